@@ -1,0 +1,22 @@
+/// Why a catalog look-up failed.
+public enum CatalogError: Error, Hashable, Sendable {
+    /// No entry has this id or alias.
+    case unknownDisplay(String, suggestions: [String])
+    /// No platform has this name.
+    case unknownPlatform(String)
+}
+
+extension CatalogError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .unknownDisplay(name, suggestions):
+            let hint = suggestions.isEmpty
+                ? "run 'nativescale devices' for the list of ids"
+                : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "unknown device '\(name)'; expected a catalog id such as 'iphone-8-plus' (\(hint))"
+        case let .unknownPlatform(name):
+            return "unknown platform '\(name)'; expected one of "
+                + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+    }
+}

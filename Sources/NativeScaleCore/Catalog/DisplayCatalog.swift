@@ -1,0 +1,79 @@
+/// The catalog of real displays: every iPhone, iPod touch and iPad generation with their
+/// Display Zoom modes, Mac scaled modes, and Windows, Wayland and Android scale steps.
+///
+/// Look entries up by id or alias, case-insensitively, with ``entry(named:)``; an unknown
+/// name throws ``CatalogError/unknownDisplay(_:suggestions:)`` with the closest ids.
+public enum DisplayCatalog {
+    /// Every entry, in catalog order (platform, then generation).
+    public static let entries: [CatalogEntry] = iPhones + iPads + macs + windowsSteps + waylandSteps + androidSteps
+
+    /// The entries of one platform, in catalog order.
+    public static func entries(for platform: Platform) -> [CatalogEntry] {
+        entries.filter { $0.platform == platform }
+    }
+
+    /// The entry whose id or alias is `name`, ignoring case and surrounding spaces.
+    public static func entry(named name: String) throws(CatalogError) -> CatalogEntry {
+        let key = normalized(name)
+        if let entry = index[key] { return entry }
+        throw .unknownDisplay(name, suggestions: suggestions(for: key))
+    }
+
+    /// The platform named `name` (`ios`, `iPadOS`, `macos`, `windows`, `android`, `wayland`).
+    public static func platform(named name: String) throws(CatalogError) -> Platform {
+        if let platform = Platform(rawValue: normalized(name)) { return platform }
+        throw .unknownPlatform(name)
+    }
+
+    /// Up to three ids close to `name`: ids containing it, then ids within a small edit distance.
+    public static func suggestions(for name: String) -> [String] {
+        let key = normalized(name)
+        guard !key.isEmpty else { return [] }
+        let limit = max(2, key.count / 3)
+        var best: [String: Int] = [:]
+        for entry in entries {
+            for name in [entry.id] + entry.aliases {
+                let related = name.contains(key) || key.contains(name)
+                let distance = editDistance(key, name)
+                guard related || distance <= limit else { continue }
+                best[entry.id] = min(best[entry.id] ?? .max, distance)
+            }
+        }
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map(\.key)
+    }
+
+    private static let index: [String: CatalogEntry] = {
+        var index: [String: CatalogEntry] = [:]
+        for entry in entries {
+            for key in [entry.id] + entry.aliases where index[key] == nil {
+                index[key] = entry
+            }
+        }
+        return index
+    }()
+
+    private static func normalized(_ name: String) -> String {
+        var text = Substring(name)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text.lowercased()
+    }
+
+    /// The Levenshtein distance between two strings, over their characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,81 @@
+/// What rendering at the content scale costs a display compared with rendering at its native
+/// scale: sizes, ratios, and the extra pixels, memory and bandwidth of the sampling stage.
+public struct RenderTargetPlan: Hashable, Sendable {
+    /// The display (or window) planned for.
+    public let display: Display
+    /// The attachments assumed for memory and bandwidth.
+    public let attachments: AttachmentConfiguration
+
+    /// Plans `display` with `attachments`.
+    public init(display: Display, attachments: AttachmentConfiguration = AttachmentConfiguration()) {
+        self.display = display
+        self.attachments = attachments
+    }
+
+    /// The pixels an app renders by default: `bounds × contentScale`.
+    public var drawableSize: PixelSize { display.drawableSize }
+    /// The pixels Apple's recipe renders: `bounds × nativeScale`.
+    public var nativeSize: PixelSize { display.nativeSize }
+    /// The physical panel.
+    public var panelSize: PixelSize { display.panelSize }
+
+    /// Which way the drawable is resampled to the native size.
+    public var resample: ResampleDirection { ResampleDirection(from: drawableSize, to: nativeSize) }
+
+    /// Drawable width over native width.
+    public var widthRatio: Double { Double(drawableSize.width) / Double(nativeSize.width) }
+    /// Drawable height over native height.
+    public var heightRatio: Double { Double(drawableSize.height) / Double(nativeSize.height) }
+    /// Drawable pixels over native pixels: 1.3225 for the iPhone 8 Plus.
+    public var pixelRatio: Double { Double(drawableSize.pixelCount) / Double(nativeSize.pixelCount) }
+
+    /// Pixels shaded per frame beyond the native size (negative when the drawable is smaller).
+    public var extraPixelsPerFrame: Int { drawableSize.pixelCount - nativeSize.pixelCount }
+
+    /// Memory and traffic of rendering at the native size.
+    public var nativePath: FrameTraffic {
+        FrameTraffic(renderSize: nativeSize, presentSize: nativeSize, attachments: attachments)
+    }
+
+    /// Memory and traffic of rendering at the drawable size and resampling to the native size.
+    public var scaledPath: FrameTraffic {
+        FrameTraffic(renderSize: drawableSize, presentSize: nativeSize, attachments: attachments)
+    }
+
+    /// Render-target memory the scaled path needs beyond the native path.
+    public var extraMemoryBytes: Int { scaledPath.memoryBytes - nativePath.memoryBytes }
+    /// Bytes moved per frame by the scaled path beyond the native path.
+    public var extraBytesPerFrame: Int { scaledPath.bytesPerFrame - nativePath.bytesPerFrame }
+    /// Bytes moved per second by the scaled path beyond the native path, at the refresh rate.
+    public var extraBytesPerSecond: Int { extraBytesPerFrame * attachments.refreshRate }
+
+    /// Native size minus panel size, where zoomed bounds are whole points and Apple's recipe
+    /// misses the panel by a few pixels (iPhone 12 mini: 812 pt × 2.88 = 2338.56 px of 2340).
+    public var nativeShortfall: PixelSize {
+        PixelSize(width: panelSize.width - nativeSize.width, height: panelSize.height - nativeSize.height)
+    }
+
+    /// Each compared platform's rendering of the same logical size on the same panel.
+    public var platformVariants: [PlatformVariant] {
+        SizingRule.comparedRules.map {
+            PlatformVariant(
+                rule: $0, logicalSize: display.logicalSize, density: display.nativeScale,
+                panelSize: panelSize)
+        }
+    }
+
+    /// The distinct drawable sizes among ``platformVariants``, each with the rules that give
+    /// it, in the order of ``SizingRule/comparedRules``. More than one group means the same
+    /// logical size and density give different pixels on different platforms.
+    public var variantGroups: [(drawableSize: PixelSize, rules: [SizingRule])] {
+        var groups: [(drawableSize: PixelSize, rules: [SizingRule])] = []
+        for variant in platformVariants {
+            if let index = groups.firstIndex(where: { $0.drawableSize == variant.drawableSize }) {
+                groups[index].rules.append(variant.rule)
+            } else {
+                groups.append((variant.drawableSize, [variant.rule]))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,118 @@
+public import NativeScaleCore
+
+/// The result of `nativescale sizes`: one render-target plan as a JSON document.
+///
+/// The field names are part of nativescale's interface: `logicalSize`, `scale`, `nativeScale`,
+/// `drawableSize`, `nativeSize`, `resample` and `pixelRatio` are documented in the README.
+public struct SizingReport: Encodable, Sendable {
+    /// The catalog entry the display came from, if any.
+    public struct Device: Encodable, Sendable {
+        public let id: String
+        public let name: String
+        public let platform: String
+        public let kind: String
+        public let source: String
+        public let confidence: String
+        public let note: String?
+    }
+
+    /// The sizing rule applied.
+    public struct Rule: Encodable, Sendable {
+        public let id: String
+        public let title: String
+        public let drawableRounding: String
+        public let resampler: String
+        public let source: String
+    }
+
+    /// Memory and bandwidth of both paths.
+    public struct Cost: Encodable, Sendable {
+        public let colorFormat: String
+        public let depthFormat: String
+        public let sampleCount: Int
+        public let refreshRate: Int
+        public let nativePathMemoryBytes: Int
+        public let scaledPathMemoryBytes: Int
+        public let extraMemoryBytes: Int
+        public let nativePathBytesPerFrame: Int
+        public let scaledPathBytesPerFrame: Int
+        public let extraBytesPerFrame: Int
+        public let extraBytesPerSecond: Int
+        public let model: String
+    }
+
+    /// One platform's rendering of the same logical size and panel.
+    public struct Variant: Encodable, Sendable {
+        public let rule: String
+        public let contentScale: Double
+        public let drawableSize: SizeDocument<Int>
+        public let resample: String
+    }
+
+    /// An iPad multitasking window, when the report is for one.
+    public struct Window: Encodable, Sendable {
+        public let arrangement: String
+        public let sizeClass: String
+    }
+
+    public let device: Device?
+    public let window: Window?
+    public let orientation: String
+    public let logicalSize: SizeDocument<Double>
+    public let scale: Double
+    public let nativeScale: Double
+    public let drawableSize: SizeDocument<Int>
+    public let nativeSize: SizeDocument<Int>
+    public let panelSize: SizeDocument<Int>
+    public let resample: String
+    public let widthRatio: Double
+    public let heightRatio: Double
+    public let pixelRatio: Double
+    public let extraPixelsPerFrame: Int
+    public let rule: Rule
+    public let cost: Cost
+    public let safeArea: InsetsDocument?
+    public let platforms: [Variant]
+    public let platformsDisagree: Bool
+
+    /// Builds the document for `plan`, from `entry` when the display came from the catalog.
+    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil) {
+        let display = plan.display
+        device = entry.map {
+            Device(id: $0.id, name: $0.name, platform: $0.platform.rawValue, kind: $0.kind.rawValue,
+                   source: $0.source, confidence: $0.confidence.rawValue, note: $0.note)
+        }
+        self.window = window.map { Window(arrangement: $0.arrangement.rawValue, sizeClass: $0.sizeClass.rawValue) }
+        orientation = display.orientation.rawValue
+        logicalSize = SizeDocument(display.logicalSize)
+        scale = display.scale.value
+        nativeScale = display.nativeScale.value
+        drawableSize = SizeDocument(plan.drawableSize)
+        nativeSize = SizeDocument(plan.nativeSize)
+        panelSize = SizeDocument(plan.panelSize)
+        resample = plan.resample.rawValue
+        widthRatio = plan.widthRatio
+        heightRatio = plan.heightRatio
+        pixelRatio = plan.pixelRatio
+        extraPixelsPerFrame = plan.extraPixelsPerFrame
+        rule = Rule(id: display.rule.rawValue, title: display.rule.title,
+                    drawableRounding: display.rule.drawableRounding.description,
+                    resampler: display.rule.resampler, source: display.rule.source)
+        let attachments = plan.attachments
+        cost = Cost(
+            colorFormat: attachments.colorFormat.rawValue, depthFormat: attachments.depthFormat.rawValue,
+            sampleCount: attachments.sampleCount, refreshRate: attachments.refreshRate,
+            nativePathMemoryBytes: plan.nativePath.memoryBytes, scaledPathMemoryBytes: plan.scaledPath.memoryBytes,
+            extraMemoryBytes: plan.extraMemoryBytes,
+            nativePathBytesPerFrame: plan.nativePath.bytesPerFrame, scaledPathBytesPerFrame: plan.scaledPath.bytesPerFrame,
+            extraBytesPerFrame: plan.extraBytesPerFrame, extraBytesPerSecond: plan.extraBytesPerSecond,
+            model: "first order: each attachment written once, MSAA resolve reads every sample, resample reads "
+                + "the drawable and writes the native image; no compression, no overdraw")
+        safeArea = window == nil ? entry?.safeArea?.insets(for: display.orientation).map(InsetsDocument.init) : nil
+        platforms = plan.platformVariants.map {
+            Variant(rule: $0.rule.rawValue, contentScale: $0.contentScale.value,
+                    drawableSize: SizeDocument($0.drawableSize), resample: $0.resample.rawValue)
+        }
+        platformsDisagree = plan.variantGroups.count > 1
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import NativeScaleCore
+import NativeScaleHarness
+
+/// `nativescale sizes`: the drawable and native sizes of a display and what the gap costs.
+struct Sizes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Drawable and native sizes of a display, the resample between them, and its memory and bandwidth.",
+        discussion: """
+            Examples:
+              nativescale sizes --device iphone-8-plus
+              nativescale sizes --points 414x736 --scale 3 --panel 1080x1920 --json
+              nativescale sizes --device ipad-pro-12-9 --split --orientation landscape
+            """)
+
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var attachments: AttachmentOptions
+
+    @Flag(help: "Plan every iPad Split View and Slide Over window of the device (in --orientation, or both).")
+    var split = false
+
+    @Flag(help: "Print one JSON object (an array of them with --split) instead of the table.")
+    var json = false
+
+    func run() throws {
+        let (display, entry) = try self.display.resolve()
+        let configuration = try attachments.configuration()
+        guard split else {
+            let plan = RenderTargetPlan(display: display, attachments: configuration)
+            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry))
+                       : SizingReport.text(plan: plan, entry: entry), terminator: "")
+            return
+        }
+        guard let entry, let layout = entry.multitasking else {
+            let withLayouts = DisplayCatalog.entries.filter { $0.multitasking != nil }.map(\.id)
+            throw BadInput("--split needs an iPad with published Split View widths; "
+                + "\(entry.map { "'\($0.id)' has none" } ?? "no --device given"); expected one of \(withLayouts.joined(separator: ", "))")
+        }
+        let orientation = self.display.orientation == nil ? nil : display.orientation
+        var reports: [SizingReport] = []
+        var texts: [String] = []
+        for window in layout.windows(in: orientation) {
+            let plan = RenderTargetPlan(
+                display: try entry.display.oriented(window.orientation).window(window.size), attachments: configuration)
+            reports.append(SizingReport(plan: plan, entry: entry, window: window))
+            texts.append(SizingReport.text(plan: plan, entry: entry, window: window))
+        }
+        if json {
+            print(try JSONText.encode(reports), terminator: "")
+        } else {
+            print(splitSummary(entry: entry, layout: layout, orientation: orientation))
+            print(texts.joined(separator: "\n"), terminator: "")
+        }
+    }
+
+    private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {
+        var table = TextTable(header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
+                              alignments: [.left, .left, .right, .left, .right, .right, .left])
+        for window in layout.windows(in: orientation) {
+            guard let display = try? entry.display.oriented(window.orientation).window(window.size) else { continue }
+            table.append([window.orientation.rawValue, window.arrangement.rawValue, "\(window.size)",
+                          window.sizeClass.rawValue, "\(display.drawableSize)", "\(display.nativeSize)",
+                          ResampleDirection(from: display.drawableSize, to: display.nativeSize).rawValue])
+        }
+        return "\(entry.name): Split View and Slide Over windows (\(layout.source))\n" + table.render() + "\n"
+    }
+}

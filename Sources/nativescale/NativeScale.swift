@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// The `nativescale` command: what it costs to render at the wrong size, and what size to render at.
+@main
+struct NativeScale: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nativescale",
+        abstract: "What it costs to render at the wrong size, and what size to render at.",
+        discussion: """
+            Exit status: 0 on success; 64 for bad input (an unknown device, a malformed size, \
+            an inconsistent display); 1 when a run fails for another reason.
+            """,
+        version: "0.1.0",
+        subcommands: [Sizes.self, Devices.self]
+    )
+
+    /// Parses, runs, and reports any error as one line on standard error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let (message, status) = CommandLineFailure.report(for: error, root: self)
+            StandardError.write("nativescale: error: \(message)\n")
+            Foundation.exit(status)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import NativeScaleCore
+
+/// A bad value given on the command line, reported as one line naming it and the accepted form.
+struct BadInput: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Maps errors to the one-line message and the exit status of the command line.
+enum CommandLineFailure {
+    /// Exit status for bad input (BSD `EX_USAGE`, also ArgumentParser's for validation errors).
+    static let badInputStatus: Int32 = 64
+    /// Exit status for a run that failed for another reason.
+    static let failureStatus: Int32 = 1
+
+    static func report(for error: any Error, root: any ParsableCommand.Type) -> (String, Int32) {
+        switch error {
+        case let error as SizingError: return (error.description, badInputStatus)
+        case let error as CatalogError: return (error.description, badInputStatus)
+        case let error as BadInput: return (error.description, badInputStatus)
+        default:
+            let lines = root.message(for: error).split(whereSeparator: \.isNewline)
+            let message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+            let code = root.exitCode(for: error).rawValue
+            return (message + " (see 'nativescale help')", code == 0 ? failureStatus : code)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@Suite("nativescale sizes and devices")
+struct SizesCommandTests {
+    private func json(_ arguments: [String]) throws -> Any {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    }
+
+    @Test("iPhone 8 Plus: drawable 1242×2208, native 1080×1920, down, 1.3225")
+    func iPhone8PlusJSON() throws {
+        let object = try #require(try json(["sizes", "--device", "iphone-8-plus", "--json"]) as? [String: Any])
+        #expect(object["logicalSize"] as? [String: Double] == ["width": 414, "height": 736])
+        #expect(object["scale"] as? Double == 3)
+        let nativeScale = try #require(object["nativeScale"] as? Double)
+        #expect(abs(nativeScale - 1080.0 / 414.0) < 1e-12)
+        #expect(object["drawableSize"] as? [String: Int] == ["width": 1242, "height": 2208])
+        #expect(object["nativeSize"] as? [String: Int] == ["width": 1080, "height": 1920])
+        #expect(object["resample"] as? String == "down")
+        #expect(object["pixelRatio"] as? Double == 1.3225)
+    }
+
+    @Test("A display by hand equals its catalog entry")
+    func byHand() throws {
+        let byHand = try #require(try json(["sizes", "--points", "375x812", "--scale", "3", "--panel", "1080x2340", "--json"]) as? [String: Any])
+        #expect(byHand["drawableSize"] as? [String: Int] == ["width": 1125, "height": 2436])
+        #expect(byHand["nativeSize"] as? [String: Int] == ["width": 1080, "height": 2339])
+        #expect(byHand["panelSize"] as? [String: Int] == ["width": 1080, "height": 2340])
+        let zoom = try #require(try json(["sizes", "--points", "320x568", "--scale", "2", "--native-scale", "2.34375", "--json"]) as? [String: Any])
+        #expect(zoom["resample"] as? String == "up")
+    }
+
+    @Test("Landscape and split windows")
+    func splitWindows() throws {
+        let windows = try #require(try json(["sizes", "--device", "ipad-pro-12-9", "--split", "--orientation", "landscape", "--json"]) as? [[String: Any]])
+        let widths = windows.compactMap { ($0["logicalSize"] as? [String: Double])?["width"] }
+        #expect(widths == [1366, 981, 678, 375, 375])
+        let drawable = windows.compactMap { ($0["drawableSize"] as? [String: Int])?["width"] }
+        #expect(drawable == [2732, 1962, 1356, 750, 750])
+        let classes = windows.compactMap { ($0["window"] as? [String: String])?["sizeClass"] }
+        #expect(classes == ["regular", "regular", "regular", "compact", "compact"])
+    }
+
+    @Test("The table names the sizes and the verdict")
+    func table() throws {
+        let result = try CommandRunner.run(["sizes", "--device", "iphone-8-plus"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("1242×2208"))
+        #expect(result.standardOutput.contains("Verdict: render 1080×1920 directly"))
+        #expect(result.standardOutput.contains("Platforms disagree"))
+    }
+
+    @Test("devices --json lists every entry with its figures and source")
+    func devicesJSON() throws {
+        let entries = try #require(try json(["devices", "--json"]) as? [[String: Any]])
+        #expect(entries.count > 80)
+        for entry in entries {
+            for key in ["id", "name", "platform", "logicalSize", "scale", "nativeScale", "drawableSize", "nativeSize", "resample", "pixelRatio", "source"] {
+                #expect(entry[key] != nil, "\(entry["id"] ?? "?") lacks \(key)")
+            }
+        }
+        let mac = try #require(try json(["devices", "--platform", "macOS", "--json"]) as? [[String: Any]])
+        #expect(!mac.isEmpty && mac.allSatisfy { $0["platform"] as? String == "macos" })
+    }
+
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let mentions: [String]
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test("Bad input: one line on stderr naming the value, exit 64, nothing on stdout", arguments: [
+        BadInput(arguments: ["sizes", "--points", "0x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["--points width 0", "greater than 0"]),
+        BadInput(arguments: ["sizes", "--points", "-414x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["-414", "greater than 0"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "nan", "--panel", "1080x1920"], mentions: ["--scale nan", "finite"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "inf", "--panel", "1080x1920"], mentions: ["--scale inf", "finite"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "-2"], mentions: ["--native-scale -2"]),
+        BadInput(arguments: ["sizes", "--points", "99999x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["99999", "at most 32768"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x9999999"], mentions: ["9999999", "1 to 65536"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "300", "--panel", "1080x1920"], mentions: ["--scale 300", "at most 16"]),
+        BadInput(arguments: ["sizes", "--points", "414by736", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414by736'", "WIDTHxHEIGHT"]),
+        BadInput(arguments: ["sizes", "--points", "414x", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414x'", "WIDTHxHEIGHT"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "three", "--panel", "1080x1920"], mentions: ["'three'", "scale factor"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080.5x1920"], mentions: ["'1080.5x1920'", "whole pixels"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "2.6", "--panel", "1080x1920"], mentions: ["native scale 2.6", "1080×1920 panel"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8-plu"], mentions: ["'iphone-8-plu'", "did you mean 'iphone-8-plus'"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--split"], mentions: ["--split", "'iphone-8' has none"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--orientation", "sideways"], mentions: ["'sideways'", "portrait or landscape"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--format", "rgb9"], mentions: ["'rgb9'", "rgba16f"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--samples", "3"], mentions: ["--samples 3", "1, 2, 4 or 8"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
+        BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "ios, ipados"]),
+        BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
+    ])
+    func badInput(_ bad: BadInput) throws {
+        let result = try CommandRunner.run(bad.arguments)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardError)")
+        for text in bad.mentions {
+            #expect(result.standardError.contains(text), "\(result.standardError) lacks \(text)")
+        }
+    }
+}
