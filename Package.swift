@@ -27,10 +27,25 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
-        // MARK: - Harness: reports, result documents, statistics
+        // MARK: - C interop: Vulkan headers (the loader is opened at run time, not linked)
+        .systemLibrary(name: "CVulkan", providers: [.apt(["libvulkan-dev"])]),
+
+        // MARK: - Shaders: GLSL in shaders/ compiled by glslc during the build
+        .executableTarget(name: "ShaderEmbedder", path: "Sources/ShaderEmbedder"),
+        .plugin(name: "ShaderCompiler", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+
+        // MARK: - Renderer: the only module that imports the Vulkan C API
+        .target(
+            name: "NativeScaleRenderer",
+            dependencies: ["NativeScaleCore", "CVulkan"],
+            swiftSettings: strictSettings,
+            plugins: ["ShaderCompiler"]
+        ),
+
+        // MARK: - Harness: experiments, statistics, result documents, reports
         .target(
             name: "NativeScaleHarness",
-            dependencies: ["NativeScaleCore"],
+            dependencies: ["NativeScaleCore", "NativeScaleRenderer"],
             swiftSettings: strictSettings
         ),
 
@@ -49,6 +64,16 @@ let package = Package(
         .testTarget(
             name: "NativeScaleCoreTests",
             dependencies: ["NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleRendererTests",
+            dependencies: ["NativeScaleRenderer", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleHarnessTests",
+            dependencies: ["NativeScaleHarness", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,4 @@
+#ifndef NATIVESCALE_CVULKAN_SHIM_H
+#define NATIVESCALE_CVULKAN_SHIM_H
+#include <vulkan/vulkan.h>
+#endif

@@ -1,0 +1,41 @@
+/// The CPU reference of every resample filter, against which the GPU output is tested.
+///
+/// Works in `Float` from the same weight tables the GPU uses; the two-pass filters keep the
+/// intermediate in floating point like the GPU's RGBA16F image (whose 11-bit mantissa moves a
+/// result by far less than 1/255).
+public enum ReferenceResampler {
+    /// `source` resampled to `width × height` with `filter` (`blit` is taken to be bilinear).
+    public static func resample(_ source: RGBAImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAImage {
+        let xTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.width, to: width)
+        let yTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.height, to: height)
+        let input = source.bytes.map { Float($0) / 255 }
+        // Horizontal pass: width × source.height, four channels.
+        var intermediate = [Float](repeating: 0, count: width * source.height * 4)
+        for y in 0..<source.height {
+            for x in 0..<width {
+                let span = xTable.spans[x]
+                for c in 0..<4 {
+                    var sum: Float = 0
+                    for (i, w) in span.weights.enumerated() {
+                        sum += w * input[(y * source.width + span.start + i) * 4 + c]
+                    }
+                    intermediate[(y * width + x) * 4 + c] = sum
+                }
+            }
+        }
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let span = yTable.spans[y]
+            for x in 0..<width {
+                for c in 0..<4 {
+                    var sum: Float = 0
+                    for (j, w) in span.weights.enumerated() {
+                        sum += w * intermediate[((span.start + j) * width + x) * 4 + c]
+                    }
+                    output[(y * width + x) * 4 + c] = RGBAImage.unorm8(sum)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, bytes: output)
+    }
+}

@@ -1,0 +1,54 @@
+public import NativeScaleCore
+
+/// One way to produce a frame at the native size.
+public enum RenderPath: Hashable, Sendable {
+    /// Render the scene at the native size directly (`bounds × nativeScale`).
+    case native
+    /// Render at the drawable size (`bounds × contentScale`), then resample with the filter.
+    case scaled(ResampleFilter)
+
+    /// `native` or `scaled/area`.
+    public var name: String {
+        switch self {
+        case .native: "native"
+        case let .scaled(filter): "scaled/\(filter.rawValue)"
+        }
+    }
+}
+
+/// How long one frame's stages took.
+public struct FrameTiming: Hashable, Sendable {
+    /// Rendering the scene, in nanoseconds.
+    public let scene: Double
+    /// Resampling to the native size, in nanoseconds; nil on the native path.
+    public let resample: Double?
+    /// The whole frame on the GPU, first timestamp to last, in nanoseconds.
+    public let frame: Double
+    /// Submit to fence on the host wall clock, in nanoseconds.
+    public let host: Double
+    /// Where `scene`, `resample` and `frame` come from.
+    public let source: TimingSource
+}
+
+/// The clock behind a stage's figure.
+public enum TimingSource: String, Hashable, Sendable, Codable {
+    /// GPU timestamps (`vkCmdWriteTimestamp2`), converted with `timestampPeriod` and `timestampValidBits`.
+    case gpuTimestamps = "gpu-timestamps"
+    /// Host wall clock around an isolated submit, for devices whose timestamps cannot be used.
+    case hostWallClock = "host-wall-clock"
+}
+
+/// Device memory the renderer allocated, from the real `VkMemoryRequirements`.
+public struct RenderMemory: Hashable, Sendable, Codable {
+    /// The native-size image (the stand-in for the swapchain image both paths present).
+    public let nativeImageBytes: Int
+    /// The drawable-size image the scaled path renders into.
+    public let drawableImageBytes: Int
+    /// The float intermediate of the two-pass filters (0 when none is used).
+    public let intermediateBytes: Int
+    /// Weight tables of the table-driven filters.
+    public let weightTableBytes: Int
+
+    /// What the scaled path needs beyond the native path.
+    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes }
+}

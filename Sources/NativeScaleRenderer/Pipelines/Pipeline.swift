@@ -1,0 +1,226 @@
+internal import CVulkan
+
+/// A graphics or compute pipeline with its pipeline layout and descriptor-set layout.
+struct Pipeline: ~Copyable {
+    /// One descriptor binding of the pipeline's single set.
+    struct Binding {
+        let type: VkDescriptorType
+        let stages: VkShaderStageFlagBits
+    }
+
+    let gpu: GPU
+    let handle: VkPipeline
+    let layout: VkPipelineLayout
+    let setLayout: VkDescriptorSetLayout
+    let bindPoint: VkPipelineBindPoint
+    let bindings: [Binding]
+
+    /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`.
+    init(gpu: GPU, compute code: [UInt32], bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
+        let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
+        let f = gpu.functions
+        do throws(RendererError) {
+            let pipeline: VkPipeline = try withArena { arena throws(RendererError) in
+                let module = try ShaderModule(gpu: gpu, code: code)
+                var stage = VkPipelineShaderStageCreateInfo()
+                stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO
+                stage.stage = VK_SHADER_STAGE_COMPUTE_BIT
+                stage.module = module.handle
+                stage.pName = arena.cString("main")
+                var info = VkComputePipelineCreateInfo()
+                info.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO
+                info.stage = stage
+                info.layout = layout
+                var pipeline: VkPipeline?
+                try check(f.createComputePipelines(gpu.handle, nil, 1, &info, nil, &pipeline), "vkCreateComputePipelines (\(label))")
+                guard let pipeline else { throw .vulkan(function: "vkCreateComputePipelines", result: 0) }
+                return pipeline
+            }
+            self.init(gpu: gpu, handle: pipeline, layout: layout, setLayout: setLayout, bindPoint: VK_PIPELINE_BIND_POINT_COMPUTE, bindings: bindings)
+        } catch {
+            f.destroyPipelineLayout(gpu.handle, layout, nil)
+            f.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
+            throw error
+        }
+    }
+
+    /// A graphics pipeline for dynamic rendering into one `colorFormat` attachment
+    /// (`vkCreateGraphicsPipelines` with `VkPipelineRenderingCreateInfo`); viewport and scissor
+    /// are dynamic, there is no vertex input. `blend` enables premultiplied-free "over" alpha blending.
+    init(gpu: GPU, vertex: [UInt32], fragment: [UInt32], colorFormat: VkFormat, blend: Bool,
+         bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
+        let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
+        let f = gpu.functions
+        do throws(RendererError) {
+            let pipeline: VkPipeline = try withArena { arena throws(RendererError) in
+                let vertexModule = try ShaderModule(gpu: gpu, code: vertex)
+                let fragmentModule = try ShaderModule(gpu: gpu, code: fragment)
+                var stages = [VkPipelineShaderStageCreateInfo(), VkPipelineShaderStageCreateInfo()]
+                for (index, (stage, module)) in [(VK_SHADER_STAGE_VERTEX_BIT, vertexModule.handle), (VK_SHADER_STAGE_FRAGMENT_BIT, fragmentModule.handle)].enumerated() {
+                    stages[index].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO
+                    stages[index].stage = stage
+                    stages[index].module = module
+                    stages[index].pName = arena.cString("main")
+                }
+                var vertexInput = VkPipelineVertexInputStateCreateInfo()
+                vertexInput.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO
+                var assembly = VkPipelineInputAssemblyStateCreateInfo()
+                assembly.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO
+                assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST
+                var viewport = VkPipelineViewportStateCreateInfo()
+                viewport.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO
+                viewport.viewportCount = 1
+                viewport.scissorCount = 1
+                var raster = VkPipelineRasterizationStateCreateInfo()
+                raster.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO
+                raster.polygonMode = VK_POLYGON_MODE_FILL
+                raster.cullMode = VK_CULL_MODE_NONE.rawValue
+                raster.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE
+                raster.lineWidth = 1
+                var multisample = VkPipelineMultisampleStateCreateInfo()
+                multisample.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO
+                multisample.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT
+                var attachment = VkPipelineColorBlendAttachmentState()
+                attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
+                    | VK_COLOR_COMPONENT_B_BIT.rawValue | VK_COLOR_COMPONENT_A_BIT.rawValue
+                if blend {
+                    attachment.blendEnable = VkBool32(VK_TRUE)
+                    attachment.srcColorBlendFactor = VK_BLEND_FACTOR_SRC_ALPHA
+                    attachment.dstColorBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
+                    attachment.colorBlendOp = VK_BLEND_OP_ADD
+                    attachment.srcAlphaBlendFactor = VK_BLEND_FACTOR_ONE
+                    attachment.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
+                    attachment.alphaBlendOp = VK_BLEND_OP_ADD
+                }
+                var colorBlend = VkPipelineColorBlendStateCreateInfo()
+                colorBlend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO
+                colorBlend.attachmentCount = 1
+                colorBlend.pAttachments = UnsafePointer(arena.pointer(to: attachment))
+                let dynamicStates = [VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR]
+                var dynamic = VkPipelineDynamicStateCreateInfo()
+                dynamic.sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO
+                dynamic.dynamicStateCount = UInt32(dynamicStates.count)
+                dynamic.pDynamicStates = UnsafePointer(arena.array(dynamicStates))
+                var rendering = VkPipelineRenderingCreateInfo()
+                rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO
+                rendering.colorAttachmentCount = 1
+                rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: colorFormat))
+                var info = VkGraphicsPipelineCreateInfo()
+                info.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO
+                info.pNext = UnsafeRawPointer(arena.pointer(to: rendering))
+                info.stageCount = 2
+                info.pStages = UnsafePointer(arena.array(stages))
+                info.pVertexInputState = UnsafePointer(arena.pointer(to: vertexInput))
+                info.pInputAssemblyState = UnsafePointer(arena.pointer(to: assembly))
+                info.pViewportState = UnsafePointer(arena.pointer(to: viewport))
+                info.pRasterizationState = UnsafePointer(arena.pointer(to: raster))
+                info.pMultisampleState = UnsafePointer(arena.pointer(to: multisample))
+                info.pColorBlendState = UnsafePointer(arena.pointer(to: colorBlend))
+                info.pDynamicState = UnsafePointer(arena.pointer(to: dynamic))
+                info.layout = layout
+                var pipeline: VkPipeline?
+                try check(f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))")
+                guard let pipeline else { throw .vulkan(function: "vkCreateGraphicsPipelines", result: 0) }
+                return pipeline
+            }
+            self.init(gpu: gpu, handle: pipeline, layout: layout, setLayout: setLayout, bindPoint: VK_PIPELINE_BIND_POINT_GRAPHICS, bindings: bindings)
+        } catch {
+            f.destroyPipelineLayout(gpu.handle, layout, nil)
+            f.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
+            throw error
+        }
+    }
+
+    private init(gpu: GPU, handle: VkPipeline, layout: VkPipelineLayout, setLayout: VkDescriptorSetLayout,
+                 bindPoint: VkPipelineBindPoint, bindings: [Binding]) {
+        self.gpu = gpu
+        self.handle = handle
+        self.layout = layout
+        self.setLayout = setLayout
+        self.bindPoint = bindPoint
+        self.bindings = bindings
+    }
+
+    deinit {
+        gpu.functions.destroyPipeline(gpu.handle, handle, nil)
+        gpu.functions.destroyPipelineLayout(gpu.handle, layout, nil)
+        gpu.functions.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
+    }
+
+    /// Creates the set layout (`vkCreateDescriptorSetLayout`) and the pipeline layout
+    /// (`vkCreatePipelineLayout`) with one push-constant range for every stage.
+    private static func layouts(gpu: GPU, bindings: [Binding], pushConstantSize: Int) throws(RendererError) -> (VkDescriptorSetLayout, VkPipelineLayout) {
+        let f = gpu.functions
+        return try withArena { arena throws(RendererError) in
+            let layoutBindings = bindings.enumerated().map { index, binding in
+                VkDescriptorSetLayoutBinding(binding: UInt32(index), descriptorType: binding.type, descriptorCount: 1,
+                                             stageFlags: binding.stages.rawValue, pImmutableSamplers: nil)
+            }
+            var setInfo = VkDescriptorSetLayoutCreateInfo()
+            setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO
+            setInfo.bindingCount = UInt32(layoutBindings.count)
+            setInfo.pBindings = UnsafePointer(arena.array(layoutBindings))
+            var setLayout: VkDescriptorSetLayout?
+            try check(f.createDescriptorSetLayout(gpu.handle, &setInfo, nil, &setLayout), "vkCreateDescriptorSetLayout")
+            var range = VkPushConstantRange(stageFlags: VK_SHADER_STAGE_ALL.rawValue, offset: 0, size: UInt32(pushConstantSize))
+            var info = VkPipelineLayoutCreateInfo()
+            info.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
+            info.setLayoutCount = 1
+            info.pSetLayouts = UnsafePointer(arena.pointer(to: setLayout))
+            if pushConstantSize > 0 {
+                info.pushConstantRangeCount = 1
+                info.pPushConstantRanges = withUnsafePointer(to: &range) { UnsafePointer(arena.pointer(to: $0.pointee)) }
+            }
+            var layout: VkPipelineLayout?
+            let created = f.createPipelineLayout(gpu.handle, &info, nil, &layout)
+            guard created == VK_SUCCESS, let layout, let setLayout else {
+                f.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
+                throw .vulkan(function: "vkCreatePipelineLayout", result: created.rawValue)
+            }
+            return (setLayout, layout)
+        }
+    }
+
+    /// Binds the pipeline and `set`, and pushes `constants` (`vkCmdBindPipeline`,
+    /// `vkCmdBindDescriptorSets`, `vkCmdPushConstants`).
+    func bind<Constants>(in commandBuffer: VkCommandBuffer, set: VkDescriptorSet?, constants: Constants) {
+        let f = gpu.functions
+        f.cmdBindPipeline(commandBuffer, bindPoint, handle)
+        if let set {
+            var sets: [VkDescriptorSet?] = [set]
+            f.cmdBindDescriptorSets(commandBuffer, bindPoint, layout, 0, 1, &sets, 0, nil)
+        }
+        var constants = constants
+        withUnsafeBytes(of: &constants) { raw in
+            if raw.count > 0 {
+                f.cmdPushConstants(commandBuffer, layout, VK_SHADER_STAGE_ALL.rawValue, 0, UInt32(raw.count), raw.baseAddress)
+            }
+        }
+    }
+}
+
+/// A SPIR-V shader module, alive only while pipelines are created from it.
+struct ShaderModule: ~Copyable {
+    let gpu: GPU
+    let handle: VkShaderModule
+
+    /// Creates the module (`vkCreateShaderModule`).
+    init(gpu: GPU, code: [UInt32]) throws(RendererError) {
+        var info = VkShaderModuleCreateInfo()
+        info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO
+        info.codeSize = code.count * 4
+        var module: VkShaderModule?
+        let result = code.withUnsafeBufferPointer { words in
+            info.pCode = words.baseAddress
+            return gpu.functions.createShaderModule(gpu.handle, &info, nil, &module)
+        }
+        try check(result, "vkCreateShaderModule")
+        guard let module else { throw .vulkan(function: "vkCreateShaderModule", result: 0) }
+        self.gpu = gpu
+        self.handle = module
+    }
+
+    deinit {
+        gpu.functions.destroyShaderModule(gpu.handle, handle, nil)
+    }
+}

@@ -1,0 +1,91 @@
+internal import CVulkan
+
+/// A 2D image in device memory with a view: a render target, a resample source or destination.
+struct Image: ~Copyable {
+    let gpu: GPU
+    let handle: VkImage
+    let memory: VkDeviceMemory
+    let view: VkImageView
+    let width: Int
+    let height: Int
+    let format: VkFormat
+    /// `VkMemoryRequirements.size`: what the image really costs on this device.
+    let memoryBytes: Int
+
+    /// Creates the image (`vkCreateImage`), binds dedicated device-local memory
+    /// (`vkAllocateMemory`, `vkBindImageMemory`) and a view (`vkCreateImageView`).
+    init(gpu: GPU, width: Int, height: Int, format: VkFormat, usage: VkImageUsageFlags, label: String) throws(RendererError) {
+        try gpu.checkImageSize(width: width, height: height)
+        let f = gpu.functions, device = gpu.handle
+        var info = VkImageCreateInfo()
+        info.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO
+        info.imageType = VK_IMAGE_TYPE_2D
+        info.format = format
+        info.extent = VkExtent3D(width: UInt32(width), height: UInt32(height), depth: 1)
+        info.mipLevels = 1
+        info.arrayLayers = 1
+        info.samples = VK_SAMPLE_COUNT_1_BIT
+        info.tiling = VK_IMAGE_TILING_OPTIMAL
+        info.usage = usage
+        info.sharingMode = VK_SHARING_MODE_EXCLUSIVE
+        info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED
+        var image: VkImage?
+        try check(f.createImage(device, &info, nil, &image), "vkCreateImage (\(label))")
+        guard let image else { throw .vulkan(function: "vkCreateImage", result: 0) }
+        var requirements = VkMemoryRequirements()
+        f.getImageMemoryRequirements(device, image, &requirements)
+        guard let type = gpu.memoryType(requirements.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) else {
+            f.destroyImage(device, image, nil)
+            throw .unsupported("no device-local memory type for \(label)")
+        }
+        var allocation = VkMemoryAllocateInfo()
+        allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
+        allocation.allocationSize = requirements.size
+        allocation.memoryTypeIndex = type
+        var memory: VkDeviceMemory?
+        let allocated = f.allocateMemory(device, &allocation, nil, &memory)
+        guard allocated == VK_SUCCESS, let memory else {
+            f.destroyImage(device, image, nil)
+            if allocated == VK_ERROR_OUT_OF_DEVICE_MEMORY || allocated == VK_ERROR_OUT_OF_HOST_MEMORY {
+                throw .outOfMemory("\(label) (\(width)×\(height), \(requirements.size) bytes)")
+            }
+            throw .vulkan(function: "vkAllocateMemory (\(label))", result: allocated.rawValue)
+        }
+        var viewInfo = VkImageViewCreateInfo()
+        viewInfo.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO
+        viewInfo.image = image
+        viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D
+        viewInfo.format = format
+        viewInfo.subresourceRange = Self.colorRange
+        var view: VkImageView?
+        let bound = f.bindImageMemory(device, image, memory, 0)
+        let viewed = bound == VK_SUCCESS ? f.createImageView(device, &viewInfo, nil, &view) : bound
+        guard viewed == VK_SUCCESS, let view else {
+            f.destroyImage(device, image, nil)
+            f.freeMemory(device, memory, nil)
+            throw .vulkan(function: "vkCreateImageView (\(label))", result: viewed.rawValue)
+        }
+        self.gpu = gpu
+        self.handle = image
+        self.memory = memory
+        self.view = view
+        self.width = width
+        self.height = height
+        self.format = format
+        self.memoryBytes = Int(requirements.size)
+    }
+
+    deinit {
+        gpu.functions.destroyImageView(gpu.handle, view, nil)
+        gpu.functions.destroyImage(gpu.handle, handle, nil)
+        gpu.functions.freeMemory(gpu.handle, memory, nil)
+    }
+
+    static let colorRange = VkImageSubresourceRange(
+        aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
+
+    /// Usage of images the scene renders into and that are resampled, blitted and read back.
+    static let renderTargetUsage: VkImageUsageFlags =
+        VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_STORAGE_BIT.rawValue
+        | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+}

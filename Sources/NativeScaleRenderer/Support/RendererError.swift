@@ -1,0 +1,83 @@
+internal import CVulkan
+
+/// Why the renderer could not set up or run, in words a user can act on.
+public enum RendererError: Error, Hashable, Sendable {
+    /// The Vulkan loader (`libvulkan.so.1`) could not be loaded.
+    case loaderMissing(String)
+    /// No Vulkan device is usable; each device's reason is listed.
+    case noSuitableDevice([String])
+    /// `--gpu` named no device.
+    case unknownGPU(String, available: [String])
+    /// A Vulkan call returned an error code.
+    case vulkan(function: String, result: Int32)
+    /// A size exceeds what the device can render.
+    case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The device ran out of memory for the named resource.
+    case outOfMemory(String)
+    /// The validation layer was requested but is not installed.
+    case validationLayerMissing
+    /// The validation layer reported messages.
+    case validationMessages([String])
+    /// Something the renderer cannot do on this device.
+    case unsupported(String)
+}
+
+extension RendererError: CustomStringConvertible {
+    static let packageHint = "install a Vulkan loader and driver, e.g. 'apt-get install libvulkan1 mesa-vulkan-drivers' (scripts/bootstrap does)"
+
+    public var description: String {
+        switch self {
+        case let .loaderMissing(detail):
+            return "no Vulkan loader: \(detail); \(Self.packageHint)"
+        case let .noSuitableDevice(reasons):
+            return "no suitable Vulkan device" + (reasons.isEmpty ? " (none enumerated)" : ": " + reasons.joined(separator: "; "))
+                + "; \(Self.packageHint)"
+        case let .unknownGPU(name, available):
+            return "unknown --gpu '\(name)'; expected a device index or a name from: "
+                + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
+        case let .vulkan(function, result):
+            return "\(function) failed with \(VulkanResultName.name(result)) (\(result))"
+        case let .imageTooLarge(width, height, limit):
+            return "a \(width)×\(height) image exceeds this device's maxImageDimension2D of \(limit)"
+        case let .outOfMemory(resource):
+            return "out of device memory allocating \(resource)"
+        case .validationLayerMissing:
+            return "--validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
+        case let .validationMessages(messages):
+            return "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
+        case let .unsupported(detail):
+            return detail
+        }
+    }
+}
+
+/// Names of `VkResult` codes for messages.
+enum VulkanResultName {
+    static func name(_ result: Int32) -> String {
+        switch result {
+        case VK_ERROR_OUT_OF_HOST_MEMORY.rawValue: "VK_ERROR_OUT_OF_HOST_MEMORY"
+        case VK_ERROR_OUT_OF_DEVICE_MEMORY.rawValue: "VK_ERROR_OUT_OF_DEVICE_MEMORY"
+        case VK_ERROR_INITIALIZATION_FAILED.rawValue: "VK_ERROR_INITIALIZATION_FAILED"
+        case VK_ERROR_DEVICE_LOST.rawValue: "VK_ERROR_DEVICE_LOST"
+        case VK_ERROR_LAYER_NOT_PRESENT.rawValue: "VK_ERROR_LAYER_NOT_PRESENT"
+        case VK_ERROR_EXTENSION_NOT_PRESENT.rawValue: "VK_ERROR_EXTENSION_NOT_PRESENT"
+        case VK_ERROR_FEATURE_NOT_PRESENT.rawValue: "VK_ERROR_FEATURE_NOT_PRESENT"
+        case VK_ERROR_INCOMPATIBLE_DRIVER.rawValue: "VK_ERROR_INCOMPATIBLE_DRIVER"
+        case VK_ERROR_FORMAT_NOT_SUPPORTED.rawValue: "VK_ERROR_FORMAT_NOT_SUPPORTED"
+        case VK_TIMEOUT.rawValue: "VK_TIMEOUT"
+        case VK_NOT_READY.rawValue: "VK_NOT_READY"
+        default: "VkResult"
+        }
+    }
+}
+
+/// Throws for negative `VkResult`s (errors); positive codes are statuses handled by the caller.
+@inline(__always)
+func check(_ result: VkResult, _ function: String) throws(RendererError) {
+    guard result.rawValue >= 0 else {
+        if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
+            throw .outOfMemory(function)
+        }
+        throw .vulkan(function: function, result: result.rawValue)
+    }
+}

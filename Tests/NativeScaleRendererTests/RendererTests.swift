@@ -1,0 +1,137 @@
+import NativeScaleCore
+import NativeScaleRenderer
+import Testing
+
+/// One device under the validation layer, shared by the serialized GPU tests.
+final class ValidatedDevice: Sendable {
+    static let shared: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
+
+    nonisolated(unsafe) let instance: Instance
+    nonisolated(unsafe) let gpu: GPU
+
+    private init() throws(RendererError) {
+        instance = try Instance(validation: true)
+        gpu = try GPU(instance: instance)
+    }
+
+    var messages: [String] { instance.validationLog?.messages ?? [] }
+}
+
+@Suite("Offscreen renderer on the default device, under validation", .serialized)
+struct RendererTests {
+    struct Sizes: Sendable, CustomTestStringConvertible {
+        let drawable: PixelSize
+        let native: PixelSize
+        var testDescription: String { "\(drawable) → \(native)" }
+    }
+
+    /// The iPhone 8 Plus ratio (1242×2208 → 1080×1920, ×0.8696) and a Display Zoom upscale
+    /// (×1.17), at small sizes so the tests stay fast.
+    static let cases = [
+        Sizes(drawable: PixelSize(width: 138, height: 245), native: PixelSize(width: 120, height: 213)),
+        Sizes(drawable: PixelSize(width: 96, height: 170), native: PixelSize(width: 112, height: 199)),
+    ]
+
+    func device() throws -> ValidatedDevice {
+        try ValidatedDevice.shared.get()
+    }
+
+    @Test("The default device is listed with timestamps")
+    func listsDevice() throws {
+        let device = try device()
+        let devices = try device.instance.devices()
+        #expect(!devices.isEmpty)
+        #expect(device.gpu.info.isSuitable)
+        #expect(device.gpu.info.supportsTimestamps)
+        #expect(device.gpu.info.timestampPeriod > 0)
+    }
+
+    @Test("Both paths render the analytic scene", arguments: cases)
+    func sceneMatchesPattern(_ sizes: Sizes) throws {
+        let device = try device()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 4),
+            nativeSize: sizes.native, drawableSize: sizes.drawable, filters: [.bilinear])
+        let native = try renderer.renderedImage(.native)
+        let expectedNative = SceneReference.fill(width: sizes.native.width, height: sizes.native.height)
+        #expect(native.maximumDifference(from: expectedNative) {
+            !SceneReference.isOnEdge(x: $0, y: $1, width: sizes.native.width, height: sizes.native.height)
+        } <= 2)
+        _ = try renderer.render(.scaled(.bilinear))
+        let drawable = try renderer.drawableImageContents()
+        let expectedDrawable = SceneReference.fill(width: sizes.drawable.width, height: sizes.drawable.height)
+        #expect(drawable.maximumDifference(from: expectedDrawable) {
+            !SceneReference.isOnEdge(x: $0, y: $1, width: sizes.drawable.width, height: sizes.drawable.height)
+        } <= 2)
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+
+    @Test("Every filter matches its CPU reference within 1/255", arguments: cases)
+    func filtersMatchReference(_ sizes: Sizes) throws {
+        let device = try device()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0),
+            nativeSize: sizes.native, drawableSize: sizes.drawable, filters: ResampleFilter.allCases)
+        for filter in ResampleFilter.allCases {
+            let output = try renderer.renderedImage(.scaled(filter))
+            let source = try renderer.drawableImageContents()
+            let reference = ReferenceResampler.resample(source, to: sizes.native.width, sizes.native.height, filter: filter)
+            let difference = output.maximumDifference(from: reference)
+            #expect(difference <= 1, "\(filter.rawValue): \(difference)/255")
+        }
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+
+    @Test("Stages are timed with GPU timestamps", arguments: [Workload.fill, .ui, .textured])
+    func timings(_ workload: Workload) throws {
+        let device = try device()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: workload),
+            nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245),
+            filters: [.lanczos3])
+        let native = try renderer.render(.native)
+        let scaled = try renderer.render(.scaled(.lanczos3))
+        #expect(native.source == .gpuTimestamps)
+        #expect(native.scene > 0 && native.resample == nil)
+        #expect(scaled.scene > 0 && (scaled.resample ?? 0) > 0)
+        #expect(scaled.frame == scaled.scene + (scaled.resample ?? 0))
+        let memory = renderer.memory
+        #expect(memory.drawableImageBytes >= 138 * 245 * 4)
+        #expect(memory.intermediateBytes >= 120 * 245 * 8)
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+
+    @Test("Workloads are deterministic and depend on position", arguments: [Workload.ui, .textured])
+    func workloadImages(_ workload: Workload) throws {
+        let device = try device()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: workload, layers: 12, fetches: 4),
+            nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 120, height: 213), filters: [])
+        let first = try renderer.renderedImage(.native)
+        let second = try renderer.renderedImage(.native)
+        #expect(first == second)
+        let plain = SceneReference.fill(width: 120, height: 213)
+        #expect(first.maximumDifference(from: plain) > 16)
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+
+    @Test("A size beyond maxImageDimension2D names the limit")
+    func tooLarge() throws {
+        let device = try device()
+        let limit = device.gpu.info.maxImageDimension2D
+        let error = #expect(throws: RendererError.self) {
+            try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(),
+                                  nativeSize: PixelSize(width: 64, height: 64), drawableSize: PixelSize(width: limit + 1, height: 64),
+                                  filters: [.bilinear])
+        }
+        #expect(error == .imageTooLarge(width: limit + 1, height: 64, limit: limit))
+        #expect(error?.description.contains("maxImageDimension2D of \(limit)") == true)
+    }
+
+    @Test("An unknown --gpu lists the devices")
+    func unknownGPU() throws {
+        let device = try device()
+        #expect(throws: RendererError.self) { try GPU(instance: device.instance, request: "no-such-device") }
+        #expect(throws: RendererError.self) { try GPU(instance: device.instance, request: "99") }
+    }
+}
