@@ -55,6 +55,7 @@ let package = Package(
             dependencies: [
                 "NativeScaleCore",
                 "NativeScaleHarness",
+                "NativeScaleRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

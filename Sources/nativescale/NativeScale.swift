@@ -9,10 +9,12 @@ struct NativeScale: ParsableCommand {
         abstract: "What it costs to render at the wrong size, and what size to render at.",
         discussion: """
             Exit status: 0 on success; 64 for bad input (an unknown device, a malformed size, \
-            an inconsistent display); 1 when a run fails for another reason.
+            an inconsistent display, a bad flag value); 69 when no Vulkan loader, device or validation \
+            layer is available; 70 when the validation layer reported messages; 1 when a run fails \
+            for another reason.
             """,
         version: "0.1.0",
-        subcommands: [Sizes.self, Devices.self]
+        subcommands: [Sizes.self, Devices.self, GPUs.self, Bench.self]
     )
 
     /// Parses, runs, and reports any error as one line on standard error.

@@ -1,7 +1,7 @@
 import NativeScaleCore
 
 /// `{ "width": …, "height": … }` in JSON, for logical and pixel sizes alike.
-public struct SizeDocument<Length: Encodable & Sendable>: Encodable, Sendable {
+public struct SizeDocument<Length: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     public let width: Length
     public let height: Length
 }

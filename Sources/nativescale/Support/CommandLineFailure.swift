@@ -1,5 +1,6 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleRenderer
 
 /// A bad value given on the command line, reported as one line naming it and the accepted form.
 struct BadInput: Error, CustomStringConvertible {
@@ -16,12 +17,23 @@ enum CommandLineFailure {
     static let badInputStatus: Int32 = 64
     /// Exit status for a run that failed for another reason.
     static let failureStatus: Int32 = 1
+    /// Exit status when Vulkan is not available (BSD `EX_UNAVAILABLE`).
+    static let unavailableStatus: Int32 = 69
+    /// Exit status when the validation layer reported messages (BSD `EX_SOFTWARE`).
+    static let validationStatus: Int32 = 70
 
     static func report(for error: any Error, root: any ParsableCommand.Type) -> (String, Int32) {
         switch error {
         case let error as SizingError: return (error.description, badInputStatus)
         case let error as CatalogError: return (error.description, badInputStatus)
         case let error as BadInput: return (error.description, badInputStatus)
+        case let error as RendererError:
+            switch error {
+            case .loaderMissing, .noSuitableDevice, .validationLayerMissing: return (error.description, unavailableStatus)
+            case .validationMessages: return (error.description, validationStatus)
+            case .unknownGPU, .imageTooLarge: return (error.description, badInputStatus)
+            case .vulkan, .outOfMemory, .unsupported: return (error.description, failureStatus)
+            }
         default:
             let lines = root.message(for: error).split(whereSeparator: \.isNewline)
             let message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")

@@ -1,0 +1,87 @@
+import NativeScaleCore
+
+/// The statistics of a benchmark run, computed from its raw samples alone (so a result file can
+/// be re-analysed, and tests can feed synthetic samples).
+public struct BenchAnalysis: Hashable, Sendable, Codable {
+    /// Order statistics of one stage of one path, in milliseconds.
+    public struct Stage: Hashable, Sendable, Codable {
+        public let path: String
+        public let stage: String
+        public let milliseconds: SampleStatistics
+        public let anomaly: ModeAnalysis?
+    }
+
+    /// Scaled against native for one filter, from per-round ratios.
+    public struct Comparison: Hashable, Sendable, Codable {
+        public let filter: String
+        /// Per-round scaled frame / native frame − 1, with its bootstrap 95 % CI.
+        public let overhead: BootstrapInterval
+        /// Per-round scaled scene / native scene: the cost of the extra shaded pixels.
+        public let sceneRatio: BootstrapInterval
+        /// Per-round resample / native frame: the cost of the sampling stage itself.
+        public let resampleShare: BootstrapInterval
+        /// Rounds that contributed.
+        public let rounds: Int
+    }
+
+    public let stages: [Stage]
+    public let comparisons: [Comparison]
+
+    /// Stages with two levels or a step, as sentences.
+    public var anomalies: [String] {
+        stages.compactMap { stage in
+            guard let anomaly = stage.anomaly else { return nil }
+            let low = NumberText.fixed(anomaly.lowLevel, fractionDigits: 2), high = NumberText.fixed(anomaly.highLevel, fractionDigits: 2)
+            let share = NumberText.fixed(anomaly.highFraction * 100, fractionDigits: 0)
+            switch anomaly.kind {
+            case .bimodal:
+                return "\(stage.path) \(stage.stage): two levels, \(low) ms and \(high) ms (\(share) % of frames at the higher); the median mixes them"
+            case .shift:
+                return "\(stage.path) \(stage.stage): stepped between \(low) ms and \(high) ms at round \(anomaly.changeIndex ?? 0) and stayed"
+            }
+        }
+    }
+
+    /// Analyses `samples`; `seed` makes the bootstrap reproducible.
+    public init(samples: [FrameSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
+        let paths = samples.reduce(into: [String]()) { if !$0.contains($1.path) { $0.append($1.path) } }
+        var stages: [Stage] = []
+        for path in paths {
+            let series = samples.filter { $0.path == path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }
+            var named: [(String, [Double])] = [("scene", series.map(\.scene))]
+            let resample = series.compactMap(\.resample)
+            if resample.count == series.count && !resample.isEmpty {
+                named.append(("resample", resample))
+                named.append(("frame", series.map(\.frame)))
+            }
+            named.append(("host", series.map(\.host)))
+            for (stage, values) in named where !values.isEmpty {
+                let ms = values.map { $0 / 1e6 }
+                stages.append(Stage(path: path, stage: stage, milliseconds: SampleStatistics(ms), anomaly: ModeAnalysis.analyse(ms)))
+            }
+        }
+        self.stages = stages
+        let native = Dictionary(samples.filter { $0.path == "native" }.map { ($0.round, $0) }, uniquingKeysWith: { a, _ in a })
+        comparisons = paths.filter { $0.hasPrefix("scaled/") }.enumerated().map { index, path in
+            var overhead: [Double] = [], scene: [Double] = [], share: [Double] = []
+            for sample in samples where sample.path == path {
+                guard let base = native[sample.round], base.frame > 0, base.scene > 0 else { continue }
+                overhead.append(sample.frame / base.frame - 1)
+                scene.append(sample.scene / base.scene)
+                share.append((sample.resample ?? 0) / base.frame)
+            }
+            let seed = seed &+ UInt64(index)
+            return Comparison(
+                filter: String(path.dropFirst("scaled/".count)),
+                overhead: .median(of: overhead, resamples: resamples, seed: seed),
+                sceneRatio: .median(of: scene, resamples: resamples, seed: seed &+ 1),
+                resampleShare: .median(of: share, resamples: resamples, seed: seed &+ 2),
+                rounds: overhead.count)
+        }
+    }
+
+    /// The widest overhead CI half-width, in percentage points; nil without comparisons.
+    public var widestHalfWidthPoints: Double? {
+        comparisons.map { $0.overhead.halfWidth * 100 }.max()
+    }
+}

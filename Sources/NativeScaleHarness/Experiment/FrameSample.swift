@@ -1,0 +1,36 @@
+public import NativeScaleRenderer
+
+/// One measured frame: which round, where in the round, which path, and its timings.
+public struct FrameSample: Hashable, Sendable, Codable {
+    /// The round (0-based, after warm-up).
+    public let round: Int
+    /// The frame's position within its round.
+    public let position: Int
+    /// `native` or `scaled/FILTER`.
+    public let path: String
+    /// Scene stage, nanoseconds.
+    public let scene: Double
+    /// Resample stage, nanoseconds (scaled paths only).
+    public let resample: Double?
+    /// The whole frame on the GPU, nanoseconds.
+    public let frame: Double
+    /// Submit to fence on the host, nanoseconds.
+    public let host: Double
+
+    /// Creates a sample.
+    public init(round: Int, position: Int, path: String, scene: Double, resample: Double?, frame: Double, host: Double) {
+        self.round = round
+        self.position = position
+        self.path = path
+        self.scene = scene
+        self.resample = resample
+        self.frame = frame
+        self.host = host
+    }
+
+    /// A sample from a renderer's timing.
+    public init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
+        self.init(round: round, position: position, path: path.name, scene: timing.scene, resample: timing.resample,
+                  frame: timing.frame, host: timing.host)
+    }
+}

@@ -1,0 +1,80 @@
+public import NativeScaleCore
+public import NativeScaleRenderer
+
+/// The result file of `nativescale bench`: environment, configuration, statistics and every raw
+/// sample, under a versioned schema so later comparisons can recompute anything.
+public struct BenchResult: Codable, Sendable {
+    /// The schema name written into every result.
+    public static let schemaName = "nativescale.bench"
+    /// The schema version; bumped on any incompatible change.
+    public static let currentSchemaVersion = 1
+
+    /// The display measured.
+    public struct DisplayDocument: Codable, Sendable, Hashable {
+        public let deviceID: String?
+        public let name: String?
+        public let logicalSize: SizeDocument<Double>
+        public let scale: Double
+        public let nativeScale: Double
+        public let drawableSize: SizeDocument<Int>
+        public let nativeSize: SizeDocument<Int>
+        public let panelSize: SizeDocument<Int>
+        public let resample: String
+        public let pixelRatio: Double
+    }
+
+    /// Everything that decides what was measured.
+    public struct Configuration: Codable, Sendable, Hashable {
+        public let display: DisplayDocument
+        public let workload: WorkloadConfiguration
+        public let filters: [ResampleFilter]
+        public let warmupRounds: Int
+        public let stop: StopCondition
+        public let seed: UInt64
+        public let validation: Bool
+        public let timing: TimingSource
+    }
+
+    /// Memory of both paths.
+    public struct Memory: Codable, Sendable, Hashable {
+        /// From the device's `VkMemoryRequirements`.
+        public let allocated: RenderMemory
+        /// What the scaled path allocates beyond the native path, in bytes.
+        public let extraBytes: Int
+    }
+
+    public let schema: String
+    public let schemaVersion: Int
+    public let environment: RunEnvironment
+    public let configuration: Configuration
+    public let memory: Memory
+    public let rounds: Int
+    public let measuringSeconds: Double
+    public let analysis: BenchAnalysis
+    public let anomalies: [String]
+    public let samples: [FrameSample]
+
+    /// Assembles a result.
+    public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
+                timing: TimingSource, memory: RenderMemory, samples: [FrameSample], measuringSeconds: Double) {
+        schema = Self.schemaName
+        schemaVersion = Self.currentSchemaVersion
+        self.environment = environment
+        let display = plan.display
+        configuration = Configuration(
+            display: DisplayDocument(
+                deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
+                scale: display.scale.value, nativeScale: display.nativeScale.value,
+                drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
+                panelSize: SizeDocument(plan.panelSize), resample: plan.resample.rawValue, pixelRatio: plan.pixelRatio),
+            workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
+            validation: validation, timing: timing)
+        self.memory = Memory(allocated: memory, extraBytes: plan.resample == .none ? 0 : memory.extraBytes)
+        rounds = Set(samples.map(\.round)).count
+        self.measuringSeconds = measuringSeconds
+        analysis = BenchAnalysis(samples: samples, seed: seed)
+        anomalies = analysis.anomalies
+        self.samples = samples
+    }
+}

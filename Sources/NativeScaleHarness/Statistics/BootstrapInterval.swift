@@ -1,0 +1,39 @@
+/// A percentile bootstrap confidence interval of a statistic.
+public struct BootstrapInterval: Hashable, Sendable, Codable {
+    /// The statistic on the original samples.
+    public let estimate: Double
+    /// The lower bound.
+    public let lower: Double
+    /// The upper bound.
+    public let upper: Double
+    /// The confidence level, e.g. 0.95.
+    public let level: Double
+
+    /// Half the interval's width.
+    public var halfWidth: Double { (upper - lower) / 2 }
+
+    /// The percentile bootstrap interval of the median of `samples`: `resamples` resamples
+    /// with replacement, the `(1 − level) / 2` and `(1 + level) / 2` quantiles of their medians.
+    public static func median(of samples: [Double], level: Double = 0.95, resamples: Int = 2000, seed: UInt64 = 0x5EED) -> BootstrapInterval {
+        let estimate = SampleStatistics.median(samples)
+        guard samples.count > 1 else {
+            return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)
+        }
+        var random = RandomSource(seed: seed)
+        var medians = [Double]()
+        medians.reserveCapacity(resamples)
+        var resample = [Double](repeating: 0, count: samples.count)
+        for _ in 0..<resamples {
+            for index in resample.indices {
+                resample[index] = samples[Int(random.next() % UInt64(samples.count))]
+            }
+            medians.append(SampleStatistics.median(resample))
+        }
+        medians.sort()
+        return BootstrapInterval(
+            estimate: estimate,
+            lower: SampleStatistics.quantile(medians, (1 - level) / 2),
+            upper: SampleStatistics.quantile(medians, (1 + level) / 2),
+            level: level)
+    }
+}

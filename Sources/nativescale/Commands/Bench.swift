@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import NativeScaleCore
+import NativeScaleHarness
+import NativeScaleRenderer
+
+/// `nativescale bench`: what the extra sampling stage costs on this device.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a workload at the native size and at the drawable size plus a resample, interleaved, and compare.",
+        discussion: """
+            Examples:
+              nativescale bench --device iphone-8-plus
+              nativescale bench --device iphone-13-mini --filter all --frames 200 --json result.json
+              nativescale bench --points 414x736 --scale 3 --panel 1080x1920 --workload ui --layers 32
+            Stops at the first of --frames, --time-limit and --precision; with none given, after 60 s or \
+            once the overhead's 95 % CI is narrower than ±1 percentage point.
+            """)
+
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: "Workload: fill, ui or textured.")
+    var workload: String = Workload.fill.rawValue
+    @Option(help: "ALU iterations per fragment for fill (0 or more).")
+    var shaderCost: Int = 8
+    @Option(help: "Alpha-blended quads for ui (0 or more).")
+    var layers: Int = 24
+    @Option(help: "Texture fetches per fragment for textured (1 to 256).")
+    var fetches: Int = 8
+    @Option(name: .customLong("filter"), help: "Resample filter: blit, bilinear, area, catmull-rom, lanczos3, or all (repeatable).")
+    var filterNames: [String] = []
+    @Option(help: "Measured rounds (each renders every path once).")
+    var frames: Int?
+    @Option(help: "Warm-up rounds before measuring.")
+    var warmup: Int = 10
+    @Option(help: "Stop after this many seconds of measuring.")
+    var timeLimit: Double?
+    @Option(help: "Stop once the overhead's 95 % CI half-width is below this many percentage points.")
+    var precision: Double?
+    @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
+    var gpu: String?
+    @Flag(help: "Run under the Khronos validation layer; any message fails the run.")
+    var validation = false
+    @Option(help: "Write the result (schema nativescale.bench v1) to this JSON file.")
+    var json: String?
+    @Option(help: "Write PNGs of the native render, the drawable render and each resampled output here.")
+    var saveImages: String?
+    @Option(help: "Seed of the bootstrap.")
+    var seed: UInt64 = 0x5EED
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        let (displayValue, entry) = try display.resolve()
+        let plan = RenderTargetPlan(display: displayValue)
+        let workloadConfiguration = try parsedWorkload()
+        let filters = try parsedFilters()
+        let stop = try parsedStop()
+        guard warmup >= 0 && warmup <= 100_000 else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 100000") }
+
+        let instance = try Instance(validation: validation)
+        let device = try GPU(instance: instance, request: gpu)
+        let renderer = try OffscreenRenderer(gpu: device, workload: workloadConfiguration, nativeSize: plan.nativeSize,
+                                             drawableSize: plan.drawableSize, filters: plan.resample == .none ? [] : filters)
+        let experiment = BenchExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop)
+        let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let (samples, seconds) = try experiment.run(on: renderer) { progress.update($0) }
+        progress.finish()
+
+        if let messages = instance.validationLog?.messages, !messages.isEmpty {
+            for message in messages { StandardError.write("validation: \(message)\n") }
+            throw RendererError.validationMessages(messages)
+        }
+        let result = BenchResult(
+            environment: .current(device: device.info, version: NativeScale.configuration.version),
+            plan: plan, entry: entry, workload: workloadConfiguration, filters: filters, warmupRounds: warmup, stop: stop,
+            seed: seed, validation: validation, timing: renderer.timingSource, memory: renderer.memory,
+            samples: samples, measuringSeconds: seconds)
+        if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
+        if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+        if !quiet { print(result.text, terminator: "") }
+    }
+
+    private func parsedWorkload() throws -> WorkloadConfiguration {
+        guard let kind = Workload(rawValue: workload.lowercased()) else {
+            throw BadInput("unknown --workload '\(workload)'; expected one of \(Workload.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard (0...1_000_000).contains(shaderCost) else { throw BadInput("--shader-cost \(shaderCost) is out of range; expected 0 to 1000000") }
+        guard (0...10_000).contains(layers) else { throw BadInput("--layers \(layers) is out of range; expected 0 to 10000") }
+        guard (1...256).contains(fetches) else { throw BadInput("--fetches \(fetches) is out of range; expected 1 to 256") }
+        return WorkloadConfiguration(workload: kind, shaderCost: shaderCost, layers: layers, fetches: fetches)
+    }
+
+    private func parsedFilters() throws -> [ResampleFilter] {
+        guard !filterNames.isEmpty else { return [.bilinear] }
+        var filters: [ResampleFilter] = []
+        for name in filterNames {
+            if name.lowercased() == "all" {
+                filters += ResampleFilter.allCases
+            } else if let filter = ResampleFilter(rawValue: name.lowercased()) {
+                filters.append(filter)
+            } else {
+                throw BadInput("unknown --filter '\(name)'; expected all or one of \(ResampleFilter.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        return filters.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    private func parsedStop() throws -> StopCondition {
+        if let frames, !(1...10_000_000).contains(frames) { throw BadInput("--frames \(frames) is not a round count; expected 1 or more") }
+        if let timeLimit, !(timeLimit.isFinite && timeLimit > 0) {
+            throw BadInput("--time-limit \(timeLimit) is not a duration; expected a number of seconds greater than 0")
+        }
+        if let precision, !(precision.isFinite && precision > 0) {
+            throw BadInput("--precision \(precision) is not a CI half-width; expected percentage points greater than 0, e.g. 1")
+        }
+        return StopCondition(rounds: frames, timeLimit: timeLimit, precision: precision)
+    }
+
+    private func writeImages(renderer: OffscreenRenderer, filters: [ResampleFilter], to folder: String) throws {
+        func save(_ image: RGBAImage, _ name: String) throws {
+            try AtomicFile.write(Data(PNGEncoder.encode(image)), to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+        }
+        try save(renderer.renderedImage(.native), "native-\(renderer.nativeSize.width)x\(renderer.nativeSize.height).png")
+        for filter in filters {
+            try save(renderer.renderedImage(.scaled(filter)), "scaled-\(filter.rawValue)-\(renderer.nativeSize.width)x\(renderer.nativeSize.height).png")
+        }
+        if !filters.isEmpty {
+            try save(renderer.drawableImageContents(), "drawable-\(renderer.drawableSize.width)x\(renderer.drawableSize.height).png")
+        }
+    }
+}
