@@ -1,12 +1,16 @@
 // Bindings and push constants shared by the resample kernels (ResampleConstants in Swift).
 layout(local_size_x = 16, local_size_y = 8) in;
 
-// Per destination coordinate: x = first source index, y = tap count, z = first weight index.
+// Table kernels work on groups of 4 adjacent outputs along their axis. Per group: x = first
+// source index of the union of the 4 outputs' taps, y = union length, z = first weight index.
 layout(std430, set = 0, binding = 2) readonly buffer Spans { ivec4 spans[]; };
-layout(std430, set = 0, binding = 3) readonly buffer Weights { float weights[]; };
+// Per group and union position: the weights of the group's 4 outputs (0 outside a tap range).
+layout(std430, set = 0, binding = 3) readonly buffer Weights { vec4 weights[]; };
 
 layout(push_constant) uniform Resample {
     ivec2 srcSize;
     ivec2 dstSize;
-    int ySpans;    // index of the first vertical span in `spans`
+    int ySpans;    // index of the first vertical group in `spans`
 } resample;
+
+const int GROUP = 4;

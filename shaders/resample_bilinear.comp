@@ -2,7 +2,7 @@
 #extension GL_GOOGLE_include_directive : require
 #include "resample.glsl"
 
-layout(set = 0, binding = 0, rgba8) uniform readonly image2D source;
+layout(set = 0, binding = 0) uniform sampler2D source;
 layout(set = 0, binding = 1, rgba8) uniform writeonly image2D destination;
 
 // bilinear: 2x2 taps at the mapped texel centre, clamped to the edge (what a LINEAR blit does).
@@ -15,9 +15,9 @@ void main() {
     ivec2 last = resample.srcSize - 1;
     ivec2 lo = clamp(ivec2(base), ivec2(0), last);
     ivec2 hi = clamp(ivec2(base) + 1, ivec2(0), last);
-    vec4 a = imageLoad(source, lo);
-    vec4 b = imageLoad(source, ivec2(hi.x, lo.y));
-    vec4 c = imageLoad(source, ivec2(lo.x, hi.y));
-    vec4 d = imageLoad(source, hi);
+    vec4 a = texelFetch(source, lo, 0);
+    vec4 b = texelFetch(source, ivec2(hi.x, lo.y), 0);
+    vec4 c = texelFetch(source, ivec2(lo.x, hi.y), 0);
+    vec4 d = texelFetch(source, hi, 0);
     imageStore(destination, p, mix(mix(a, b, t.x), mix(c, d, t.x), t.y));
 }

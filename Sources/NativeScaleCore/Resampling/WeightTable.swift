@@ -60,4 +60,28 @@ public struct WeightTable: Hashable, Sendable {
         }
         self.spans = spans
     }
+
+    /// The table regrouped for kernels that compute `size` adjacent outputs at once: per group,
+    /// the union of the outputs' taps, and per union position the `size` outputs' weights (0
+    /// where a position is outside an output's taps). Outputs past the end get zero weights.
+    public func grouped(size: Int) -> (groups: [(start: Int, length: Int)], weights: [Float]) {
+        var groups: [(start: Int, length: Int)] = []
+        var weights: [Float] = []
+        for first in stride(from: 0, to: spans.count, by: size) {
+            let members = spans[first..<min(first + size, spans.count)]
+            let start = members.map(\.start).min() ?? 0
+            let end = members.map { $0.start + $0.weights.count }.max() ?? start
+            groups.append((start, end - start))
+            for position in start..<end {
+                for k in 0..<size {
+                    let index = first + k
+                    guard index < spans.count else { weights.append(0); continue }
+                    let span = spans[index]
+                    let offset = position - span.start
+                    weights.append(offset >= 0 && offset < span.weights.count ? span.weights[offset] : 0)
+                }
+            }
+        }
+        return (groups, weights)
+    }
 }

@@ -31,6 +31,6 @@ struct ResampleConstants {
         sourceHeight = Int32(source.height)
         destinationWidth = Int32(destination.width)
         destinationHeight = Int32(destination.height)
-        ySpans = Int32(destination.width)
+        ySpans = Int32((destination.width + FilterStage.groupSize - 1) / FilterStage.groupSize)
     }
 }

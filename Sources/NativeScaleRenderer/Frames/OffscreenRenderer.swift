@@ -30,12 +30,14 @@ public final class OffscreenRenderer {
     let noise: Image
     let glyphs: Image
     let sampler: Sampler
+    /// Clamp-to-edge linear sampler through which resample kernels read their source.
+    let sourceSampler: Sampler
     let descriptorPool: DescriptorPool
     let fillPipeline: Pipeline
     let texturedPipeline: Pipeline
     let uiPipeline: Pipeline
     let bilinearPipeline: Pipeline
-    let tablePipeline: Pipeline
+    let areaPipeline: Pipeline
     let horizontalPipeline: Pipeline
     let verticalPipeline: Pipeline
     let context: CommandContext
@@ -60,7 +62,7 @@ public final class OffscreenRenderer {
                                   usage: Image.renderTargetUsage, label: "drawable image")
         if filters.contains(where: \.isSeparableTwoPass) {
             let image = try Image(gpu: gpu, width: nativeSize.width, height: drawableSize.height, format: VK_FORMAT_R16G16B16A16_SFLOAT,
-                                  usage: VK_IMAGE_USAGE_STORAGE_BIT.rawValue, label: "resample intermediate")
+                                  usage: VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue, label: "resample intermediate")
             intermediateHandle = image.handle
             intermediateView = image.view
             intermediateBytes = image.memoryBytes
@@ -75,6 +77,7 @@ public final class OffscreenRenderer {
         noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: textureUsage, label: "noise texture")
         glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: textureUsage, label: "glyph texture")
         sampler = try Sampler(gpu: gpu)
+        sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
         descriptorPool = try DescriptorPool(gpu: gpu, sets: 16)
         let sceneSize = MemoryLayout<SceneConstants>.size
         let fragmentTexture = [Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)]
@@ -85,7 +88,7 @@ public final class OffscreenRenderer {
         uiPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment,
                                   colorFormat: rgba8, blend: true, bindings: fragmentTexture, pushConstantSize: sceneSize, label: "ui")
         let computeBindings = [
-            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT),
+            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
             Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT),
             Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
             Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
@@ -93,8 +96,8 @@ public final class OffscreenRenderer {
         let resampleSize = MemoryLayout<ResampleConstants>.size
         bilinearPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleBilinearCompute, bindings: computeBindings,
                                         pushConstantSize: resampleSize, label: "bilinear")
-        tablePipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resample2dCompute, bindings: computeBindings,
-                                     pushConstantSize: resampleSize, label: "area")
+        areaPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleAreaCompute, bindings: computeBindings,
+                                    pushConstantSize: resampleSize, label: "area")
         horizontalPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleHorizontalCompute, bindings: computeBindings,
                                           pushConstantSize: resampleSize, label: "separable horizontal")
         verticalPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleVerticalCompute, bindings: computeBindings,
@@ -103,16 +106,16 @@ public final class OffscreenRenderer {
         queries = try QueryPool(gpu: gpu, count: 4)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod, validBits: gpu.info.timestampValidBits)
         textureSets = (
-            try descriptorPool.makeSet(for: texturedPipeline, [.sampledImage(noise.view, sampler.handle)]),
-            try descriptorPool.makeSet(for: uiPipeline, [.sampledImage(glyphs.view, sampler.handle)])
+            try descriptorPool.makeSet(for: texturedPipeline, [.sampledImage(noise.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)]),
+            try descriptorPool.makeSet(for: uiPipeline, [.sampledImage(glyphs.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
         )
         var stages: [ResampleFilter: FilterStage] = [:]
         for filter in filters where filter != .blit {
             stages[filter] = try FilterStage(
-                gpu: gpu, filter: filter, source: drawableSize, destination: nativeSize, pool: descriptorPool,
+                gpu: gpu, filter: filter, source: drawableSize, destination: nativeSize, pool: descriptorPool, sampler: sourceSampler.handle,
                 drawable: drawableImage.view, native: nativeImage.view, intermediate: intermediateView,
                 firstLayout: filter == .bilinear ? bilinearPipeline.setLayout
-                    : filter == .area ? tablePipeline.setLayout : horizontalPipeline.setLayout,
+                    : filter == .area ? areaPipeline.setLayout : horizontalPipeline.setLayout,
                 secondLayout: verticalPipeline.setLayout)
         }
         self.stages = stages
@@ -235,22 +238,26 @@ public final class OffscreenRenderer {
         guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
         transition(drawableImage.handle, to: VK_IMAGE_LAYOUT_GENERAL, in: commandBuffer)
         let constants = ResampleConstants(source: drawableSize, destination: nativeSize)
-        let groups = { (width: Int, height: Int) in (UInt32((width + 15) / 16), UInt32((height + 7) / 8)) }
+        let group = FilterStage.groupSize
+        func count(_ items: Int, _ size: Int) -> Int { (items + size - 1) / size }
+        func groups(_ items: Int, _ size: Int) -> UInt32 { UInt32(count(items, size)) }
         if filter.isSeparableTwoPass, let intermediateHandle {
             transition(intermediateHandle, to: VK_IMAGE_LAYOUT_GENERAL, discard: true, in: commandBuffer)
             horizontalPipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
-            let (x, y) = groups(nativeSize.width, drawableSize.height)
-            f.cmdDispatch(commandBuffer, x, y, 1)
+            f.cmdDispatch(commandBuffer, groups(count(nativeSize.width, group), 16), groups(drawableSize.height, 8), 1)
             transition(intermediateHandle, to: VK_IMAGE_LAYOUT_GENERAL, in: commandBuffer)
             guard let second = stage.secondSet else { throw .unsupported("two-pass filter without a second set") }
             verticalPipeline.bind(in: commandBuffer, set: second, constants: constants)
-        } else if filter == .bilinear {
-            bilinearPipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
+            f.cmdDispatch(commandBuffer, groups(nativeSize.width, 16), groups(count(nativeSize.height, group), 8), 1)
+        } else if filter == .area {
+            var areaConstants = constants
+            areaConstants.ySpans = Int32(count(nativeSize.width, group))
+            areaPipeline.bind(in: commandBuffer, set: stage.set, constants: areaConstants)
+            f.cmdDispatch(commandBuffer, groups(count(nativeSize.width, group), 16), groups(nativeSize.height, 8), 1)
         } else {
-            tablePipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
+            bilinearPipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
+            f.cmdDispatch(commandBuffer, groups(nativeSize.width, 16), groups(nativeSize.height, 8), 1)
         }
-        let (x, y) = groups(nativeSize.width, nativeSize.height)
-        f.cmdDispatch(commandBuffer, x, y, 1)
     }
 
     // MARK: - Barriers

@@ -33,7 +33,7 @@ struct DescriptorPool: ~Copyable {
     enum Resource {
         case storageImage(VkImageView)
         case storageBuffer(VkBuffer)
-        case sampledImage(VkImageView, VkSampler)
+        case sampledImage(VkImageView, VkSampler, VkImageLayout)
     }
 
     /// Allocates a set for `pipeline` (`vkAllocateDescriptorSets`) and writes `resources` into
@@ -70,9 +70,9 @@ struct DescriptorPool: ~Copyable {
                 case let .storageBuffer(buffer):
                     write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
                     write.pBufferInfo = UnsafePointer(arena.pointer(to: VkDescriptorBufferInfo(buffer: buffer, offset: 0, range: VkDeviceSize(VK_WHOLE_SIZE))))
-                case let .sampledImage(view, sampler):
+                case let .sampledImage(view, sampler, layout):
                     write.descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER
-                    write.pImageInfo = UnsafePointer(arena.pointer(to: VkDescriptorImageInfo(sampler: sampler, imageView: view, imageLayout: VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)))
+                    write.pImageInfo = UnsafePointer(arena.pointer(to: VkDescriptorImageInfo(sampler: sampler, imageView: view, imageLayout: layout)))
                 }
                 return write
             }
@@ -82,21 +82,22 @@ struct DescriptorPool: ~Copyable {
     }
 }
 
-/// A sampler with linear filtering and repeat addressing, for workload textures.
+/// A sampler: linear filtering with repeat addressing for workload textures, or clamp to edge
+/// for resample sources.
 struct Sampler: ~Copyable {
     let gpu: GPU
     let handle: VkSampler
 
     /// Creates the sampler (`vkCreateSampler`).
-    init(gpu: GPU) throws(RendererError) {
+    init(gpu: GPU, filter: VkFilter = VK_FILTER_LINEAR, addressMode: VkSamplerAddressMode = VK_SAMPLER_ADDRESS_MODE_REPEAT) throws(RendererError) {
         var info = VkSamplerCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO
-        info.magFilter = VK_FILTER_LINEAR
-        info.minFilter = VK_FILTER_LINEAR
+        info.magFilter = filter
+        info.minFilter = filter
         info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST
-        info.addressModeU = VK_SAMPLER_ADDRESS_MODE_REPEAT
-        info.addressModeV = VK_SAMPLER_ADDRESS_MODE_REPEAT
-        info.addressModeW = VK_SAMPLER_ADDRESS_MODE_REPEAT
+        info.addressModeU = addressMode
+        info.addressModeV = addressMode
+        info.addressModeW = addressMode
         info.maxLod = 0
         var sampler: VkSampler?
         try check(gpu.functions.createSampler(gpu.handle, &info, nil, &sampler), "vkCreateSampler")

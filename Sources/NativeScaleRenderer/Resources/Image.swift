@@ -84,8 +84,10 @@ struct Image: ~Copyable {
     static let colorRange = VkImageSubresourceRange(
         aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
 
-    /// Usage of images the scene renders into and that are resampled, blitted and read back.
+    /// Usage of images the scene renders into, that resample kernels sample or write, and that
+    /// are blitted and read back.
     static let renderTargetUsage: VkImageUsageFlags =
         VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_STORAGE_BIT.rawValue
         | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+        | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
 }
