@@ -16,12 +16,17 @@ struct VulkanLibrary: Sendable {
     let global: GlobalFunctions
 
     /// The process-wide loader, or why it could not be loaded.
+    ///
+    /// `NATIVESCALE_VULKAN_LIBRARY` names another loader (a path or a library name).
     static let shared: Result<VulkanLibrary, RendererError> = {
         #if os(macOS)
-        let names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
+        var names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
         #else
-        let names = ["libvulkan.so.1", "libvulkan.so"]
+        var names = ["libvulkan.so.1", "libvulkan.so"]
         #endif
+        if let override = getenv("NATIVESCALE_VULKAN_LIBRARY").map({ String(cString: $0) }), !override.isEmpty {
+            names = [override]
+        }
         var lastError = "not found"
         for name in names {
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {

@@ -21,21 +21,21 @@ struct Bench: ParsableCommand {
 
     @Option(help: "Workload: fill, ui or textured.")
     var workload: String = Workload.fill.rawValue
-    @Option(help: "ALU iterations per fragment for fill (0 or more).")
+    @Option(parsing: .unconditional, help: "ALU iterations per fragment for fill (0 or more).")
     var shaderCost: Int = 8
-    @Option(help: "Alpha-blended quads for ui (0 or more).")
+    @Option(parsing: .unconditional, help: "Alpha-blended quads for ui (0 or more).")
     var layers: Int = 24
-    @Option(help: "Texture fetches per fragment for textured (1 to 256).")
+    @Option(parsing: .unconditional, help: "Texture fetches per fragment for textured (1 to 256).")
     var fetches: Int = 8
     @Option(name: .customLong("filter"), help: "Resample filter: blit, bilinear, area, catmull-rom, lanczos3, or all (repeatable).")
     var filterNames: [String] = []
-    @Option(help: "Measured rounds (each renders every path once).")
+    @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once).")
     var frames: Int?
-    @Option(help: "Warm-up rounds before measuring.")
+    @Option(parsing: .unconditional, help: "Warm-up rounds before measuring.")
     var warmup: Int = 10
-    @Option(help: "Stop after this many seconds of measuring.")
+    @Option(parsing: .unconditional, help: "Stop after this many seconds of measuring.")
     var timeLimit: Double?
-    @Option(help: "Stop once the overhead's 95 % CI half-width is below this many percentage points.")
+    @Option(parsing: .unconditional, help: "Stop once the overhead's 95 % CI half-width is below this many percentage points.")
     var precision: Double?
     @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
     var gpu: String?

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@Suite("nativescale bench and gpus", .serialized)
+struct BenchCommandTests {
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A small display (64×96 pt @2 on a 112×168 panel: 128×192 → 112×168, down) keeps runs short.
+    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+
+    @Test("A validated run of every filter writes its result and images, with zero validation messages")
+    func validatedRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let images = folder.appendingPathComponent("images").path
+        let result = try CommandRunner.run(["bench"] + small + ["--filter", "all", "--frames", "6", "--warmup", "1",
+                                                               "--validation", "--json", json, "--save-images", images])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("validation:"))
+        #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(object["schema"] as? String == "nativescale.bench")
+        #expect(object["schemaVersion"] as? Int == 1)
+        let environment = try #require(object["environment"] as? [String: Any])
+        #expect((environment["device"] as? [String: Any])?["name"] != nil)
+        #expect(environment["operatingSystem"] != nil && environment["cpu"] != nil && environment["date"] != nil)
+        let configuration = try #require(object["configuration"] as? [String: Any])
+        #expect((configuration["filters"] as? [String])?.count == 5)
+        #expect(configuration["validation"] as? Bool == true)
+        let samples = try #require(object["samples"] as? [[String: Any]])
+        #expect(samples.count == 6 * 6)
+        let analysis = try #require(object["analysis"] as? [String: Any])
+        #expect((analysis["comparisons"] as? [[String: Any]])?.count == 5)
+        let memory = try #require(object["memory"] as? [String: Any])
+        #expect((memory["extraBytes"] as? Int ?? 0) >= 128 * 192 * 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: images).sorted()
+        #expect(files.count == 7)
+        #expect(files.contains("native-112x168.png") && files.contains("drawable-128x192.png") && files.contains("scaled-lanczos3-112x168.png"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: images).appendingPathComponent("native-112x168.png"))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("gpus lists the default device")
+    func gpus() throws {
+        let result = try CommandRunner.run(["gpus", "--json"])
+        #expect(result.status == 0)
+        let devices = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(devices.contains { ($0["unsuitableReasons"] as? [String])?.isEmpty == true })
+        for device in devices {
+            for key in ["name", "kind", "driverName", "apiVersion", "timestampValidBits", "timestampPeriod"] { #expect(device[key] != nil) }
+        }
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let environment: [String: String]
+        let status: Int32
+        let mentions: String
+        var testDescription: String { (environment.map { "\($0.key)=\($0.value) " }.joined()) + arguments.joined(separator: " ") }
+    }
+
+    @Test("Failures: one line on stderr, the documented status, no result file", arguments: [
+        Failure(arguments: ["--frames", "0"], environment: [:], status: 64, mentions: "--frames 0"),
+        Failure(arguments: ["--time-limit", "-1"], environment: [:], status: 64, mentions: "--time-limit -1"),
+        Failure(arguments: ["--precision", "nan"], environment: [:], status: 64, mentions: "--precision nan"),
+        Failure(arguments: ["--workload", "cube"], environment: [:], status: 64, mentions: "'cube'"),
+        Failure(arguments: ["--filter", "sinc"], environment: [:], status: 64, mentions: "'sinc'"),
+        Failure(arguments: ["--shader-cost", "-1"], environment: [:], status: 64, mentions: "--shader-cost"),
+        Failure(arguments: ["--layers", "99999"], environment: [:], status: 64, mentions: "--layers 99999"),
+        Failure(arguments: ["--fetches", "0"], environment: [:], status: 64, mentions: "--fetches 0"),
+        Failure(arguments: ["--gpu", "no-such-gpu"], environment: [:], status: 64, mentions: "'no-such-gpu'"),
+        Failure(arguments: ["--points", "20000x9000", "--scale", "2", "--panel", "30000x13500"], environment: [:], status: 64,
+                mentions: "maxImageDimension2D"),
+        Failure(arguments: [], environment: ["NATIVESCALE_VULKAN_LIBRARY": "/nonexistent/libvulkan.so.1"], status: 69,
+                mentions: "apt-get install libvulkan1 mesa-vulkan-drivers"),
+        Failure(arguments: [], environment: ["VK_ICD_FILENAMES": "/nonexistent/icd.json", "VK_DRIVER_FILES": "/nonexistent/icd.json"],
+                status: 69, mentions: "no suitable Vulkan device"),
+    ])
+    func failure(_ failure: Failure) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let display = failure.arguments.contains("--points") ? [] : small
+        let result = try CommandRunner.run(["bench"] + display + failure.arguments + ["--frames", "2", "--json", json].filter { _ in
+            !failure.arguments.contains("--frames") } + (failure.arguments.contains("--frames") ? ["--json", json] : []),
+            environment: failure.environment)
+        #expect(result.status == failure.status, "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        #expect(result.standardError.contains(failure.mentions), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}

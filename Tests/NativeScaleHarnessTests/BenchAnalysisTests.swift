@@ -1,0 +1,62 @@
+import NativeScaleCore
+import NativeScaleHarness
+import Testing
+
+@Suite("Bench analysis of synthetic samples")
+struct BenchAnalysisTests {
+    /// Rounds where native takes 10 ms and the scaled path 13.2 ms of scene plus 4 ms of resample.
+    func samples(rounds: Int, drift: Double = 0) -> [FrameSample] {
+        (0..<rounds).flatMap { round -> [FrameSample] in
+            let factor = 1 + drift * Double(round) / Double(rounds)
+            return [
+                FrameSample(round: round, position: 0, path: "native", scene: 10e6 * factor, resample: nil, frame: 10e6 * factor, host: 11e6),
+                FrameSample(round: round, position: 1, path: "scaled/area", scene: 13.2e6 * factor, resample: 4e6 * factor,
+                            frame: 17.2e6 * factor, host: 18e6),
+            ]
+        }
+    }
+
+    @Test("Overhead, scene ratio and resample share from per-round ratios")
+    func comparison() throws {
+        let analysis = BenchAnalysis(samples: samples(rounds: 50))
+        let area = try #require(analysis.comparisons.first)
+        #expect(area.filter == "area")
+        #expect(abs(area.overhead.estimate - 0.72) < 1e-9)
+        #expect(abs(area.sceneRatio.estimate - 1.32) < 1e-9)
+        #expect(abs(area.resampleShare.estimate - 0.4) < 1e-9)
+        #expect(area.rounds == 50)
+    }
+
+    @Test("A drift hitting both paths leaves the per-round ratio unchanged")
+    func driftCancels() throws {
+        let analysis = BenchAnalysis(samples: samples(rounds: 60, drift: 0.5))
+        let area = try #require(analysis.comparisons.first)
+        #expect(abs(area.overhead.estimate - 0.72) < 1e-9)
+        #expect(area.overhead.halfWidth < 1e-9)
+    }
+
+    @Test("Stages are summarized in milliseconds")
+    func stages() throws {
+        let analysis = BenchAnalysis(samples: samples(rounds: 40))
+        let resample = try #require(analysis.stages.first { $0.path == "scaled/area" && $0.stage == "resample" })
+        #expect(resample.milliseconds.median == 4)
+        #expect(analysis.stages.contains { $0.path == "native" && $0.stage == "scene" })
+        #expect(!analysis.stages.contains { $0.path == "native" && $0.stage == "resample" })
+    }
+}
+
+@Suite("PNG encoding")
+struct PNGEncoderTests {
+    @Test("The file has the PNG signature, IHDR of the right size, and valid chunk CRCs")
+    func structure() {
+        let image = RGBAImage(width: 3, height: 2) { x, y in (Float(x) / 2, Float(y), 0.5, 1) }
+        let png = PNGEncoder.encode(image)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(png[16..<24]) == [0, 0, 0, 3, 0, 0, 0, 2])
+        #expect(Array(png.suffix(8).prefix(4)) == Array("IEND".utf8))
+        // Stored deflate: the raw scanlines (filter byte + 12 bytes) appear verbatim.
+        let firstRow: [UInt8] = [0] + Array(image.bytes[0..<12])
+        #expect(png.indices.contains { png[$0...].starts(with: firstRow) })
+    }
+}
