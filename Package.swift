@@ -93,5 +93,15 @@ let package = Package(
             path: "Benchmarks/SizingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "NativeScaleCore",
+                "NativeScaleRenderer",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )
