@@ -35,6 +35,20 @@ struct BenchAnalysisTests {
         #expect(area.overhead.halfWidth < 1e-9)
     }
 
+    @Test("Timestamps that miss most of the host time are reported")
+    func coverage() throws {
+        let good = BenchAnalysis(samples: samples(rounds: 40))
+        #expect(good.timestampCoverage.allSatisfy { $0.gpuOverHost > 0.9 })
+        #expect(good.anomalies.isEmpty)
+        let hidden = samples(rounds: 40).map {
+            FrameSample(round: $0.round, position: $0.position, path: $0.path, scene: $0.scene, resample: $0.resample,
+                        frame: $0.frame, host: $0.frame * 2)
+        }
+        let analysis = BenchAnalysis(samples: hidden)
+        #expect(analysis.anomalies.count == 2)
+        #expect(analysis.anomalies.first?.contains("account for only 50 %") == true)
+    }
+
     @Test("Stages are summarized in milliseconds")
     func stages() throws {
         let analysis = BenchAnalysis(samples: samples(rounds: 40))

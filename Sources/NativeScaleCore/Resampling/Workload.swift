@@ -20,7 +20,7 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public var fetches: Int
 
     /// Creates a configuration.
-    public init(workload: Workload = .fill, shaderCost: Int = 8, layers: Int = 24, fetches: Int = 8) {
+    public init(workload: Workload = .fill, shaderCost: Int = 96, layers: Int = 24, fetches: Int = 8) {
         self.workload = workload
         self.shaderCost = shaderCost
         self.layers = layers

@@ -24,12 +24,28 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
         public let rounds: Int
     }
 
+    /// How much of the host's submit-to-fence time the GPU timestamps of one path account for.
+    public struct TimestampCoverage: Hashable, Sendable, Codable {
+        public let path: String
+        /// Median of per-frame GPU frame time / host time; near 1 when timestamps see all the work.
+        public let gpuOverHost: Double
+    }
+
     public let stages: [Stage]
     public let comparisons: [Comparison]
+    /// Per path, how well GPU timestamps agree with the host clock around the same submits.
+    public let timestampCoverage: [TimestampCoverage]
 
-    /// Stages with two levels or a step, as sentences.
+    /// Coverage below which the timestamps are reported as missing work.
+    public static let minimumCoverage = 0.8
+
+    /// Stages with two levels or a step, and paths whose timestamps miss work, as sentences.
     public var anomalies: [String] {
-        stages.compactMap { stage in
+        let coverage = timestampCoverage.filter { $0.gpuOverHost < Self.minimumCoverage }.map {
+            "\($0.path): GPU timestamps account for only \(NumberText.fixed($0.gpuOverHost * 100, fractionDigits: 0)) % of the host's "
+                + "submit-to-fence time; the rest is untimed work or host overhead"
+        }
+        return coverage + stages.compactMap { stage in
             guard let anomaly = stage.anomaly else { return nil }
             let low = NumberText.fixed(anomaly.lowLevel, fractionDigits: 2), high = NumberText.fixed(anomaly.highLevel, fractionDigits: 2)
             let share = NumberText.fixed(anomaly.highFraction * 100, fractionDigits: 0)
@@ -61,6 +77,10 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
             }
         }
         self.stages = stages
+        timestampCoverage = paths.map { path in
+            let ratios = samples.filter { $0.path == path && $0.host > 0 }.map { $0.frame / $0.host }
+            return TimestampCoverage(path: path, gpuOverHost: SampleStatistics.median(ratios))
+        }
         let native = Dictionary(samples.filter { $0.path == "native" }.map { ($0.round, $0) }, uniquingKeysWith: { a, _ in a })
         comparisons = paths.filter { $0.hasPrefix("scaled/") }.enumerated().map { index, path in
             var overhead: [Double] = [], scene: [Double] = [], share: [Double] = []

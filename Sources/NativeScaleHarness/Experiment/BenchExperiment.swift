@@ -17,13 +17,16 @@ public struct BenchExperiment {
     public let warmupRounds: Int
     /// When to stop.
     public let stop: StopCondition
+    /// Seed of the bootstrap: the stopping check computes the very interval the report will show.
+    public let seed: UInt64
 
     /// An experiment over the native path and one scaled path per filter (none when the display
     /// has no sampling stage).
-    public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition) {
+    public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition, seed: UInt64) {
         schedule = InterleavingSchedule(paths: [.native] + (hasResample ? filters.map { .scaled($0) } : []))
         self.warmupRounds = warmupRounds
         self.stop = stop
+        self.seed = seed
     }
 
     /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples
@@ -37,14 +40,17 @@ public struct BenchExperiment {
         let start = clock.now
         var round = 0
         var halfWidth: Double?
+        var lastCheck = start
         while true {
             for (position, path) in schedule.order(ofRound: round).enumerated() {
                 samples.append(FrameSample(round: round, position: position, path: path, timing: try renderer.render(path)))
             }
             round += 1
             let elapsed = Self.seconds(clock.now - start)
-            if stop.precision != nil, round >= stop.minimumRounds, round % 10 == 0, schedule.paths.count > 1 {
-                halfWidth = BenchAnalysis(samples: samples, resamples: 400).widestHalfWidthPoints
+            // Check the precision at most once a second, with the report's own bootstrap.
+            if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {
+                halfWidth = BenchAnalysis(samples: samples, seed: seed).widestHalfWidthPoints
+                lastCheck = clock.now
             }
             progress(Progress(round: round, elapsed: elapsed, widestHalfWidthPoints: halfWidth, stop: stop))
             let precisionKnown = schedule.paths.count > 1 ? halfWidth : 0

@@ -24,19 +24,12 @@ struct Buffer: ~Copyable {
         var requirements = VkMemoryRequirements()
         f.getBufferMemoryRequirements(device, buffer, &requirements)
         let wanted = VkMemoryPropertyFlagBits(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue)
-        guard let type = gpu.memoryType(requirements.memoryTypeBits, wanted) else {
+        let memory: VkDeviceMemory
+        do throws(RendererError) {
+            memory = try gpu.allocateMemory(requirements, wanted, label: label)
+        } catch {
             f.destroyBuffer(device, buffer, nil)
-            throw .unsupported("no host-visible coherent memory for \(label)")
-        }
-        var allocation = VkMemoryAllocateInfo()
-        allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
-        allocation.allocationSize = requirements.size
-        allocation.memoryTypeIndex = type
-        var memory: VkDeviceMemory?
-        let allocated = f.allocateMemory(device, &allocation, nil, &memory)
-        guard allocated == VK_SUCCESS, let memory else {
-            f.destroyBuffer(device, buffer, nil)
-            throw .outOfMemory("\(label) (\(size) bytes)")
+            throw error
         }
         var mapped: UnsafeMutableRawPointer?
         let bound = f.bindBufferMemory(device, buffer, memory, 0)

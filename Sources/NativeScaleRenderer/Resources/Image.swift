@@ -34,22 +34,12 @@ struct Image: ~Copyable {
         guard let image else { throw .vulkan(function: "vkCreateImage", result: 0) }
         var requirements = VkMemoryRequirements()
         f.getImageMemoryRequirements(device, image, &requirements)
-        guard let type = gpu.memoryType(requirements.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) else {
+        let memory: VkDeviceMemory
+        do throws(RendererError) {
+            memory = try gpu.allocateMemory(requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, label: "\(label) \(width)×\(height)")
+        } catch {
             f.destroyImage(device, image, nil)
-            throw .unsupported("no device-local memory type for \(label)")
-        }
-        var allocation = VkMemoryAllocateInfo()
-        allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
-        allocation.allocationSize = requirements.size
-        allocation.memoryTypeIndex = type
-        var memory: VkDeviceMemory?
-        let allocated = f.allocateMemory(device, &allocation, nil, &memory)
-        guard allocated == VK_SUCCESS, let memory else {
-            f.destroyImage(device, image, nil)
-            if allocated == VK_ERROR_OUT_OF_DEVICE_MEMORY || allocated == VK_ERROR_OUT_OF_HOST_MEMORY {
-                throw .outOfMemory("\(label) (\(width)×\(height), \(requirements.size) bytes)")
-            }
-            throw .vulkan(function: "vkAllocateMemory (\(label))", result: allocated.rawValue)
+            throw error
         }
         var viewInfo = VkImageViewCreateInfo()
         viewInfo.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO

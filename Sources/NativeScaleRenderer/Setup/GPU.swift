@@ -99,6 +99,28 @@ public final class GPU {
         }
     }
 
+    /// Allocates memory for `requirements` from a type with all of `properties`
+    /// (`vkAllocateMemory`); out-of-memory results become ``RendererError/outOfMemory(_:)``
+    /// naming `label`.
+    func allocateMemory(_ requirements: VkMemoryRequirements, _ properties: VkMemoryPropertyFlagBits,
+                        label: String) throws(RendererError) -> VkDeviceMemory {
+        guard let type = memoryType(requirements.memoryTypeBits, properties) else {
+            throw .unsupported("no memory type with properties 0x\(String(properties.rawValue, radix: 16)) for \(label)")
+        }
+        var allocation = VkMemoryAllocateInfo()
+        allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
+        allocation.allocationSize = requirements.size
+        allocation.memoryTypeIndex = type
+        var memory: VkDeviceMemory?
+        let result = functions.allocateMemory(handle, &allocation, nil, &memory)
+        if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
+            throw .outOfMemory("\(label) (\(requirements.size) bytes)")
+        }
+        try check(result, "vkAllocateMemory (\(label))")
+        guard let memory else { throw .vulkan(function: "vkAllocateMemory (\(label))", result: 0) }
+        return memory
+    }
+
     /// Checks that a `width × height` image fits `maxImageDimension2D`.
     func checkImageSize(width: Int, height: Int) throws(RendererError) {
         guard width <= info.maxImageDimension2D, height <= info.maxImageDimension2D, width > 0, height > 0 else {

@@ -22,7 +22,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Workload: fill, ui or textured.")
     var workload: String = Workload.fill.rawValue
     @Option(parsing: .unconditional, help: "ALU iterations per fragment for fill (0 or more).")
-    var shaderCost: Int = 8
+    var shaderCost: Int = 96
     @Option(parsing: .unconditional, help: "Alpha-blended quads for ui (0 or more).")
     var layers: Int = 24
     @Option(parsing: .unconditional, help: "Texture fetches per fragment for textured (1 to 256).")
@@ -62,7 +62,7 @@ struct Bench: ParsableCommand {
         let device = try GPU(instance: instance, request: gpu)
         let renderer = try OffscreenRenderer(gpu: device, workload: workloadConfiguration, nativeSize: plan.nativeSize,
                                              drawableSize: plan.drawableSize, filters: plan.resample == .none ? [] : filters)
-        let experiment = BenchExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop)
+        let experiment = BenchExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop, seed: seed)
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let (samples, seconds) = try experiment.run(on: renderer) { progress.update($0) }
         progress.finish()
