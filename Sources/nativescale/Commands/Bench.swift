@@ -41,8 +41,12 @@ struct Bench: ParsableCommand {
     var gpu: String?
     @Flag(help: "Run under the Khronos validation layer; any message fails the run.")
     var validation = false
-    @Option(help: "Write the result (schema nativescale.bench v1) to this JSON file.")
+    @Option(help: "Write the result (schema nativescale.bench v1) to this JSON file (shorthand for --format json --output FILE).")
     var json: String?
+    @Option(help: "Format of --output: json, google-benchmark, bmf, github-action-benchmark or csv.")
+    var format: String?
+    @Option(help: "Write the result in --format (default json) to this file.")
+    var output: String?
     @Option(help: "Write PNGs of the native render, the drawable render and each resampled output here.")
     var saveImages: String?
     @Option(help: "Seed of the bootstrap.")
@@ -53,6 +57,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         let (displayValue, entry) = try display.resolve()
         let plan = RenderTargetPlan(display: displayValue)
+        let exportFormat = try parsedExportFormat()
         let workloadConfiguration = try parsedWorkload()
         let filters = try parsedFilters()
         let stop = try parsedStop()
@@ -77,8 +82,18 @@ struct Bench: ParsableCommand {
             seed: seed, validation: validation, timing: renderer.timingSource, memory: renderer.memory,
             samples: samples, measuringSeconds: seconds)
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
-        if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+        if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
+        if let output { try AtomicFile.write(try result.exported(as: exportFormat), to: output) }
         if !quiet { print(result.text, terminator: "") }
+    }
+
+    private func parsedExportFormat() throws -> ExportFormat {
+        guard let format else { return .json }
+        guard let value = ExportFormat(rawValue: format.lowercased()) else {
+            throw BadInput("unknown --format '\(format)'; expected one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard output != nil else { throw BadInput("--format \(format) needs --output FILE to write to") }
+        return value
     }
 
     private func parsedWorkload() throws -> WorkloadConfiguration {

@@ -1,0 +1,194 @@
+import Foundation
+import NativeScaleCore
+import NativeScaleRenderer
+
+extension BenchResult {
+    /// The result in `format`, ending in a newline.
+    public func exported(as format: ExportFormat) throws -> String {
+        switch format {
+        case .json: return try JSONText.encode(self)
+        case .googleBenchmark: return try Self.serialize(googleBenchmark())
+        case .bmf: return try Self.serialize(bencherMetricFormat())
+        case .githubActionBenchmark: return try Self.serialize(githubActionBenchmark())
+        case .csv: return csv()
+        }
+    }
+
+    /// `iphone-8-plus/fill-96`, or `414x736@3-1080x1920/fill-96` for a display given by hand.
+    var benchmarkPrefix: String {
+        let display = configuration.display
+        let name = display.deviceID ?? "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))x"
+            + "\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2))@\(NumberText.trimmed(display.scale, maxFractionDigits: 6))"
+            + "-\(display.panelSize.width)x\(display.panelSize.height)"
+        let workload = configuration.workload
+        let knob = switch workload.workload {
+        case .fill: workload.shaderCost
+        case .ui: workload.layers
+        case .textured: workload.fetches
+        }
+        return "\(name)/\(workload.workload.rawValue)-\(knob)"
+    }
+
+    /// The stages exported as benchmarks: every path's scene, and resample and frame where present.
+    private var exportedStages: [(name: String, stage: BenchAnalysis.Stage, samples: [Double])] {
+        analysis.stages.filter { $0.stage != "host" }.map { stage in
+            let values = samples.filter { $0.path == stage.path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }
+                .compactMap { sample -> Double? in
+                    switch stage.stage {
+                    case "scene": sample.scene
+                    case "resample": sample.resample
+                    default: sample.frame
+                    }
+                }
+            return ("\(benchmarkPrefix)/\(stage.path)/\(stage.stage)", stage, values.map { $0 / 1e6 })
+        }
+    }
+
+    // MARK: - google/benchmark
+
+    private func googleBenchmark() -> [String: Any] {
+        var benchmarks: [[String: Any]] = []
+        for (family, item) in exportedStages.enumerated() {
+            let repetitions = item.samples.count
+            for (index, milliseconds) in item.samples.enumerated() {
+                benchmarks.append([
+                    "name": item.name, "run_name": item.name, "run_type": "iteration",
+                    "family_index": family, "per_family_instance_index": 0,
+                    "repetitions": repetitions, "repetition_index": index, "threads": 1, "iterations": 1,
+                    "real_time": milliseconds, "cpu_time": milliseconds, "time_unit": "ms",
+                ])
+            }
+            let mean = item.samples.reduce(0, +) / Double(max(repetitions, 1))
+            let variance = item.samples.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(max(repetitions - 1, 1))
+            for (aggregate, value) in [("mean", mean), ("median", item.stage.milliseconds.median), ("stddev", variance.squareRoot())] {
+                benchmarks.append([
+                    "name": "\(item.name)_\(aggregate)", "run_name": item.name, "run_type": "aggregate",
+                    "family_index": family, "per_family_instance_index": 0, "repetitions": repetitions, "threads": 1,
+                    "aggregate_name": aggregate, "aggregate_unit": "time", "iterations": repetitions,
+                    "real_time": value, "cpu_time": value, "time_unit": "ms",
+                ])
+            }
+        }
+        let device = environment.device
+        let context: [String: Any] = [
+            "date": environment.date, "host_name": ProcessInfo.processInfo.hostName,
+            "executable": "nativescale bench", "num_cpus": ProcessInfo.processInfo.activeProcessorCount,
+            "mhz_per_cpu": 0, "cpu_scaling_enabled": false, "caches": [[String: Any]](), "load_avg": [Double](),
+            "library_build_type": "release", "library_version": environment.nativescaleVersion,
+            "nativescale_device": device.name, "nativescale_driver": "\(device.driverName) \(device.driverInfo)",
+            "nativescale_vulkan": device.apiVersion, "nativescale_git_commit": environment.gitCommit ?? "",
+            "nativescale_note": "times are GPU timestamps per stage; cpu_time repeats real_time (no CPU time is measured per stage)",
+        ]
+        return ["context": context, "benchmarks": benchmarks]
+    }
+
+    // MARK: - Bencher Metric Format
+
+    private func bencherMetricFormat() -> [String: Any] {
+        var document: [String: Any] = [:]
+        for item in exportedStages {
+            let ms = item.stage.milliseconds
+            document[item.name] = ["latency": ["value": ms.median * 1e6, "lower_value": ms.p10 * 1e6, "upper_value": ms.p90 * 1e6]]
+        }
+        for comparison in analysis.comparisons {
+            let overhead = comparison.overhead
+            document["\(benchmarkPrefix)/scaled/\(comparison.filter)/overhead"] = [
+                "overhead-percent": ["value": overhead.estimate * 100, "lower_value": overhead.lower * 100, "upper_value": overhead.upper * 100],
+            ]
+        }
+        return document
+    }
+
+    // MARK: - github-action-benchmark
+
+    private func githubActionBenchmark() -> [[String: Any]] {
+        let device = "\(environment.device.name), \(environment.device.driverInfo)"
+        var entries: [[String: Any]] = exportedStages.map { item in
+            let ms = item.stage.milliseconds
+            return [
+                "name": item.name, "unit": "ms", "value": ms.median,
+                "range": "± \(NumberText.fixed((ms.p90 - ms.p10) / 2, fractionDigits: 3))",
+                "extra": "median of \(ms.count) frames; p10 \(NumberText.fixed(ms.p10, fractionDigits: 3)) ms, p90 \(NumberText.fixed(ms.p90, fractionDigits: 3)) ms; \(device)",
+            ]
+        }
+        for comparison in analysis.comparisons {
+            let overhead = comparison.overhead
+            entries.append([
+                "name": "\(benchmarkPrefix)/scaled/\(comparison.filter)/overhead", "unit": "%", "value": overhead.estimate * 100,
+                "range": "± \(NumberText.fixed(overhead.halfWidth * 100, fractionDigits: 2))",
+                "extra": "scaled frame / native frame - 1, median of \(comparison.rounds) interleaved rounds, bootstrap 95 % CI; \(device)",
+            ])
+        }
+        return entries
+    }
+
+    // MARK: - CSV
+
+    private func csv() -> String {
+        var lines = ["benchmark,metric,unit,value,lower,upper,count"]
+        func row(_ fields: [String]) { lines.append(fields.map(Self.csvField).joined(separator: ",")) }
+        func number(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 6) }
+        for item in exportedStages {
+            let ms = item.stage.milliseconds
+            row([item.name, "median", "ms", number(ms.median), number(ms.p10), number(ms.p90), "\(ms.count)"])
+        }
+        for comparison in analysis.comparisons {
+            let name = "\(benchmarkPrefix)/scaled/\(comparison.filter)"
+            for (metric, unit, interval, scale) in [("overhead", "%", comparison.overhead, 100.0), ("scene-ratio", "ratio", comparison.sceneRatio, 1.0),
+                                                     ("resample-share", "%", comparison.resampleShare, 100.0)] {
+                row([name, metric, unit, number(interval.estimate * scale), number(interval.lower * scale), number(interval.upper * scale), "\(comparison.rounds)"])
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// RFC 4180: quote fields with commas, quotes or line breaks; double inner quotes.
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static func serialize(_ object: Any) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads a result file, refusing anything that is not schema `nativescale.bench` version 1.
+    public static func read(from path: String) throws -> BenchResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ResultFileError(path: path, reason: "cannot be read")
+        }
+        struct Header: Decodable { let schema: String?; let schemaVersion: Int? }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)")
+        }
+        guard header.schema == schemaName else {
+            throw ResultFileError(path: path, reason: "is not a nativescale bench result (schema \(header.schema.map { "'\($0)'" } ?? "missing"))")
+        }
+        guard header.schemaVersion == currentSchemaVersion else {
+            throw ResultFileError(path: path, reason: "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this nativescale reads version \(currentSchemaVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(BenchResult.self, from: data)
+        } catch {
+            throw ResultFileError(path: path, reason: "is a malformed nativescale bench result (\(Self.describe(error)))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case let .keyNotFound(key, context): return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            return "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        @unknown default: return "undecodable"
+        }
+    }
+}
+
+/// A result file that cannot be used, and why.
+public struct ResultFileError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "'\(path)' \(reason)" }
+}
