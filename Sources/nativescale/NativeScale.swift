@@ -14,7 +14,7 @@ struct NativeScale: ParsableCommand {
             for another reason.
             """,
         version: "0.1.0",
-        subcommands: [Sizes.self, Devices.self, GPUs.self, Bench.self, Export.self]
+        subcommands: [Sizes.self, Devices.self, GPUs.self, Bench.self, Compare.self, AB.self, Export.self]
     )
 
     /// Parses, runs, and reports any error as one line on standard error.
@@ -22,6 +22,8 @@ struct NativeScale: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
             let (message, status) = CommandLineFailure.report(for: error, root: self)

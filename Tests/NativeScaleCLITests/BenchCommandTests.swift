@@ -95,3 +95,62 @@ struct BenchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: json))
     }
 }
+
+@Suite("nativescale compare and ab", .serialized)
+struct CompareCommandTests {
+    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area", "--frames", "10", "--warmup", "1", "--quiet"]
+
+    func bench(_ extra: [String] = []) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-cmp-\(UUID().uuidString).json").path
+        let run = try CommandRunner.run(["bench"] + small + extra + ["--json", path])
+        #expect(run.status == 0, "\(run.standardError)")
+        return path
+    }
+
+    @Test("A result compared with itself: no change, exit 0; Markdown and JSON outputs")
+    func identical() throws {
+        let result = try bench()
+        let text = try CommandRunner.run(["compare", result, result])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("No regression"))
+        #expect(text.standardOutput.contains("1 run per side"))
+        let markdown = try CommandRunner.run(["compare", result, result, "--format", "markdown"])
+        #expect(markdown.standardOutput.contains("| benchmark | base | head | change |"))
+        let json = try CommandRunner.run(["compare", result, result, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((object["metrics"] as? [[String: Any]])?.count == 5)
+    }
+
+    @Test("Different configurations are refused unless --allow-mismatch")
+    func mismatch() throws {
+        let base = try bench(), head = try bench(["--shader-cost", "4000"])
+        let refused = try CommandRunner.run(["compare", base, head])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("refusing to compare results measured differently: workload fill (cost 96"))
+        let forced = try CommandRunner.run(["compare", base, head, "--allow-mismatch"])
+        #expect(forced.status == 3, "\(forced.standardOutput)")
+        #expect(forced.standardOutput.contains("possible regression"))
+    }
+
+    @Test("ab flags a much heavier shader at the run level")
+    func abHeavier() throws {
+        let binary = CommandRunner.executable.path
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--head-args", "--shader-cost 3000",
+                                         "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
+        #expect(run.status == 3, "\(run.standardError)")
+        #expect(run.standardOutput.contains("4 vs 4 runs: U test on each run's median"))
+        #expect(run.standardOutput.contains("fill-0/native/scene"))
+    }
+
+    @Test("Bad compare and ab input", arguments: [
+        (["compare", "/nonexistent/a.json", "/nonexistent/b.json"], "cannot be read"),
+        (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
+        (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
+        (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let run = try CommandRunner.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+}

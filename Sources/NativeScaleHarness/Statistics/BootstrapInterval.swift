@@ -37,3 +37,27 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
             level: level)
     }
 }
+
+extension BootstrapInterval {
+    /// The percentile bootstrap interval of median(`head`) / median(`base`), resampling each
+    /// side independently.
+    public static func ratioOfMedians(base: [Double], head: [Double], level: Double = 0.95, resamples: Int = 2000,
+                                      seed: UInt64 = 0x5EED) -> BootstrapInterval {
+        let estimate = SampleStatistics.median(head) / SampleStatistics.median(base)
+        guard base.count > 1, head.count > 1 else {
+            return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)
+        }
+        var random = RandomSource(seed: seed)
+        var ratios: [Double] = []
+        ratios.reserveCapacity(resamples)
+        var a = [Double](repeating: 0, count: base.count), b = [Double](repeating: 0, count: head.count)
+        for _ in 0..<resamples {
+            for i in a.indices { a[i] = base[Int(random.next() % UInt64(base.count))] }
+            for i in b.indices { b[i] = head[Int(random.next() % UInt64(head.count))] }
+            ratios.append(SampleStatistics.median(b) / SampleStatistics.median(a))
+        }
+        ratios.sort()
+        return BootstrapInterval(estimate: estimate, lower: SampleStatistics.quantile(ratios, (1 - level) / 2),
+                                 upper: SampleStatistics.quantile(ratios, (1 + level) / 2), level: level)
+    }
+}

@@ -27,6 +27,7 @@ enum CommandLineFailure {
         case let error as SizingError: return (error.description, badInputStatus)
         case let error as CatalogError: return (error.description, badInputStatus)
         case let error as BadInput: return (error.description, badInputStatus)
+        case let error as RunFailure: return (error.description, failureStatus)
         case let error as RendererError:
             switch error {
             case .loaderMissing, .noSuitableDevice, .validationLayerMissing: return (error.description, unavailableStatus)

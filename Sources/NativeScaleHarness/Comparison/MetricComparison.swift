@@ -1,0 +1,94 @@
+/// One metric of one path compared between base and head.
+public struct MetricComparison: Hashable, Sendable, Codable {
+    /// The verdict on the metric.
+    public enum Verdict: String, Hashable, Sendable, Codable {
+        /// Significantly slower, beyond the threshold.
+        case regression
+        /// Significantly faster, beyond the threshold.
+        case improvement
+        /// Significant, but smaller than the threshold.
+        case withinThreshold = "within-threshold"
+        /// Not significant at alpha.
+        case unchanged
+        /// Too few samples (or runs) on a side to test.
+        case tooFewSamples = "too-few-samples"
+    }
+
+    /// `iphone-8-plus/fill-96/scaled/bilinear/resample`.
+    public let benchmark: String
+    /// `scene`, `resample`, `frame` or `overhead`.
+    public let metric: String
+    /// `ms`, or `ratio` for the overhead (scaled frame / native frame).
+    public let unit: String
+    public let baseMedian: Double
+    public let headMedian: Double
+    /// head / base − 1, in percent.
+    public let changePercent: Double
+    /// Bootstrap 95 % CI of head / base.
+    public let ratio: BootstrapInterval
+    /// The U test, nil when a side has too few samples.
+    public let test: MannWhitneyU?
+    /// Samples (frames or runs) per side that were tested.
+    public let baseCount: Int
+    public let headCount: Int
+    public let threshold: Double
+    public let verdict: Verdict
+
+    /// Compares `base` and `head`, each a list of runs of samples. With one run per side the
+    /// test is on the frames; with several, on the runs' medians (the run is the unit of
+    /// replication) and the CI resamples runs, then frames within them.
+    public init(benchmark: String, metric: String, unit: String, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
+                seed: UInt64) {
+        self.benchmark = benchmark
+        self.metric = metric
+        self.unit = unit
+        threshold = settings.threshold(for: metric)
+        let runLevel = base.count > 1 || head.count > 1
+        let baseValues = runLevel ? base.map(SampleStatistics.median) : base.flatMap { $0 }
+        let headValues = runLevel ? head.map(SampleStatistics.median) : head.flatMap { $0 }
+        baseMedian = SampleStatistics.median(baseValues)
+        headMedian = SampleStatistics.median(headValues)
+        changePercent = (headMedian / baseMedian - 1) * 100
+        baseCount = baseValues.count
+        headCount = headValues.count
+        ratio = runLevel
+            ? Self.hierarchicalRatio(base: base, head: head, seed: seed)
+            : .ratioOfMedians(base: baseValues, head: headValues, seed: seed)
+        test = MannWhitneyU(baseValues, headValues)
+        guard let test else {
+            verdict = .tooFewSamples
+            return
+        }
+        // With one run per side the frames are not independent replicates of a run, so the
+        // verdict is sized up: the whole CI of head / base must lie beyond the threshold.
+        let limit = threshold / 100
+        let beyond = runLevel ? abs(changePercent) > threshold : (ratio.lower > 1 + limit || ratio.upper < 1 - limit)
+        if test.pValue >= settings.alpha {
+            verdict = .unchanged
+        } else if !beyond {
+            verdict = .withinThreshold
+        } else {
+            verdict = changePercent > 0 ? .regression : .improvement
+        }
+    }
+
+    /// Bootstrap of median-of-run-medians(head) / median-of-run-medians(base): resample runs
+    /// with replacement, then frames within each chosen run.
+    static func hierarchicalRatio(base: [[Double]], head: [[Double]], resamples: Int = 1000, seed: UInt64) -> BootstrapInterval {
+        func level(_ runs: [[Double]], _ random: inout RandomSource) -> Double {
+            var medians: [Double] = []
+            for _ in runs.indices {
+                let run = runs[Int(random.next() % UInt64(runs.count))]
+                let frames = (0..<run.count).map { _ in run[Int(random.next() % UInt64(run.count))] }
+                medians.append(SampleStatistics.median(frames))
+            }
+            return SampleStatistics.median(medians)
+        }
+        let estimate = SampleStatistics.median(head.map(SampleStatistics.median)) / SampleStatistics.median(base.map(SampleStatistics.median))
+        var random = RandomSource(seed: seed)
+        var ratios = (0..<resamples).map { _ in level(head, &random) / level(base, &random) }
+        ratios.sort()
+        return BootstrapInterval(estimate: estimate, lower: SampleStatistics.quantile(ratios, 0.025),
+                                 upper: SampleStatistics.quantile(ratios, 0.975), level: 0.95)
+    }
+}

@@ -1,0 +1,78 @@
+import NativeScaleHarness
+import Testing
+
+/// The regression gate on synthetic runs with known truth. Each run has its own level (a whole
+/// process settling a few percent off, as on lavapipe) and per-frame noise around it.
+@Suite("The regression gate on synthetic runs")
+struct GateTests {
+    struct Generator {
+        var random: RandomSource
+
+        /// A uniform value in [-1, 1).
+        mutating func unit() -> Double { Double(random.next() % 2_000_000) / 1_000_000 - 1 }
+
+        /// `count` runs of `frames` frames around `level` ms, run offsets ±`runSpread`, frame noise ±`frameNoise`.
+        mutating func runs(_ count: Int, frames: Int, level: Double, runSpread: Double, frameNoise: Double) -> [[Double]] {
+            (0..<count).map { _ in
+                let runLevel = level * (1 + runSpread * unit())
+                return (0..<frames).map { _ in runLevel * (1 + frameNoise * unit()) }
+            }
+        }
+    }
+
+    let settings = ComparisonSettings(alpha: 0.05, threshold: 5)
+
+    func regressionRate(trials: Int, seed: UInt64, headFactor: Double, runs: Int, runSpread: Double, frameNoise: Double) -> Double {
+        var generator = Generator(random: RandomSource(seed: seed))
+        var flagged = 0
+        for trial in 0..<trials {
+            let base = generator.runs(runs, frames: 20, level: 10, runSpread: runSpread, frameNoise: frameNoise)
+            let head = generator.runs(runs, frames: 20, level: 10 * headFactor, runSpread: runSpread, frameNoise: frameNoise)
+            let comparison = MetricComparison(benchmark: "b", metric: "frame", unit: "ms", base: base, head: head,
+                                              settings: settings, seed: UInt64(trial))
+            if comparison.verdict == .regression { flagged += 1 }
+        }
+        return Double(flagged) / Double(trials)
+    }
+
+    @Test("A/A over 5 runs a side is flagged in at most 5 % of trials")
+    func aa() {
+        #expect(regressionRate(trials: 60, seed: 1, headFactor: 1, runs: 5, runSpread: 0.06, frameNoise: 0.1) <= 0.05)
+    }
+
+    @Test("A/B 50 % heavier is always caught")
+    func heavier() {
+        #expect(regressionRate(trials: 30, seed: 2, headFactor: 1.5, runs: 5, runSpread: 0.06, frameNoise: 0.1) == 1)
+    }
+
+    @Test("A 1 % slowdown under heavy noise is a regression in at most alpha of trials")
+    func onePercent() {
+        // Only chance can push a 1 % shift beyond the 5 % threshold with significance: at most
+        // the test's false-positive rate.
+        #expect(regressionRate(trials: 60, seed: 3, headFactor: 1.01, runs: 5, runSpread: 0.06, frameNoise: 0.2) <= 0.05)
+    }
+
+    @Test("Single runs: frame-level p is tiny for a run-level offset, but the sized verdict needs the CI beyond the threshold")
+    func singleRun() {
+        var generator = Generator(random: RandomSource(seed: 4))
+        // Two runs of the same code whose processes settled 4 % apart: significant at the frame
+        // level, yet inside the 5 % threshold's CI rule.
+        let base = [generator.runs(1, frames: 300, level: 10, runSpread: 0, frameNoise: 0.1)[0]]
+        let head = [generator.runs(1, frames: 300, level: 10.4, runSpread: 0, frameNoise: 0.1)[0]]
+        let comparison = MetricComparison(benchmark: "b", metric: "frame", unit: "ms", base: base, head: head, settings: settings, seed: 9)
+        #expect((comparison.test?.pValue ?? 1) < 0.05)
+        #expect(comparison.verdict == .withinThreshold)
+    }
+
+    @Test("Per-metric thresholds override the default")
+    func metricThreshold() {
+        var generator = Generator(random: RandomSource(seed: 5))
+        let base = generator.runs(5, frames: 20, level: 10, runSpread: 0.01, frameNoise: 0.02)
+        let head = generator.runs(5, frames: 20, level: 10.8, runSpread: 0.01, frameNoise: 0.02)
+        let strict = MetricComparison(benchmark: "b", metric: "resample", unit: "ms", base: base, head: head, settings: settings, seed: 1)
+        #expect(strict.verdict == .regression)
+        let lenient = ComparisonSettings(alpha: 0.05, threshold: 5, metricThresholds: ["resample": 10])
+        let relaxed = MetricComparison(benchmark: "b", metric: "resample", unit: "ms", base: base, head: head, settings: lenient, seed: 1)
+        #expect(relaxed.verdict == .withinThreshold)
+    }
+}
