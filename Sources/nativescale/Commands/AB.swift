@@ -27,16 +27,7 @@ struct AB: ParsableCommand {
     var baseArgs: String = ""
     @Option(parsing: .unconditional, help: "Extra bench arguments for the head side only, space-separated.")
     var headArgs: String = ""
-    @Option(help: "Significance level of the two-sided U test.")
-    var alpha: Double = 0.05
-    @Option(help: "Smallest slowdown in percent that counts as a regression.")
-    var threshold: Double = 5
-    @Option(help: "Per-metric threshold, METRIC=PERCENT (scene, resample, frame, overhead); repeatable.")
-    var metricThreshold: [String] = []
-    @Option(help: "text, markdown or json.")
-    var format: String = "text"
-    @Option(help: "Also write the output here.")
-    var output: String?
+    @OptionGroup var gate: GateOptions
     @Option(help: "Keep every run's result file in this folder.")
     var keep: String?
     @Flag(help: "Compare even if the two sides measured different devices or configurations.")
@@ -47,8 +38,7 @@ struct AB: ParsableCommand {
     var benchArguments: [String] = []
 
     func run() throws {
-        let settings = try ComparisonOptions.settings(alpha: alpha, threshold: threshold, metricThresholds: metricThreshold)
-        guard ["text", "markdown", "json"].contains(format) else { throw BadInput("unknown --format '\(format)'; expected text, markdown or json") }
+        let settings = try gate.settings()
         guard (1...1000).contains(rounds) else { throw BadInput("--rounds \(rounds) is not a round count; expected 1 to 1000 (5 or more recommended)") }
         for binary in [baseBinary, headBinary] where !FileManager.default.isExecutableFile(atPath: binary) {
             throw BadInput("'\(binary)' is not an executable; expected the path of a nativescale build, e.g. .build/release/nativescale")
@@ -86,7 +76,7 @@ struct AB: ParsableCommand {
         } catch {
             throw BadInput(error.description)
         }
-        try ComparisonOptions.emit(comparison, format: format, output: output)
+        try gate.emit(comparison)
         if !comparison.regressions.isEmpty { throw ExitCode(Compare.regressionStatus) }
     }
 

@@ -19,6 +19,30 @@ struct Compare: ParsableCommand {
     var base: String
     @Argument(help: "The head result.")
     var head: String
+    @OptionGroup var gate: GateOptions
+    @Flag(help: "Compare results from different devices, drivers or configurations anyway.")
+    var allowMismatch = false
+
+    static let regressionStatus: Int32 = 3
+
+    func run() throws {
+        let settings = try gate.settings()
+        let results = try [base, head].map { path in
+            do { return try BenchResult.read(from: path) } catch let error as ResultFileError { throw BadInput(error.description) }
+        }
+        let comparison: ResultComparison
+        do {
+            comparison = try ResultComparison(base: [results[0]], head: [results[1]], settings: settings, allowMismatch: allowMismatch)
+        } catch {
+            throw BadInput(error.description)
+        }
+        try gate.emit(comparison)
+        if !comparison.regressions.isEmpty { throw ExitCode(Self.regressionStatus) }
+    }
+}
+
+/// The gate's options and output, shared by `compare` and `ab`.
+struct GateOptions: ParsableArguments {
     @Option(help: "Significance level of the two-sided U test.")
     var alpha: Double = 0.05
     @Option(help: "Smallest slowdown in percent that counts as a regression.")
@@ -29,37 +53,14 @@ struct Compare: ParsableCommand {
     var format: String = "text"
     @Option(help: "Also write the output here.")
     var output: String?
-    @Flag(help: "Compare results from different devices, drivers or configurations anyway.")
-    var allowMismatch = false
 
-    static let regressionStatus: Int32 = 3
-
-    func run() throws {
-        let settings = try ComparisonOptions.settings(alpha: alpha, threshold: threshold, metricThresholds: metricThreshold)
-        guard ["text", "markdown", "json"].contains(format) else {
-            throw BadInput("unknown --format '\(format)'; expected text, markdown or json")
-        }
-        let results = try [base, head].map { path in
-            do { return try BenchResult.read(from: path) } catch let error as ResultFileError { throw BadInput(error.description) }
-        }
-        let comparison: ResultComparison
-        do {
-            comparison = try ResultComparison(base: [results[0]], head: [results[1]], settings: settings, allowMismatch: allowMismatch)
-        } catch {
-            throw BadInput(error.description)
-        }
-        try ComparisonOptions.emit(comparison, format: format, output: output)
-        if !comparison.regressions.isEmpty { throw ExitCode(Self.regressionStatus) }
-    }
-}
-
-/// Parsing and printing shared by `compare` and `ab`.
-enum ComparisonOptions {
-    static func settings(alpha: Double, threshold: Double, metricThresholds: [String]) throws -> ComparisonSettings {
+    /// The settings the flags describe; bad values are one-line errors.
+    func settings() throws -> ComparisonSettings {
+        guard ["text", "markdown", "json"].contains(format) else { throw BadInput("unknown --format '\(format)'; expected text, markdown or json") }
         guard alpha.isFinite, alpha > 0, alpha < 1 else { throw BadInput("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.05") }
         guard threshold.isFinite, threshold >= 0 else { throw BadInput("--threshold \(threshold) is not a percentage; expected 0 or more, e.g. 5") }
         var overrides: [String: Double] = [:]
-        for item in metricThresholds {
+        for item in metricThreshold {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, ComparisonSettings.metrics.contains(parts[0]), let value = Double(parts[1]), value.isFinite, value >= 0 else {
                 throw BadInput("--metric-threshold '\(item)' is not METRIC=PERCENT; expected one of \(ComparisonSettings.metrics.joined(separator: ", ")) with a percentage, e.g. resample=10")
@@ -69,7 +70,8 @@ enum ComparisonOptions {
         return ComparisonSettings(alpha: alpha, threshold: threshold, metricThresholds: overrides)
     }
 
-    static func emit(_ comparison: ResultComparison, format: String, output: String?) throws {
+    /// Prints `comparison` in the chosen format, and writes it to `--output` too.
+    func emit(_ comparison: ResultComparison) throws {
         let text = format == "json" ? try JSONText.encode(comparison) : comparison.table(markdown: format == "markdown")
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
