@@ -32,15 +32,7 @@ extension BenchResult {
     /// The stages exported as benchmarks: every path's scene, and resample and frame where present.
     private var exportedStages: [(name: String, stage: BenchAnalysis.Stage, samples: [Double])] {
         analysis.stages.filter { $0.stage != "host" }.map { stage in
-            let values = samples.filter { $0.path == stage.path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }
-                .compactMap { sample -> Double? in
-                    switch stage.stage {
-                    case "scene": sample.scene
-                    case "resample": sample.resample
-                    default: sample.frame
-                    }
-                }
-            return ("\(benchmarkPrefix)/\(stage.path)/\(stage.stage)", stage, values.map { $0 / 1e6 })
+            ("\(benchmarkPrefix)/\(stage.path)/\(stage.stage)", stage, stageSamples(path: stage.path, stage: stage.stage))
         }
     }
 
