@@ -11,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
-    let plus = try! DisplayCatalog.entry(named: "iphone-8-plus").display
+    guard let plus = try? DisplayCatalog.entry(named: "iphone-8-plus").display else { return }
 
     Benchmark("Plan iPhone 8 Plus (sizes, ratios, memory, bandwidth)") { benchmark in
         for _ in benchmark.scaledIterations {
