@@ -18,11 +18,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
     ],
     targets: [
         // MARK: - Core: pure Swift value types (no Foundation, no Vulkan, no I/O)
         .target(
             name: "NativeScaleCore",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

@@ -51,4 +51,19 @@ public struct RGBAImage: Hashable, Sendable {
         }
         return worst
     }
+
+    /// The share of pixels (0…1) where some channel differs from `other` by more than
+    /// `tolerance` steps of 1/255.
+    public func shareOfPixels(differingFrom other: RGBAImage, byMoreThan tolerance: Int) -> Double {
+        precondition(width == other.width && height == other.height, "images differ in size")
+        var differing = 0
+        for pixel in 0..<(width * height) {
+            let index = pixel * 4
+            for c in 0..<4 where abs(Int(bytes[index + c]) - Int(other.bytes[index + c])) > tolerance {
+                differing += 1
+                break
+            }
+        }
+        return Double(differing) / Double(max(width * height, 1))
+    }
 }

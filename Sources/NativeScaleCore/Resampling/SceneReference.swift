@@ -1,7 +1,11 @@
 /// The CPU reference of `shaders/pattern.glsl`: the analytic scene every workload starts from.
 public enum SceneReference {
-    /// The pattern at normalized coordinates `(u, v)`: zone plate, checker, gradients.
+    /// The pattern at normalized coordinates `(u, v)`: zone plate, checker and gradients; text-like
+    /// glyphs; a gradient band; a fan of thin lines (see `shaders/pattern.glsl`).
     public static func pattern(u: Float, v: Float) -> (Float, Float, Float) {
+        if v >= 0.56 && v < 0.76 { return glyphs(u: u, v: v) }
+        if v >= 0.76 && v < 0.80 { return (u, 0.5 * u + 0.25, 1 - u) }
+        if v >= 0.80 { return lines(u: u, v: v) }
         let cu = u - 0.5, cv = v - 0.5
         let zone = 0.5 + 0.5 * Float(cosine(Double(400 * (cu * cu + cv * cv))))
         let cells = (u * 18).rounded(.down) + (v * 32).rounded(.down)
@@ -17,12 +21,40 @@ public enum SceneReference {
         }
     }
 
-    /// Whether pixel `(x, y)` of a `width × height` target sits on a checker edge, where the GPU's
-    /// division may round to the other cell: a reference comparison skips those pixels.
-    public static func isOnEdge(x: Int, y: Int, width: Int, height: Int) -> Bool {
-        let u = (Double(x) + 0.5) / Double(width) * 18, v = (Double(y) + 0.5) / Double(height) * 32
-        let du = abs(u - u.rounded()), dv = abs(v - v.rounded())
-        return du < 1e-4 || dv < 1e-4
+    /// `sceneHash` of the shader: a 32-bit integer mix (lowbias32).
+    static func hash(_ value: UInt32) -> UInt32 {
+        var x = value
+        x ^= x >> 16
+        x = x &* 0x7FEB_352D
+        x ^= x >> 15
+        x = x &* 0x846C_A68B
+        x ^= x >> 16
+        return x
+    }
+
+    static func glyphs(u: Float, v: Float) -> (Float, Float, Float) {
+        let gx = u * 96, gy = (v - 0.56) * 100
+        let cx = gx.rounded(.down), cy = gy.rounded(.down)
+        let fx = gx - cx, fy = gy - cy
+        let bits = hash(UInt32(cx) &+ 97 &* UInt32(cy))
+        var ink = false
+        if (bits >> 5) % 6 != 0 && fx >= 0.2 && fx < 0.8 && fy >= 0.15 && fy < 0.85 {
+            ink = (bits & 1 != 0 && fy < 0.27) || (bits & 2 != 0 && fy >= 0.44 && fy < 0.56)
+                || (bits & 4 != 0 && fy >= 0.73) || (bits & 8 != 0 && fx < 0.34) || (bits & 16 != 0 && fx >= 0.66)
+        }
+        let paper = 0.93 - 0.08 * u
+        return ink ? (0.08, 0.08, 0.12) : (paper, paper, paper)
+    }
+
+    static func lines(u: Float, v: Float) -> (Float, Float, Float) {
+        let px = u - 0.5, py = v - 0.80
+        var line: Float = 0
+        for k in 0..<15 {
+            let angle = 0.2 + 0.19 * Double(k)
+            let distance = abs(px * Float(ResampleFilter.sine(angle)) - py * Float(cosine(angle)))
+            if distance < 0.0006 { line = 1 }
+        }
+        return (0.05 + 0.90 * line, 0.07 + 0.85 * line, 0.10 + 0.75 * line)
     }
 
     static func cosine(_ x: Double) -> Double {

@@ -1,5 +1,5 @@
 /// A whole number of pixels along each axis: a render target, a drawable, a panel.
-public struct PixelSize: Hashable, Sendable {
+public struct PixelSize: Hashable, Sendable, Codable {
     /// The width in pixels.
     public var width: Int
     /// The height in pixels.

@@ -147,34 +147,7 @@ extension BenchResult {
 
     /// Reads a result file, refusing anything that is not schema `nativescale.bench` version 1.
     public static func read(from path: String) throws -> BenchResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ResultFileError(path: path, reason: "cannot be read")
-        }
-        struct Header: Decodable { let schema: String?; let schemaVersion: Int? }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)")
-        }
-        guard header.schema == schemaName else {
-            throw ResultFileError(path: path, reason: "is not a nativescale bench result (schema \(header.schema.map { "'\($0)'" } ?? "missing"))")
-        }
-        guard header.schemaVersion == currentSchemaVersion else {
-            throw ResultFileError(path: path, reason: "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this nativescale reads version \(currentSchemaVersion)")
-        }
-        do {
-            return try JSONDecoder().decode(BenchResult.self, from: data)
-        } catch {
-            throw ResultFileError(path: path, reason: "is a malformed nativescale bench result (\(Self.describe(error)))")
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case let .keyNotFound(key, context): return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-            return "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        @unknown default: return "undecodable"
-        }
+        try ResultFile.decode(BenchResult.self, schema: schemaName, version: currentSchemaVersion, kind: "bench", path: path)
     }
 }
 

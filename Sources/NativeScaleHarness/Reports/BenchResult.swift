@@ -61,13 +61,8 @@ public struct BenchResult: Codable, Sendable {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
-        let display = plan.display
         configuration = Configuration(
-            display: DisplayDocument(
-                deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
-                scale: display.scale.value, nativeScale: display.nativeScale.value,
-                drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
-                panelSize: SizeDocument(plan.panelSize), resample: plan.resample.rawValue, pixelRatio: plan.pixelRatio),
+            display: DisplayDocument(plan: plan, entry: entry),
             workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
             validation: validation, timing: timing)
         self.memory = Memory(allocated: memory, extraBytes: plan.resample == .none ? 0 : memory.extraBytes)
@@ -76,5 +71,16 @@ public struct BenchResult: Codable, Sendable {
         analysis = BenchAnalysis(samples: samples, seed: seed)
         anomalies = analysis.anomalies
         self.samples = samples
+    }
+}
+
+extension BenchResult.DisplayDocument {
+    /// The display of `plan`, named after its catalog entry when it has one.
+    init(plan: RenderTargetPlan, entry: CatalogEntry?) {
+        let display = plan.display
+        self.init(deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
+                  scale: display.scale.value, nativeScale: display.nativeScale.value,
+                  drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
+                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample.rawValue, pixelRatio: plan.pixelRatio)
     }
 }

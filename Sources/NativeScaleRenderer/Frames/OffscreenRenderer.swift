@@ -129,6 +129,12 @@ public final class OffscreenRenderer {
                      weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +))
     }
 
+    /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
+    /// image, the float intermediate of a two-pass filter and the filter's weight tables.
+    public func extraMemory(for filter: ResampleFilter) -> Int {
+        drawableImage.memoryBytes + (filter.isSeparableTwoPass ? intermediateBytes : 0) + (stages[filter]?.tableBytes ?? 0)
+    }
+
     /// Whether stages are timed with GPU timestamps (else host wall clock).
     public var timingSource: TimingSource { gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock }
 

@@ -19,16 +19,7 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: "Workload: fill, ui or textured.")
-    var workload: String = Workload.fill.rawValue
-    @Option(parsing: .unconditional, help: "ALU iterations per fragment for fill (0 or more).")
-    var shaderCost: Int = 96
-    @Option(parsing: .unconditional, help: "Alpha-blended quads for ui (0 or more).")
-    var layers: Int = 24
-    @Option(parsing: .unconditional, help: "Texture fetches per fragment for textured (1 to 256).")
-    var fetches: Int = 8
-    @Option(name: .customLong("filter"), help: "Resample filter: blit, bilinear, area, catmull-rom, lanczos3, or all (repeatable).")
-    var filterNames: [String] = []
+    @OptionGroup var workloadOptions: WorkloadOptions
     @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once).")
     var frames: Int?
     @Option(parsing: .unconditional, help: "Warm-up rounds before measuring.")
@@ -49,6 +40,8 @@ struct Bench: ParsableCommand {
     var output: String?
     @Option(help: "Write PNGs of the native render, the drawable render and each resampled output here.")
     var saveImages: String?
+    @Option(help: "Write the stage breakdown chart (stage-breakdown.svg) into this folder.")
+    var svg: String?
     @Option(help: "Seed of the bootstrap.")
     var seed: UInt64 = 0x5EED
     @Flag(help: "Print nothing but errors.")
@@ -58,8 +51,8 @@ struct Bench: ParsableCommand {
         let (displayValue, entry) = try display.resolve()
         let plan = RenderTargetPlan(display: displayValue)
         let exportFormat = try parsedExportFormat()
-        let workloadConfiguration = try parsedWorkload()
-        let filters = try parsedFilters()
+        let workloadConfiguration = try workloadOptions.configuration()
+        let filters = try workloadOptions.filters(default: [.bilinear])
         let stop = try parsedStop()
         guard warmup >= 0 && warmup <= 100_000 else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 100000") }
 
@@ -82,6 +75,7 @@ struct Bench: ParsableCommand {
             seed: seed, validation: validation, timing: renderer.timingSource, memory: renderer.memory,
             samples: samples, measuringSeconds: seconds)
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
+        if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
         if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
         if let output { try AtomicFile.write(try result.exported(as: exportFormat), to: output) }
         if !quiet { print(result.text, terminator: "") }
@@ -94,31 +88,6 @@ struct Bench: ParsableCommand {
         }
         guard output != nil else { throw BadInput("--format \(format) needs --output FILE to write to") }
         return value
-    }
-
-    private func parsedWorkload() throws -> WorkloadConfiguration {
-        guard let kind = Workload(rawValue: workload.lowercased()) else {
-            throw BadInput("unknown --workload '\(workload)'; expected one of \(Workload.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard (0...1_000_000).contains(shaderCost) else { throw BadInput("--shader-cost \(shaderCost) is out of range; expected 0 to 1000000") }
-        guard (0...10_000).contains(layers) else { throw BadInput("--layers \(layers) is out of range; expected 0 to 10000") }
-        guard (1...256).contains(fetches) else { throw BadInput("--fetches \(fetches) is out of range; expected 1 to 256") }
-        return WorkloadConfiguration(workload: kind, shaderCost: shaderCost, layers: layers, fetches: fetches)
-    }
-
-    private func parsedFilters() throws -> [ResampleFilter] {
-        guard !filterNames.isEmpty else { return [.bilinear] }
-        var filters: [ResampleFilter] = []
-        for name in filterNames {
-            if name.lowercased() == "all" {
-                filters += ResampleFilter.allCases
-            } else if let filter = ResampleFilter(rawValue: name.lowercased()) {
-                filters.append(filter)
-            } else {
-                throw BadInput("unknown --filter '\(name)'; expected all or one of \(ResampleFilter.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-        }
-        return filters.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     private func parsedStop() throws -> StopCondition {

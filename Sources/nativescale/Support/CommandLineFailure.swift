@@ -1,5 +1,6 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleHarness
 import NativeScaleRenderer
 
 /// A bad value given on the command line, reported as one line naming it and the accepted form.
@@ -27,6 +28,8 @@ enum CommandLineFailure {
         case let error as SizingError: return (error.description, badInputStatus)
         case let error as CatalogError: return (error.description, badInputStatus)
         case let error as BadInput: return (error.description, badInputStatus)
+        case let error as SweepError: return (error.description, badInputStatus)
+        case let error as ResultFileError: return (error.description, badInputStatus)
         case let error as RunFailure: return (error.description, failureStatus)
         case let error as RendererError:
             switch error {

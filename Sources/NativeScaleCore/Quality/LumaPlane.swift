@@ -1,0 +1,30 @@
+/// The luma of an image as floating-point samples in 0…255, the plane SSIM is computed on.
+public struct LumaPlane: Hashable, Sendable {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// `width × height` samples, row by row.
+    public let samples: [Float]
+
+    /// Creates a plane from its samples.
+    public init(width: Int, height: Int, samples: [Float]) {
+        precondition(samples.count == width * height, "LumaPlane needs width × height samples")
+        self.width = width
+        self.height = height
+        self.samples = samples
+    }
+
+    /// The BT.601 luma `0.299 R + 0.587 G + 0.114 B` of `image` (what MATLAB's `rgb2gray` gives
+    /// Wang et al.'s reference `ssim_index.m`).
+    public init(_ image: RGBAImage) {
+        var samples = [Float](repeating: 0, count: image.width * image.height)
+        image.bytes.withUnsafeBufferPointer { bytes in
+            for pixel in 0..<samples.count {
+                let index = pixel * 4
+                samples[pixel] = 0.299 * Float(bytes[index]) + 0.587 * Float(bytes[index + 1]) + 0.114 * Float(bytes[index + 2])
+            }
+        }
+        self.init(width: image.width, height: image.height, samples: samples)
+    }
+}

@@ -1,0 +1,62 @@
+internal import RealModule
+
+/// How close an image is to a reference of the same scene.
+public struct QualityMetrics: Hashable, Sendable, Codable {
+    /// Peak signal-to-noise ratio over R, G and B in decibels (MAX = 255); `+∞` when the images
+    /// are identical, encoded as `null` in JSON.
+    public let psnr: Double
+    /// Mean SSIM of the luma (see `StructuralSimilarity`); nil when the image is smaller than the
+    /// 11×11 window.
+    public let ssim: Double?
+    /// Mean absolute difference over R, G and B, in 1/255 steps.
+    public let meanAbsoluteError: Double
+
+    /// Creates metrics from their values.
+    public init(psnr: Double, ssim: Double?, meanAbsoluteError: Double) {
+        self.psnr = psnr
+        self.ssim = ssim
+        self.meanAbsoluteError = meanAbsoluteError
+    }
+
+    /// Measures `image` against `reference` (same size).
+    public init(_ image: RGBAImage, against reference: RGBAImage) {
+        precondition(image.width == reference.width && image.height == reference.height, "images differ in size")
+        var squared: UInt64 = 0, absolute: UInt64 = 0
+        image.bytes.withUnsafeBufferPointer { a in
+            reference.bytes.withUnsafeBufferPointer { b in
+                for pixel in 0..<(image.width * image.height) {
+                    for c in 0..<3 {
+                        let d = Int(a[pixel * 4 + c]) - Int(b[pixel * 4 + c])
+                        squared += UInt64(d * d)
+                        absolute += UInt64(abs(d))
+                    }
+                }
+            }
+        }
+        let samples = Double(image.width * image.height * 3)
+        self.init(psnr: Self.psnr(meanSquaredError: Double(squared) / samples),
+                  ssim: StructuralSimilarity.mean(LumaPlane(image), LumaPlane(reference)),
+                  meanAbsoluteError: Double(absolute) / samples)
+    }
+
+    /// `10 · log10(255² / mse)`; `+∞` for a zero error.
+    public static func psnr(meanSquaredError mse: Double) -> Double {
+        mse == 0 ? .infinity : 10 * Double.log10(255 * 255 / mse)
+    }
+
+    enum CodingKeys: String, CodingKey { case psnr, ssim, meanAbsoluteError }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        psnr = try container.decodeIfPresent(Double.self, forKey: .psnr) ?? .infinity
+        ssim = try container.decodeIfPresent(Double.self, forKey: .ssim)
+        meanAbsoluteError = try container.decode(Double.self, forKey: .meanAbsoluteError)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if psnr.isFinite { try container.encode(psnr, forKey: .psnr) } else { try container.encodeNil(forKey: .psnr) }
+        if let ssim { try container.encode(ssim, forKey: .ssim) } else { try container.encodeNil(forKey: .ssim) }
+        try container.encode(meanAbsoluteError, forKey: .meanAbsoluteError)
+    }
+}

@@ -1,0 +1,80 @@
+/// The render size and filter to use, with the reason in one sentence.
+public struct Recommendation: Hashable, Sendable {
+    /// Index of the chosen candidate.
+    public let index: Int
+    /// Whether the chosen candidate meets every constraint (false: the closest was chosen).
+    public let meetsConstraints: Bool
+    /// The rule that picked it, e.g. "the cheapest point with SSIM ≥ 0.99".
+    public let rule: String
+    /// The advice: what to render, what it costs and how good it is against the usual choice.
+    public let sentence: String
+
+    /// Chooses among `candidates` under `constraints`.
+    ///
+    /// With a quality floor: the cheapest candidate that meets it (and the budget). With only a
+    /// budget: the best SSIM within it. With neither: the cheapest candidate at least as good as
+    /// rendering at the native size. When nothing qualifies, the closest candidate, flagged.
+    /// The sentence compares the choice with the drawable size resampled by `baselineFilter`
+    /// (what an app gets by default), or with the native path when that is the choice.
+    public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, baselineFilter: ResampleFilter = .area) {
+        guard !candidates.isEmpty else { return nil }
+        let all = Array(candidates.indices)
+        let native = all.first { !candidates[$0].target.needsResample }
+        func cheapest(_ pool: [Int]) -> Int? { pool.min { (candidates[$0].costRatio, -candidates[$0].ssimOrWorst) < (candidates[$1].costRatio, -candidates[$1].ssimOrWorst) } }
+        func best(_ pool: [Int]) -> Int? { pool.min { (-candidates[$0].ssimOrWorst, candidates[$0].costRatio) < (-candidates[$1].ssimOrWorst, candidates[$1].costRatio) } }
+        let withinBudget = all.filter { constraints.fitsBudget(candidates[$0]) }
+        let feasible = withinBudget.filter { constraints.meetsQuality(candidates[$0]) }
+        let budgetText = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
+        var floors: [String] = []
+        if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
+        if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }
+        let asked = (floors + [budgetText].compactMap { $0 }).joined(separator: " and ")
+
+        var chosen: Int
+        var meets = true
+        var rule: String
+        if constraints.hasQualityFloor || constraints.budgetMilliseconds != nil {
+            if let pick = constraints.hasQualityFloor ? cheapest(feasible) : best(feasible) {
+                chosen = pick
+                rule = constraints.hasQualityFloor ? "the cheapest point with \(asked)" : "the best SSIM \(asked)"
+            } else {
+                meets = false
+                if constraints.hasQualityFloor, let pick = best(withinBudget) {
+                    chosen = pick
+                    rule = "no point reaches \(asked); this is the best SSIM \(budgetText ?? "measured")"
+                } else {
+                    chosen = cheapest(all)!
+                    rule = "no point fits \(asked); this is the cheapest"
+                }
+            }
+        } else {
+            let floor = native.map { candidates[$0].ssimOrWorst } ?? -.infinity
+            chosen = cheapest(all.filter { candidates[$0].ssimOrWorst >= floor }) ?? cheapest(all)!
+            rule = "the cheapest point at least as close to the reference as rendering at the native size"
+        }
+        index = chosen
+        meetsConstraints = meets
+        self.rule = rule
+
+        let pick = candidates[chosen]
+        let drawableBaseline = all.first { candidates[$0].target.kind == .drawable && candidates[$0].filter == baselineFilter }
+            ?? all.first { candidates[$0].target.kind == .drawable }
+        let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all) : $0 }
+        var sentence = pick.instruction
+        if let baseline, baseline != chosen {
+            let other = candidates[baseline]
+            let change = pick.costRatio / other.costRatio - 1
+            let amount = NumberText.fixed(abs(change) * 100, fractionDigits: 0)
+            let costText = abs(change) < 0.005 ? "as costly as" : "\(amount) % \(change < 0 ? "cheaper" : "costlier") than"
+            sentence += ": \(costText) \(other.label), SSIM \(Self.ssimText(pick)) vs \(Self.ssimText(other))"
+        } else {
+            sentence += ": SSIM \(Self.ssimText(pick))"
+        }
+        sentence += " (\(rule))."
+        self.sentence = sentence
+    }
+
+    static func ssimText(_ candidate: TuningCandidate) -> String {
+        candidate.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a"
+    }
+}

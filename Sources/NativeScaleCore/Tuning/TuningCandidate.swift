@@ -1,0 +1,44 @@
+/// One measured way to fill the native size: a render size, the filter that takes it to the
+/// native size, what it costs and how close it comes to the reference.
+public struct TuningCandidate: Hashable, Sendable {
+    /// The size rendered.
+    public let target: SweepTarget
+    /// The resample filter; nil when the target is the native size (no resample).
+    public let filter: ResampleFilter?
+    /// Frame time over the native path's frame time, measured interleaved.
+    public let costRatio: Double
+    /// The frame time this implies on the measured device, in milliseconds.
+    public let frameMilliseconds: Double
+    /// Quality against the reference.
+    public let quality: QualityMetrics
+
+    /// Creates a candidate.
+    public init(target: SweepTarget, filter: ResampleFilter?, costRatio: Double, frameMilliseconds: Double, quality: QualityMetrics) {
+        self.target = target
+        self.filter = filter
+        self.costRatio = costRatio
+        self.frameMilliseconds = frameMilliseconds
+        self.quality = quality
+    }
+
+    /// SSIM, or −∞ when it could not be computed, for ordering.
+    var ssimOrWorst: Double { quality.ssim ?? -.infinity }
+
+    /// `1080×1920 directly` or `1242×2208 + area`.
+    public var label: String {
+        guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
+        return "\(target.renderSize) + \(filter.rawValue)"
+    }
+
+    /// What to do, in words: `render 1080×1920 directly` or `render 1242×2208 and downsample to
+    /// 1080×1920 with area`.
+    public var instruction: String {
+        guard let filter, target.needsResample else { return "render \(target.renderSize) directly" }
+        let verb = switch target.direction {
+        case .down: "downsample"
+        case .up: "upsample"
+        case .none, .mixed: "resample"
+        }
+        return "render \(target.renderSize) and \(verb) to \(target.nativeSize) with \(filter.rawValue)"
+    }
+}

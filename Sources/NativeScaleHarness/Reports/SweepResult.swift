@@ -1,0 +1,159 @@
+public import NativeScaleCore
+public import NativeScaleRenderer
+
+/// The result file of `nativescale sweep`: every render size × filter with its cost, memory and
+/// quality, the Pareto frontier, the recommendation, image crops, and the raw samples.
+public struct SweepResult: Codable, Sendable {
+    /// The schema name written into every sweep result.
+    public static let schemaName = "nativescale.sweep"
+    /// The schema version; bumped on any incompatible change.
+    public static let currentSchemaVersion = 1
+
+    /// Everything that decides what was measured.
+    public struct Configuration: Codable, Sendable, Hashable {
+        public let display: BenchResult.DisplayDocument
+        public let workload: WorkloadConfiguration
+        public let filters: [ResampleFilter]
+        /// The scales asked for, as multiples of the native size.
+        public let scales: [Double]
+        public let warmupRounds: Int
+        /// When each render size stops measuring.
+        public let stop: StopCondition
+        public let seed: UInt64
+        public let validation: Bool
+        public let timing: TimingSource
+        public let constraints: TuningConstraints
+        /// The filter the recommendation compares the drawable size with.
+        public let baselineFilter: ResampleFilter
+    }
+
+    /// The high-quality image every point is measured against.
+    public struct Reference: Codable, Sendable, Hashable {
+        /// The supersampling factor per axis.
+        public let factor: Int
+        /// The size rendered before the exact area reduction.
+        public let renderSize: PixelSize
+        /// The filter of the reduction (always `area`).
+        public let filter: ResampleFilter
+    }
+
+    /// What one point costs, from frames interleaved with the native path.
+    public struct Cost: Codable, Sendable, Hashable {
+        /// Frame time over the native frame time (median of per-round ratios), with its 95 % CI.
+        public let ratio: Double
+        public let low: Double
+        public let high: Double
+        /// The CI half-width in percentage points.
+        public let halfWidthPoints: Double
+        /// Rendered scene over native scene (median of per-round ratios).
+        public let sceneRatio: Double
+        /// Resample time over native frame time (median of per-round ratios).
+        public let resampleShare: Double
+        /// The frame time this ratio implies against the sweep's pooled native median, in ms.
+        public let frameMilliseconds: Double
+        /// Rounds measured.
+        public let rounds: Int
+    }
+
+    /// One render size and filter.
+    public struct Point: Codable, Sendable, Hashable {
+        public let target: SweepTarget
+        /// The resample filter; nil for the native size (no resample).
+        public let filter: ResampleFilter?
+        public let cost: Cost
+        /// Device memory beyond the native path, in bytes (`VkMemoryRequirements`).
+        public let extraMemoryBytes: Int
+        public let quality: QualityMetrics
+
+        /// The point as a tuning candidate.
+        public var candidate: TuningCandidate {
+            TuningCandidate(target: target, filter: filter, costRatio: cost.ratio, frameMilliseconds: cost.frameMilliseconds, quality: quality)
+        }
+    }
+
+    /// The choice and why.
+    public struct Choice: Codable, Sendable, Hashable {
+        public let pointIndex: Int
+        public let meetsConstraints: Bool
+        public let rule: String
+        public let sentence: String
+    }
+
+    /// A crop of one image, as a PNG, for the report.
+    public struct Crop: Codable, Sendable, Hashable {
+        /// What the image is: `reference`, or a point's label.
+        public let label: String
+        /// The point it belongs to; nil for the reference.
+        public let pointIndex: Int?
+        /// The crop's PNG file, base64.
+        public let png: String
+        /// The crop's error image against the reference crop (see `RGBAImage.errorImage`), PNG,
+        /// base64; nil for the reference.
+        public let errorPng: String?
+    }
+
+    /// Where the crops come from and the crops themselves.
+    public struct Crops: Codable, Sendable, Hashable {
+        /// The crop rectangle in native pixels: where the native render differs most from the
+        /// reference.
+        public let x: Int
+        public let y: Int
+        public let width: Int
+        public let height: Int
+        public let images: [Crop]
+    }
+
+    /// How long each part of the sweep took, in seconds.
+    public struct Durations: Codable, Sendable, Hashable {
+        public let reference: Double
+        public let measuring: Double
+        /// Reading back images and computing PSNR, SSIM and error images.
+        public let metrics: Double
+        public let total: Double
+    }
+
+    /// The raw frames of one render size (native path and one path per filter, interleaved).
+    public struct Experiment: Codable, Sendable {
+        public let renderSize: PixelSize
+        public let measuringSeconds: Double
+        public let samples: [FrameSample]
+    }
+
+    public let schema: String
+    public let schemaVersion: Int
+    public let environment: RunEnvironment
+    public let configuration: Configuration
+    public let reference: Reference
+    /// Median native frame time over every render size's experiment, in milliseconds.
+    public let nativeFrameMilliseconds: Double
+    public let points: [Point]
+    /// Indices of the points on the cost-vs-SSIM Pareto frontier, cheapest first.
+    public let frontier: [Int]
+    public let recommendation: Choice?
+    public let crops: Crops
+    public let durations: Durations
+    public let anomalies: [String]
+    public let experiments: [Experiment]
+
+    /// Assembles a result; computes the frontier and the recommendation from the points.
+    public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
+                points: [Point], crops: Crops, durations: Durations, anomalies: [String], experiments: [Experiment]) {
+        schema = Self.schemaName
+        schemaVersion = Self.currentSchemaVersion
+        self.environment = environment
+        self.configuration = configuration
+        self.reference = reference
+        self.nativeFrameMilliseconds = nativeFrameMilliseconds
+        self.points = points
+        let candidates = points.map(\.candidate)
+        frontier = ParetoFrontier.indices(of: candidates)
+        recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
+                                        baselineFilter: configuration.baselineFilter).map {
+            Choice(pointIndex: $0.index, meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
+        }
+        self.crops = crops
+        self.durations = durations
+        self.anomalies = anomalies
+        self.experiments = experiments
+    }
+}

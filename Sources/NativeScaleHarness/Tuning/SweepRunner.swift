@@ -1,0 +1,196 @@
+public import NativeScaleCore
+public import NativeScaleRenderer
+
+/// Runs a sweep: renders the reference, then for every render size measures each filter's
+/// quality against the reference and its cost interleaved with the native path.
+public struct SweepRunner {
+    public let plan: RenderTargetPlan
+    public let entry: CatalogEntry?
+    public let workload: WorkloadConfiguration
+    public let filters: [ResampleFilter]
+    public let sweep: ScaleSweep
+    /// Supersampling factor of the reference per axis (reduced when the device's largest image
+    /// side would be exceeded).
+    public let referenceFactor: Int
+    public let warmupRounds: Int
+    /// When each render size stops measuring.
+    public let stop: StopCondition
+    public let seed: UInt64
+    public let constraints: TuningConstraints
+    public let baselineFilter: ResampleFilter
+    public let validation: Bool
+    /// Side of the image crops kept for the report, in native pixels.
+    public let cropSide: Int
+
+    /// Creates a runner.
+    public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration, filters: [ResampleFilter],
+                sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
+                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96) {
+        self.plan = plan
+        self.entry = entry
+        self.workload = workload
+        self.filters = filters
+        self.sweep = sweep
+        self.referenceFactor = referenceFactor
+        self.warmupRounds = warmupRounds
+        self.stop = stop
+        self.seed = seed
+        self.constraints = constraints
+        self.baselineFilter = baselineFilter
+        self.validation = validation
+        self.cropSide = cropSide
+    }
+
+    /// A full-size image the sweep produced, for `--save-images`.
+    public struct SavedImage {
+        /// A file name stem, e.g. `point-1242x2208-area`.
+        public let name: String
+        public let image: RGBAImage
+    }
+
+    /// Runs the sweep on `gpu`. `save` receives the reference, the native render, the drawable
+    /// size's outputs and the recommended point's output, each with its error image;
+    /// `progress` receives one line per step.
+    public func run(on gpu: GPU, version: String, save: (SavedImage) throws -> Void = { _ in },
+                    progress: (String) -> Void = { _ in }) throws -> SweepResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let native = plan.nativeSize
+        let targets = sweep.targets(for: plan)
+
+        // The reference: the same scene at `factor ×` the native size, reduced by exact area.
+        let factor = max(1, min(referenceFactor, gpu.info.maxImageDimension2D / max(native.width, native.height)))
+        let referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
+        progress("reference: \(referenceSize) reduced to \(native) with area")
+        let referenceImage = try renderReference(on: gpu, size: referenceSize)
+        let referenceSeconds = Self.seconds(clock.now - start)
+        try save(SavedImage(name: "reference-\(Self.name(native))", image: referenceImage))
+
+        var metricsSeconds = 0.0, measuringSeconds = 0.0
+        var pending: [(point: PendingPoint, crop: RGBAImage)] = []
+        var nativeFrames: [Double] = []
+        var anomalies: [String] = []
+        var experiments: [SweepResult.Experiment] = []
+        // The native path first: its largest difference from the reference picks the crop region.
+        let metricsStart = clock.now
+        let nativeImage = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: native, filters: [])
+            .renderedImage(.native)
+        let nativeQuality = QualityMetrics(nativeImage, against: referenceImage)
+        let region = nativeImage.worstRegion(against: referenceImage, side: cropSide)
+        metricsSeconds += Self.seconds(clock.now - metricsStart)
+        try save(SavedImage(name: "native-\(Self.name(native))", image: nativeImage))
+        try save(SavedImage(name: "native-\(Self.name(native))-error", image: nativeImage.errorImage(against: referenceImage)))
+
+        for (index, target) in targets.enumerated() {
+            let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
+            progress("[\(index + 1)/\(targets.count)] \(label): \(target.renderSize) → \(native)")
+            guard target.needsResample else {
+                pending.append((PendingPoint(target: target, filter: nil, comparison: nil, extraMemoryBytes: 0, quality: nativeQuality),
+                                nativeImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)))
+                continue
+            }
+            let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: target.renderSize, filters: filters)
+            var qualities: [ResampleFilter: QualityMetrics] = [:]
+            var crops: [ResampleFilter: RGBAImage] = [:]
+            for filter in filters {
+                let metricsStart = clock.now
+                let image = try renderer.renderedImage(.scaled(filter))
+                qualities[filter] = QualityMetrics(image, against: referenceImage)
+                crops[filter] = image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
+                metricsSeconds += Self.seconds(clock.now - metricsStart)
+                if target.kind == .drawable {
+                    let stem = "drawable-\(Self.name(target.renderSize))-\(filter.rawValue)"
+                    try save(SavedImage(name: stem, image: image))
+                    try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))
+                }
+            }
+            let experiment = BenchExperiment(filters: filters, hasResample: true, warmupRounds: warmupRounds, stop: stop, seed: seed)
+            let (samples, seconds) = try experiment.run(on: renderer)
+            measuringSeconds += seconds
+            experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples))
+            nativeFrames += samples.filter { $0.path == RenderPath.native.name }.map { $0.frame / 1e6 }
+            let analysis = BenchAnalysis(samples: samples, seed: seed)
+            anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
+            for filter in filters {
+                guard let comparison = analysis.comparisons.first(where: { $0.filter == filter.rawValue }), let quality = qualities[filter],
+                      let crop = crops[filter] else { continue }
+                pending.append((PendingPoint(target: target, filter: filter, comparison: comparison,
+                                             extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality), crop))
+            }
+        }
+
+        let nativeMedian = SampleStatistics.median(nativeFrames)
+        let points = pending.map { $0.point.finished(nativeFrameMilliseconds: nativeMedian) }
+        let configuration = SweepResult.Configuration(
+            display: BenchResult.DisplayDocument(plan: plan, entry: entry), workload: workload, filters: filters, scales: sweep.scales,
+            warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
+            timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints, baselineFilter: baselineFilter)
+        let chosen = Recommendation(choosingFrom: points.map(\.candidate), constraints: constraints, baselineFilter: baselineFilter)?.index
+
+        // Crops for the report: the reference, the native render, the drawable size per filter and
+        // the recommended point.
+        let referenceCrop = referenceImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
+        var cropImages = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(PNGEncoder.encode(referenceCrop)), errorPng: nil)]
+        for (index, entry) in pending.enumerated() where !entry.point.target.needsResample || entry.point.target.kind == .drawable || index == chosen {
+            cropImages.append(SweepResult.Crop(
+                label: points[index].candidate.label, pointIndex: index, png: Base64.encode(PNGEncoder.encode(entry.crop)),
+                errorPng: Base64.encode(PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
+        }
+        if let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter {
+            let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: points[chosen].target.renderSize,
+                                                 filters: [filter])
+            let image = try renderer.renderedImage(.scaled(filter))
+            let stem = "recommended-\(Self.name(points[chosen].target.renderSize))-\(filter.rawValue)"
+            try save(SavedImage(name: stem, image: image))
+            try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))
+        }
+        let crops = SweepResult.Crops(x: region.x, y: region.y, width: region.width, height: region.height, images: cropImages)
+        let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
+                                              total: Self.seconds(clock.now - start))
+        return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
+                           reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
+                           nativeFrameMilliseconds: nativeMedian, points: points, crops: crops, durations: durations,
+                           anomalies: anomalies, experiments: experiments)
+    }
+
+    /// Renders the scene at `size` and reduces it to the native size with the exact area filter.
+    /// The fill workload's ALU loop does not change the image, so the reference skips it.
+    func renderReference(on gpu: GPU, size: PixelSize) throws(RendererError) -> RGBAImage {
+        var referenceWorkload = workload
+        referenceWorkload.shaderCost = 0
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: referenceWorkload, nativeSize: plan.nativeSize, drawableSize: size,
+                                             filters: size == plan.nativeSize ? [] : [.area])
+        return try renderer.renderedImage(size == plan.nativeSize ? .native : .scaled(.area))
+    }
+
+    static func name(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
+
+/// A point whose frame time waits for the pooled native median.
+struct PendingPoint {
+    let target: SweepTarget
+    let filter: ResampleFilter?
+    let comparison: BenchAnalysis.Comparison?
+    let extraMemoryBytes: Int
+    let quality: QualityMetrics
+
+    func finished(nativeFrameMilliseconds: Double) -> SweepResult.Point {
+        let cost: SweepResult.Cost
+        if let comparison {
+            let overhead = comparison.overhead
+            cost = SweepResult.Cost(ratio: 1 + overhead.estimate, low: 1 + overhead.lower, high: 1 + overhead.upper,
+                                    halfWidthPoints: overhead.halfWidth * 100, sceneRatio: comparison.sceneRatio.estimate,
+                                    resampleShare: comparison.resampleShare.estimate,
+                                    frameMilliseconds: (1 + overhead.estimate) * nativeFrameMilliseconds, rounds: comparison.rounds)
+        } else {
+            cost = SweepResult.Cost(ratio: 1, low: 1, high: 1, halfWidthPoints: 0, sceneRatio: 1, resampleShare: 0,
+                                    frameMilliseconds: nativeFrameMilliseconds, rounds: 0)
+        }
+        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality)
+    }
+}

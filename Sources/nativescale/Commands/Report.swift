@@ -1,0 +1,26 @@
+import ArgumentParser
+import NativeScaleHarness
+
+/// `nativescale report`: one self-contained HTML page over bench and sweep result files.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one self-contained HTML report (no network, no external assets) over bench and sweep results.",
+        discussion: """
+            Example:
+              nativescale report sweep.json bench.json --output report.html
+            """)
+
+    @Argument(help: "Result files of 'bench' or 'sweep' (JSON).")
+    var results: [String]
+    @Option(help: "The HTML file to write.")
+    var output: String
+
+    func run() throws {
+        guard !results.isEmpty else { throw BadInput("no result files given; expected one or more RESULT.json from 'bench --json' or 'sweep --json'") }
+        guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
+            throw BadInput("--output '\(output)' is not an HTML file name; expected a path ending in .html")
+        }
+        let files = try results.map { path in (path: path, file: try ResultFile.read(from: path)) }
+        try AtomicFile.write(HTMLReport(results: files).render(), to: output)
+    }
+}

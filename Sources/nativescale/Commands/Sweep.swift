@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import NativeScaleCore
+import NativeScaleHarness
+import NativeScaleRenderer
+
+/// `nativescale sweep`: cost and quality over render scales and filters, and the size to use.
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render at a range of scales with each filter, measure cost and quality, and recommend a render size.",
+        discussion: """
+            Every render size is resampled to the native size and measured interleaved with the native \
+            path, as bench does; quality is PSNR and SSIM against the scene rendered at --reference-factor × \
+            the native size and reduced with an exact area filter. The native size and the drawable size \
+            (bounds × contentScale) are always included.
+            Examples:
+              nativescale sweep --device iphone-8-plus --json sweep.json --svg charts
+              nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 --filter area --filter lanczos3
+              nativescale sweep --device iphone-8-plus --budget-ms 80 --min-ssim 0.95
+            Recommendation: with a quality floor, the cheapest point that meets it (and the budget); with \
+            only --budget-ms, the best SSIM within it; with neither, the cheapest point at least as good \
+            as rendering at the native size.
+            """)
+
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var workloadOptions: WorkloadOptions
+
+    @Option(help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
+    var scales: String = "0.5:1.5:0.1"
+    @Option(name: .customLong("budget-ms"), parsing: .unconditional, help: "Frame budget in milliseconds on this device.")
+    var budgetMilliseconds: Double?
+    @Option(name: .customLong("min-ssim"), parsing: .unconditional, help: "Least acceptable SSIM.")
+    var minimumSSIM: Double?
+    @Option(name: .customLong("min-psnr"), parsing: .unconditional, help: "Least acceptable PSNR in dB.")
+    var minimumPSNR: Double?
+    @Option(parsing: .unconditional, help: "Supersampling factor of the quality reference per axis (1 to 8).")
+    var referenceFactor: Int = 4
+    @Option(help: "Filter the recommendation compares the drawable size with.")
+    var baselineFilter: String = ResampleFilter.area.rawValue
+    @Option(parsing: .unconditional, help: "Measured rounds per render size.")
+    var frames: Int?
+    @Option(parsing: .unconditional, help: "Seconds of measuring per render size at most.")
+    var timeLimit: Double = 12
+    @Option(parsing: .unconditional, help: "Stop a render size once every cost CI half-width is below this many percentage points.")
+    var precision: Double = 2.5
+    @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
+    var warmup: Int = 3
+    @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
+    var gpu: String?
+    @Flag(help: "Run under the Khronos validation layer; any message fails the run.")
+    var validation = false
+    @Option(help: "Write the result (schema nativescale.sweep v1) to this JSON file.")
+    var json: String?
+    @Option(help: "Write the charts (cost, SSIM and PSNR vs scale, Pareto frontier) as SVG files into this folder.")
+    var svg: String?
+    @Option(help: "Write PNGs of the reference, the native render, the drawable size's outputs and the recommended output, with error images, here.")
+    var saveImages: String?
+    @Option(help: "Seed of the bootstrap.")
+    var seed: UInt64 = 0x5EED
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        let (displayValue, entry) = try display.resolve()
+        let plan = RenderTargetPlan(display: displayValue)
+        let workload = try workloadOptions.configuration()
+        let filters = try workloadOptions.filters(default: ResampleFilter.allCases)
+        let sweep = try ScaleSweep(parsing: scales)
+        let constraints = try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR)
+        guard let baseline = ResampleFilter(rawValue: baselineFilter.lowercased()) else {
+            throw BadInput("unknown --baseline-filter '\(baselineFilter)'; expected one of \(ResampleFilter.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard (1...8).contains(referenceFactor) else { throw BadInput("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
+        guard (0...10_000).contains(warmup) else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 10000") }
+        if let frames, !(1...1_000_000).contains(frames) { throw BadInput("--frames \(frames) is not a round count; expected 1 or more") }
+        guard timeLimit.isFinite && timeLimit > 0 else {
+            throw BadInput("--time-limit \(timeLimit) is not a duration; expected a number of seconds greater than 0")
+        }
+        guard precision.isFinite && precision > 0 else {
+            throw BadInput("--precision \(precision) is not a CI half-width; expected percentage points greater than 0, e.g. 2.5")
+        }
+        let stop = StopCondition(rounds: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8)
+
+        let instance = try Instance(validation: validation)
+        let device = try GPU(instance: instance, request: gpu)
+        let runner = SweepRunner(plan: plan, entry: entry, workload: workload, filters: filters, sweep: sweep, referenceFactor: referenceFactor,
+                                 warmupRounds: warmup, stop: stop, seed: seed, constraints: constraints, baselineFilter: baseline,
+                                 validation: validation)
+        let folder = saveImages.map { URL(fileURLWithPath: $0) }
+        let result = try runner.run(on: device, version: NativeScale.configuration.version, save: { saved in
+            guard let folder else { return }
+            try AtomicFile.write(Data(PNGEncoder.encode(saved.image)), to: folder.appendingPathComponent(saved.name + ".png").path)
+        }, progress: { line in
+            if !quiet { StandardError.write("sweep: \(line)\n") }
+        })
+        if let messages = instance.validationLog?.messages, !messages.isEmpty {
+            for message in messages { StandardError.write("validation: \(message)\n") }
+            throw RendererError.validationMessages(messages)
+        }
+        if let svg {
+            for (name, chart) in SweepCharts.all(result) {
+                try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path)
+            }
+        }
+        if let json { try AtomicFile.write(JSONText.encode(result), to: json) }
+        if !quiet { print(result.text, terminator: "") }
+    }
+}

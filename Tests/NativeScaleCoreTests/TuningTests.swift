@@ -1,0 +1,113 @@
+import NativeScaleCore
+import Testing
+
+@Suite("Sweep scales and targets")
+struct ScaleSweepTests {
+    @Test("A range includes both ends; a list is sorted without repeats")
+    func parsing() throws {
+        let range = try ScaleSweep(parsing: "0.5:1.5:0.1")
+        #expect(range.scales.count == 11)
+        #expect(range.scales.first == 0.5 && range.scales.last == 1.5)
+        #expect(range.scales.contains(0.7))
+        #expect(try ScaleSweep(parsing: "1.15, 0.8,1,0.8").scales == [0.8, 1, 1.15])
+    }
+
+    @Test("Bad scale specifications are refused with the accepted forms",
+          arguments: ["", "a:b:c", "0.5:1.5", "1.5:0.5:0.1", "0.5:1.5:0", "0:1:0.5", "0.5,-1", "0.5,nan", "5", "0.001:4:0.001"])
+    func refusals(_ text: String) {
+        #expect(throws: SweepError.self) { try ScaleSweep(parsing: text) }
+        do {
+            _ = try ScaleSweep(parsing: text)
+        } catch {
+            #expect(error.description.contains("expected a list such as 0.8,1,1.15"))
+        }
+    }
+
+    @Test("iPhone 8 Plus: the native and drawable sizes are always in, scale 1 is the native size")
+    func plusTargets() throws {
+        let plan = RenderTargetPlan(display: try DisplayCatalog.entry(named: "iphone-8-plus").display)
+        let targets = try ScaleSweep(parsing: "0.5:1.5:0.1").targets(for: plan)
+        #expect(targets.count == 12)
+        #expect(targets.filter { $0.kind == .native }.map(\.renderSize) == [PixelSize(width: 1080, height: 1920)])
+        #expect(targets.filter { $0.kind == .drawable }.map(\.renderSize) == [PixelSize(width: 1242, height: 2208)])
+        #expect(targets.contains { $0.renderSize == PixelSize(width: 1188, height: 2112) })
+        #expect(targets.map(\.scale) == targets.map(\.scale).sorted())
+        #expect(targets.first { $0.kind == .drawable }?.direction == .down)
+        #expect(targets.first { $0.renderSize.width == 540 }?.direction == .up)
+    }
+
+    @Test("iPhone 12 mini: the drawable 1125×2436 sits at scale 1.0417 of 1080×2340")
+    func miniTargets() throws {
+        let plan = RenderTargetPlan(display: try DisplayCatalog.entry(named: "iphone-12-mini").display)
+        let drawable = try #require(try ScaleSweep(parsing: "1").targets(for: plan).first { $0.kind == .drawable })
+        #expect(drawable.renderSize == PixelSize(width: 1125, height: 2436))
+        #expect(abs(drawable.scale - 1125.0 / 1080.0) < 1e-12)
+    }
+}
+
+@Suite("Pareto frontier and recommendation")
+struct RecommendationTests {
+    static let native = PixelSize(width: 1080, height: 1920)
+
+    static func candidate(_ width: Int, _ height: Int, _ filter: ResampleFilter?, cost: Double, ssim: Double, kind: SweepTarget.Kind = .scale) -> TuningCandidate {
+        TuningCandidate(target: SweepTarget(kind: kind, renderSize: PixelSize(width: width, height: height), nativeSize: native),
+                        filter: filter, costRatio: cost, frameMilliseconds: cost * 60,
+                        quality: QualityMetrics(psnr: 30 + ssim * 10, ssim: ssim, meanAbsoluteError: 1))
+    }
+
+    /// Native; the drawable with area and bilinear; an upscale; a larger downscale.
+    static let candidates = [
+        candidate(1080, 1920, nil, cost: 1.0, ssim: 0.990, kind: .native),
+        candidate(1242, 2208, .area, cost: 1.45, ssim: 0.994, kind: .drawable),
+        candidate(1242, 2208, .bilinear, cost: 1.30, ssim: 0.992, kind: .drawable),
+        candidate(864, 1536, .bilinear, cost: 0.75, ssim: 0.970),
+        candidate(1296, 2304, .area, cost: 1.60, ssim: 0.996),
+        candidate(864, 1536, .lanczos3, cost: 0.90, ssim: 0.960),
+    ]
+
+    @Test("The frontier keeps exactly the undominated points, cheapest first")
+    func frontier() {
+        #expect(ParetoFrontier.indices(of: Self.candidates) == [3, 0, 2, 1, 4])
+        #expect(ParetoFrontier.indices(costs: [1, 1, 2], qualities: [0.5, 0.6, 0.6]) == [1])
+        #expect(ParetoFrontier.indices(costs: [], qualities: []) == [])
+    }
+
+    @Test("With no constraint: the native size, compared with the drawable size + area")
+    func defaultChoice() throws {
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints()))
+        #expect(choice.index == 0)
+        #expect(choice.meetsConstraints)
+        #expect(choice.sentence.hasPrefix("render 1080×1920 directly: 31 % cheaper than 1242×2208 + area, SSIM 0.9900 vs 0.9940"))
+    }
+
+    @Test("A quality floor picks the cheapest point that meets it")
+    func qualityFloor() throws {
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.993)))
+        #expect(choice.index == 1)
+        #expect(choice.sentence.hasPrefix("render 1242×2208 and downsample to 1080×1920 with area: 45 % costlier than 1080×1920 directly"))
+        #expect(choice.rule == "the cheapest point with SSIM ≥ 0.993")
+    }
+
+    @Test("A budget alone picks the best quality within it")
+    func budget() throws {
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50)))
+        #expect(choice.index == 3)
+        #expect(choice.sentence.contains("render 864×1536 and upsample to 1080×1920 with bilinear"))
+        let both = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 90, minimumPSNR: 39.91)))
+        #expect(both.index == 2)
+    }
+
+    @Test("Unreachable constraints are said, and the closest point is chosen")
+    func unreachable() throws {
+        let tooGood = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.999)))
+        #expect(!tooGood.meetsConstraints && tooGood.index == 4)
+        let tooFast = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 10)))
+        #expect(!tooFast.meetsConstraints && tooFast.index == 3)
+        #expect(tooFast.rule.hasPrefix("no point fits within 10 ms"))
+    }
+
+    @Test("Constraints outside their ranges are refused", arguments: [(-1.0, nil, nil), (.nan, nil, nil), (nil, 1.5, nil), (nil, nil, 0.0)] as [(Double?, Double?, Double?)])
+    func badConstraints(_ values: (Double?, Double?, Double?)) {
+        #expect(throws: SweepError.self) { try TuningConstraints(budgetMilliseconds: values.0, minimumSSIM: values.1, minimumPSNR: values.2) }
+    }
+}
