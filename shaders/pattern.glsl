@@ -15,6 +15,26 @@ uint sceneHash(uint x) {
     return x;
 }
 
+// (sin, cos) of the 15 line angles 0.2 + 0.19 k, as float literals: no transcendental per
+// fragment (llvmpipe evaluates every branch for every lane, so they would cost every pixel).
+const vec2 sceneLineDirections[15] = vec2[](
+    vec2(0.19866932928562164, 0.9800665974617004),
+    vec2(0.3801884055137634, 0.9249090552330017),
+    vec2(0.5480239391326904, 0.836462676525116),
+    vec2(0.6961352229118347, 0.717910647392273),
+    vec2(0.819191575050354, 0.5735200047492981),
+    vec2(0.9127639532089233, 0.4084874391555786),
+    vec2(0.9734845161437988, 0.22875280678272247),
+    vec2(0.9991679191589355, 0.040785010904073715),
+    vec2(0.988889753818512, -0.14865070581436157),
+    vec2(0.9430199265480042, -0.3327362537384033),
+    vec2(0.8632093667984009, -0.5048460960388184),
+    vec2(0.7523306012153625, -0.6587857604026794),
+    vec2(0.6143742799758911, -0.7890147566795349),
+    vec2(0.4543056786060333, -0.8908458948135376),
+    vec2(0.27788591384887695, -0.9606140851974487)
+);
+
 vec3 scenePattern(vec2 uv) {
     if (uv.y >= 0.56 && uv.y < 0.76) {
         float gx = uv.x * 96.0, gy = (uv.y - 0.56) * 100.0;
@@ -37,8 +57,8 @@ vec3 scenePattern(vec2 uv) {
         vec2 p = uv - vec2(0.5, 0.80);
         float line = 0.0;
         for (int k = 0; k < 15; ++k) {
-            float angle = 0.2 + 0.19 * float(k);
-            float distance = abs(p.x * sin(angle) - p.y * cos(angle));
+            vec2 d = sceneLineDirections[k];
+            float distance = abs(p.x * d.x - p.y * d.y);
             if (distance < 0.0006) line = 1.0;
         }
         return mix(vec3(0.05, 0.07, 0.10), vec3(0.95, 0.92, 0.85), line);

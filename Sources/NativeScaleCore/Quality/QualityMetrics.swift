@@ -20,6 +20,12 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
 
     /// Measures `image` against `reference` (same size).
     public init(_ image: RGBAImage, against reference: RGBAImage) {
+        self.init(image, against: QualityReference(reference))
+    }
+
+    /// Measures `image` against a prepared reference (same size).
+    public init(_ image: RGBAImage, against prepared: QualityReference) {
+        let reference = prepared.image
         precondition(image.width == reference.width && image.height == reference.height, "images differ in size")
         var squared: UInt64 = 0, absolute: UInt64 = 0
         image.bytes.withUnsafeBufferPointer { a in
@@ -35,7 +41,7 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         }
         let samples = Double(image.width * image.height * 3)
         self.init(psnr: Self.psnr(meanSquaredError: Double(squared) / samples),
-                  ssim: StructuralSimilarity.mean(LumaPlane(image), LumaPlane(reference)),
+                  ssim: prepared.structure.flatMap { StructuralSimilarity.mean(of: LumaPlane(image), against: $0) },
                   meanAbsoluteError: Double(absolute) / samples)
     }
 

@@ -49,13 +49,31 @@ public enum SceneReference {
     static func lines(u: Float, v: Float) -> (Float, Float, Float) {
         let px = u - 0.5, py = v - 0.80
         var line: Float = 0
-        for k in 0..<15 {
-            let angle = 0.2 + 0.19 * Double(k)
-            let distance = abs(px * Float(ResampleFilter.sine(angle)) - py * Float(cosine(angle)))
+        for (sine, cosine) in lineDirections {
+            let distance = abs(px * sine - py * cosine)
             if distance < 0.0006 { line = 1 }
         }
         return (0.05 + 0.90 * line, 0.07 + 0.85 * line, 0.10 + 0.75 * line)
     }
+
+    /// `(sin, cos)` of the line angles `0.2 + 0.19 k`, k = 0…14, as Float: the shader's literals.
+    static let lineDirections: [(Float, Float)] = [
+        (0.19866932928562164, 0.9800665974617004),
+        (0.3801884055137634, 0.9249090552330017),
+        (0.5480239391326904, 0.836462676525116),
+        (0.6961352229118347, 0.717910647392273),
+        (0.819191575050354, 0.5735200047492981),
+        (0.9127639532089233, 0.4084874391555786),
+        (0.9734845161437988, 0.22875280678272247),
+        (0.9991679191589355, 0.040785010904073715),
+        (0.988889753818512, -0.14865070581436157),
+        (0.9430199265480042, -0.3327362537384033),
+        (0.8632093667984009, -0.5048460960388184),
+        (0.7523306012153625, -0.6587857604026794),
+        (0.6143742799758911, -0.7890147566795349),
+        (0.4543056786060333, -0.8908458948135376),
+        (0.27788591384887695, -0.9606140851974487),
+    ]
 
     static func cosine(_ x: Double) -> Double {
         ResampleFilter.sine(x + .pi / 2)

@@ -63,6 +63,7 @@ public struct SweepRunner {
         let referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress("reference: \(referenceSize) reduced to \(native) with area")
         let referenceImage = try renderReference(on: gpu, size: referenceSize)
+        let prepared = QualityReference(referenceImage)
         let referenceSeconds = Self.seconds(clock.now - start)
         try save(SavedImage(name: "reference-\(Self.name(native))", image: referenceImage))
 
@@ -75,7 +76,7 @@ public struct SweepRunner {
         let metricsStart = clock.now
         let nativeImage = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: native, filters: [])
             .renderedImage(.native)
-        let nativeQuality = QualityMetrics(nativeImage, against: referenceImage)
+        let nativeQuality = QualityMetrics(nativeImage, against: prepared)
         let region = nativeImage.worstRegion(against: referenceImage, side: cropSide)
         metricsSeconds += Self.seconds(clock.now - metricsStart)
         try save(SavedImage(name: "native-\(Self.name(native))", image: nativeImage))
@@ -95,7 +96,7 @@ public struct SweepRunner {
             for filter in filters {
                 let metricsStart = clock.now
                 let image = try renderer.renderedImage(.scaled(filter))
-                qualities[filter] = QualityMetrics(image, against: referenceImage)
+                qualities[filter] = QualityMetrics(image, against: prepared)
                 crops[filter] = image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
                 metricsSeconds += Self.seconds(clock.now - metricsStart)
                 if target.kind == .drawable {

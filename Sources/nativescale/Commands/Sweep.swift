@@ -40,9 +40,9 @@ struct Sweep: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measured rounds per render size.")
     var frames: Int?
     @Option(parsing: .unconditional, help: "Seconds of measuring per render size at most.")
-    var timeLimit: Double = 12
+    var timeLimit: Double = 20
     @Option(parsing: .unconditional, help: "Stop a render size once every cost CI half-width is below this many percentage points.")
-    var precision: Double = 2.5
+    var precision: Double = 3.5
     @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
     var warmup: Int = 3
     @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
