@@ -36,7 +36,7 @@ struct ScaleSweepTests {
         #expect(targets.first { $0.renderSize.width == 540 }?.direction == .up)
     }
 
-    @Test("iPhone 12 mini: the drawable 1125×2436 sits at scale 1.0417 of 1080×2340")
+    @Test("iPhone 12 mini: the drawable 1125×2436 sits at scale 1.0417 of the 1080×2339 native size")
     func miniTargets() throws {
         let plan = RenderTargetPlan(display: try DisplayCatalog.entry(named: "iphone-12-mini").display)
         let drawable = try #require(try ScaleSweep(parsing: "1").targets(for: plan).first { $0.kind == .drawable })

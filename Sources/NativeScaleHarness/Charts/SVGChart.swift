@@ -114,7 +114,7 @@ public struct SVGChart: Sendable {
                 svg.text(label, x: px(x) - 4, y: top + plotHeight - 8, size: 11, anchor: "end", color: "#333")
             case let .point(x, y, label):
                 svg.circle(x: px(x), y: py(y), radius: 9, fill: "none", stroke: "#000")
-                svg.text(label, x: px(x) + 12, y: py(y) - 10, size: 12, weight: "bold")
+                svg.text(label, x: px(x) + 12, y: py(y) + 22, size: 12, weight: "bold", halo: true)
             }
         }
         return svg.finished()

@@ -37,8 +37,9 @@ struct SVGWriter {
     }
 
     mutating func text(_ content: String, x: Double, y: Double, size: Double, anchor: String = "start", weight: String? = nil,
-                       color: String = "#000", rotate: Bool = false, className: String? = nil) {
+                       color: String = "#000", rotate: Bool = false, className: String? = nil, halo: Bool = false) {
         var attributes = "x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" text-anchor=\"\(anchor)\" fill=\"\(color)\""
+        if halo { attributes += " stroke=\"#ffffff\" stroke-width=\"4\" paint-order=\"stroke\"" }
         if let weight { attributes += " font-weight=\"\(weight)\"" }
         if rotate { attributes += " transform=\"rotate(-90 \(f(x)) \(f(y)))\"" }
         if let className { attributes += " class=\"\(className)\"" }

@@ -28,10 +28,7 @@ struct Bench: ParsableCommand {
     var timeLimit: Double?
     @Option(parsing: .unconditional, help: "Stop once the overhead's 95 % CI half-width is below this many percentage points.")
     var precision: Double?
-    @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
-    var gpu: String?
-    @Flag(help: "Run under the Khronos validation layer; any message fails the run.")
-    var validation = false
+    @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.bench v1) to this JSON file (shorthand for --format json --output FILE).")
     var json: String?
     @Option(help: "Format of --output: json, google-benchmark, bmf, github-action-benchmark or csv.")
@@ -56,8 +53,7 @@ struct Bench: ParsableCommand {
         let stop = try parsedStop()
         guard warmup >= 0 && warmup <= 100_000 else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 100000") }
 
-        let instance = try Instance(validation: validation)
-        let device = try GPU(instance: instance, request: gpu)
+        let (instance, device) = try deviceOptions.open()
         let renderer = try OffscreenRenderer(gpu: device, workload: workloadConfiguration, nativeSize: plan.nativeSize,
                                              drawableSize: plan.drawableSize, filters: plan.resample == .none ? [] : filters)
         let experiment = BenchExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop, seed: seed)
@@ -65,14 +61,11 @@ struct Bench: ParsableCommand {
         let (samples, seconds) = try experiment.run(on: renderer) { progress.update($0) }
         progress.finish()
 
-        if let messages = instance.validationLog?.messages, !messages.isEmpty {
-            for message in messages { StandardError.write("validation: \(message)\n") }
-            throw RendererError.validationMessages(messages)
-        }
+        try deviceOptions.checkValidation(of: instance)
         let result = BenchResult(
             environment: .current(device: device.info, version: NativeScale.configuration.version),
             plan: plan, entry: entry, workload: workloadConfiguration, filters: filters, warmupRounds: warmup, stop: stop,
-            seed: seed, validation: validation, timing: renderer.timingSource, memory: renderer.memory,
+            seed: seed, validation: deviceOptions.validation, timing: renderer.timingSource, memory: renderer.memory,
             samples: samples, measuringSeconds: seconds)
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }

@@ -40,15 +40,12 @@ struct Sweep: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measured rounds per render size.")
     var frames: Int?
     @Option(parsing: .unconditional, help: "Seconds of measuring per render size at most.")
-    var timeLimit: Double = 20
+    var timeLimit: Double = 30
     @Option(parsing: .unconditional, help: "Stop a render size once every cost CI half-width is below this many percentage points.")
     var precision: Double = 3.5
     @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
     var warmup: Int = 3
-    @Option(help: "Vulkan device: an index or part of a name from 'nativescale gpus'.")
-    var gpu: String?
-    @Flag(help: "Run under the Khronos validation layer; any message fails the run.")
-    var validation = false
+    @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.sweep v1) to this JSON file.")
     var json: String?
     @Option(help: "Write the charts (cost, SSIM and PSNR vs scale, Pareto frontier) as SVG files into this folder.")
@@ -81,11 +78,10 @@ struct Sweep: ParsableCommand {
         }
         let stop = StopCondition(rounds: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8)
 
-        let instance = try Instance(validation: validation)
-        let device = try GPU(instance: instance, request: gpu)
+        let (instance, device) = try deviceOptions.open()
         let runner = SweepRunner(plan: plan, entry: entry, workload: workload, filters: filters, sweep: sweep, referenceFactor: referenceFactor,
                                  warmupRounds: warmup, stop: stop, seed: seed, constraints: constraints, baselineFilter: baseline,
-                                 validation: validation)
+                                 validation: deviceOptions.validation)
         let folder = saveImages.map { URL(fileURLWithPath: $0) }
         let result = try runner.run(on: device, version: NativeScale.configuration.version, save: { saved in
             guard let folder else { return }
@@ -93,10 +89,7 @@ struct Sweep: ParsableCommand {
         }, progress: { line in
             if !quiet { StandardError.write("sweep: \(line)\n") }
         })
-        if let messages = instance.validationLog?.messages, !messages.isEmpty {
-            for message in messages { StandardError.write("validation: \(message)\n") }
-            throw RendererError.validationMessages(messages)
-        }
+        try deviceOptions.checkValidation(of: instance)
         if let svg {
             for (name, chart) in SweepCharts.all(result) {
                 try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path)
