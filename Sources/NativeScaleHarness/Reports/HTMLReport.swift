@@ -31,7 +31,7 @@ public struct HTMLReport {
         return html.text
     }
 
-    private func environment(_ environment: RunEnvironment, into html: inout HTMLWriter) -> [(String, String)] {
+    private func environment(_ environment: RunEnvironment) -> [(String, String)] {
         [("device", "\(environment.device.name) (\(environment.device.kind.rawValue)), \(environment.device.driverName) \(environment.device.driverInfo), Vulkan \(environment.device.apiVersion)"),
          ("host", "\(environment.cpu), \(environment.operatingSystem)"),
          ("nativescale", environment.nativescaleVersion + (environment.gitCommit.map { " at \($0)" } ?? "")),
@@ -42,7 +42,7 @@ public struct HTMLReport {
         let display = result.configuration.display
         html.raw("<section class=\"sweep\">")
         html.element("h2", "Sweep: \(display.name ?? "display given by hand") — \(path)")
-        var configuration = environment(result.environment, into: &html)
+        var configuration = environment(result.environment)
         configuration.insert(("display", "\(display.logicalSize.width)×\(display.logicalSize.height) pt @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), "
             + "nativeScale \(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.width)×\(display.nativeSize.height), "
             + "drawable \(display.drawableSize.width)×\(display.drawableSize.height)"), at: 0)
@@ -93,7 +93,7 @@ public struct HTMLReport {
         let display = result.configuration.display
         html.raw("<section class=\"bench\">")
         html.element("h2", "Bench: \(display.name ?? "display given by hand") — \(path)")
-        var configuration = environment(result.environment, into: &html)
+        var configuration = environment(result.environment)
         configuration.insert(("display", "native \(display.nativeSize.width)×\(display.nativeSize.height), drawable \(display.drawableSize.width)×\(display.drawableSize.height) "
             + "(\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"), at: 0)
         configuration.append(("workload", "\(result.configuration.workload.workload.rawValue), shader cost \(result.configuration.workload.shaderCost)"))
