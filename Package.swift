@@ -31,15 +31,17 @@ let package = Package(
 
         // MARK: - C interop: Vulkan headers (the loader is opened at run time, not linked)
         .systemLibrary(name: "CVulkan", providers: [.apt(["libvulkan-dev"])]),
+        // GLFW headers for windows and monitors (the library is opened at run time, not linked)
+        .systemLibrary(name: "CGLFW", providers: [.apt(["libglfw3-dev"])]),
 
         // MARK: - Shaders: GLSL in shaders/ compiled by glslc during the build
         .executableTarget(name: "ShaderEmbedder", path: "Sources/ShaderEmbedder"),
         .plugin(name: "ShaderCompiler", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
 
-        // MARK: - Renderer: the only module that imports the Vulkan C API
+        // MARK: - Renderer: the only module that imports the Vulkan (and GLFW) C APIs
         .target(
             name: "NativeScaleRenderer",
-            dependencies: ["NativeScaleCore", "CVulkan"],
+            dependencies: ["NativeScaleCore", "CVulkan", "CGLFW"],
             swiftSettings: strictSettings,
             plugins: ["ShaderCompiler"]
         ),

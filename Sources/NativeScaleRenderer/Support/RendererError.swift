@@ -20,6 +20,15 @@ public enum RendererError: Error, Hashable, Sendable {
     case validationMessages([String])
     /// Something the renderer cannot do on this device.
     case unsupported(String)
+    /// GLFW (`libglfw.so.3`) could not be loaded.
+    case glfwMissing(String)
+    /// No display server to open windows on (`DISPLAY` and `WAYLAND_DISPLAY` unset, or GLFW
+    /// could not connect); the detail is GLFW's own message when it has one.
+    case noDisplayServer(String)
+    /// The window system refused something (a window, a surface); GLFW's message.
+    case windowSystem(String)
+    /// A present mode the surface does not offer.
+    case presentModeUnsupported(String, available: [String])
 }
 
 extension RendererError: CustomStringConvertible {
@@ -47,6 +56,15 @@ extension RendererError: CustomStringConvertible {
             return "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
         case let .unsupported(detail):
             return detail
+        case let .glfwMissing(detail):
+            return "no GLFW library: \(detail); 'displays' and 'view' need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
+        case let .noDisplayServer(detail):
+            return "no display server: \(detail); 'displays', 'view' and 'bench --present' need one (set DISPLAY or WAYLAND_DISPLAY, "
+                + "or run under Xvfb, e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); 'bench' without --present does not"
+        case let .windowSystem(detail):
+            return detail
+        case let .presentModeUnsupported(mode, available):
+            return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
         }
     }
 }
@@ -66,6 +84,10 @@ enum VulkanResultName {
         case VK_ERROR_FORMAT_NOT_SUPPORTED.rawValue: "VK_ERROR_FORMAT_NOT_SUPPORTED"
         case VK_TIMEOUT.rawValue: "VK_TIMEOUT"
         case VK_NOT_READY.rawValue: "VK_NOT_READY"
+        case VK_ERROR_SURFACE_LOST_KHR.rawValue: "VK_ERROR_SURFACE_LOST_KHR"
+        case VK_ERROR_NATIVE_WINDOW_IN_USE_KHR.rawValue: "VK_ERROR_NATIVE_WINDOW_IN_USE_KHR"
+        case VK_ERROR_OUT_OF_DATE_KHR.rawValue: "VK_ERROR_OUT_OF_DATE_KHR"
+        case VK_SUBOPTIMAL_KHR.rawValue: "VK_SUBOPTIMAL_KHR"
         default: "VkResult"
         }
     }

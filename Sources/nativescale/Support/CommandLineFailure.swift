@@ -33,10 +33,12 @@ enum CommandLineFailure {
         case let error as RunFailure: return (error.description, failureStatus)
         case let error as RendererError:
             switch error {
-            case .loaderMissing, .noSuitableDevice, .validationLayerMissing: return (error.description, unavailableStatus)
+            case .loaderMissing, .noSuitableDevice, .validationLayerMissing, .glfwMissing, .noDisplayServer:
+                return (error.description, unavailableStatus)
+            case .presentModeUnsupported: return (error.description, badInputStatus)
             case .validationMessages: return (error.description, validationStatus)
             case .unknownGPU, .imageTooLarge: return (error.description, badInputStatus)
-            case .vulkan, .outOfMemory, .unsupported: return (error.description, failureStatus)
+            case .vulkan, .outOfMemory, .unsupported, .windowSystem: return (error.description, failureStatus)
             }
         default:
             let lines = root.message(for: error).split(whereSeparator: \.isNewline)

@@ -1,0 +1,69 @@
+/// How GLFW sizes a window of a given logical size on a monitor, and what the app should render.
+///
+/// The window size is what `glfwCreateWindow` is asked for (in screen coordinates), the
+/// framebuffer size is what `glfwGetFramebufferSize` then reports, and the plan compares the
+/// drawable (what the app renders when it follows the content scale) with the native size (the
+/// panel pixels the window covers).
+public struct WindowSizing: Hashable, Sendable {
+    /// The window system the rules come from.
+    public let windowSystem: WindowSystem
+    /// The window's logical size.
+    public let logicalSize: LogicalSize
+    /// The monitor's content scale.
+    public let contentScale: ScaleFactor
+    /// The size to pass to `glfwCreateWindow`, in the window system's screen coordinates.
+    public let windowSize: PixelSize
+    /// The framebuffer GLFW gives the window, in pixels.
+    public let framebufferSize: PixelSize
+    /// Drawable and native sizes and the resample direction; nil where GLFW cannot know the
+    /// panel (Cocoa scaled modes: the mode GLFW reports is the "looks like" size).
+    public let plan: RenderTargetPlan?
+    /// One sentence on who does what with the pixels.
+    public let explanation: String
+
+    /// Sizes a window of `logicalSize` on a monitor with `contentScale`.
+    ///
+    /// - X11 (GLFW 3.3 `x11_window.c`): with `GLFW_SCALE_TO_MONITOR` the window is
+    ///   `int *= float` scaled (truncated); the framebuffer equals the window and X11 shows it
+    ///   1:1, so the framebuffer *is* the native size.
+    /// - Win32 per-monitor DPI: lengths scale with `MulDiv` (round to nearest); DWM shows the
+    ///   framebuffer 1:1.
+    /// - Wayland (GLFW 3.3 `wl_window.c`): the window is logical; the framebuffer is logical ×
+    ///   the integer buffer scale, and a compositor with a fractional output scale resamples it
+    ///   to logical × the fractional scale.
+    /// - Cocoa: the window is in points; the framebuffer is points × the backing scale (1 or 2);
+    ///   a scaled mode's panel is not visible through GLFW.
+    public init(windowSystem: WindowSystem, logicalSize: LogicalSize, contentScale: ScaleFactor) throws(SizingError) {
+        try SizeLimits.validate(logicalSize, name: "window")
+        try SizeLimits.validate(contentScale, name: "content scale")
+        self.windowSystem = windowSystem
+        self.logicalSize = logicalSize
+        self.contentScale = contentScale
+        let rule = windowSystem.rule
+        switch windowSystem {
+        case .x11, .win32:
+            let pixels = (logicalSize * contentScale).rounded(rule.drawableRounding)
+            try SizeLimits.validate(pixels, name: "framebuffer")
+            windowSize = pixels
+            framebufferSize = pixels
+            plan = RenderTargetPlan(display: try Display(logicalSize: logicalSize, scale: contentScale, panelSize: pixels, rule: rule))
+            explanation = "\(windowSystem.displayName) shows the framebuffer 1:1: render the framebuffer size, nothing resamples it"
+        case .wayland:
+            let bufferScale = contentScale.roundedUpToInteger
+            windowSize = (logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
+            let display = try Display(logicalSize: logicalSize, scale: bufferScale, nativeScale: contentScale, rule: rule)
+            framebufferSize = display.drawableSize
+            plan = RenderTargetPlan(display: display)
+            explanation = contentScale.isIntegral
+                ? "Wayland integer scale \(contentScale): the buffer matches the output, nothing resamples it"
+                : "GLFW 3.3 renders at the integer buffer scale \(bufferScale) and the compositor resamples to the \(contentScale) output"
+        case .cocoa:
+            windowSize = (logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
+            framebufferSize = (logicalSize * contentScale).rounded(.halfAwayFromZero)
+            try SizeLimits.validate(framebufferSize, name: "framebuffer")
+            plan = nil
+            explanation = "the window server resamples the backing store to the panel in a scaled mode; "
+                + "GLFW reports the \"looks like\" size, so the panel comes from the catalog (nativescale devices --platform macos)"
+        }
+    }
+}
