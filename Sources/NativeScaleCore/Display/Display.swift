@@ -126,6 +126,17 @@ public struct Display: Hashable, Sendable {
             panelSize: covered, orientation: orientation, rule: rule)
     }
 
+    /// A window covering exactly `pixels` of the panel (a window resized by the user): the
+    /// logical size is `pixels / nativeScale`, with the same scales and rule.
+    public func window(coveringPixels pixels: PixelSize) throws(SizingError) -> Display {
+        try SizeLimits.validate(pixels, name: "window native size")
+        let logical = LogicalSize(width: Double(pixels.width) / nativeScale.value, height: Double(pixels.height) / nativeScale.value)
+        try SizeLimits.validate(logical, name: "window")
+        return Display(
+            unchecked: logical, scale: scale, nativeScale: nativeScale,
+            panelSize: pixels, orientation: orientation, rule: rule)
+    }
+
     /// The pixels the app renders: `logicalSize × scale`, rounded with the platform's rule.
     public var drawableSize: PixelSize { (logicalSize * scale).rounded(rule.drawableRounding) }
 

@@ -165,7 +165,7 @@ public final class OffscreenRenderer {
 
     // MARK: - Recording
 
-    private func record(_ path: RenderPath, in commandBuffer: VkCommandBuffer, timestamps: Bool) throws(RendererError) {
+    func record(_ path: RenderPath, in commandBuffer: VkCommandBuffer, timestamps: Bool) throws(RendererError) {
         switch path {
         case .native:
             transition(nativeImage.handle, to: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, discard: true, in: commandBuffer)
@@ -270,7 +270,7 @@ public final class OffscreenRenderer {
 
     /// Moves `image` to `layout` (`vkCmdPipelineBarrier2`), waiting for and making visible every
     /// earlier write; `discard` drops the contents (old layout UNDEFINED).
-    private func transition(_ image: VkImage, to layout: VkImageLayout, discard: Bool = false, in commandBuffer: VkCommandBuffer) {
+    func transition(_ image: VkImage, to layout: VkImageLayout, discard: Bool = false, in commandBuffer: VkCommandBuffer) {
         let old = discard ? VK_IMAGE_LAYOUT_UNDEFINED : (layouts[image] ?? VK_IMAGE_LAYOUT_UNDEFINED)
         layouts[image] = layout
         var barrier = VkImageMemoryBarrier2()

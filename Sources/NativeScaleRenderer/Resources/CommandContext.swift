@@ -38,6 +38,17 @@ struct CommandContext: ~Copyable {
     /// (`vkWaitForFences`). Returns the host wall-clock time from submit to the fence.
     @discardableResult
     func run(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) -> Duration {
+        try record(body)
+        let clock = ContinuousClock()
+        let start = clock.now
+        try submit()
+        try waitForFence()
+        return clock.now - start
+    }
+
+    /// Resets the command buffer and records it with `body`
+    /// (`vkBeginCommandBuffer` … `vkEndCommandBuffer`).
+    func record(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) {
         let f = gpu.functions
         try check(f.resetCommandBuffer(commandBuffer, 0), "vkResetCommandBuffer")
         var begin = VkCommandBufferBeginInfo()
@@ -46,23 +57,48 @@ struct CommandContext: ~Copyable {
         try check(f.beginCommandBuffer(commandBuffer, &begin), "vkBeginCommandBuffer")
         try body(commandBuffer)
         try check(f.endCommandBuffer(commandBuffer), "vkEndCommandBuffer")
+    }
+
+    /// Submits the recorded buffer with the fence (`vkQueueSubmit`), optionally waiting on
+    /// `wait` before any command runs and signalling `signal` when done.
+    func submit(waiting wait: VkSemaphore? = nil, signalling signal: VkSemaphore? = nil) throws(RendererError) {
+        let f = gpu.functions
         try check(f.resetFences(gpu.handle, 1, [fence]), "vkResetFences")
         var buffer: VkCommandBuffer? = commandBuffer
+        var waitSemaphore: VkSemaphore? = wait
+        var signalSemaphore: VkSemaphore? = signal
+        var waitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT.rawValue
         var submit = VkSubmitInfo()
         submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO
         submit.commandBufferCount = 1
-        let clock = ContinuousClock()
-        let start = clock.now
-        let submitted = withUnsafePointer(to: &buffer) { pointer in
-            submit.pCommandBuffers = pointer
-            return f.queueSubmit(gpu.queue, 1, &submit, fence)
+        let submitted = withUnsafePointer(to: &buffer) { buffers in
+            withUnsafePointer(to: &waitSemaphore) { waits in
+                withUnsafePointer(to: &signalSemaphore) { signals in
+                    withUnsafePointer(to: &waitStage) { stages in
+                        submit.pCommandBuffers = buffers
+                        if wait != nil {
+                            submit.waitSemaphoreCount = 1
+                            submit.pWaitSemaphores = waits
+                            submit.pWaitDstStageMask = stages
+                        }
+                        if signal != nil {
+                            submit.signalSemaphoreCount = 1
+                            submit.pSignalSemaphores = signals
+                        }
+                        return f.queueSubmit(gpu.queue, 1, &submit, fence)
+                    }
+                }
+            }
         }
         try check(submitted, "vkQueueSubmit")
+    }
+
+    /// Waits until the last submission finished (`vkWaitForFences`).
+    func waitForFence() throws(RendererError) {
         var waited = VK_TIMEOUT
         while waited == VK_TIMEOUT {
-            waited = f.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), 60_000_000_000)
+            waited = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), 60_000_000_000)
         }
         try check(waited, "vkWaitForFences")
-        return clock.now - start
     }
 }

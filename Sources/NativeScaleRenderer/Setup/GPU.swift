@@ -13,15 +13,26 @@ public final class GPU {
     let commandPool: VkCommandPool
     /// The device's description.
     public let info: GPUDeviceInfo
+    /// `VK_KHR_swapchain` entry points, when the device was opened for presenting.
+    let swapchainFunctions: SwapchainFunctions?
 
     /// Opens the device `request` names (`--gpu`: an index or part of the name), or the best
-    /// suitable one (`vkCreateDevice` with Vulkan 1.3 dynamic rendering and synchronization2).
-    public init(instance: Instance, request: String? = nil) throws(RendererError) {
+    /// suitable one (`vkCreateDevice` with Vulkan 1.3 dynamic rendering and synchronization2);
+    /// with `surface`, a queue that can present to it and `VK_KHR_swapchain`.
+    public init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil) throws(RendererError) {
         self.instance = instance
         let candidates = try instance.physicalDevices()
         let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info))
         guard let physical = candidates.first(where: { $0.info.index == chosen.index }),
               let family = physical.queueFamily else { throw .noSuitableDevice([chosen.name]) }
+        if let surface {
+            guard try surface.isSupported(by: physical.handle, queueFamily: family) else {
+                throw .noSuitableDevice(["\(chosen.name) cannot present to this window from its graphics queue"])
+            }
+            guard try physical.extensionNames(functions: instance.functions).contains("VK_KHR_swapchain") else {
+                throw .noSuitableDevice(["\(chosen.name) has no VK_KHR_swapchain"])
+            }
+        }
         info = chosen
         physicalDevice = physical.handle
         queueFamily = family
@@ -45,6 +56,10 @@ public final class GPU {
             info.pNext = UnsafeRawPointer(arena.pointer(to: features13))
             info.queueCreateInfoCount = 1
             info.pQueueCreateInfos = UnsafePointer(arena.pointer(to: queueInfo))
+            if surface != nil {
+                info.enabledExtensionCount = 1
+                info.ppEnabledExtensionNames = arena.cStrings(["VK_KHR_swapchain"])
+            }
             var device: VkDevice?
             try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice")
             guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0) }
@@ -62,6 +77,12 @@ public final class GPU {
             throw error
         }
         self.functions = functions
+        do throws(RendererError) {
+            swapchainFunctions = surface == nil ? nil : try SwapchainFunctions(device: device, getDeviceProcAddr: getDeviceProcAddr)
+        } catch {
+            functions.destroyDevice(device, nil)
+            throw error
+        }
         var queue: VkQueue?
         functions.getDeviceQueue(device, family, 0, &queue)
         var memory = VkPhysicalDeviceMemoryProperties()

@@ -10,13 +10,26 @@ public final class Instance {
     private var messenger: VkDebugUtilsMessengerEXT?
     /// Messages reported by the validation layer, when it is enabled.
     public let validationLog: ValidationLog?
+    /// `VK_KHR_surface` entry points, when the instance was made for presenting.
+    let surfaceFunctions: SurfaceFunctions?
 
     /// The layer nativescale enables under `--validation`.
     static let validationLayer = "VK_LAYER_KHRONOS_validation"
 
-    /// Creates an instance (`vkCreateInstance`) for Vulkan 1.3; with `validation`, enables the
-    /// Khronos layer with synchronization validation and records its messages.
-    public init(validation: Bool) throws(RendererError) {
+    /// Creates an instance that can present to windows of `server` (`vkCreateInstance` with
+    /// the surface extensions `glfwGetRequiredInstanceExtensions` names).
+    public convenience init(validation: Bool, presentingTo server: DisplayServer) throws(RendererError) {
+        try self.init(validation: validation, extensions: try server.requiredInstanceExtensions())
+    }
+
+    /// Creates an instance (`vkCreateInstance`) for Vulkan 1.3 with `extensions`; with
+    /// `validation`, enables the Khronos layer with synchronization validation and records its
+    /// messages.
+    public convenience init(validation: Bool) throws(RendererError) {
+        try self.init(validation: validation, extensions: [])
+    }
+
+    init(validation: Bool, extensions: [String]) throws(RendererError) {
         let library = try VulkanLibrary.shared.get()
         self.library = library
         var version: UInt32 = 0
@@ -50,18 +63,23 @@ public final class Instance {
             var info = VkInstanceCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO
             info.pApplicationInfo = UnsafePointer(arena.pointer(to: app))
+            var enabled = extensions
             if validation {
                 messengerInfo.pNext = UnsafeRawPointer(arena.pointer(to: features))
                 info.pNext = UnsafeRawPointer(arena.pointer(to: messengerInfo))
                 info.enabledLayerCount = 1
                 info.ppEnabledLayerNames = arena.cStrings([Self.validationLayer])
-                info.enabledExtensionCount = 1
-                info.ppEnabledExtensionNames = arena.cStrings(["VK_EXT_debug_utils"])
+                enabled.append("VK_EXT_debug_utils")
             }
+            info.enabledExtensionCount = UInt32(enabled.count)
+            info.ppEnabledExtensionNames = arena.cStrings(enabled)
             var instance: VkInstance?
             let result = library.global.createInstance(arena.pointer(to: info), nil, &instance)
             if result == VK_ERROR_INCOMPATIBLE_DRIVER {
                 throw .noSuitableDevice(["no Vulkan driver (ICD) is installed"])
+            }
+            if result == VK_ERROR_EXTENSION_NOT_PRESENT {
+                throw .noSuitableDevice(["the Vulkan loader lacks an instance extension of \(enabled.joined(separator: ", "))"])
             }
             try check(result, "vkCreateInstance")
             guard let instance else { throw .vulkan(function: "vkCreateInstance", result: 0) }
@@ -71,6 +89,8 @@ public final class Instance {
         self.validationLog = log
         do throws(RendererError) {
             functions = try InstanceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr)
+            surfaceFunctions = extensions.contains("VK_KHR_surface")
+                ? try SurfaceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr) : nil
         } catch {
             Self.destroy(handle, library: library)
             throw error

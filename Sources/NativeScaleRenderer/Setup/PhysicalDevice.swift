@@ -102,4 +102,13 @@ struct PhysicalDevice {
             return String(decoding: bytes.prefix(length), as: UTF8.self)
         }
     }
+
+    /// The device extensions it offers (`vkEnumerateDeviceExtensionProperties`).
+    func extensionNames(functions: InstanceFunctions) throws(RendererError) -> Set<String> {
+        var count: UInt32 = 0
+        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, nil), "vkEnumerateDeviceExtensionProperties")
+        var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
+        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, &properties), "vkEnumerateDeviceExtensionProperties")
+        return Set(properties.prefix(Int(count)).map { Self.string($0.extensionName) })
+    }
 }

@@ -1,0 +1,17 @@
+/// How long one on-screen frame took: GPU stages from timestamps, the rest on the host clock.
+public struct PresentTiming: Hashable, Sendable {
+    /// Rendering the scene, GPU nanoseconds.
+    public let scene: Double
+    /// Resampling to the native size, GPU nanoseconds; nil on the native path.
+    public let resample: Double?
+    /// Copying the native-size frame into the swapchain image, GPU nanoseconds.
+    public let copy: Double
+    /// First to last timestamp, GPU nanoseconds.
+    public let gpuFrame: Double
+    /// `vkAcquireNextImageKHR`, host nanoseconds.
+    public let acquire: Double
+    /// `vkQueuePresentKHR`, host nanoseconds.
+    public let present: Double
+    /// Acquire → record → submit → present → fence, host nanoseconds: the whole on-screen frame.
+    public let total: Double
+}

@@ -1,0 +1,134 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// A swapchain for a surface, its images and one "rendering finished" semaphore per image
+/// (`vkCreateSwapchainKHR`, `vkGetSwapchainImagesKHR`).
+///
+/// A `final class` rather than a leaf struct because a resize replaces it while the presenter
+/// keeps using the old one as `oldSwapchain`. Destroyed with `vkDestroySwapchainKHR` after the
+/// device is idle.
+final class Swapchain {
+    let gpu: GPU
+    let surface: Surface
+    let handle: VkSwapchainKHR
+    let images: [VkImage]
+    /// Signalled by the frame that renders into image *i*; waited on by its present. One per
+    /// image, so a semaphore is never re-signalled while the presentation engine still holds it.
+    let renderFinished: [VkSemaphore]
+    let extent: PixelSize
+    let format: VkFormat
+    let presentMode: PresentMode
+    /// Whether images can be copied out (`--screenshot`).
+    let canReadBack: Bool
+
+    /// The formats tried, best first: UNORM so the blit from the RGBA8 render is exact.
+    static let preferredFormats = [VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM]
+
+    init(gpu: GPU, surface: Surface, size: PixelSize, presentMode: PresentMode, replacing old: Swapchain?) throws(RendererError) {
+        guard let functions = gpu.swapchainFunctions else {
+            throw .unsupported("the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU")
+        }
+        let capabilities = try surface.capabilities(on: gpu.physicalDevice)
+        let offered = try surface.presentModes(on: gpu)
+        guard offered.contains(presentMode) else { throw .presentModeUnsupported(presentMode.rawValue, available: offered.map(\.rawValue)) }
+        let formats = try surface.formats(on: gpu.physicalDevice)
+        guard let chosen = Self.preferredFormats.lazy.compactMap({ wanted in formats.first { $0.format == wanted } }).first
+                ?? formats.first else {
+            throw .windowSystem("the surface offers no formats")
+        }
+        var extent = capabilities.currentExtent
+        if extent.width == UInt32.max {
+            extent = VkExtent2D(
+                width: min(max(UInt32(size.width), capabilities.minImageExtent.width), capabilities.maxImageExtent.width),
+                height: min(max(UInt32(size.height), capabilities.minImageExtent.height), capabilities.maxImageExtent.height))
+        }
+        guard extent.width > 0, extent.height > 0 else { throw .windowSystem("the window has no area (minimised?)") }
+        var imageCount = max(capabilities.minImageCount + 1, presentMode == .mailbox ? 3 : 2)
+        if capabilities.maxImageCount > 0 { imageCount = min(imageCount, capabilities.maxImageCount) }
+        let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+        guard capabilities.supportedUsageFlags & required == required else {
+            throw .unsupported("swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(capabilities.supportedUsageFlags, radix: 16)))")
+        }
+        let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
+        let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
+        let alpha = capabilities.supportedCompositeAlpha & opaque != 0
+            ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR
+            : VkCompositeAlphaFlagBitsKHR(capabilities.supportedCompositeAlpha & (~capabilities.supportedCompositeAlpha &+ 1))
+
+        var info = VkSwapchainCreateInfoKHR()
+        info.sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR
+        info.surface = surface.handle
+        info.minImageCount = imageCount
+        info.imageFormat = chosen.format
+        info.imageColorSpace = chosen.colorSpace
+        info.imageExtent = extent
+        info.imageArrayLayers = 1
+        info.imageUsage = required | (readable ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue : 0)
+        info.imageSharingMode = VK_SHARING_MODE_EXCLUSIVE
+        info.preTransform = capabilities.currentTransform
+        info.compositeAlpha = alpha
+        info.presentMode = presentMode.vulkanValue
+        info.clipped = VkBool32(VK_TRUE)
+        info.oldSwapchain = old?.handle
+        var handle: VkSwapchainKHR?
+        let result = functions.createSwapchain(gpu.handle, &info, nil, &handle)
+        if result == VK_ERROR_NATIVE_WINDOW_IN_USE_KHR || result == VK_ERROR_SURFACE_LOST_KHR {
+            throw .windowSystem("could not create a swapchain: \(VulkanResultName.name(result.rawValue))")
+        }
+        try check(result, "vkCreateSwapchainKHR")
+        guard let handle else { throw .vulkan(function: "vkCreateSwapchainKHR", result: 0) }
+
+        var count: UInt32 = 0
+        var images: [VkImage?] = []
+        var semaphores: [VkSemaphore] = []
+        do throws(RendererError) {
+            try check(functions.getSwapchainImages(gpu.handle, handle, &count, nil), "vkGetSwapchainImagesKHR")
+            images = [VkImage?](repeating: nil, count: Int(count))
+            try check(functions.getSwapchainImages(gpu.handle, handle, &count, &images), "vkGetSwapchainImagesKHR")
+            for _ in 0..<count { semaphores.append(try Self.makeSemaphore(gpu: gpu, functions: functions)) }
+        } catch {
+            for semaphore in semaphores { functions.destroySemaphore(gpu.handle, semaphore, nil) }
+            functions.destroySwapchain(gpu.handle, handle, nil)
+            throw error
+        }
+        self.gpu = gpu
+        self.surface = surface
+        self.handle = handle
+        self.images = images.prefix(Int(count)).compactMap { $0 }
+        self.renderFinished = semaphores
+        self.extent = PixelSize(width: Int(extent.width), height: Int(extent.height))
+        self.format = chosen.format
+        self.presentMode = presentMode
+        self.canReadBack = readable
+    }
+
+    deinit {
+        guard let functions = gpu.swapchainFunctions else { return }
+        _ = gpu.functions.deviceWaitIdle(gpu.handle)
+        for semaphore in renderFinished { functions.destroySemaphore(gpu.handle, semaphore, nil) }
+        functions.destroySwapchain(gpu.handle, handle, nil)
+    }
+
+    /// The format's Vulkan name without the prefix, e.g. `B8G8R8A8_UNORM`.
+    var formatName: String {
+        switch format {
+        case VK_FORMAT_B8G8R8A8_UNORM: "B8G8R8A8_UNORM"
+        case VK_FORMAT_R8G8B8A8_UNORM: "R8G8B8A8_UNORM"
+        case VK_FORMAT_B8G8R8A8_SRGB: "B8G8R8A8_SRGB"
+        case VK_FORMAT_R8G8B8A8_SRGB: "R8G8B8A8_SRGB"
+        default: "VkFormat \(format.rawValue)"
+        }
+    }
+
+    /// Whether the format stores blue first, so a readback must swap to RGBA.
+    var isBGRA: Bool { format == VK_FORMAT_B8G8R8A8_UNORM || format == VK_FORMAT_B8G8R8A8_SRGB }
+
+    static func makeSemaphore(gpu: GPU, functions: SwapchainFunctions) throws(RendererError) -> VkSemaphore {
+        var info = VkSemaphoreCreateInfo()
+        info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO
+        var semaphore: VkSemaphore?
+        try check(functions.createSemaphore(gpu.handle, &info, nil, &semaphore), "vkCreateSemaphore")
+        guard let semaphore else { throw .vulkan(function: "vkCreateSemaphore", result: 0) }
+        return semaphore
+    }
+}

@@ -1,0 +1,176 @@
+internal import CVulkan
+public import NativeScaleCore
+
+/// Shows frames of an ``OffscreenRenderer`` in a window: acquire a swapchain image, render,
+/// resample if the path has a sampling stage, copy into the image, present.
+///
+/// One frame is in flight at a time: every call waits for its fence, so its timestamps are
+/// read and nothing the renderer owns is in use when it returns. A swapchain that goes out of
+/// date or suboptimal (resize, minimise) is recreated on the next call, never an error.
+public final class SwapchainPresenter {
+    /// What happened to a call of ``present(_:from:capture:)``.
+    public enum Outcome {
+        /// The frame is on screen; `screenshot` is the swapchain image when asked for.
+        case presented(PresentTiming, screenshot: RGBAImage?)
+        /// The swapchain now has this extent: make a renderer of that native size and call again.
+        case resized(PixelSize)
+        /// The window has no area (minimised): wait for events and call again.
+        case minimized
+        /// The swapchain went out of date before rendering; it is recreated on the next call.
+        case outOfDate
+    }
+
+    /// The device presenting.
+    public let gpu: GPU
+    /// The window's surface.
+    public let surface: Surface
+    /// The present mode every swapchain uses.
+    public let presentMode: PresentMode
+    private var swapchain: Swapchain
+    private let context: CommandContext
+    private let imageAvailable: VkSemaphore
+    private var needsRecreation = false
+    /// How many times the swapchain was recreated (resize, out of date, suboptimal).
+    public private(set) var recreations = 0
+
+    /// Creates the swapchain for the window's framebuffer (`vkCreateSwapchainKHR`).
+    public init(gpu: GPU, surface: Surface, presentMode: PresentMode) throws(RendererError) {
+        guard let functions = gpu.swapchainFunctions else {
+            throw .unsupported("the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU")
+        }
+        let size = surface.window.framebufferSize
+        guard size.width > 0, size.height > 0 else { throw .windowSystem("the window has no area to present to (minimised?)") }
+        let swapchain = try Swapchain(gpu: gpu, surface: surface, size: size, presentMode: presentMode, replacing: nil)
+        var properties = VkFormatProperties()
+        gpu.instance.functions.getPhysicalDeviceFormatProperties(gpu.physicalDevice, swapchain.format, &properties)
+        guard properties.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue != 0 else {
+            throw .unsupported("the swapchain format \(swapchain.formatName) cannot be a blit destination on \(gpu.info.name)")
+        }
+        self.gpu = gpu
+        self.surface = surface
+        self.presentMode = presentMode
+        self.swapchain = swapchain
+        context = try CommandContext(gpu: gpu)
+        imageAvailable = try Swapchain.makeSemaphore(gpu: gpu, functions: functions)
+    }
+
+    deinit {
+        _ = gpu.functions.deviceWaitIdle(gpu.handle)
+        gpu.swapchainFunctions?.destroySemaphore(gpu.handle, imageAvailable, nil)
+    }
+
+    /// The swapchain images' size, which is the native size frames must have.
+    public var extent: PixelSize { swapchain.extent }
+    /// The swapchain format, e.g. `B8G8R8A8_UNORM`.
+    public var formatName: String { swapchain.formatName }
+    /// How many images the swapchain has.
+    public var imageCount: Int { swapchain.images.count }
+    /// Whether ``present(_:from:capture:)`` can return a screenshot.
+    public var canCapture: Bool { swapchain.canReadBack }
+
+    /// Presents one frame of `path` rendered by `renderer`, whose native size must be
+    /// ``extent``; with `capture`, also returns the swapchain image as presented.
+    public func present(_ path: RenderPath, from renderer: OffscreenRenderer, capture: Bool = false) throws(RendererError) -> Outcome {
+        guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
+        let size = surface.window.framebufferSize
+        if size.width == 0 || size.height == 0 || surface.window.isMinimized { return .minimized }
+        if needsRecreation || size != swapchain.extent {
+            try recreate(size: size)
+        }
+        if renderer.nativeSize != swapchain.extent { return .resized(swapchain.extent) }
+        if capture && !swapchain.canReadBack {
+            throw .unsupported("this surface's swapchain images cannot be read back (no TRANSFER_SRC usage), so no screenshot")
+        }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        var index: UInt32 = 0
+        let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, UInt64.max, imageAvailable, nil, &index)
+        if acquired == VK_ERROR_OUT_OF_DATE_KHR {
+            needsRecreation = true
+            return .outOfDate
+        }
+        if acquired == VK_SUBOPTIMAL_KHR { needsRecreation = true } else { try check(acquired, "vkAcquireNextImageKHR") }
+        let acquiredAt = clock.now
+        let acquire = OffscreenRenderer.nanoseconds(acquiredAt - start)
+        guard capture else {
+            return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start, readback: nil), screenshot: nil)
+        }
+        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, label: "screenshot")
+        let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start, readback: staging.handle)
+        var bytes = [UInt8](UnsafeRawBufferPointer(start: staging.contents, count: swapchain.extent.pixelCount * 4))
+        if swapchain.isBGRA {
+            for pixel in stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(pixel, pixel + 2) }
+        }
+        return .presented(timing, screenshot: RGBAImage(width: swapchain.extent.width, height: swapchain.extent.height, bytes: bytes))
+    }
+
+    /// Records, submits and presents the frame into the acquired image, waits for it, and
+    /// reads its timestamps.
+    private func finish(_ path: RenderPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
+                        since start: ContinuousClock.Instant, readback: VkBuffer?) throws(RendererError) -> PresentTiming {
+        guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
+        let clock = ContinuousClock()
+        let image = swapchain.images[Int(index)]
+        let copyIndex: UInt32 = path == .native ? 2 : 3
+        renderer.queries.reset()
+        try context.record { commandBuffer throws(RendererError) in
+            try renderer.record(path, in: commandBuffer, timestamps: true)
+            renderer.recordCopy(to: image, in: commandBuffer)
+            renderer.queries.write(copyIndex, in: commandBuffer)
+            if let readback { renderer.recordReadback(of: image, into: readback, in: commandBuffer) }
+            renderer.recordPresentTransition(of: image, in: commandBuffer)
+        }
+        let finished = swapchain.renderFinished[Int(index)]
+        try context.submit(waiting: imageAvailable, signalling: finished)
+        let presentStart = clock.now
+        let presented = queuePresent(functions, imageIndex: index, waiting: finished)
+        let presentEnd = clock.now
+        if presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR {
+            needsRecreation = true
+        } else {
+            try check(presented, "vkQueuePresentKHR")
+        }
+        try context.waitForFence()
+        let end = clock.now
+
+        let stamps = try renderer.queries.results(copyIndex + 1)
+        let conversion = renderer.conversion
+        let last = Int(copyIndex)
+        return PresentTiming(
+            scene: conversion.nanoseconds(from: stamps[0], to: stamps[1]),
+            resample: path == .native ? nil : conversion.nanoseconds(from: stamps[1], to: stamps[2]),
+            copy: conversion.nanoseconds(from: stamps[last - 1], to: stamps[last]),
+            gpuFrame: conversion.nanoseconds(from: stamps[0], to: stamps[last]),
+            acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),
+            total: OffscreenRenderer.nanoseconds(end - start))
+    }
+
+    private func queuePresent(_ functions: SwapchainFunctions, imageIndex: UInt32, waiting semaphore: VkSemaphore) -> VkResult {
+        var wait: VkSemaphore? = semaphore
+        var chain: VkSwapchainKHR? = swapchain.handle
+        var index = imageIndex
+        var info = VkPresentInfoKHR()
+        info.sType = VK_STRUCTURE_TYPE_PRESENT_INFO_KHR
+        return withUnsafePointer(to: &wait) { waits in
+            withUnsafePointer(to: &chain) { chains in
+                withUnsafePointer(to: &index) { indices in
+                    info.waitSemaphoreCount = 1
+                    info.pWaitSemaphores = waits
+                    info.swapchainCount = 1
+                    info.pSwapchains = chains
+                    info.pImageIndices = indices
+                    return functions.queuePresent(gpu.queue, &info)
+                }
+            }
+        }
+    }
+
+    /// Replaces the swapchain with one of `size` (the old one is passed as `oldSwapchain`).
+    private func recreate(size: PixelSize) throws(RendererError) {
+        _ = gpu.functions.deviceWaitIdle(gpu.handle)
+        swapchain = try Swapchain(gpu: gpu, surface: surface, size: size, presentMode: presentMode, replacing: swapchain)
+        needsRecreation = false
+        recreations += 1
+    }
+}
