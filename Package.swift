@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["nativescale", "NativeScaleHarness"],
+            dependencies: ["nativescale", "NativeScaleHarness", "NativeScaleRenderer", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
 

@@ -46,7 +46,13 @@ public struct WindowSizing: Hashable, Sendable {
             try SizeLimits.validate(pixels, name: "framebuffer")
             windowSize = pixels
             framebufferSize = pixels
-            plan = RenderTargetPlan(display: try Display(logicalSize: logicalSize, scale: contentScale, panelSize: pixels, rule: rule))
+            // The window as its framebuffer covers it: logical = framebuffer / scale, so both
+            // sizes round back to the framebuffer exactly. (One native scale for both axes would
+            // miss the truncated axis by a pixel: 414×736 @1.25 is 517×920, and 736 × 517/414
+            // rounds to 919.)
+            let covered = LogicalSize(width: Double(pixels.width) / contentScale.value, height: Double(pixels.height) / contentScale.value)
+            plan = RenderTargetPlan(display: try Display(logicalSize: covered, scale: contentScale, nativeScale: contentScale,
+                                                         rule: .windowsPerMonitorDPI))
             explanation = "\(windowSystem.displayName) shows the framebuffer 1:1: render the framebuffer size, nothing resamples it"
         case .wayland:
             let bufferScale = contentScale.roundedUpToInteger

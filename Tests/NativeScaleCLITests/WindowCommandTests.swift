@@ -1,0 +1,141 @@
+import Foundation
+import NativeScaleCore
+import NativeScaleRenderer
+import Testing
+
+/// `displays` and `view` against real X servers (Xvfb), each test with its own server and
+/// content scale; every windowed run is under the validation layer, which fails it with exit 70.
+@Suite("nativescale displays and view under Xvfb", .serialized)
+struct WindowCommandTests {
+    struct ScaleCase: CustomTestStringConvertible, Sendable {
+        let dpi: Int
+        let contentScale: Double
+        /// The work area of the 1920×1080 screen in logical units.
+        let workAreaLogical: (Double, Double)
+        /// A 414×736 pt window (the iPhone 8 Plus bounds) on this monitor.
+        let phoneWindow: (Int, Int)
+        var testDescription: String { "Xft.dpi \(dpi) → \(contentScale)" }
+    }
+
+    static let scales = [
+        ScaleCase(dpi: 144, contentScale: 1.5, workAreaLogical: (1280, 720), phoneWindow: (621, 1104)),
+        ScaleCase(dpi: 288, contentScale: 3.0, workAreaLogical: (640, 360), phoneWindow: (1242, 2208)),
+        ScaleCase(dpi: 120, contentScale: 1.25, workAreaLogical: (1536, 864), phoneWindow: (517, 920)),
+    ]
+
+    @Test("displays --json reports the content scale from Xft.dpi and the X11 sizing plan", arguments: scales)
+    func displaysReportContentScale(_ scale: ScaleCase) throws {
+        let server = try VirtualDisplay(dpi: scale.dpi)
+        let listing = try CommandRunner.run(["displays", "--json"], environment: server.environment)
+        #expect(listing.status == 0, "\(listing.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: Any])
+        #expect(document["schema"] as? String == "nativescale.displays")
+        #expect(document["windowSystem"] as? String == "x11")
+        let monitors = try #require(document["monitors"] as? [[String: Any]])
+        let monitor = try #require(monitors.first)
+        let contentScale = try #require(monitor["contentScale"] as? [String: Double])
+        #expect(contentScale["width"] == scale.contentScale && contentScale["height"] == scale.contentScale)
+        let mode = try #require(monitor["currentMode"] as? [String: Any])
+        #expect(mode["width"] as? Int == 1920 && mode["height"] as? Int == 1080)
+        #expect(mode.keys.contains("refreshRate") && mode["refreshRate"] is NSNull, "Xvfb reports 0 Hz: unknown, not 0")
+        // Xvfb reports 0 mm; GLFW substitutes 96 dpi. nativescale must say so, not print a DPI.
+        let physical = try #require(monitor["physicalSize"] as? [String: Any])
+        #expect(physical["provenance"] as? String == "glfw-96-dpi-fallback")
+        #expect(physical["dotsPerInch"] is NSNull)
+        let window = try #require(monitor["window"] as? [String: Any])
+        let logical = try #require(window["logicalSize"] as? [String: Double])
+        #expect(logical["width"] == scale.workAreaLogical.0 && logical["height"] == scale.workAreaLogical.1)
+        #expect(size(window["framebufferSize"]) == [1920, 1080])
+        #expect(window["resample"] as? String == "none")
+
+        let phone = try CommandRunner.run(["displays", "--json", "--window", "414x736"], environment: server.environment)
+        let phoneDocument = try #require(try JSONSerialization.jsonObject(with: Data(phone.standardOutput.utf8)) as? [String: Any])
+        let phoneWindow = try #require(((phoneDocument["monitors"] as? [[String: Any]])?.first?["window"]) as? [String: Any])
+        let expected = [scale.phoneWindow.0, scale.phoneWindow.1]
+        #expect(size(phoneWindow["windowSize"]) == expected)
+        #expect(size(phoneWindow["framebufferSize"]) == expected)
+        #expect(size(phoneWindow["drawableSize"]) == expected)
+        #expect(size(phoneWindow["nativeSize"]) == expected)
+        #expect(phoneWindow["rule"] as? String == "glfw-x11")
+    }
+
+    struct ViewCase: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let path: RenderPath
+        let resize: PixelSize?
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let views = [
+        ViewCase(arguments: ["--path", "native"], path: .native, resize: nil),
+        ViewCase(arguments: ["--path", "scaled", "--filter", "area", "--present-mode", "immediate"], path: .scaled(.area), resize: nil),
+        ViewCase(arguments: ["--path", "scaled", "--filter", "bilinear", "--resize", "600x900"], path: .scaled(.bilinear),
+                 resize: PixelSize(width: 600, height: 900)),
+    ]
+
+    @Test("view --frames --screenshot shows exactly the offscreen render of the same configuration", arguments: views)
+    func viewScreenshotMatchesOffscreen(_ view: ViewCase) throws {
+        let server = try VirtualDisplay(dpi: 96)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-view-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = folder.appendingPathComponent("frame.png").path
+        let result = try CommandRunner.run(
+            ["view", "--device", "iphone-8-plus", "--frames", "4", "--screenshot", shot, "--validation"] + view.arguments,
+            environment: server.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("validation"), "\(result.standardError)")
+        if view.resize != nil { #expect(result.standardOutput.contains("recreated 1 time"), "\(result.standardOutput)") }
+        let image = try #require(StoredPNG.decode(try Data(contentsOf: URL(fileURLWithPath: shot))))
+
+        // The same frame offscreen: the display's sizes, or the resized window's.
+        let display = try DisplayCatalog.entry(named: "iphone-8-plus").display
+        let shown = try view.resize.map { try display.window(coveringPixels: $0) } ?? display
+        #expect(image.width == shown.nativeSize.width && image.height == shown.nativeSize.height)
+        let instance = try Instance(validation: true)
+        let gpu = try GPU(instance: instance)
+        let filters: [ResampleFilter] = if case let .scaled(filter) = view.path { [filter] } else { [] }
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: WorkloadConfiguration(), nativeSize: shown.nativeSize,
+                                             drawableSize: shown.drawableSize, filters: filters)
+        let offscreen = try renderer.renderedImage(view.path)
+        #expect(instance.validationLog?.messages ?? [] == [])
+        let differing = zip(image.rgba, offscreen.bytes).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) of \(image.rgba.count) bytes differ between the swapchain screenshot and the offscreen render")
+    }
+
+    @Test("without a display server, displays and view say so in one line, exit 69 and write nothing")
+    func noDisplayServer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-nodisplay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = folder.appendingPathComponent("frame.png").path
+        for arguments in [["displays"], ["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", shot]] {
+            let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(result.status == 69, "\(arguments)")
+            #expect(result.standardOutput.isEmpty)
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.standardError)")
+            #expect(result.standardError.contains("no display server: DISPLAY is not set"))
+            #expect(result.standardError.contains("'bench' without --present does not"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: shot))
+    }
+
+    @Test("bad view and displays options are refused before a window opens", arguments: [
+        (["view", "--device", "iphone-8-plus", "--present-mode", "vsync"], "--present-mode 'vsync'"),
+        (["view", "--device", "iphone-8-plus", "--screenshot", "x.png"], "needs --frames"),
+        (["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", "x.jpg"], "not a .png"),
+        (["view", "--device", "iphone-8-plus", "--path", "sideways"], "--path 'sideways'"),
+        (["view", "--device", "iphone-8-plus", "--frames", "2", "--resize", "0x10"], "--resize"),
+        (["displays", "--window", "414"], "--window"),
+    ])
+    func badInput(_ arguments: [String], _ fragment: String) throws {
+        let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains(fragment), "\(result.standardError)")
+    }
+
+    private func size(_ value: Any?) -> [Int]? {
+        guard let size = value as? [String: Any], let width = size["width"] as? Int, let height = size["height"] as? Int else { return nil }
+        return [width, height]
+    }
+}
