@@ -102,12 +102,45 @@ struct WindowCommandTests {
         #expect(differing == 0, "\(differing) of \(image.rgba.count) bytes differ between the swapchain screenshot and the offscreen render")
     }
 
+    @Test("bench --present measures both paths through the swapchain beside the offscreen figures, under validation")
+    func benchPresent() throws {
+        let server = try VirtualDisplay(dpi: 96)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-present-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let result = try CommandRunner.run(
+            ["bench", "--device", "iphone-8-plus", "--present", "--frames", "6", "--warmup", "1", "--validation", "--json", json],
+            environment: server.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("On screen: X11 window 1080×1920"), "\(result.standardOutput)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let present = try #require(document["present"] as? [String: Any])
+        #expect(present["presentMode"] as? String == "immediate", "lavapipe on X11 offers IMMEDIATE, the default when offered")
+        #expect(size(present["windowSize"]) == [1080, 1920])
+        let samples = try #require(present["samples"] as? [[String: Any]])
+        #expect(Set(samples.compactMap { $0["path"] as? String }) == ["native", "scaled/bilinear"])
+        #expect(samples.count == 12)
+        for sample in samples {
+            let scene = try #require(sample["scene"] as? Double), copy = try #require(sample["copy"] as? Double)
+            let gpu = try #require(sample["gpuFrame"] as? Double), total = try #require(sample["total"] as? Double)
+            #expect(scene > 0 && copy > 0 && gpu >= scene + copy && total >= gpu * 0.8, "\(sample)")
+            #expect((sample["resample"] is Double) == (sample["path"] as? String != "native"))
+        }
+        let analysis = try #require(present["analysis"] as? [String: Any])
+        let comparisons = try #require(analysis["comparisons"] as? [[String: Any]])
+        #expect(comparisons.first?["filter"] as? String == "bilinear")
+        // Offscreen samples are still there, measured first with the same device.
+        #expect((document["samples"] as? [Any])?.count == 12)
+    }
+
     @Test("without a display server, displays and view say so in one line, exit 69 and write nothing")
     func noDisplayServer() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-nodisplay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let shot = folder.appendingPathComponent("frame.png").path
-        for arguments in [["displays"], ["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", shot]] {
+        let json = folder.appendingPathComponent("result.json").path
+        for arguments in [["displays"], ["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", shot],
+                          ["bench", "--device", "iphone-8-plus", "--present", "--frames", "2", "--json", json]] {
             let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
             #expect(result.status == 69, "\(arguments)")
             #expect(result.standardOutput.isEmpty)
@@ -117,6 +150,7 @@ struct WindowCommandTests {
             #expect(result.standardError.contains("'bench' without --present does not"))
         }
         #expect(!FileManager.default.fileExists(atPath: shot))
+        #expect(!FileManager.default.fileExists(atPath: json))
     }
 
     @Test("bad view and displays options are refused before a window opens", arguments: [
@@ -126,6 +160,8 @@ struct WindowCommandTests {
         (["view", "--device", "iphone-8-plus", "--path", "sideways"], "--path 'sideways'"),
         (["view", "--device", "iphone-8-plus", "--frames", "2", "--resize", "0x10"], "--resize"),
         (["displays", "--window", "414"], "--window"),
+        (["bench", "--device", "iphone-8-plus", "--present-mode", "mailbox"], "needs --present"),
+        (["bench", "--device", "iphone-8-plus", "--present", "--present-mode", "vsync"], "--present-mode 'vsync'"),
     ])
     func badInput(_ arguments: [String], _ fragment: String) throws {
         let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])

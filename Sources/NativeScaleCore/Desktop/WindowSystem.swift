@@ -25,4 +25,14 @@ public enum WindowSystem: String, CaseIterable, Hashable, Sendable, Codable {
         case .cocoa: .macOSScaledRetina
         }
     }
+
+    /// The size to ask `glfwCreateWindow` for so the framebuffer covers `display`'s native
+    /// size: the pixels themselves where screen coordinates are pixels, the logical size where
+    /// they are logical.
+    public func windowSize(for display: Display) -> PixelSize {
+        switch self {
+        case .x11, .win32: display.nativeSize
+        case .wayland, .cocoa: (display.logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
+        }
+    }
 }

@@ -56,7 +56,40 @@ extension BenchResult {
         for anomaly in anomalies { lines.append("  warning   \(anomaly)") }
         lines.append("")
         lines.append(verdict)
+        if let present { lines += [""] + presentLines(present) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The on-screen table of `bench --present`, beside the offscreen one.
+    private func presentLines(_ present: PresentMeasurement) -> [String] {
+        var lines = ["On screen: \(present.windowSystem.displayName) window \(size(present.windowSize)), swapchain \(present.swapchainFormat) "
+            + "× \(present.swapchainImages), \(present.presentMode.rawValue); \(present.rounds) rounds in "
+            + "\(NumberText.fixed(present.measuringSeconds, fractionDigits: 1)) s, one frame in flight, paths interleaved"]
+        lines.append("  acquire → render → resample (scaled) → copy into the swapchain image → present → fence")
+        var table = TextTable(header: ["path", "scene", "resample", "copy", "GPU frame", "acquire", "present", "frame (host)", "frames"],
+                              alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
+        let analysis = present.analysis
+        let paths = analysis.stages.reduce(into: [String]()) { if !$0.contains($1.path) { $0.append($1.path) } }
+        for path in paths {
+            func ms(_ stage: String) -> String {
+                analysis.median(stage, on: path).map { NumberText.fixed($0, fractionDigits: 2) } ?? "–"
+            }
+            let frames = analysis.stages.first { $0.path == path && $0.stage == "total" }?.milliseconds.count ?? 0
+            table.append([path, ms("scene"), ms("resample"), ms("copy"), ms("gpu-frame"), ms("acquire"), ms("present"), ms("total"), "\(frames)"])
+        }
+        lines.append(table.render())
+        lines.append("  medians in ms: scene, resample, copy and GPU frame from timestamps; acquire, present and frame on the host clock")
+        if !analysis.comparisons.isEmpty {
+            lines.append("")
+            var comparison = TextTable(header: ["filter", "on-screen frame vs native (95 % CI)", "GPU frame vs native (95 % CI)", "offscreen frame vs native"],
+                                       alignments: [.left, .left, .left, .left])
+            for item in analysis.comparisons {
+                let offscreen = self.analysis.comparisons.first { $0.filter == item.filter }.map { percentInterval($0.overhead) } ?? "–"
+                comparison.append([item.filter, percentInterval(item.overhead), percentInterval(item.gpuOverhead), offscreen])
+            }
+            lines.append(comparison.render())
+        }
+        return lines
     }
 
     /// One sentence: what rendering at nativeScale saves per frame on this device.

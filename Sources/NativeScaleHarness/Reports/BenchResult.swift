@@ -53,6 +53,8 @@ public struct BenchResult: Codable, Sendable {
     public let analysis: BenchAnalysis
     public let anomalies: [String]
     public let samples: [FrameSample]
+    /// The on-screen measurement of `bench --present`; absent otherwise.
+    public var present: PresentMeasurement?
 
     /// Assembles a result.
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,

@@ -39,6 +39,10 @@ struct Bench: ParsableCommand {
     var saveImages: String?
     @Option(help: "Write the stage breakdown chart (stage-breakdown.svg) into this folder.")
     var svg: String?
+    @Flag(help: "Also measure the on-screen path in a window: acquire, render, resample, copy into the swapchain image, present (needs a display server).")
+    var present = false
+    @Option(help: "Present mode for --present: \(PresentMode.allCases.map(\.rawValue).joined(separator: ", ")) (default: immediate, else mailbox, else fifo).")
+    var presentMode: String?
     @Option(help: "Seed of the bootstrap.")
     var seed: UInt64 = 0x5EED
     @Flag(help: "Print nothing but errors.")
@@ -53,7 +57,21 @@ struct Bench: ParsableCommand {
         let stop = try parsedStop()
         guard warmup >= 0 && warmup <= 100_000 else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 100000") }
 
-        let (instance, device) = try deviceOptions.open()
+        let requestedMode = try parsedPresentMode()
+        // With --present the window, surface and device come first: one device serves both measurements.
+        var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
+        let instance: Instance, device: GPU
+        if present {
+            let server = try DisplayServer()
+            let window = try Window(server: server, size: server.windowSystem.windowSize(for: plan.display),
+                                    title: "nativescale bench --present — \(entry?.name ?? "display given by hand")")
+            instance = try Instance(validation: deviceOptions.validation, presentingTo: server)
+            let surface = try Surface(instance: instance, window: window)
+            device = try GPU(instance: instance, request: deviceOptions.gpu, presentingTo: surface)
+            onScreen = (server, window, surface)
+        } else {
+            (instance, device) = try deviceOptions.open()
+        }
         let renderer = try OffscreenRenderer(gpu: device, workload: workloadConfiguration, nativeSize: plan.nativeSize,
                                              drawableSize: plan.drawableSize, filters: plan.resample == .none ? [] : filters)
         let experiment = BenchExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop, seed: seed)
@@ -61,17 +79,43 @@ struct Bench: ParsableCommand {
         let (samples, seconds) = try experiment.run(on: renderer) { progress.update($0) }
         progress.finish()
 
+        var presentMeasurement: PresentMeasurement?
+        if let onScreen {
+            let offered = try onScreen.surface.presentModes(on: device)
+            let mode = requestedMode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
+            let presenter = try SwapchainPresenter(gpu: device, surface: onScreen.surface, presentMode: mode)
+            guard presenter.extent == plan.nativeSize else {
+                throw RunFailure(description: "the window system gave a \(presenter.extent) framebuffer, not the \(plan.nativeSize) native size; "
+                    + "the screen may be too small or a window manager constrained the window")
+            }
+            let experiment = PresentExperiment(filters: filters, hasResample: plan.resample != .none, warmupRounds: warmup, stop: stop, seed: seed)
+            let (samples, seconds) = try experiment.run(presenter: presenter, window: onScreen.window, renderer: renderer)
+            presentMeasurement = PresentMeasurement(
+                windowSystem: onScreen.server.windowSystem, windowSize: presenter.extent, presentMode: mode, swapchainFormat: presenter.formatName,
+                swapchainImages: presenter.imageCount, samples: samples, measuringSeconds: seconds, seed: seed)
+        }
+
         try deviceOptions.checkValidation(of: instance)
-        let result = BenchResult(
+        var result = BenchResult(
             environment: .current(device: device.info, version: NativeScale.configuration.version),
             plan: plan, entry: entry, workload: workloadConfiguration, filters: filters, warmupRounds: warmup, stop: stop,
             seed: seed, validation: deviceOptions.validation, timing: renderer.timingSource, memory: renderer.memory,
             samples: samples, measuringSeconds: seconds)
+        result.present = presentMeasurement
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
         if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
         if let output { try AtomicFile.write(try result.exported(as: exportFormat), to: output) }
         if !quiet { print(result.text, terminator: "") }
+    }
+
+    private func parsedPresentMode() throws -> PresentMode? {
+        guard let presentMode else { return nil }
+        guard present else { throw BadInput("--present-mode \(presentMode) needs --present") }
+        guard let mode = PresentMode(rawValue: presentMode.lowercased()) else {
+            throw BadInput("unknown --present-mode '\(presentMode)'; expected one of \(PresentMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return mode
     }
 
     private func parsedExportFormat() throws -> ExportFormat {

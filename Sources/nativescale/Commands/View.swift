@@ -60,7 +60,7 @@ struct View: ParsableCommand {
 
         let server = try DisplayServer()
         let (target, name) = try catalogDisplay.map { ($0.display, $0.entry?.name ?? "display given by hand") } ?? monitorDisplay(on: server)
-        let windowSize = windowSize(for: target, on: server.windowSystem)
+        let windowSize = server.windowSystem.windowSize(for: target)
         let window = try Window(server: server, size: windowSize, title: "nativescale view — \(name)")
         let instance = try Instance(validation: deviceOptions.validation, presentingTo: server)
         let surface = try Surface(instance: instance, window: window)
@@ -109,13 +109,5 @@ struct View: ParsableCommand {
                                       contentScale: chosen.contentScale)
         guard let plan = sizing.plan else { throw RunFailure(description: sizing.explanation) }
         return (plan.display, "monitor \(chosen.name)")
-    }
-
-    /// The window size to ask for: the native pixels where screen coordinates are pixels.
-    private func windowSize(for display: Display, on system: WindowSystem) -> PixelSize {
-        switch system {
-        case .x11, .win32: display.nativeSize
-        case .wayland, .cocoa: (display.logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
-        }
     }
 }
