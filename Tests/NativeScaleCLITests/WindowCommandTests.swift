@@ -102,6 +102,50 @@ struct WindowCommandTests {
         #expect(differing == 0, "\(differing) of \(image.rgba.count) bytes differ between the swapchain screenshot and the offscreen render")
     }
 
+    @Test("view reacts to keys, pauses while minimised and exits cleanly when its window is closed, under validation")
+    func viewInteractive() throws {
+        let server = try VirtualDisplay(dpi: 96)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("stdout")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["view", "--device", "iphone-8-plus", "--filter", "bilinear", "--filter", "area", "--validation"]
+        process.environment = ProcessInfo.processInfo.environment.merging(server.environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let client = try X11Client(display: server.name)
+        let window = try client.window(titled: "nativescale view", timeout: 30)
+        Thread.sleep(forTimeInterval: 1)
+        try client.press(0x73, in: window)  // S: scaled path, first filter (bilinear)
+        Thread.sleep(forTimeInterval: 1.5)
+        try client.press(0x66, in: window)  // F: next filter (area)
+        Thread.sleep(forTimeInterval: 1.5)
+        try client.setState(3, of: window)  // minimised: the loop must wait, not render
+        Thread.sleep(forTimeInterval: 1)
+        try client.setState(1, of: window)
+        Thread.sleep(forTimeInterval: 1)
+        try client.press(0x6e, in: window)  // N: back to the native path
+        Thread.sleep(forTimeInterval: 1)
+        try client.requestClose(of: window)  // the window manager's close button
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!process.isRunning, "view did not exit when its window was closed")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "validation messages exit 70, errors 1")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        for path in ["native", "scaled/bilinear", "scaled/area"] {
+            #expect(text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(path + " ") }, "\(path) missing:\n\(text)")
+        }
+        #expect(text.contains("while minimised"), "\(text)")
+    }
+
     @Test("bench --present measures both paths through the swapchain beside the offscreen figures, under validation")
     func benchPresent() throws {
         let server = try VirtualDisplay(dpi: 96)
