@@ -46,6 +46,7 @@ struct WindowCommandTests {
         let logical = try #require(window["logicalSize"] as? [String: Double])
         #expect(logical["width"] == scale.workAreaLogical.0 && logical["height"] == scale.workAreaLogical.1)
         #expect(size(window["framebufferSize"]) == [1920, 1080])
+        #expect(size(window["measuredFramebufferSize"]) == [1920, 1080], "a hidden GLFW window of the planned size must get that framebuffer")
         #expect(window["resample"] as? String == "none")
 
         let phone = try CommandRunner.run(["displays", "--json", "--window", "414x736"], environment: server.environment)
@@ -54,6 +55,7 @@ struct WindowCommandTests {
         let expected = [scale.phoneWindow.0, scale.phoneWindow.1]
         #expect(size(phoneWindow["windowSize"]) == expected)
         #expect(size(phoneWindow["framebufferSize"]) == expected)
+        #expect(size(phoneWindow["measuredFramebufferSize"]) == expected)
         #expect(size(phoneWindow["drawableSize"]) == expected)
         #expect(size(phoneWindow["nativeSize"]) == expected)
         #expect(phoneWindow["rule"] as? String == "glfw-x11")

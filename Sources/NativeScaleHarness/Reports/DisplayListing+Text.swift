@@ -21,7 +21,8 @@ extension DisplayListing {
             lines.append("  work area     \(area.width)×\(area.height) at \(area.x),\(area.y)")
             let window = monitor.window
             lines.append("  window        \(Self.number(window.logicalSize.width))×\(Self.number(window.logicalSize.height)) logical "
-                + "@\(Self.number(window.contentScale)) → glfwCreateWindow \(Self.size(window.windowSize)), framebuffer \(Self.size(window.framebufferSize))")
+                + "@\(Self.number(window.contentScale)) → glfwCreateWindow \(Self.size(window.windowSize)), framebuffer \(Self.size(window.framebufferSize))"
+                + (window.measuredFramebufferSize.map { " (measured \(Self.size($0)))" } ?? ""))
             if let drawable = window.drawableSize, let native = window.nativeSize, let resample = window.resample {
                 lines.append("  plan          drawable \(Self.size(drawable)), native \(Self.size(native)): \(resample) (\(window.rule))")
             } else {

@@ -56,6 +56,8 @@ public struct DisplayListing: Encodable, Sendable {
         public let contentScale: Double
         public let windowSize: SizeDocument<Int>
         public let framebufferSize: SizeDocument<Int>
+        /// What `glfwGetFramebufferSize` reported for a hidden window of `windowSize`.
+        public let measuredFramebufferSize: SizeDocument<Int>?
         public let drawableSize: SizeDocument<Int>?
         public let nativeSize: SizeDocument<Int>?
         public let resample: String?
@@ -63,7 +65,7 @@ public struct DisplayListing: Encodable, Sendable {
         public let explanation: String
 
         enum CodingKeys: String, CodingKey {
-            case logicalSize, contentScale, windowSize, framebufferSize, drawableSize, nativeSize, resample, rule, explanation
+            case logicalSize, contentScale, windowSize, framebufferSize, measuredFramebufferSize, drawableSize, nativeSize, resample, rule, explanation
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -72,6 +74,7 @@ public struct DisplayListing: Encodable, Sendable {
             try container.encode(contentScale, forKey: .contentScale)
             try container.encode(windowSize, forKey: .windowSize)
             try container.encode(framebufferSize, forKey: .framebufferSize)
+            try container.encode(measuredFramebufferSize, forKey: .measuredFramebufferSize)
             try container.encode(drawableSize, forKey: .drawableSize)
             try container.encode(nativeSize, forKey: .nativeSize)
             try container.encode(resample, forKey: .resample)
@@ -103,8 +106,10 @@ public struct DisplayListing: Encodable, Sendable {
     public let monitors: [Entry]
 
     /// Lists `monitors`, sizing a window of `window` logical units on each (default: the
-    /// monitor's work area in logical units).
-    public init(windowSystem: WindowSystem, glfwVersion: String, monitors: [Monitor], window: LogicalSize?) throws(SizingError) {
+    /// monitor's work area in logical units); `probe` opens a hidden window of the planned size
+    /// and returns its real framebuffer size, to check the plan against GLFW.
+    public init(windowSystem: WindowSystem, glfwVersion: String, monitors: [Monitor], window: LogicalSize?,
+                probe: (PixelSize) throws -> PixelSize? = { _ in nil }) throws {
         schema = Self.schemaName
         schemaVersion = 1
         self.windowSystem = windowSystem
@@ -113,14 +118,14 @@ public struct DisplayListing: Encodable, Sendable {
         for monitor in monitors {
             let logical = window ?? monitor.logicalWorkArea(on: windowSystem)
             let sizing = try WindowSizing(windowSystem: windowSystem, logicalSize: logical, contentScale: monitor.contentScale)
-            entries.append(Entry(monitor: monitor, sizing: sizing, windowSystem: windowSystem))
+            entries.append(Entry(monitor: monitor, sizing: sizing, measured: try probe(sizing.windowSize), windowSystem: windowSystem))
         }
         self.monitors = entries
     }
 }
 
 extension DisplayListing.Entry {
-    init(monitor: Monitor, sizing: WindowSizing, windowSystem: WindowSystem) {
+    init(monitor: Monitor, sizing: WindowSizing, measured: PixelSize?, windowSystem: WindowSystem) {
         name = monitor.name
         primary = monitor.isPrimary
         bounds = monitor.bounds
@@ -137,6 +142,7 @@ extension DisplayListing.Entry {
         window = DisplayListing.Window(
             logicalSize: SizeDocument(sizing.logicalSize), contentScale: sizing.contentScale.value,
             windowSize: SizeDocument(sizing.windowSize), framebufferSize: SizeDocument(sizing.framebufferSize),
+            measuredFramebufferSize: measured.map { SizeDocument($0) },
             drawableSize: plan.map { SizeDocument($0.drawableSize) }, nativeSize: plan.map { SizeDocument($0.nativeSize) },
             resample: plan?.resample.rawValue, rule: windowSystem.rule.rawValue, explanation: sizing.explanation)
         var notes: [String] = []
@@ -150,6 +156,10 @@ extension DisplayListing.Entry {
             break
         }
         if monitor.currentMode.refreshRate == nil { notes.append("refresh rate not reported (0 Hz)") }
+        if let measured, measured != sizing.framebufferSize {
+            notes.append("GLFW gave a \(measured) framebuffer for the \(sizing.windowSize) window, not the planned \(sizing.framebufferSize) "
+                + "(a window manager or the screen size constrained it)")
+        }
         self.notes = notes
     }
 }

@@ -28,12 +28,14 @@ public final class Window {
     /// cannot capture context. One window per process uses it.
     private static let pressedKeys = Mutex<[Key]>([])
 
-    /// Opens a resizable window whose client area is `size` screen units.
-    public init(server: DisplayServer, size: PixelSize, title: String) throws(RendererError) {
+    /// Opens a resizable window whose client area is `size` screen units; an invisible one
+    /// only answers questions such as its framebuffer size.
+    public init(server: DisplayServer, size: PixelSize, title: String, visible: Bool = true) throws(RendererError) {
         let l = server.library
         l.defaultWindowHints()
         l.windowHint(GLFW_CLIENT_API, GLFW_NO_API)
         l.windowHint(GLFW_RESIZABLE, GLFW_TRUE)
+        l.windowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
         guard let handle = title.withCString({ l.createWindow(Int32(size.width), Int32(size.height), $0, nil, nil) }) else {
             throw .windowSystem("could not open a \(size) window: \(l.lastError() ?? "glfwCreateWindow failed")")
         }

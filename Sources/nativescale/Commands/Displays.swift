@@ -16,6 +16,8 @@ struct Displays: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Logical window size to plan for (default: each monitor's work area).", valueName: "WxH"))
     var window: String?
+    @Flag(inversion: .prefixedNo, help: "Open a hidden window of each planned size and report the framebuffer GLFW really gives.")
+    var probe = true
     @Flag(help: "Print the schema nativescale.displays v1 JSON document instead of the listing.")
     var json = false
 
@@ -23,7 +25,10 @@ struct Displays: ParsableCommand {
         let logical = try window.map { try SizeArgument.logical($0, option: "--window") }
         let server = try DisplayServer()
         let listing = try DisplayListing(windowSystem: server.windowSystem, glfwVersion: server.version,
-                                         monitors: server.monitors(), window: logical)
+                                         monitors: server.monitors(), window: logical) { size in
+            guard probe else { return nil }
+            return try Window(server: server, size: size, title: "nativescale displays probe", visible: false).framebufferSize
+        }
         print(json ? try JSONText.encode(listing) : listing.text, terminator: "")
     }
 }
