@@ -53,12 +53,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - History: results across commits in SQLite (the only module that imports SQLite)
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(
+            name: "NativeScaleHistory",
+            dependencies: ["NativeScaleCore", "NativeScaleHarness", "NativeScaleRenderer", "CSQLite"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Tool: the thin command-line interface
         .executableTarget(
             name: "nativescale",
             dependencies: [
                 "NativeScaleCore",
                 "NativeScaleHarness",
+                "NativeScaleHistory",
                 "NativeScaleRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

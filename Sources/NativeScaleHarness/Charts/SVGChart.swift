@@ -13,15 +13,18 @@ public struct SVGChart: Sendable {
         public let showsMarkers: Bool
         /// Per point, a confidence interval drawn as an error bar (`nil` entries draw none).
         public let intervals: [(low: Double, high: Double)?]
+        /// Draw the intervals as a shaded band along the line instead of error bars.
+        public let showsBand: Bool
 
         public init(name: String, color: String, points: [(x: Double, y: Double)], showsLine: Bool = true, showsMarkers: Bool = true,
-                    intervals: [(low: Double, high: Double)?] = []) {
+                    intervals: [(low: Double, high: Double)?] = [], showsBand: Bool = false) {
             self.name = name
             self.color = color
             self.points = points
             self.showsLine = showsLine
             self.showsMarkers = showsMarkers
             self.intervals = intervals
+            self.showsBand = showsBand
         }
     }
 
@@ -93,9 +96,16 @@ public struct SVGChart: Sendable {
         for (index, series) in series.enumerated() {
             svg.open("g", ["class": "series", "data-name": series.name])
             let points = series.points.map { (px($0.x), py($0.y)) }
+            if series.showsBand {
+                let spans = zip(series.points, series.intervals).compactMap { point, interval in interval.map { (point.x, $0) } }
+                if spans.count > 1 {
+                    let outline = spans.map { (px($0.0), py($0.1.high)) } + spans.reversed().map { (px($0.0), py($0.1.low)) }
+                    svg.polygon(outline, fill: series.color, opacity: 0.18)
+                }
+            }
             if series.showsLine && points.count > 1 { svg.polyline(points, color: series.color) }
             if series.showsMarkers { for (x, y) in points { svg.circle(x: x, y: y, radius: 3.5, fill: series.color) } }
-            for (point, interval) in zip(series.points, series.intervals) {
+            for (point, interval) in zip(series.points, series.intervals) where !series.showsBand {
                 guard let interval else { continue }
                 let x = px(point.x), low = py(interval.low), high = py(interval.high)
                 svg.line(x1: x, y1: low, x2: x, y2: high, color: series.color, width: 1.5)

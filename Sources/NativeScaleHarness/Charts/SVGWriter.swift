@@ -27,6 +27,11 @@ struct SVGWriter {
         body.append("<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>")
     }
 
+    mutating func polygon(_ points: [(Double, Double)], fill: String, opacity: Double) {
+        let list = points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
+        body.append("<polygon class=\"band\" points=\"\(list)\" fill=\"\(fill)\" fill-opacity=\"\(f(opacity))\" stroke=\"none\"/>")
+    }
+
     mutating func circle(x: Double, y: Double, radius: Double, fill: String, stroke: String? = nil) {
         body.append("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(radius))\" fill=\"\(fill)\"\(stroke.map { " stroke=\"\($0)\" stroke-width=\"2\"" } ?? "")/>")
     }

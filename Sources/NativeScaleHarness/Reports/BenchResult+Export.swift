@@ -15,18 +15,25 @@ extension BenchResult {
     }
 
     /// `iphone-8-plus/fill-96`, or `414x736@3-1080x1920/fill-96` for a display given by hand.
-    var benchmarkPrefix: String {
+    var benchmarkPrefix: String { "\(displayKey)/\(workloadKey)" }
+
+    /// The display's catalog id, or `414x736@3-1080x1920` for a display given by hand.
+    public var displayKey: String {
         let display = configuration.display
-        let name = display.deviceID ?? "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))x"
+        return display.deviceID ?? "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))x"
             + "\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2))@\(NumberText.trimmed(display.scale, maxFractionDigits: 6))"
             + "-\(display.panelSize.width)x\(display.panelSize.height)"
+    }
+
+    /// The workload and its knob, e.g. `fill-96`.
+    public var workloadKey: String {
         let workload = configuration.workload
         let knob = switch workload.workload {
         case .fill: workload.shaderCost
         case .ui: workload.layers
         case .textured: workload.fetches
         }
-        return "\(name)/\(workload.workload.rawValue)-\(knob)"
+        return "\(workload.workload.rawValue)-\(knob)"
     }
 
     /// The stages exported as benchmarks: every path's scene, and resample and frame where present.
@@ -135,7 +142,7 @@ extension BenchResult {
     }
 
     /// RFC 4180: quote fields with commas, quotes or line breaks; double inner quotes.
-    static func csvField(_ field: String) -> String {
+    public static func csvField(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -1,6 +1,6 @@
 extension BenchResult {
     /// One stage's per-frame milliseconds for `path`, in time order.
-    func stageSamples(path: String, stage: String) -> [Double] {
+    public func stageSamples(path: String, stage: String) -> [Double] {
         samples.filter { $0.path == path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }.compactMap { sample in
             switch stage {
             case "scene": sample.scene / 1e6

@@ -12,6 +12,18 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
     /// Half the interval's width.
     public var halfWidth: Double { (upper - lower) / 2 }
 
+    public init(estimate: Double, lower: Double, upper: Double, level: Double) {
+        self.estimate = estimate
+        self.lower = lower
+        self.upper = upper
+        self.level = level
+    }
+
+    /// The interval moved by `offset` (e.g. a ratio's interval as a change: −1).
+    public func shifted(by offset: Double) -> BootstrapInterval {
+        BootstrapInterval(estimate: estimate + offset, lower: lower + offset, upper: upper + offset, level: level)
+    }
+
     /// The percentile bootstrap interval of the median of `samples`: `resamples` resamples
     /// with replacement, the `(1 − level) / 2` and `(1 + level) / 2` quantiles of their medians.
     public static func median(of samples: [Double], level: Double = 0.95, resamples: Int = 2000, seed: UInt64 = 0x5EED) -> BootstrapInterval {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NativeScaleCore
 import NativeScaleHarness
+import NativeScaleHistory
 import NativeScaleRenderer
 
 /// A bad value given on the command line, reported as one line naming it and the accepted form.
@@ -31,6 +32,11 @@ enum CommandLineFailure {
         case let error as SweepError: return (error.description, badInputStatus)
         case let error as ResultFileError: return (error.description, badInputStatus)
         case let error as RunFailure: return (error.description, failureStatus)
+        case let error as HistoryError:
+            switch error {
+            case .corrupt, .foreign, .newerSchema, .badQuery: return (error.description, badInputStatus)
+            case .sqlite: return (error.description, failureStatus)
+            }
         case let error as RendererError:
             switch error {
             case .loaderMissing, .noSuitableDevice, .validationLayerMissing, .glfwMissing, .noDisplayServer:

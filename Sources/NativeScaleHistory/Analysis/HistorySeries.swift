@@ -1,0 +1,92 @@
+import NativeScaleHarness
+import NativeScaleCore
+
+/// One metric of one configuration over commits: the unit of `history show` and `check`.
+public struct HistorySeries: Hashable, Sendable, Codable {
+    public let display: String
+    public let workload: String
+    public let device: String
+    public let metric: String
+    public let unit: String
+    /// Points in commit order.
+    public let points: [HistoryPoint]
+    /// Each point's commit position in the whole history.
+    public let commitIndices: [Int]
+
+    /// `iphone-8-plus fill-96 llvmpipe … scaled/bilinear/frame`.
+    public var title: String { "\(display) \(workload) \(metric) on \(device)" }
+
+    /// Groups `points` (as `HistoryStore.points` returns them) into series.
+    public static func group(_ points: [HistoryPoint], commitOrder: [String]) -> [HistorySeries] {
+        let position = Dictionary(uniqueKeysWithValues: commitOrder.enumerated().map { ($1, $0) })
+        var order: [String] = []
+        var grouped: [String: [HistoryPoint]] = [:]
+        for point in points {
+            let key = [point.run.display, point.run.workload, point.run.device, point.metric].joined(separator: "\u{1F}")
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(point)
+        }
+        return order.compactMap { key in
+            guard let points = grouped[key], let first = points.first else { return nil }
+            return HistorySeries(display: first.run.display, workload: first.run.workload, device: first.run.device, metric: first.metric,
+                                 unit: first.unit, points: points, commitIndices: points.map { position[$0.run.commit] ?? 0 })
+        }
+    }
+
+    /// The change points of this series.
+    public func changes(detector: ChangePointDetector = ChangePointDetector()) -> [ChangePoint] {
+        detector.changes(in: zip(points, commitIndices).map { .init(index: $1, commit: $0.run.commit, median: $0.median) })
+    }
+
+    /// Whether the newest commit's runs moved beyond `threshold` (relative) against the runs of
+    /// the `baselineRuns` runs before them.
+    public func check(threshold: Double, baselineRuns: Int) -> CheckVerdict {
+        guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .insufficient, detail: "no runs") }
+        let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
+        let earlier = Array(zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0).suffix(baselineRuns))
+        guard earlier.count >= 2 else {
+            return CheckVerdict(series: self, state: .insufficient, detail: "\(earlier.count) earlier run(s); at least 2 are needed")
+        }
+        let baseline = SampleStatistics.median(earlier.map(\.median))
+        let low = earlier.map(\.median).min() ?? baseline, high = earlier.map(\.median).max() ?? baseline
+        let current = SampleStatistics.median(newest.map(\.median))
+        // The newest runs' CIs (from their raw samples) must clear the threshold, and the median
+        // must leave the range the baseline runs spanned: both, so run-to-run noise alone does not trip it.
+        let lower = newest.compactMap(\.lower).min() ?? current, upper = newest.compactMap(\.upper).max() ?? current
+        let change = current / baseline - 1
+        let detail = "newest \(Self.format(current)) \(unit) vs baseline median \(Self.format(baseline)) \(unit) of \(earlier.count) runs "
+            + "(range \(Self.format(low))…\(Self.format(high))): \(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
+        if lower > baseline * (1 + threshold) && current > high {
+            return CheckVerdict(series: self, state: .regression, detail: detail, change: change)
+        }
+        if upper < baseline * (1 - threshold) && current < low {
+            return CheckVerdict(series: self, state: .improvement, detail: detail, change: change)
+        }
+        return CheckVerdict(series: self, state: .unchanged, detail: detail, change: change)
+    }
+
+    static func format(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: abs(value) >= 100 ? 1 : 2) }
+}
+
+/// What `history check` concluded for one series.
+public struct CheckVerdict: Hashable, Sendable, Codable {
+    public enum State: String, Hashable, Sendable, Codable {
+        /// Higher cost beyond the threshold (times and overheads: lower is better).
+        case regression
+        case improvement
+        case unchanged
+        case insufficient
+    }
+
+    public let series: HistorySeries
+    public let state: State
+    public let detail: String
+    public var change: Double?
+
+    public init(series: HistorySeries, state: State, detail: String, change: Double? = nil) {
+        self.series = series
+        self.state = state
+        self.detail = detail
+        self.change = change
+    }
+}

@@ -1,0 +1,30 @@
+/// Why the history database could not be read or written, in words a user can act on.
+public enum HistoryError: Error, Hashable, Sendable {
+    /// The file is not an SQLite database, or is damaged (`SQLITE_NOTADB`, `SQLITE_CORRUPT`).
+    case corrupt(path: String, detail: String)
+    /// The file is an SQLite database of another program.
+    case foreign(path: String, detail: String)
+    /// The database was written by a newer nativescale.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// An SQLite call failed.
+    case sqlite(operation: String, code: Int32, message: String)
+    /// A filter or argument matched nothing, or is malformed.
+    case badQuery(String)
+}
+
+extension HistoryError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .corrupt(path, detail):
+            "\(path) is not a readable SQLite database (\(detail)); nativescale leaves it untouched: move it away or pass another --db"
+        case let .foreign(path, detail):
+            "\(path) is an SQLite database of another program (\(detail)); nativescale leaves it untouched: pass another --db"
+        case let .newerSchema(path, found, supported):
+            "\(path) has history schema version \(found), newer than the \(supported) this nativescale reads; update nativescale"
+        case let .sqlite(operation, code, message):
+            "SQLite failed in \(operation): \(message) (code \(code))"
+        case let .badQuery(detail):
+            detail
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import NativeScaleHarness
+
+/// The commit a result belongs to.
+public struct CommitInfo: Hashable, Sendable {
+    /// The full SHA (or any identifier the team uses).
+    public let sha: String
+    /// The branch it was measured on, when known.
+    public let branch: String?
+    /// The commit's date (ISO 8601), which orders the history; the result's date when unknown.
+    public let date: String
+
+    public init(sha: String, branch: String?, date: String) {
+        self.sha = sha
+        self.branch = branch
+        self.date = date
+    }
+}
+
+/// One recorded result.
+public struct HistoryRun: Hashable, Sendable, Codable {
+    public let id: Int
+    public let commit: String
+    public let branch: String?
+    public let commitDate: String
+    public let measuredAt: String
+    public let device: String
+    public let driver: String
+    public let display: String
+    public let workload: String
+}
+
+/// One metric of one run: median with the bootstrap 95 % CI of the median, and the spread.
+public struct HistoryPoint: Hashable, Sendable, Codable {
+    public let run: HistoryRun
+    /// `native/scene`, `scaled/bilinear/frame`, `scaled/bilinear/overhead`, `present/native/total`, …
+    public let metric: String
+    /// `ms` or `%`.
+    public let unit: String
+    public let median: Double
+    public let lower: Double?
+    public let upper: Double?
+    public let p10: Double?
+    public let p90: Double?
+    public let count: Int
+}
+
+/// Which points to read.
+public struct SeriesQuery: Hashable, Sendable {
+    public var display: String?
+    public var workload: String?
+    /// Keeps metrics of this filter's scaled path (and the native path's, to compare).
+    public var filter: String?
+    public var device: String?
+    public var metric: String?
+    /// Commit range, inclusive, by position in commit order (SHA prefixes).
+    public var fromCommit: String?
+    public var toCommit: String?
+
+    public init(display: String? = nil, workload: String? = nil, filter: String? = nil, device: String? = nil, metric: String? = nil,
+                fromCommit: String? = nil, toCommit: String? = nil) {
+        self.display = display
+        self.workload = workload
+        self.filter = filter
+        self.device = device
+        self.metric = metric
+        self.fromCommit = fromCommit
+        self.toCommit = toCommit
+    }
+}
+
+/// What `record` did with a result.
+public enum RecordOutcome: Hashable, Sendable {
+    case recorded(id: Int, metrics: Int)
+    case alreadyRecorded(id: Int)
+}
+
+/// A metric extracted from a result for the history.
+struct ExtractedMetric {
+    let name: String
+    let unit: String
+    let median: Double
+    let lower: Double?
+    let upper: Double?
+    let p10: Double?
+    let p90: Double?
+    let count: Int
+}
+
+extension BenchResult {
+    /// Every metric the history keeps: each stage's median with the bootstrap CI of the median
+    /// from the raw samples, each filter's overhead, and the on-screen figures of `--present`.
+    func historyMetrics() -> [ExtractedMetric] {
+        var metrics: [ExtractedMetric] = []
+        for (index, stage) in analysis.stages.enumerated() where stage.stage != "host" {
+            let samples = stageSamples(path: stage.path, stage: stage.stage)
+            let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: configuration.seed &+ UInt64(index))
+            let ms = stage.milliseconds
+            metrics.append(ExtractedMetric(name: "\(stage.path)/\(stage.stage)", unit: "ms", median: ms.median, lower: interval.lower,
+                                           upper: interval.upper, p10: ms.p10, p90: ms.p90, count: ms.count))
+        }
+        for comparison in analysis.comparisons {
+            let overhead = comparison.overhead
+            metrics.append(ExtractedMetric(name: "scaled/\(comparison.filter)/overhead", unit: "%", median: overhead.estimate * 100,
+                                           lower: overhead.lower * 100, upper: overhead.upper * 100, p10: nil, p90: nil, count: comparison.rounds))
+        }
+        if let present {
+            for (index, stage) in present.analysis.stages.enumerated() where ["gpu-frame", "total"].contains(stage.stage) {
+                let samples = present.samples.filter { $0.path == stage.path }.map { (stage.stage == "total" ? $0.total : $0.gpuFrame) / 1e6 }
+                let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: configuration.seed &+ 1000 &+ UInt64(index))
+                let ms = stage.milliseconds
+                metrics.append(ExtractedMetric(name: "present/\(stage.path)/\(stage.stage)", unit: "ms", median: ms.median, lower: interval.lower,
+                                               upper: interval.upper, p10: ms.p10, p90: ms.p90, count: ms.count))
+            }
+            for comparison in present.analysis.comparisons {
+                let overhead = comparison.overhead
+                metrics.append(ExtractedMetric(name: "present/scaled/\(comparison.filter)/overhead", unit: "%", median: overhead.estimate * 100,
+                                               lower: overhead.lower * 100, upper: overhead.upper * 100, p10: nil, p90: nil, count: comparison.rounds))
+            }
+        }
+        return metrics
+    }
+}

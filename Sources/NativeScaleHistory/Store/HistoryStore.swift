@@ -1,0 +1,218 @@
+public import NativeScaleHarness
+import Foundation
+import NativeScaleCore
+import NativeScaleRenderer
+
+/// Benchmark results across commits in an SQLite file: one row per result (its full JSON, raw
+/// samples included), one per metric, keyed by commit, branch, device, driver, display, workload.
+///
+/// Safe for concurrent writers (two CI jobs): WAL journal, a 30 s busy timeout, every record in
+/// one `BEGIN IMMEDIATE` transaction, so a crash leaves the file as it was. A file that is not
+/// a nativescale history is refused and never written.
+public final class HistoryStore {
+    /// `PRAGMA application_id` of a nativescale history: "NSHI".
+    public static let applicationID = 0x4E53_4849
+    /// The schema version this build writes (`PRAGMA user_version`).
+    public static let schemaVersion = Migrations.steps.count
+
+    let database: SQLiteDatabase
+    /// The file.
+    public let path: String
+
+    /// Opens the history at `path`, creating it (and its folder) when missing, migrating an
+    /// older schema.
+    public init(path: String) throws {
+        self.path = path
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists {
+            try Self.checkHeader(path)
+        } else {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        }
+        database = try SQLiteDatabase(path: path, create: true)
+        try checkOwnership()
+        _ = try database.prepare("PRAGMA journal_mode = WAL").step()
+        try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        try migrate()
+    }
+
+    /// An existing file must start with the SQLite header (an empty file is a new database).
+    private static func checkHeader(_ path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw HistoryError.corrupt(path: path, detail: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let header = handle.readData(ofLength: 16)
+        guard header.isEmpty || header == Data("SQLite format 3\u{0}".utf8) else {
+            throw HistoryError.corrupt(path: path, detail: "no SQLite header")
+        }
+    }
+
+    /// Refuses databases of other programs and of newer nativescale versions.
+    private func checkOwnership() throws {
+        let application = try database.pragmaInteger("application_id")
+        let version = try database.pragmaInteger("user_version")
+        if application != 0 && application != Self.applicationID {
+            throw HistoryError.foreign(path: path, detail: "application_id 0x\(String(application, radix: 16))")
+        }
+        if application == 0 {
+            let tables = try database.prepare("SELECT count(*) FROM sqlite_master")
+            _ = try tables.step()
+            if tables.int(0) > 0 { throw HistoryError.foreign(path: path, detail: "\(tables.int(0)) tables and no nativescale application_id") }
+        }
+        if version > Self.schemaVersion { throw HistoryError.newerSchema(path: path, found: version, supported: Self.schemaVersion) }
+    }
+
+    /// Applies the missing migrations in one transaction, re-reading the version inside it so
+    /// two processes opening a new file at once migrate it once.
+    private func migrate(upTo target: Int = HistoryStore.schemaVersion) throws {
+        guard try database.pragmaInteger("user_version") < target else { return }
+        try database.transaction {
+            let current = try database.pragmaInteger("user_version")
+            guard current < target else { return }
+            for step in Migrations.steps[current..<target] { try database.execute(step) }
+            try database.execute("PRAGMA application_id = \(Self.applicationID); PRAGMA user_version = \(target)")
+        }
+    }
+
+    /// Records `result` at `commit`; recording the same result again changes nothing.
+    /// `afterInsert` runs inside the transaction once the rows are written (a test seam to
+    /// interrupt a record half-way).
+    @discardableResult
+    public func record(_ result: BenchResult, commit: CommitInfo, afterInsert: () throws -> Void = {}) throws -> RecordOutcome {
+        let json = try JSONText.encode(result)
+        let fingerprint = Self.fingerprint(json)
+        let metrics = result.historyMetrics()
+        return try database.transaction { () throws -> RecordOutcome in
+            let existing = try database.prepare("SELECT id FROM runs WHERE fingerprint = ?")
+            try existing.bind([.text(fingerprint)])
+            if try existing.step() { return .alreadyRecorded(id: existing.int(0)) }
+            let device = result.environment.device
+            try database.prepare("""
+                INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
+                                  display, workload, filters, nativescale_version, result)
+                VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?)
+                """).run([
+                    .text(fingerprint), .text(commit.sha), commit.branch.map { .text($0) } ?? .null, .text(commit.date),
+                    .text(result.environment.date), .text(device.name), .text("\(device.driverName) \(device.driverInfo)"),
+                    .text(result.displayKey), .text(result.workloadKey),
+                    .text(result.configuration.filters.map(\.rawValue).joined(separator: ",")), .text(result.environment.nativescaleVersion),
+                    .text(json),
+                ])
+            let id = Int(database.lastInsertedRow)
+            let insert = try database.prepare("""
+                INSERT INTO metrics (run_id, name, unit, median, ci_lower, ci_upper, p10, p90, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for metric in metrics {
+                func real(_ value: Double?) -> Statement.Value { value.map { .real($0) } ?? .null }
+                try insert.run([.integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
+                                real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count))])
+            }
+            try afterInsert()
+            return .recorded(id: id, metrics: metrics.count)
+        }
+    }
+
+    /// The points matching `query`, in commit order (commit date, then first record), then metric.
+    public func points(_ query: SeriesQuery) throws -> [HistoryPoint] {
+        var conditions: [String] = []
+        var values: [Statement.Value] = []
+        func match(_ column: String, _ value: String?, prefix: Bool = false) {
+            guard let value else { return }
+            conditions.append(prefix ? "\(column) LIKE ? ESCAPE '\\'" : "\(column) = ?")
+            values.append(.text(prefix ? Self.likePattern(value) : value))
+        }
+        match("r.display", query.display)
+        match("r.workload", query.workload)
+        match("r.device", query.device, prefix: true)
+        match("m.name", query.metric)
+        if let filter = query.filter {
+            conditions.append("(m.name LIKE ? ESCAPE '\\' OR m.name LIKE ? ESCAPE '\\' OR m.name LIKE 'native/%' OR m.name LIKE 'present/native/%')")
+            values += [.text("scaled/\(Self.escapeLike(filter))/%"), .text("present/scaled/\(Self.escapeLike(filter))/%")]
+        }
+        let order = try commitOrder()
+        if let from = query.fromCommit {
+            guard let position = Self.position(of: from, in: order) else { throw HistoryError.badQuery("--from \(from) matches no recorded commit") }
+            conditions.append("o.position >= \(position)")
+        }
+        if let to = query.toCommit {
+            guard let position = Self.position(of: to, in: order) else { throw HistoryError.badQuery("--to \(to) matches no recorded commit") }
+            conditions.append("o.position <= \(position)")
+        }
+        let sql = """
+            WITH o AS (SELECT commit_sha, ROW_NUMBER() OVER (ORDER BY min(commit_date), min(id)) - 1 AS position FROM runs GROUP BY commit_sha)
+            SELECT r.id, r.commit_sha, r.branch, r.commit_date, r.measured_at, r.device, r.driver, r.display, r.workload,
+                   m.name, m.unit, m.median, m.ci_lower, m.ci_upper, m.p10, m.p90, m.count
+            FROM metrics m JOIN runs r ON r.id = m.run_id JOIN o ON o.commit_sha = r.commit_sha
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY o.position, r.id, m.name
+            """
+        let statement = try database.prepare(sql)
+        try statement.bind(values)
+        var points: [HistoryPoint] = []
+        while try statement.step() {
+            let run = HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
+                                 measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
+                                 display: statement.text(7), workload: statement.text(8))
+            points.append(HistoryPoint(run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
+                                       lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
+                                       p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16)))
+        }
+        return points
+    }
+
+    /// Every recorded commit, oldest first.
+    public func commitOrder() throws -> [String] {
+        let statement = try database.prepare("SELECT commit_sha FROM runs GROUP BY commit_sha ORDER BY min(commit_date), min(id)")
+        try statement.bind([])
+        var commits: [String] = []
+        while try statement.step() { commits.append(statement.text(0)) }
+        return commits
+    }
+
+    /// The stored results in commit order, for export.
+    public func results() throws -> [(run: HistoryRun, json: String)] {
+        let statement = try database.prepare("""
+            SELECT id, commit_sha, branch, commit_date, measured_at, device, driver, display, workload, result
+            FROM runs ORDER BY commit_date, id
+            """)
+        try statement.bind([])
+        var rows: [(HistoryRun, String)] = []
+        while try statement.step() {
+            rows.append((HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
+                                    measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
+                                    display: statement.text(7), workload: statement.text(8)), statement.text(9)))
+        }
+        return rows
+    }
+
+    /// How many results are recorded.
+    public func count() throws -> Int {
+        let statement = try database.prepare("SELECT count(*) FROM runs")
+        _ = try statement.step()
+        return statement.int(0)
+    }
+
+    static func position(of prefix: String, in order: [String]) -> Int? {
+        order.firstIndex { $0.hasPrefix(prefix) }
+    }
+
+    static func escapeLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    static func likePattern(_ text: String) -> String { "%" + escapeLike(text) + "%" }
+
+    /// FNV-1a 64 of the result's JSON with its length: the same result file gives the same
+    /// fingerprint, and the JSON carries the date and every raw sample.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var length = 0
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            length += 1
+        }
+        return String(hash, radix: 16) + "-" + String(length)
+    }
+}

@@ -1,0 +1,43 @@
+/// The schema, one step per version; step *n* takes `user_version` from *n* to *n + 1*.
+/// Steps are appended, never edited: a file written by any earlier version migrates forward.
+enum Migrations {
+    static let steps = [
+        // 1: results and their per-stage medians and spreads.
+        """
+        CREATE TABLE runs (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT NOT NULL UNIQUE,
+            commit_sha TEXT NOT NULL,
+            branch TEXT,
+            commit_date TEXT NOT NULL,
+            measured_at TEXT NOT NULL,
+            recorded_at TEXT NOT NULL,
+            device TEXT NOT NULL,
+            driver TEXT NOT NULL,
+            display TEXT NOT NULL,
+            workload TEXT NOT NULL,
+            filters TEXT NOT NULL,
+            nativescale_version TEXT NOT NULL,
+            result TEXT NOT NULL
+        );
+        CREATE TABLE metrics (
+            run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            unit TEXT NOT NULL,
+            median REAL NOT NULL,
+            p10 REAL,
+            p90 REAL,
+            count INTEGER NOT NULL,
+            PRIMARY KEY (run_id, name)
+        ) WITHOUT ROWID;
+        CREATE INDEX runs_by_commit ON runs(commit_sha, commit_date);
+        """,
+        // 2: the bootstrap 95 % CI of each median, and an index for series queries.
+        """
+        ALTER TABLE metrics ADD COLUMN ci_lower REAL;
+        ALTER TABLE metrics ADD COLUMN ci_upper REAL;
+        CREATE INDEX metrics_by_name ON metrics(name, run_id);
+        CREATE INDEX runs_by_series ON runs(display, workload, device);
+        """,
+    ]
+}
