@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["nativescale", "NativeScaleHarness", "NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: ["nativescale", "NativeScaleHarness", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
 

@@ -25,9 +25,10 @@ public struct ChangePoint: Hashable, Sendable, Codable {
 /// Each run contributes its median (computed from its raw samples), not a single frame: runs
 /// of one build differ by more than their frames suggest on a shared machine (the issue-4
 /// experiment measured ±10 % between processes), so frame-level tests across runs cry wolf.
-/// A split is accepted when the Mann–Whitney U test of the run medians on both sides is
-/// significant after Bonferroni correction for every split tried, and the median moved by at
-/// least `minimumChange`; both halves are then searched again.
+/// The split is placed where the CUSUM statistic of the run medians peaks, and accepted when the
+/// Mann–Whitney U test of the run medians on both sides is significant after Bonferroni
+/// correction for every split that could have been chosen, and the median moved by at least
+/// `minimumChange`; both halves are then searched again.
 public struct ChangePointDetector: Sendable {
     /// Family-wise significance level.
     public var alpha: Double
@@ -55,6 +56,21 @@ public struct ChangePointDetector: Sendable {
         }
     }
 
+    /// The smallest Bonferroni-adjusted p-value any split of `runs` runs (one per commit) can
+    /// reach: both sides fully separated, U = 0, two-sided exact p = 2 / C(n, k). Below `alpha`
+    /// only when the series is long enough to ever report a change.
+    public func smallestAdjustedPValue(runs: Int) -> Double {
+        let splits = runs - 2 * minimumSegment + 1
+        guard splits > 0 else { return 1 }
+        var best = 1.0
+        for left in minimumSegment...(runs - minimumSegment) {
+            var combinations = 1.0
+            for i in 0..<left { combinations = combinations * Double(runs - i) / Double(i + 1) }
+            best = min(best, 2 / combinations)
+        }
+        return min(1, best * Double(splits))
+    }
+
     /// The change points of `runs` (in commit order), oldest first.
     public func changes(in runs: [Run]) -> [ChangePoint] {
         var found: [ChangePoint] = []
@@ -67,12 +83,21 @@ public struct ChangePointDetector: Sendable {
         let boundaries = runs.indices.dropFirst().filter { runs[$0].index != runs[$0 - 1].index }
             .filter { $0 - runs.startIndex >= minimumSegment && runs.endIndex - $0 >= minimumSegment }
         guard !boundaries.isEmpty else { return }
-        var best: (split: Int, test: MannWhitneyU)?
+        // Locate with the CUSUM statistic (the split that best separates two levels), then
+        // test that split with the U test: ranks alone tie whenever several splits leave one
+        // side entirely above the other.
+        let values = runs.map(\.median)
+        let total = values.reduce(0, +), count = Double(values.count)
+        var best: (split: Int, score: Double)?
         for split in boundaries {
-            guard let test = MannWhitneyU(runs[runs.startIndex..<split].map(\.median), runs[split..<runs.endIndex].map(\.median)) else { continue }
-            if best == nil || test.pValue < best!.test.pValue { best = (split, test) }
+            let left = Double(split - runs.startIndex)
+            let leftSum = values[0..<(split - runs.startIndex)].reduce(0, +)
+            let gap = abs(leftSum / left - (total - leftSum) / (count - left))
+            let score = gap * (left * (count - left) / count).squareRoot()
+            if best == nil || score > best!.score { best = (split, score) }
         }
-        guard let (split, test) = best else { return }
+        guard let split = best?.split,
+              let test = MannWhitneyU(runs[runs.startIndex..<split].map(\.median), runs[split..<runs.endIndex].map(\.median)) else { return }
         let adjusted = min(1, test.pValue * Double(boundaries.count))
         let before = runs[runs.startIndex..<split].map(\.median), after = runs[split..<runs.endIndex].map(\.median)
         let ratio = BootstrapInterval.ratioOfMedians(base: before, head: after, seed: UInt64(runs[split].index))

@@ -9,7 +9,8 @@ public enum HistoryTable {
         case text, markdown, json, csv
     }
 
-    public static func render(_ series: [HistorySeries], changes: [[ChangePoint]], as format: Format) throws -> String {
+    public static func render(_ series: [HistorySeries], changes: [[ChangePoint]], as format: Format,
+                              detector: ChangePointDetector = ChangePointDetector()) throws -> String {
         switch format {
         case .json:
             struct Document: Encodable {
@@ -62,7 +63,10 @@ public enum HistoryTable {
                 }
                 out.append("")
                 if found.isEmpty {
-                    out.append("No change point: no split of the \(item.points.count) runs moved the median significantly.")
+                    let floor = detector.smallestAdjustedPValue(runs: item.points.count)
+                    out.append("No change point at α = \(detector.alpha) (U test on the run medians, Bonferroni over the splits)"
+                        + (floor >= detector.alpha ? ": \(item.points.count) runs cannot reach it (best possible p = \(pText(floor))); record more runs."
+                                                   : ": no split of the \(item.points.count) runs moved the median significantly."))
                 } else {
                     for change in found { out.append(describe(change, unit: item.unit)) }
                 }

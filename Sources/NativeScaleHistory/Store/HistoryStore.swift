@@ -132,14 +132,8 @@ public final class HistoryStore {
             values += [.text("scaled/\(Self.escapeLike(filter))/%"), .text("present/scaled/\(Self.escapeLike(filter))/%")]
         }
         let order = try commitOrder()
-        if let from = query.fromCommit {
-            guard let position = Self.position(of: from, in: order) else { throw HistoryError.badQuery("--from \(from) matches no recorded commit") }
-            conditions.append("o.position >= \(position)")
-        }
-        if let to = query.toCommit {
-            guard let position = Self.position(of: to, in: order) else { throw HistoryError.badQuery("--to \(to) matches no recorded commit") }
-            conditions.append("o.position <= \(position)")
-        }
+        if let from = query.fromCommit { conditions.append("o.position >= \(try Self.position(of: from, in: order, option: "--from"))") }
+        if let to = query.toCommit { conditions.append("o.position <= \(try Self.position(of: to, in: order, option: "--to"))") }
         let sql = """
             WITH o AS (SELECT commit_sha, ROW_NUMBER() OVER (ORDER BY min(commit_date), min(id)) - 1 AS position FROM runs GROUP BY commit_sha)
             SELECT r.id, r.commit_sha, r.branch, r.commit_date, r.measured_at, r.device, r.driver, r.display, r.workload,
@@ -194,8 +188,14 @@ public final class HistoryStore {
         return statement.int(0)
     }
 
-    static func position(of prefix: String, in order: [String]) -> Int? {
-        order.firstIndex { $0.hasPrefix(prefix) }
+    /// The position of the one recorded commit `prefix` names.
+    static func position(of prefix: String, in order: [String], option: String) throws(HistoryError) -> Int {
+        let matches = order.indices.filter { order[$0].hasPrefix(prefix) }
+        guard let first = matches.first else { throw .badQuery("\(option) \(prefix) matches no recorded commit") }
+        guard matches.count == 1 else {
+            throw .badQuery("\(option) \(prefix) is ambiguous: it starts \(matches.count) recorded commits; give more characters")
+        }
+        return first
     }
 
     static func escapeLike(_ text: String) -> String {

@@ -137,17 +137,24 @@ extension History {
         var format: String = "text"
         @Option(help: "Write a trend chart (SVG, medians with CI bands, change points marked) to this file.")
         var svg: String?
+        @Option(parsing: .unconditional, help: "Family-wise significance level of the change-point search.")
+        var alpha: Double = 0.01
+        @Option(parsing: .unconditional, help: "Smallest change in percent the change-point search reports.")
+        var minChange: Double = 3
 
         func run() throws {
             guard let chosen = HistoryTable.Format(rawValue: format.lowercased()) else {
                 throw BadInput("unknown --format '\(format)'; expected one of \(HistoryTable.Format.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if let svg, !svg.lowercased().hasSuffix(".svg") { throw BadInput("--svg '\(svg)' is not an .svg file; expected a path ending in .svg") }
+            guard alpha > 0, alpha < 1 else { throw BadInput("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
+            guard minChange.isFinite, minChange >= 0 else { throw BadInput("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
             let store = try history.openExisting()
             let found = try series.series(in: store)
-            let changes = found.map { $0.changes() }
+            let detector = ChangePointDetector(alpha: alpha, minimumChange: minChange / 100)
+            let changes = found.map { $0.changes(detector: detector) }
             if let svg { try AtomicFile.write(HistoryTable.chart(found, changes: changes), to: svg) }
-            print(try HistoryTable.render(found, changes: changes, as: chosen), terminator: "")
+            print(try HistoryTable.render(found, changes: changes, as: chosen, detector: detector), terminator: "")
         }
     }
 
