@@ -116,5 +116,17 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "HistoryBenchmarks",
+            dependencies: [
+                "NativeScaleCore",
+                "NativeScaleHarness",
+                "NativeScaleHistory",
+                "NativeScaleRenderer",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/HistoryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

@@ -87,11 +87,14 @@ public struct ChangePointDetector: Sendable {
         // test that split with the U test: ranks alone tie whenever several splits leave one
         // side entirely above the other.
         let values = runs.map(\.median)
-        let total = values.reduce(0, +), count = Double(values.count)
+        var prefix = [0.0]
+        prefix.reserveCapacity(values.count + 1)
+        for value in values { prefix.append(prefix[prefix.count - 1] + value) }
+        let total = prefix[values.count], count = Double(values.count)
         var best: (split: Int, score: Double)?
         for split in boundaries {
             let left = Double(split - runs.startIndex)
-            let leftSum = values[0..<(split - runs.startIndex)].reduce(0, +)
+            let leftSum = prefix[split - runs.startIndex]
             let gap = abs(leftSum / left - (total - leftSum) / (count - left))
             let score = gap * (left * (count - left) / count).squareRoot()
             if best == nil || score > best!.score { best = (split, score) }
@@ -100,9 +103,10 @@ public struct ChangePointDetector: Sendable {
               let test = MannWhitneyU(runs[runs.startIndex..<split].map(\.median), runs[split..<runs.endIndex].map(\.median)) else { return }
         let adjusted = min(1, test.pValue * Double(boundaries.count))
         let before = runs[runs.startIndex..<split].map(\.median), after = runs[split..<runs.endIndex].map(\.median)
-        let ratio = BootstrapInterval.ratioOfMedians(base: before, head: after, seed: UInt64(runs[split].index))
-        let change = ratio.shifted(by: -1)
-        guard adjusted < alpha, abs(change.estimate) >= minimumChange else { return }
+        let estimate = SampleStatistics.median(after) / SampleStatistics.median(before) - 1
+        guard adjusted < alpha, abs(estimate) >= minimumChange else { return }
+        // The interval only for accepted splits: resampling thousands of runs is the slow part.
+        let change = BootstrapInterval.ratioOfMedians(base: before, head: after, seed: UInt64(runs[split].index)).shifted(by: -1)
         found.append(ChangePoint(commit: runs[split].commit, index: runs[split].index,
                                  before: SampleStatistics.median(before), after: SampleStatistics.median(after),
                                  change: change, pValue: test.pValue, adjustedPValue: adjusted,

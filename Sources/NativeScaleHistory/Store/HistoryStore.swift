@@ -131,29 +131,31 @@ public final class HistoryStore {
             conditions.append("(m.name LIKE ? ESCAPE '\\' OR m.name LIKE ? ESCAPE '\\' OR m.name LIKE 'native/%' OR m.name LIKE 'present/native/%')")
             values += [.text("scaled/\(Self.escapeLike(filter))/%"), .text("present/scaled/\(Self.escapeLike(filter))/%")]
         }
+        // Commit positions come from one grouped query; joining a window-function CTE per
+        // metric row instead made a 10,000-result series take minutes.
         let order = try commitOrder()
-        if let from = query.fromCommit { conditions.append("o.position >= \(try Self.position(of: from, in: order, option: "--from"))") }
-        if let to = query.toCommit { conditions.append("o.position <= \(try Self.position(of: to, in: order, option: "--to"))") }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let first = try query.fromCommit.map { try Self.position(of: $0, in: order, option: "--from") } ?? 0
+        let last = try query.toCommit.map { try Self.position(of: $0, in: order, option: "--to") } ?? (order.count - 1)
         let sql = """
-            WITH o AS (SELECT commit_sha, ROW_NUMBER() OVER (ORDER BY min(commit_date), min(id)) - 1 AS position FROM runs GROUP BY commit_sha)
             SELECT r.id, r.commit_sha, r.branch, r.commit_date, r.measured_at, r.device, r.driver, r.display, r.workload,
                    m.name, m.unit, m.median, m.ci_lower, m.ci_upper, m.p10, m.p90, m.count
-            FROM metrics m JOIN runs r ON r.id = m.run_id JOIN o ON o.commit_sha = r.commit_sha
+            FROM metrics m JOIN runs r ON r.id = m.run_id
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
-            ORDER BY o.position, r.id, m.name
             """
         let statement = try database.prepare(sql)
         try statement.bind(values)
-        var points: [HistoryPoint] = []
+        var points: [(Int, HistoryPoint)] = []
         while try statement.step() {
+            guard let index = position[statement.text(1)], index >= first, index <= last else { continue }
             let run = HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
                                  measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
                                  display: statement.text(7), workload: statement.text(8))
-            points.append(HistoryPoint(run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
-                                       lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
-                                       p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16)))
+            points.append((index, HistoryPoint(run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
+                                               lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
+                                               p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16))))
         }
-        return points
+        return points.sorted { ($0.0, $0.1.run.id, $0.1.metric) < ($1.0, $1.1.run.id, $1.1.metric) }.map(\.1)
     }
 
     /// Every recorded commit, oldest first.
