@@ -32,28 +32,43 @@ public struct BenchExperiment {
     /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples
     /// and the measuring time in seconds.
     public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> (samples: [FrameSample], seconds: Double) {
+        try measure(frame: { round, position, path throws(RendererError) in
+            FrameSample(round: round, position: position, path: path, timing: try renderer.render(path))
+        }, halfWidth: { BenchAnalysis(samples: $0, seed: seed).widestHalfWidthPoints }, progress: progress)
+    }
+
+    /// The warm-up and measuring loop of every interleaved experiment: `frame` renders one path
+    /// at a place in a round and returns its sample (warm-up samples are dropped); `halfWidth`
+    /// is the widest CI half-width of the samples so far, checked at most once a second once
+    /// `stop.minimumRounds` are in; `beforeRound` runs first in every round (event polling).
+    public func measure<Sample, Failure: Error>(
+        beforeRound: () -> Void = {}, frame: (_ round: Int, _ position: Int, _ path: RenderPath) throws(Failure) -> Sample,
+        halfWidth: ([Sample]) -> Double?, progress: (Progress) -> Void = { _ in }
+    ) throws(Failure) -> (samples: [Sample], seconds: Double) {
         for round in 0..<warmupRounds {
-            for path in schedule.order(ofRound: round) { _ = try renderer.render(path) }
+            beforeRound()
+            for (position, path) in schedule.order(ofRound: round).enumerated() { _ = try frame(round, position, path) }
         }
-        var samples: [FrameSample] = []
+        var samples: [Sample] = []
         let clock = ContinuousClock()
         let start = clock.now
         var round = 0
-        var halfWidth: Double?
+        var widest: Double?
         var lastCheck = start
         while true {
+            beforeRound()
             for (position, path) in schedule.order(ofRound: round).enumerated() {
-                samples.append(FrameSample(round: round, position: position, path: path, timing: try renderer.render(path)))
+                samples.append(try frame(round, position, path))
             }
             round += 1
             let elapsed = Self.seconds(clock.now - start)
             // Check the precision at most once a second, with the report's own bootstrap.
             if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {
-                halfWidth = BenchAnalysis(samples: samples, seed: seed).widestHalfWidthPoints
+                widest = halfWidth(samples)
                 lastCheck = clock.now
             }
-            progress(Progress(round: round, elapsed: elapsed, widestHalfWidthPoints: halfWidth, stop: stop))
-            let precisionKnown = schedule.paths.count > 1 ? halfWidth : 0
+            progress(Progress(round: round, elapsed: elapsed, widestHalfWidthPoints: widest, stop: stop))
+            let precisionKnown = schedule.paths.count > 1 ? widest : 0
             if stop.isSatisfied(rounds: round, elapsed: elapsed, halfWidth: precisionKnown) {
                 return (samples, elapsed)
             }

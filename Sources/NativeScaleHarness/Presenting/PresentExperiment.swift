@@ -4,24 +4,15 @@ public import NativeScaleRenderer
 /// Runs interleaved native / scaled frames through a window's swapchain:
 /// acquire → render → resample (scaled) → copy into the swapchain image → present.
 public struct PresentExperiment {
-    /// The paths measured, native first.
-    public let schedule: InterleavingSchedule
-    /// Rounds presented before measuring.
-    public let warmupRounds: Int
-    /// When to stop.
-    public let stop: StopCondition
-    /// Seed of the bootstrap.
-    public let seed: UInt64
+    /// The interleaving, warm-up, stop condition and seed, as offscreen.
+    public let experiment: BenchExperiment
 
     public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition, seed: UInt64) {
-        schedule = InterleavingSchedule(paths: [.native] + (hasResample ? filters.map { .scaled($0) } : []))
-        self.warmupRounds = warmupRounds
-        self.stop = stop
-        self.seed = seed
+        experiment = BenchExperiment(filters: filters, hasResample: hasResample, warmupRounds: warmupRounds, stop: stop, seed: seed)
     }
 
-    /// Presents warm-up rounds, then measured rounds until `stop` is met. The window must keep
-    /// the renderer's native size: a resize during measurement is an error, not a new size.
+    /// Presents warm-up rounds, then measured rounds until the stop condition is met. The window
+    /// must keep the renderer's native size: a resize during measurement is an error, not a new size.
     public func run(presenter: SwapchainPresenter, window: Window, renderer: OffscreenRenderer) throws -> (samples: [PresentSample], seconds: Double) {
         func present(_ path: RenderPath) throws -> PresentTiming {
             while true {
@@ -35,30 +26,9 @@ public struct PresentExperiment {
                 }
             }
         }
-        for round in 0..<warmupRounds {
-            window.pollEvents()
-            for path in schedule.order(ofRound: round) { _ = try present(path) }
-        }
-        var samples: [PresentSample] = []
-        let clock = ContinuousClock()
-        let start = clock.now
-        var round = 0
-        var halfWidth: Double?
-        var lastCheck = start
-        while true {
-            window.pollEvents()
-            for (position, path) in schedule.order(ofRound: round).enumerated() {
-                samples.append(PresentSample(round: round, position: position, path: path, timing: try present(path)))
-            }
-            round += 1
-            let elapsed = BenchExperiment.seconds(clock.now - start)
-            if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {
-                halfWidth = PresentAnalysis(samples: samples, seed: seed).widestHalfWidthPoints
-                lastCheck = clock.now
-            }
-            if stop.isSatisfied(rounds: round, elapsed: elapsed, halfWidth: schedule.paths.count > 1 ? halfWidth : 0) {
-                return (samples, elapsed)
-            }
-        }
+        let seed = experiment.seed
+        return try experiment.measure(beforeRound: { window.pollEvents() }, frame: { round, position, path in
+            PresentSample(round: round, position: position, path: path, timing: try present(path))
+        }, halfWidth: { PresentAnalysis(samples: $0, seed: seed).widestHalfWidthPoints })
     }
 }

@@ -39,9 +39,14 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
 
     /// `git rev-parse HEAD` in the working directory, when it is inside a git checkout.
     static func gitCommit() -> String? {
+        git(["rev-parse", "HEAD"]).flatMap { $0.count == 40 ? $0 : nil }
+    }
+
+    /// What `git ARGUMENTS` prints in the working directory, trimmed; nil when git fails or is missing.
+    public static func git(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "HEAD"]
+        process.arguments = ["git"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -50,7 +55,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return commit.count == 40 ? commit : nil
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
     }
 }

@@ -20,31 +20,20 @@ struct VulkanLibrary: Sendable {
     /// `NATIVESCALE_VULKAN_LIBRARY` names another loader (a path or a library name).
     static let shared: Result<VulkanLibrary, RendererError> = {
         #if os(macOS)
-        var names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
+        let names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
         #else
-        var names = ["libvulkan.so.1", "libvulkan.so"]
+        let names = ["libvulkan.so.1", "libvulkan.so"]
         #endif
-        if let override = getenv("NATIVESCALE_VULKAN_LIBRARY").map({ String(cString: $0) }), !override.isEmpty {
-            names = [override]
-        }
-        var lastError = "not found"
-        for name in names {
-            guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-                if let message = dlerror() { lastError = String(cString: message) }
-                continue
-            }
-            guard let symbol = dlsym(handle, "vkGetInstanceProcAddr") else {
-                lastError = "\(name) has no vkGetInstanceProcAddr"
-                continue
-            }
-            let getProcAddr = unsafeBitCast(symbol, to: PFN_vkGetInstanceProcAddr.self)
+        switch DynamicLibrary.open(names, exporting: "vkGetInstanceProcAddr", override: "NATIVESCALE_VULKAN_LIBRARY") {
+        case let .failure(failure):
+            return .failure(.loaderMissing(failure.detail))
+        case let .success((handle, _)):
+            let getProcAddr = unsafeBitCast(dlsym(handle, "vkGetInstanceProcAddr"), to: PFN_vkGetInstanceProcAddr.self)
             do throws(RendererError) {
-                return .success(VulkanLibrary(
-                    getInstanceProcAddr: getProcAddr, global: try GlobalFunctions(getInstanceProcAddr: getProcAddr)))
+                return .success(VulkanLibrary(getInstanceProcAddr: getProcAddr, global: try GlobalFunctions(getInstanceProcAddr: getProcAddr)))
             } catch {
                 return .failure(error)
             }
         }
-        return .failure(.loaderMissing(lastError))
     }()
 }

@@ -57,26 +57,20 @@ struct GLFWLibrary: @unchecked Sendable {
     /// `NATIVESCALE_GLFW_LIBRARY` names another library (a path or a library name).
     static let shared: Result<GLFWLibrary, RendererError> = {
         #if os(macOS)
-        var names = ["libglfw.3.dylib", "libglfw.dylib"]
+        let names = ["libglfw.3.dylib", "libglfw.dylib"]
         #else
-        var names = ["libglfw.so.3", "libglfw.so"]
+        let names = ["libglfw.so.3", "libglfw.so"]
         #endif
-        if let override = getenv("NATIVESCALE_GLFW_LIBRARY").map({ String(cString: $0) }), !override.isEmpty {
-            names = [override]
-        }
-        var lastError = "not found"
-        for name in names {
-            guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-                if let message = dlerror() { lastError = String(cString: message) }
-                continue
-            }
+        switch DynamicLibrary.open(names, exporting: "glfwInit", override: "NATIVESCALE_GLFW_LIBRARY") {
+        case let .failure(failure):
+            return .failure(.glfwMissing(failure.detail))
+        case let .success((handle, name)):
             do throws(RendererError) {
                 return .success(try GLFWLibrary(handle: handle, name: name))
             } catch {
                 return .failure(error)
             }
         }
-        return .failure(.glfwMissing(lastError))
     }()
 
     private init(handle: UnsafeMutableRawPointer, name: String) throws(RendererError) {

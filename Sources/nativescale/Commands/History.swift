@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NativeScaleCore
 import NativeScaleHarness
 import NativeScaleHistory
 
@@ -26,7 +27,7 @@ struct HistoryOptions: ParsableArguments {
     /// The database path asked for or the default.
     var path: String {
         if let db { return db }
-        let top = GitInfo.run(["rev-parse", "--show-toplevel"]) ?? FileManager.default.currentDirectoryPath
+        let top = RunEnvironment.git(["rev-parse", "--show-toplevel"]) ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: top).appendingPathComponent(".nativescale/history.sqlite").path
     }
 
@@ -70,25 +71,6 @@ struct SeriesOptions: ParsableArguments {
     }
 }
 
-/// Git facts for a result without them.
-enum GitInfo {
-    static func run(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
-    }
-}
-
 extension History {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -108,13 +90,13 @@ extension History {
             // Read and check every file before touching the database.
             let documents = try results.map { path in (path, try BenchResult.read(from: path)) }
             let store = try HistoryStore(path: history.path)
-            let head = GitInfo.run(["rev-parse", "HEAD"])
+            let head = RunEnvironment.git(["rev-parse", "HEAD"])
             for (path, result) in documents {
                 guard let sha = commit ?? result.environment.gitCommit ?? head else {
                     throw BadInput("\(path) names no commit and this is not a git checkout; pass --commit SHA")
                 }
-                let date = commitDate ?? GitInfo.run(["show", "-s", "--format=%cI", sha]) ?? result.environment.date
-                let branchName = branch ?? (sha == head ? GitInfo.run(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
+                let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? result.environment.date
+                let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
                 let outcome = try store.record(result, commit: CommitInfo(sha: sha, branch: branchName, date: date)) {
                     // Fault injection for the crash test: die inside the transaction.
                     if ProcessInfo.processInfo.environment["NATIVESCALE_HISTORY_KILL_DURING_RECORD"] == "1" { kill(getpid(), SIGKILL) }
@@ -193,10 +175,11 @@ extension History {
                 }
             }
             let regressions = verdicts.filter { $0.state == .regression }.count
-            if regressions > 0 {
-                StandardError.write("nativescale: \(regressions) series regressed beyond \(threshold) %\n")
-                throw ExitCode(3)
+            if format.lowercased() != "json" {
+                print(regressions > 0 ? "\(regressions) of \(verdicts.count) series regressed beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) % (exit 3)"
+                                      : "no series regressed beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) % among \(verdicts.count)")
             }
+            if regressions > 0 { throw ExitCode(3) }
         }
 
         struct CheckLine: Encodable {
