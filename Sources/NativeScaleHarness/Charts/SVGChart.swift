@@ -46,6 +46,8 @@ public struct SVGChart: Sendable {
     public var annotations: [Annotation]
     public var width = 760.0
     public var height = 470.0
+    /// Whether the x axis counts things (commits, runs): ticks at whole numbers only.
+    public var wholeNumberX = false
 
     public init(title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = []) {
         self.title = title
@@ -68,7 +70,7 @@ public struct SVGChart: Sendable {
             case let .point(x, y, _): xs.append(x); ys.append(y)
             }
         }
-        let xTicks = Self.ticks(xs), yTicks = Self.ticks(ys)
+        let xTicks = Self.ticks(xs, wholeNumbers: wholeNumberX), yTicks = Self.ticks(ys)
         let xRange = (xTicks.first ?? 0, xTicks.last ?? 1), yRange = (yTicks.first ?? 0, yTicks.last ?? 1)
         func px(_ x: Double) -> Double { left + (x - xRange.0) / max(xRange.1 - xRange.0, 1e-12) * plotWidth }
         func py(_ y: Double) -> Double { top + plotHeight - (y - yRange.0) / max(yRange.1 - yRange.0, 1e-12) * plotHeight }
@@ -131,13 +133,14 @@ public struct SVGChart: Sendable {
     }
 
     /// 1-2-5 ticks covering `values` (about six of them).
-    static func ticks(_ values: [Double]) -> [Double] {
+    static func ticks(_ values: [Double], wholeNumbers: Bool = false) -> [Double] {
         let finite = values.filter(\.isFinite)
         guard var low = finite.min(), var high = finite.max() else { return [0, 1] }
         if high - low < 1e-9 { low -= max(abs(low) * 0.05, 0.5); high += max(abs(high) * 0.05, 0.5) }
         let raw = (high - low) / 6
         let magnitude = pow(10, floor(log10(raw)))
-        let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        var step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        if wholeNumbers { step = max(1, step == 2.5 * magnitude ? 2 * magnitude : step).rounded(.up) }
         let first = floor(low / step) * step, last = ceil(high / step) * step
         return stride(from: first, through: last + step / 2, by: step).map { ($0 / step).rounded() * step }
     }

@@ -97,7 +97,7 @@ public enum HistoryTable {
     public static func chart(_ series: [HistorySeries], changes: [[ChangePoint]]) -> String {
         let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf"]
         let lines = series.enumerated().map { index, item in
-            SVGChart.Series(name: "\(item.metric) (\(item.display))", color: palette[index % palette.count],
+            SVGChart.Series(name: series.count > 1 && Set(series.map(\.display)).count > 1 ? "\(item.metric) (\(item.display))" : item.metric, color: palette[index % palette.count],
                             points: zip(item.commitIndices, item.points).map { (Double($0), $1.median) },
                             intervals: item.points.map { point -> (low: Double, high: Double)? in
                                 guard let low = point.lower, let high = point.upper else { return nil }
@@ -109,7 +109,10 @@ public enum HistoryTable {
             found.map { SVGChart.Annotation.verticalLine(x: Double($0.index) - 0.5, label: "\($0.commit.prefix(7)) \(String(format: "%+.1f %%", $0.change.estimate * 100))") }
         }
         let units = Set(series.map(\.unit)).sorted().joined(separator: ", ")
-        return SVGChart(title: "nativescale history", subtitle: "median per run with its bootstrap 95 % CI; ◆ change points",
-                        xAxis: "commit (position in commit order)", yAxis: "median (\(units))", series: lines, annotations: annotations).render()
+        let configurations = Set(series.map { "\($0.display) \($0.workload) on \($0.device)" }).sorted().joined(separator: "; ")
+        var chart = SVGChart(title: "nativescale history: \(configurations)", subtitle: "median per run with its bootstrap 95 % CI (band); dashed: change points",
+                             xAxis: "commit (position in commit order)", yAxis: "median (\(units))", series: lines, annotations: annotations)
+        chart.wholeNumberX = true
+        return chart.render()
     }
 }
