@@ -177,6 +177,13 @@ struct WindowCommandTests {
         #expect(comparisons.first?["filter"] as? String == "bilinear")
         // Offscreen samples are still there, measured first with the same device.
         #expect((document["samples"] as? [Any])?.count == 12)
+        // Exports carry the on-screen figures beside the offscreen ones.
+        let bmf = folder.appendingPathComponent("result.bmf.json").path
+        #expect(try CommandRunner.run(["export", json, "--format", "bmf", "--output", bmf]).status == 0)
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bmf))) as? [String: Any])
+        for name in ["present/native/total", "present/scaled/bilinear/total", "present/scaled/bilinear/overhead", "scaled/bilinear/overhead"] {
+            #expect(exported["iphone-8-plus/fill-96/" + name] != nil, "\(name) missing from the BMF export")
+        }
     }
 
     @Test("without a display server, displays and view say so in one line, exit 69 and write nothing")

@@ -37,10 +37,31 @@ extension BenchResult {
     }
 
     /// The stages exported as benchmarks: every path's scene, and resample and frame where present.
+    /// With `--present`, the on-screen copy, GPU frame and host frame of each path follow as
+    /// `…/present/PATH/STAGE`.
     private var exportedStages: [(name: String, stage: BenchAnalysis.Stage, samples: [Double])] {
-        analysis.stages.filter { $0.stage != "host" }.map { stage in
+        var stages = analysis.stages.filter { $0.stage != "host" }.map { stage in
             ("\(benchmarkPrefix)/\(stage.path)/\(stage.stage)", stage, stageSamples(path: stage.path, stage: stage.stage))
         }
+        if let present {
+            for stage in present.analysis.stages where ["copy", "gpu-frame", "total"].contains(stage.stage) {
+                let samples = present.samples.filter { $0.path == stage.path }.map { sample in
+                    (stage.stage == "copy" ? sample.copy : stage.stage == "total" ? sample.total : sample.gpuFrame) / 1e6
+                }
+                stages.append(("\(benchmarkPrefix)/present/\(stage.path)/\(stage.stage)",
+                               BenchAnalysis.Stage(path: "present/" + stage.path, stage: stage.stage, milliseconds: stage.milliseconds, anomaly: nil),
+                               samples))
+            }
+        }
+        return stages
+    }
+
+    /// Each filter's overhead over the native path, offscreen and (with `--present`) on screen.
+    private var exportedOverheads: [(name: String, overhead: BootstrapInterval, rounds: Int, what: String)] {
+        analysis.comparisons.map { ("\(benchmarkPrefix)/scaled/\($0.filter)/overhead", $0.overhead, $0.rounds, "scaled frame / native frame - 1") }
+            + (present?.analysis.comparisons ?? []).map {
+                ("\(benchmarkPrefix)/present/scaled/\($0.filter)/overhead", $0.overhead, $0.rounds, "on-screen scaled frame / native frame - 1")
+            }
     }
 
     // MARK: - google/benchmark
@@ -89,9 +110,8 @@ extension BenchResult {
             let ms = item.stage.milliseconds
             document[item.name] = ["latency": ["value": ms.median * 1e6, "lower_value": ms.p10 * 1e6, "upper_value": ms.p90 * 1e6]]
         }
-        for comparison in analysis.comparisons {
-            let overhead = comparison.overhead
-            document["\(benchmarkPrefix)/scaled/\(comparison.filter)/overhead"] = [
+        for (name, overhead, _, _) in exportedOverheads {
+            document[name] = [
                 "overhead-percent": ["value": overhead.estimate * 100, "lower_value": overhead.lower * 100, "upper_value": overhead.upper * 100],
             ]
         }
@@ -110,12 +130,11 @@ extension BenchResult {
                 "extra": "median of \(ms.count) frames; p10 \(NumberText.fixed(ms.p10, fractionDigits: 3)) ms, p90 \(NumberText.fixed(ms.p90, fractionDigits: 3)) ms; \(device)",
             ]
         }
-        for comparison in analysis.comparisons {
-            let overhead = comparison.overhead
+        for (name, overhead, rounds, what) in exportedOverheads {
             entries.append([
-                "name": "\(benchmarkPrefix)/scaled/\(comparison.filter)/overhead", "unit": "%", "value": overhead.estimate * 100,
+                "name": name, "unit": "%", "value": overhead.estimate * 100,
                 "range": "± \(NumberText.fixed(overhead.halfWidth * 100, fractionDigits: 2))",
-                "extra": "scaled frame / native frame - 1, median of \(comparison.rounds) interleaved rounds, bootstrap 95 % CI; \(device)",
+                "extra": "\(what), median of \(rounds) interleaved rounds, bootstrap 95 % CI; \(device)",
             ])
         }
         return entries
