@@ -186,6 +186,31 @@ struct WindowCommandTests {
         }
     }
 
+    @Test("view with no display given plans for the current monitor: Xft.dpi 144 → 1280×720 logical @1.5 → 1920×1080")
+    func viewCurrentMonitor() throws {
+        let server = try VirtualDisplay(dpi: 144)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-monitor-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let result = try CommandRunner.run(["view", "--frames", "2", "--path", "scaled", "--screenshot", shot, "--validation"],
+                                           environment: server.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("monitor screen") && result.standardOutput.contains("native 1920×1080, drawable 1920×1080 (none)"),
+                "\(result.standardOutput)")
+        let image = try #require(StoredPNG.decode(try Data(contentsOf: URL(fileURLWithPath: shot))))
+        #expect(image.width == 1920 && image.height == 1080)
+    }
+
+    @Test("without GLFW, displays says which library is missing (exit 69) and sizes still runs")
+    func noGLFW() throws {
+        let server = try VirtualDisplay(dpi: 96)
+        let missing = ["NATIVESCALE_GLFW_LIBRARY": "libglfw-not-installed.so.3"]
+        let displays = try CommandRunner.run(["displays"], environment: server.environment.merging(missing) { $1 })
+        #expect(displays.status == 69)
+        #expect(displays.standardError.contains("no GLFW library") && displays.standardError.split(separator: "\n").count == 1, "\(displays.standardError)")
+        let sizes = try CommandRunner.run(["sizes", "--device", "iphone-8-plus"], environment: missing)
+        #expect(sizes.status == 0 && sizes.standardOutput.contains("1242×2208"))
+    }
+
     @Test("without a display server, displays and view say so in one line, exit 69 and write nothing")
     func noDisplayServer() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-nodisplay-\(UUID().uuidString)")
