@@ -130,7 +130,9 @@ struct HistoryTests {
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         let store = try HistoryStore(path: file)
         #expect(try store.count() == 16)
-        #expect(try store.database.prepare("PRAGMA integrity_check").step())
+        let check = try store.database.prepare("PRAGMA integrity_check")
+        #expect(try check.step())
+        #expect(check.text(0) == "ok")
     }
 
     @Test("a record killed mid-transaction leaves the file as it was")

@@ -56,7 +56,7 @@ public final class ViewSession {
 
     let window: Window
     let presenter: SwapchainPresenter
-    var configuration: Configuration
+    let configuration: Configuration
 
     public init(window: Window, presenter: SwapchainPresenter, configuration: Configuration) {
         self.window = window
