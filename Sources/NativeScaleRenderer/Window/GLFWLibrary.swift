@@ -11,8 +11,7 @@ import Darwin
 ///
 /// Loading at run time keeps `sizes`, `bench` and the rest working where libglfw is missing,
 /// and turns a missing library into one clear message for `displays` and `view`.
-struct GLFWLibrary: @unchecked Sendable {
-    // @unchecked: a table of C function pointers, immutable after loading.
+struct GLFWLibrary: Sendable {
     typealias MonitorHandle = OpaquePointer
     typealias WindowHandle = OpaquePointer
 
