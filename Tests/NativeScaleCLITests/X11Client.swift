@@ -79,20 +79,40 @@ final class X11Client {
     /// Sends a key press for `keysym` (e.g. 0x73 for S, 0xff1b for Escape) to `window`.
     func press(_ keysym: UInt, in window: UInt) throws {
         let toKeycode: KeysymToKeycode = try symbol("XKeysymToKeycode")
-        let send: SendEvent = try symbol("XSendEvent")
-        let flush: Flush = try symbol("XFlush")
         let root: DefaultRoot = try symbol("XDefaultRootWindow")
-        // XKeyEvent inside the 192-byte XEvent union (LP64 layout).
+        // XKeyEvent (LP64): …, root at 40, keycode at 84, same_screen at 88.
+        try send(type: 2 /* KeyPress */, to: window, mask: 1 /* KeyPressMask */) { event in
+            event.storeBytes(of: root(display), toByteOffset: 40, as: UInt.self)
+            event.storeBytes(of: UInt32(toKeycode(display, keysym)), toByteOffset: 84, as: UInt32.self)
+            event.storeBytes(of: Int32(1), toByteOffset: 88, as: Int32.self)
+        }
+    }
+
+    /// Asks `window` to close the way a window manager's close button does: a
+    /// `WM_PROTOCOLS` / `WM_DELETE_WINDOW` client message.
+    func requestClose(of window: UInt) throws {
+        let intern: InternAtom = try symbol("XInternAtom")
+        // XClientMessageEvent (LP64): …, message_type at 40, format at 48, data.l[0] at 56.
+        try send(type: 33 /* ClientMessage */, to: window, mask: 0) { event in
+            event.storeBytes(of: intern(display, "WM_PROTOCOLS", 0), toByteOffset: 40, as: UInt.self)
+            event.storeBytes(of: Int32(32), toByteOffset: 48, as: Int32.self)
+            event.storeBytes(of: intern(display, "WM_DELETE_WINDOW", 0), toByteOffset: 56, as: UInt.self)
+        }
+    }
+
+    /// Sends a synthetic event (`XSendEvent`): the 192-byte XEvent union with type, display and
+    /// window filled in (offsets 0, 24, 32), the rest by `fill`.
+    private func send(type: Int32, to window: UInt, mask: Int, fill: (UnsafeMutableRawPointer) -> Void) throws {
+        let sendEvent: SendEvent = try symbol("XSendEvent")
+        let flush: Flush = try symbol("XFlush")
         let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 8)
         defer { event.deallocate() }
         event.initializeMemory(as: UInt8.self, repeating: 0, count: 192)
-        event.storeBytes(of: Int32(2), toByteOffset: 0, as: Int32.self)  // KeyPress
+        event.storeBytes(of: type, toByteOffset: 0, as: Int32.self)
         event.storeBytes(of: display, toByteOffset: 24, as: OpaquePointer.self)
         event.storeBytes(of: window, toByteOffset: 32, as: UInt.self)
-        event.storeBytes(of: root(display), toByteOffset: 40, as: UInt.self)
-        event.storeBytes(of: UInt32(toKeycode(display, keysym)), toByteOffset: 84, as: UInt32.self)
-        event.storeBytes(of: Int32(1), toByteOffset: 88, as: Int32.self)  // same_screen
-        guard send(display, window, 1, 1 /* KeyPressMask */, event) != 0 else { throw Failure(description: "XSendEvent failed") }
+        fill(event)
+        guard sendEvent(display, window, mask == 0 ? 0 : 1, mask, event) != 0 else { throw Failure(description: "XSendEvent failed") }
         _ = flush(display)
     }
 
@@ -104,26 +124,6 @@ final class X11Client {
         let atom = intern(display, "WM_STATE", 0)
         var data: [Int] = [state, 0]
         _ = change(display, window, atom, atom, 32, 0 /* PropModeReplace */, &data, 2)
-        _ = flush(display)
-    }
-
-    /// Asks `window` to close the way a window manager's close button does: a
-    /// `WM_PROTOCOLS` / `WM_DELETE_WINDOW` client message.
-    func requestClose(of window: UInt) throws {
-        let intern: InternAtom = try symbol("XInternAtom")
-        let send: SendEvent = try symbol("XSendEvent")
-        let flush: Flush = try symbol("XFlush")
-        let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 8)
-        defer { event.deallocate() }
-        event.initializeMemory(as: UInt8.self, repeating: 0, count: 192)
-        // XClientMessageEvent (LP64): type, serial, send_event, display, window, message_type, format, data.l[5].
-        event.storeBytes(of: Int32(33), toByteOffset: 0, as: Int32.self)  // ClientMessage
-        event.storeBytes(of: display, toByteOffset: 24, as: OpaquePointer.self)
-        event.storeBytes(of: window, toByteOffset: 32, as: UInt.self)
-        event.storeBytes(of: intern(display, "WM_PROTOCOLS", 0), toByteOffset: 40, as: UInt.self)
-        event.storeBytes(of: Int32(32), toByteOffset: 48, as: Int32.self)
-        event.storeBytes(of: intern(display, "WM_DELETE_WINDOW", 0), toByteOffset: 56, as: UInt.self)
-        guard send(display, window, 0, 0, event) != 0 else { throw Failure(description: "XSendEvent failed") }
         _ = flush(display)
     }
 }

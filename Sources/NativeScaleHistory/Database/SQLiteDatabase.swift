@@ -69,9 +69,6 @@ final class SQLiteDatabase {
     /// The rowid of the last insert (`sqlite3_last_insert_rowid`).
     var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// Rows changed by the last statement (`sqlite3_changes`).
-    var changes: Int { Int(sqlite3_changes(handle)) }
-
     func classify(_ code: Int32, operation: String, message: String) -> HistoryError {
         let primary = code & 0xFF
         if primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT {

@@ -14,17 +14,12 @@ struct SurfaceFunctions {
     let getSurfacePresentModes: PFN_vkGetPhysicalDeviceSurfacePresentModesKHR
 
     init(instance: VkInstance, getInstanceProcAddr: PFN_vkGetInstanceProcAddr) throws(RendererError) {
-        func load<T>(_ name: String) throws(RendererError) -> T {
-            guard let pointer = name.withCString({ getInstanceProcAddr(instance, $0) }) else {
-                throw .unsupported("the Vulkan loader has no \(name) although VK_KHR_surface is enabled")
-            }
-            return unsafeBitCast(pointer, to: T.self)
-        }
-        destroySurface = try load("vkDestroySurfaceKHR")
-        getSurfaceSupport = try load("vkGetPhysicalDeviceSurfaceSupportKHR")
-        getSurfaceCapabilities = try load("vkGetPhysicalDeviceSurfaceCapabilitiesKHR")
-        getSurfaceFormats = try load("vkGetPhysicalDeviceSurfaceFormatsKHR")
-        getSurfacePresentModes = try load("vkGetPhysicalDeviceSurfacePresentModesKHR")
+        let entry = EntryPointLoader(instance: instance, getInstanceProcAddr, context: "although VK_KHR_surface is enabled")
+        destroySurface = try entry.required("vkDestroySurfaceKHR")
+        getSurfaceSupport = try entry.required("vkGetPhysicalDeviceSurfaceSupportKHR")
+        getSurfaceCapabilities = try entry.required("vkGetPhysicalDeviceSurfaceCapabilitiesKHR")
+        getSurfaceFormats = try entry.required("vkGetPhysicalDeviceSurfaceFormatsKHR")
+        getSurfacePresentModes = try entry.required("vkGetPhysicalDeviceSurfacePresentModesKHR")
     }
 }
 
@@ -46,18 +41,13 @@ struct SwapchainFunctions {
     let destroySemaphore: PFN_vkDestroySemaphore
 
     init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr) throws(RendererError) {
-        func load<T>(_ name: String) throws(RendererError) -> T {
-            guard let pointer = name.withCString({ getDeviceProcAddr(device, $0) }) else {
-                throw .unsupported("the device has no \(name) although VK_KHR_swapchain is enabled")
-            }
-            return unsafeBitCast(pointer, to: T.self)
-        }
-        createSwapchain = try load("vkCreateSwapchainKHR")
-        destroySwapchain = try load("vkDestroySwapchainKHR")
-        getSwapchainImages = try load("vkGetSwapchainImagesKHR")
-        acquireNextImage = try load("vkAcquireNextImageKHR")
-        queuePresent = try load("vkQueuePresentKHR")
-        createSemaphore = try load("vkCreateSemaphore")
-        destroySemaphore = try load("vkDestroySemaphore")
+        let entry = EntryPointLoader(device: device, getDeviceProcAddr, context: "for the device although VK_KHR_swapchain is enabled")
+        createSwapchain = try entry.required("vkCreateSwapchainKHR")
+        destroySwapchain = try entry.required("vkDestroySwapchainKHR")
+        getSwapchainImages = try entry.required("vkGetSwapchainImagesKHR")
+        acquireNextImage = try entry.required("vkAcquireNextImageKHR")
+        queuePresent = try entry.required("vkQueuePresentKHR")
+        createSemaphore = try entry.required("vkCreateSemaphore")
+        destroySemaphore = try entry.required("vkDestroySemaphore")
     }
 }

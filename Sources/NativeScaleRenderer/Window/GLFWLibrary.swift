@@ -39,7 +39,6 @@ struct GLFWLibrary: Sendable {
     let getWindowSize: @convention(c) (WindowHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let setWindowSize: @convention(c) (WindowHandle?, Int32, Int32) -> Void
     let getFramebufferSize: @convention(c) (WindowHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
-    let getWindowContentScale: @convention(c) (WindowHandle?, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?) -> Void
     let getWindowAttrib: @convention(c) (WindowHandle?, Int32) -> Int32
     let setKeyCallback: @convention(c) (WindowHandle?, GLFWkeyfun?) -> GLFWkeyfun?
     let pollEvents: @convention(c) () -> Void
@@ -100,7 +99,6 @@ struct GLFWLibrary: Sendable {
         getWindowSize = try load("glfwGetWindowSize")
         setWindowSize = try load("glfwSetWindowSize")
         getFramebufferSize = try load("glfwGetFramebufferSize")
-        getWindowContentScale = try load("glfwGetWindowContentScale")
         getWindowAttrib = try load("glfwGetWindowAttrib")
         setKeyCallback = try load("glfwSetKeyCallback")
         pollEvents = try load("glfwPollEvents")

@@ -65,8 +65,6 @@ public final class SwapchainPresenter {
     public var formatName: String { swapchain.formatName }
     /// How many images the swapchain has.
     public var imageCount: Int { swapchain.images.count }
-    /// Whether ``present(_:from:capture:)`` can return a screenshot.
-    public var canCapture: Bool { swapchain.canReadBack }
 
     /// Presents one frame of `path` rendered by `renderer`, whose native size must be
     /// ``extent``; with `capture`, also returns the swapchain image as presented.

@@ -59,13 +59,6 @@ public final class Window {
         return PixelSize(width: Int(width), height: Int(height))
     }
 
-    /// The window's content scale (`glfwGetWindowContentScale`).
-    public var contentScale: ScaleFactor {
-        var x: Float = 1, y: Float = 1
-        server.library.getWindowContentScale(handle, &x, &y)
-        return ScaleFactor(Double(x))
-    }
-
     /// Whether the user asked to close it (`glfwWindowShouldClose`).
     public var shouldClose: Bool { server.library.windowShouldClose(handle) == GLFW_TRUE }
 
