@@ -1,5 +1,6 @@
 // Bindings and push constants shared by the resample kernels (ResampleConstants in Swift).
-layout(local_size_x = 16, local_size_y = 8) in;
+// The work-group size is WorkGroup.resample in Swift, passed as specialization constants 0 and 1.
+layout(local_size_x_id = 0, local_size_y_id = 1) in;
 
 // Table kernels work on groups of 4 adjacent outputs along their axis. Per group: x = first
 // source index of the union of the 4 outputs' taps, y = union length, z = first weight index.

@@ -21,7 +21,7 @@ func compile(_ shader: URL, glslc: String, scratch: URL) throws -> [UInt32] {
     let output = scratch.appendingPathComponent(shader.lastPathComponent + ".spv")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: glslc)
-    process.arguments = ["--target-env=vulkan1.2", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path,
+    process.arguments = ["--target-env=vulkan1.1", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path,
                          "-o", output.path, shader.path]
     try process.run()
     process.waitUntilExit()

@@ -45,6 +45,48 @@ struct BenchCommandTests {
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// Mesa's RADV "null hardware" device appears beside lavapipe whenever RADV_FORCE_FAMILY is set.
+    static let nullDevice = ["RADV_FORCE_FAMILY": "navi21", "XDG_RUNTIME_DIR": "/tmp", "MESA_SHADER_CACHE_DISABLE": "true"]
+
+    @Test("With the RADV null device listed, bench still runs on lavapipe and gpus marks the null device")
+    func nullDeviceIsNotChosen() throws {
+        let bench = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "1", "--validation"], environment: Self.nullDevice)
+        #expect(bench.status == 0, "\(bench.standardError)")
+        #expect(bench.standardOutput.contains("device    llvmpipe"))
+        let gpus = try CommandRunner.run(["gpus"], environment: Self.nullDevice)
+        #expect(gpus.status == 0, "\(gpus.standardError)")
+        let nullLine = try #require(gpus.standardOutput.split(separator: "\n").first { $0.contains("Null hardware") })
+        #expect(nullLine.contains("cannot run work") && nullLine.contains("no memory heaps"))
+        #expect(!nullLine.hasPrefix("*"))
+        let json = try CommandRunner.run(["gpus", "--json"], environment: Self.nullDevice)
+        #expect(json.status == 0, "\(json.standardError)")
+        let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let null = try #require(devices.first { ($0["name"] as? String)?.contains("Null hardware") == true })
+        #expect(null["cannotRunWork"] as? Bool == true)
+        #expect(null["timestampPeriod"] == nil)
+    }
+
+    @Test("Asking for the RADV null device is one line naming why, exit 69, no result file")
+    func nullDeviceRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let result = try CommandRunner.run(["bench"] + small + ["--gpu", "null", "--frames", "3", "--json", json], environment: Self.nullDevice)
+        #expect(result.status == 69)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("GPU 'Null hardware (RADV NAVI21)' cannot be used") == true)
+        #expect(lines.first?.contains("null-hardware device") == true)
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+
+    @Test("A --gpu-timeout that is not a positive number of seconds is refused", arguments: ["0", "-1", "nan"])
+    func badTimeout(_ value: String) throws {
+        let result = try CommandRunner.run(["bench"] + small + ["--gpu-timeout", value, "--frames", "3"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--gpu-timeout"))
+    }
+
     @Test("gpus lists the default device")
     func gpus() throws {
         let result = try CommandRunner.run(["gpus", "--json"])
@@ -118,7 +160,8 @@ struct CompareCommandTests {
         #expect(markdown.standardOutput.contains("| benchmark | base | head | change |"))
         let json = try CommandRunner.run(["compare", result, result, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        #expect((object["metrics"] as? [[String: Any]])?.count == 5)
+        // native scene; scaled scene, transition, resample, frame; the overhead.
+        #expect((object["metrics"] as? [[String: Any]])?.count == 6)
     }
 
     @Test("Different configurations are refused unless --allow-mismatch")

@@ -32,12 +32,13 @@ struct ExportCommandTests {
             #expect(entry["time_unit"] as? String == "ms")
         }
         let iterations = Dictionary(grouping: benchmarks.filter { $0["run_type"] as? String == "iteration" }) { $0["name"] as? String ?? "" }
-        // native scene; area and bilinear scene, resample, frame: 7 series of 8 frames each.
-        #expect(iterations.count == 7)
+        // native scene; area and bilinear scene, transition (the barrier between scene and
+        // resample), resample, frame: 9 series of 8 frames each.
+        #expect(iterations.count == 9)
         #expect(iterations.values.allSatisfy { $0.count == 8 })
         let aggregates = benchmarks.filter { $0["run_type"] as? String == "aggregate" }.compactMap { $0["name"] as? String }
         #expect(aggregates.contains("64x96@2-112x168/fill-96/scaled/area/resample_median"))
-        #expect(aggregates.count == 7 * 3)
+        #expect(aggregates.count == 9 * 3)
     }
 
     @Test("bmf: benchmarks of measures of value with bounds")
@@ -53,7 +54,7 @@ struct ExportCommandTests {
     @Test("github-action-benchmark: customSmallerIsBetter entries")
     func githubAction() throws {
         let entries = try #require(try JSONSerialization.jsonObject(with: export("github-action-benchmark")) as? [[String: Any]])
-        #expect(entries.count == 7 + 2)
+        #expect(entries.count == 9 + 2)
         for entry in entries {
             #expect(entry["name"] is String && entry["unit"] is String && entry["value"] is Double)
             #expect((entry["range"] as? String)?.hasPrefix("± ") == true)
@@ -64,7 +65,7 @@ struct ExportCommandTests {
     func csv() throws {
         let lines = String(decoding: try export("csv"), as: UTF8.self).split(separator: "\n")
         #expect(lines.first == "benchmark,metric,unit,value,lower,upper,count")
-        #expect(lines.count == 1 + 7 + 2 * 3)
+        #expect(lines.count == 1 + 9 + 2 * 3)
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 7 })
     }
 

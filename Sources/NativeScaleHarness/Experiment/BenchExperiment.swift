@@ -30,37 +30,54 @@ public struct BenchExperiment {
     }
 
     /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples
-    /// and the measuring time in seconds.
+    /// and the measuring time in seconds. Each round is one submission (``OffscreenRenderer/renderRound(_:)``);
+    /// the statistics run between rounds, never between the frames they compare. When the
+    /// renderer abandons GPU timestamps mid-run, the samples so far are dropped and measuring
+    /// starts over, so one run never mixes clocks.
     public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> (samples: [FrameSample], seconds: Double) {
-        try measure(frame: { round, position, path throws(RendererError) in
-            FrameSample(round: round, position: position, path: path, timing: try renderer.render(path))
-        }, halfWidth: { BenchAnalysis(samples: $0, seed: seed).widestHalfWidthPoints }, progress: progress)
+        var source = renderer.timingSource
+        return try measure(round: { round, paths throws(RendererError) in
+            let timings = try renderer.renderRound(paths)
+            return zip(paths.indices, zip(paths, timings)).map { position, item in
+                FrameSample(round: round, position: position, path: item.0, timing: item.1)
+            }
+        }, halfWidth: { BenchAnalysis(samples: $0, seed: seed).widestHalfWidthPoints }, restart: {
+            defer { source = renderer.timingSource }
+            return renderer.timingSource != source
+        }, progress: progress)
     }
 
-    /// The warm-up and measuring loop of every interleaved experiment: `frame` renders one path
-    /// at a place in a round and returns its sample (warm-up samples are dropped); `halfWidth`
-    /// is the widest CI half-width of the samples so far, checked at most once a second once
-    /// `stop.minimumRounds` are in; `beforeRound` runs first in every round (event polling).
+    /// The warm-up and measuring loop of every interleaved experiment: `round` renders the
+    /// paths of one round in order and returns their samples (warm-up samples are dropped);
+    /// `halfWidth` is the widest CI half-width of the samples so far, checked at most once a
+    /// second once `stop.minimumRounds` are in; `beforeRound` runs first in every round (event
+    /// polling); `restart` is asked after every round and, when true, drops the samples so far.
     public func measure<Sample, Failure: Error>(
-        beforeRound: () -> Void = {}, frame: (_ round: Int, _ position: Int, _ path: RenderPath) throws(Failure) -> Sample,
-        halfWidth: ([Sample]) -> Double?, progress: (Progress) -> Void = { _ in }
+        beforeRound: () -> Void = {}, round render: (_ round: Int, _ paths: [RenderPath]) throws(Failure) -> [Sample],
+        halfWidth: ([Sample]) -> Double?, restart: () -> Bool = { false }, progress: (Progress) -> Void = { _ in }
     ) throws(Failure) -> (samples: [Sample], seconds: Double) {
         for round in 0..<warmupRounds {
             beforeRound()
-            for (position, path) in schedule.order(ofRound: round).enumerated() { _ = try frame(round, position, path) }
+            _ = try render(round, schedule.order(ofRound: round))
+            _ = restart()
         }
         var samples: [Sample] = []
         let clock = ContinuousClock()
-        let start = clock.now
+        var start = clock.now
         var round = 0
         var widest: Double?
         var lastCheck = start
         while true {
             beforeRound()
-            for (position, path) in schedule.order(ofRound: round).enumerated() {
-                samples.append(try frame(round, position, path))
-            }
+            samples += try render(round, schedule.order(ofRound: round))
             round += 1
+            if restart() {
+                samples.removeAll()
+                round = 0
+                widest = nil
+                start = clock.now
+                continue
+            }
             let elapsed = Self.seconds(clock.now - start)
             // Check the precision at most once a second, with the report's own bootstrap.
             if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {

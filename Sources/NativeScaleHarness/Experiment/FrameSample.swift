@@ -12,18 +12,23 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let scene: Double
     /// Resample stage, nanoseconds (scaled paths only).
     public let resample: Double?
+    /// The barrier between scene and resample, nanoseconds (scaled paths timed on the GPU;
+    /// absent in files from before stages were timed apart from barriers).
+    public let transition: Double?
     /// The whole frame on the GPU, nanoseconds.
     public let frame: Double
-    /// Submit to fence on the host, nanoseconds.
+    /// Submit to fence on the host of the submission that carried the frame (its whole round),
+    /// nanoseconds.
     public let host: Double
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: String, scene: Double, resample: Double?, frame: Double, host: Double) {
+    public init(round: Int, position: Int, path: String, scene: Double, resample: Double?, transition: Double? = nil, frame: Double, host: Double) {
         self.round = round
         self.position = position
         self.path = path
         self.scene = scene
         self.resample = resample
+        self.transition = transition
         self.frame = frame
         self.host = host
     }
@@ -31,6 +36,6 @@ public struct FrameSample: Hashable, Sendable, Codable {
     /// A sample from a renderer's timing.
     public init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
         self.init(round: round, position: position, path: path.name, scene: timing.scene, resample: timing.resample,
-                  frame: timing.frame, host: timing.host)
+                  transition: timing.transition, frame: timing.frame, host: timing.host)
     }
 }

@@ -27,8 +27,10 @@ public struct PresentExperiment {
             }
         }
         let seed = experiment.seed
-        return try experiment.measure(beforeRound: { window.pollEvents() }, frame: { round, position, path in
-            PresentSample(round: round, position: position, path: path, timing: try present(path))
+        return try experiment.measure(beforeRound: { window.pollEvents() }, round: { round, paths in
+            try paths.enumerated().map { position, path in
+                PresentSample(round: round, position: position, path: path, timing: try present(path))
+            }
         }, halfWidth: { PresentAnalysis(samples: $0, seed: seed).widestHalfWidthPoints })
     }
 }

@@ -5,6 +5,7 @@ extension BenchResult {
             switch stage {
             case "scene": sample.scene / 1e6
             case "resample": sample.resample.map { $0 / 1e6 }
+            case "transition": sample.transition.map { $0 / 1e6 }
             default: sample.frame / 1e6
             }
         }

@@ -51,6 +51,7 @@ extension BenchResult {
         var parts = ["drawable \(NumberText.bytes(allocated.drawableImageBytes))"]
         if allocated.intermediateBytes > 0 { parts.append("float intermediate \(NumberText.bytes(allocated.intermediateBytes))") }
         if allocated.weightTableBytes > 0 { parts.append("weight tables \(NumberText.bytes(allocated.weightTableBytes))") }
+        if let outputs = allocated.resampleOutputBytes, outputs > 0 { parts.append("compute outputs \(NumberText.bytes(outputs))") }
         lines.append("  memory    native image \(NumberText.bytes(allocated.nativeImageBytes)); the scaled path adds "
             + parts.joined(separator: " + ") + " = \(NumberText.bytes(memory.extraBytes)) (VkMemoryRequirements)")
         for anomaly in anomalies { lines.append("  warning   \(anomaly)") }

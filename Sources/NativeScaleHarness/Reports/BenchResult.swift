@@ -59,7 +59,8 @@ public struct BenchResult: Codable, Sendable {
     /// Assembles a result.
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
-                timing: TimingSource, memory: RenderMemory, samples: [FrameSample], measuringSeconds: Double) {
+                timing: TimingSource, memory: RenderMemory, samples: [FrameSample], measuringSeconds: Double,
+                notes: [String] = []) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
@@ -71,7 +72,7 @@ public struct BenchResult: Codable, Sendable {
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
         analysis = BenchAnalysis(samples: samples, seed: seed)
-        anomalies = analysis.anomalies
+        anomalies = notes + analysis.anomalies
         self.samples = samples
     }
 }

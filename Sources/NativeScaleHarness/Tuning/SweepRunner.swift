@@ -59,7 +59,9 @@ public struct SweepRunner {
         let targets = sweep.targets(for: plan)
 
         // The reference: the same scene at `factor ×` the native size, reduced by exact area.
-        let factor = max(1, min(referenceFactor, gpu.info.maxImageDimension2D / max(native.width, native.height)))
+        // At most what the device can render in one pass: image, framebuffer and viewport limits.
+        let limit = gpu.info.maxRenderTarget
+        let factor = max(1, min(referenceFactor, limit.width / native.width, limit.height / native.height))
         let referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress("reference: \(referenceSize) reduced to \(native) with area")
         let referenceImage = try renderReference(on: gpu, size: referenceSize)
@@ -70,7 +72,7 @@ public struct SweepRunner {
         var metricsSeconds = 0.0, measuringSeconds = 0.0
         var pending: [(point: PendingPoint, crop: RGBAImage)] = []
         var nativeFrames: [Double] = []
-        var anomalies: [String] = []
+        var anomalies: [String] = gpu.info.warnings ?? []
         var experiments: [SweepResult.Experiment] = []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
@@ -112,6 +114,7 @@ public struct SweepRunner {
             nativeFrames += samples.filter { $0.path == RenderPath.native.name }.map { $0.frame / 1e6 }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
+            if let problem = renderer.timestampProblem { anomalies.append("\(target.renderSize): " + TimestampSanity.describe(problem, device: gpu.info.name)) }
             for filter in filters {
                 guard let comparison = analysis.comparisons.first(where: { $0.filter == filter.rawValue }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }

@@ -24,6 +24,7 @@ struct ResampleConstants {
     var sourceHeight: Int32
     var destinationWidth: Int32
     var destinationHeight: Int32
+    /// Index of the first vertical group in the span table.
     var ySpans: Int32
 
     init(source: PixelSize, destination: PixelSize) {
@@ -31,6 +32,6 @@ struct ResampleConstants {
         sourceHeight = Int32(source.height)
         destinationWidth = Int32(destination.width)
         destinationHeight = Int32(destination.height)
-        ySpans = Int32((destination.width + FilterStage.groupSize - 1) / FilterStage.groupSize)
+        ySpans = Int32(WorkGroup.grouped(destination.width))
     }
 }

@@ -4,9 +4,10 @@ public import NativeScaleCore
 /// Renders a workload at the native size, or at the drawable size followed by a resample to the
 /// native size, and times each stage with GPU timestamps.
 ///
-/// Headless: the native-size image stands in for the swapchain image that both paths would
-/// present. Every call waits on its fence before returning, so nothing is in flight when the
-/// renderer is released.
+/// Headless: the native-size present target stands in for the swapchain image both paths would
+/// present, with a swapchain image's usages. A round of frames is one submission (see
+/// ``renderRound(_:)``), so the GPU does not idle between the frames it compares. Every call
+/// waits on its fence before returning, so nothing is in flight when the renderer is released.
 public final class OffscreenRenderer {
     /// The device rendered on.
     public let gpu: GPU
@@ -18,15 +19,12 @@ public final class OffscreenRenderer {
     public let drawableSize: PixelSize
     /// The filters prepared.
     public let filters: [ResampleFilter]
+    /// Untimed frames rendered at the start of each round's submission, so the measured frames
+    /// start on a busy GPU (clocks up); 0 on CPU devices, which have no clocks to raise.
+    public var leadInFrames: Int
 
-    let nativeImage: Image
+    let presentTarget: Image
     let drawableImage: Image
-    /// The float intermediate of the two-pass filters; its handle, view and size are kept
-    /// beside it because an optional noncopyable property cannot be borrowed in place.
-    let intermediate: Image?
-    let intermediateHandle: VkImage?
-    let intermediateView: VkImageView?
-    let intermediateBytes: Int
     let noise: Image
     let glyphs: Image
     let sampler: Sampler
@@ -36,18 +34,19 @@ public final class OffscreenRenderer {
     let fillPipeline: Pipeline
     let texturedPipeline: Pipeline
     let uiPipeline: Pipeline
-    let bilinearPipeline: Pipeline
-    let areaPipeline: Pipeline
-    let horizontalPipeline: Pipeline
-    let verticalPipeline: Pipeline
     let context: CommandContext
     let queries: QueryPool
     let conversion: TimestampConversion
     let textureSets: (noise: VkDescriptorSet, glyphs: VkDescriptorSet)
-    let stages: [ResampleFilter: FilterStage]
-    private var layouts: [VkImage: VkImageLayout] = [:]
+    let stages: [ResampleFilter: any ResampleStage]
+    let tracker = LayoutTracker()
+    /// Why GPU timestamps were abandoned for the host clock, once they were.
+    public private(set) var timestampProblem: TimestampSanity.Problem?
 
-    /// Creates the images, textures, pipelines and weight tables for `filters`.
+    /// Timestamps one frame writes: scene start/end, and on a scaled path resample start/end.
+    static let stampsPerFrame: UInt32 = 4
+
+    /// Creates the images, textures, pipelines and resample stages for `filters`.
     public init(gpu: GPU, workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
                 filters: [ResampleFilter]) throws(RendererError) {
         self.gpu = gpu
@@ -55,30 +54,17 @@ public final class OffscreenRenderer {
         self.nativeSize = nativeSize
         self.drawableSize = drawableSize
         self.filters = filters
+        leadInFrames = gpu.info.kind == .cpu ? 0 : 1
         let rgba8 = VK_FORMAT_R8G8B8A8_UNORM
-        nativeImage = try Image(gpu: gpu, width: nativeSize.width, height: nativeSize.height, format: rgba8,
-                                usage: Image.renderTargetUsage, label: "native image")
+        presentTarget = try Image(gpu: gpu, width: nativeSize.width, height: nativeSize.height, format: rgba8,
+                                  usage: Image.Usage.presentTarget, label: "native present target")
         drawableImage = try Image(gpu: gpu, width: drawableSize.width, height: drawableSize.height, format: rgba8,
-                                  usage: Image.renderTargetUsage, label: "drawable image")
-        if filters.contains(where: \.isSeparableTwoPass) {
-            let image = try Image(gpu: gpu, width: nativeSize.width, height: drawableSize.height, format: VK_FORMAT_R16G16B16A16_SFLOAT,
-                                  usage: VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue, label: "resample intermediate")
-            intermediateHandle = image.handle
-            intermediateView = image.view
-            intermediateBytes = image.memoryBytes
-            intermediate = consume image
-        } else {
-            intermediateHandle = nil
-            intermediateView = nil
-            intermediateBytes = 0
-            intermediate = nil
-        }
-        let textureUsage = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
-        noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: textureUsage, label: "noise texture")
-        glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: textureUsage, label: "glyph texture")
+                                  usage: Image.Usage.drawable, label: "drawable image")
+        noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: Image.Usage.texture, label: "noise texture")
+        glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: Image.Usage.texture, label: "glyph texture")
         sampler = try Sampler(gpu: gpu)
         sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
-        descriptorPool = try DescriptorPool(gpu: gpu, sets: 16)
+        descriptorPool = try DescriptorPool(gpu: gpu, sets: 2)
         let sceneSize = MemoryLayout<SceneConstants>.size
         let fragmentTexture = [Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)]
         fillPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment,
@@ -87,36 +73,19 @@ public final class OffscreenRenderer {
                                         colorFormat: rgba8, blend: false, bindings: fragmentTexture, pushConstantSize: sceneSize, label: "textured")
         uiPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment,
                                   colorFormat: rgba8, blend: true, bindings: fragmentTexture, pushConstantSize: sceneSize, label: "ui")
-        let computeBindings = [
-            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
-            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT),
-            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
-            Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT),
-        ]
-        let resampleSize = MemoryLayout<ResampleConstants>.size
-        bilinearPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleBilinearCompute, bindings: computeBindings,
-                                        pushConstantSize: resampleSize, label: "bilinear")
-        areaPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleAreaCompute, bindings: computeBindings,
-                                    pushConstantSize: resampleSize, label: "area")
-        horizontalPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleHorizontalCompute, bindings: computeBindings,
-                                          pushConstantSize: resampleSize, label: "separable horizontal")
-        verticalPipeline = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleVerticalCompute, bindings: computeBindings,
-                                        pushConstantSize: resampleSize, label: "separable vertical")
         context = try CommandContext(gpu: gpu)
-        queries = try QueryPool(gpu: gpu, count: 4)
-        conversion = TimestampConversion(period: gpu.info.timestampPeriod, validBits: gpu.info.timestampValidBits)
+        queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + 1)
+        conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
         textureSets = (
             try descriptorPool.makeSet(for: texturedPipeline, [.sampledImage(noise.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)]),
             try descriptorPool.makeSet(for: uiPipeline, [.sampledImage(glyphs.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
         )
-        var stages: [ResampleFilter: FilterStage] = [:]
-        for filter in filters where filter != .blit {
-            stages[filter] = try FilterStage(
-                gpu: gpu, filter: filter, source: drawableSize, destination: nativeSize, pool: descriptorPool, sampler: sourceSampler.handle,
-                drawable: drawableImage.view, native: nativeImage.view, intermediate: intermediateView,
-                firstLayout: filter == .bilinear ? bilinearPipeline.setLayout
-                    : filter == .area ? areaPipeline.setLayout : horizontalPipeline.setLayout,
-                secondLayout: verticalPipeline.setLayout)
+        var stages: [ResampleFilter: any ResampleStage] = [:]
+        for filter in filters {
+            stages[filter] = filter == .blit
+                ? BlitResampleStage(gpu: gpu, source: drawableImage.handle, sourceSize: drawableSize, target: presentTarget.handle, targetSize: nativeSize)
+                : try ComputeResampleStage(gpu: gpu, filter: filter, drawable: drawableImage.view, sourceSize: drawableSize,
+                                           destinationSize: nativeSize, sampler: sourceSampler.handle, context: context)
         }
         self.stages = stages
         try uploadTextures()
@@ -124,64 +93,133 @@ public final class OffscreenRenderer {
 
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
     public var memory: RenderMemory {
-        RenderMemory(nativeImageBytes: nativeImage.memoryBytes, drawableImageBytes: drawableImage.memoryBytes,
-                     intermediateBytes: intermediateBytes,
-                     weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +))
+        RenderMemory(nativeImageBytes: presentTarget.memoryBytes, drawableImageBytes: drawableImage.memoryBytes,
+                     intermediateBytes: stages.values.map(\.intermediateBytes).reduce(0, +),
+                     weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
+                     resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +))
     }
 
     /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
-    /// image, the float intermediate of a two-pass filter and the filter's weight tables.
+    /// image and what the filter's stage owns (its output image, intermediate and weight tables).
     public func extraMemory(for filter: ResampleFilter) -> Int {
-        drawableImage.memoryBytes + (filter.isSeparableTwoPass ? intermediateBytes : 0) + (stages[filter]?.tableBytes ?? 0)
+        drawableImage.memoryBytes + (stages[filter]?.ownedBytes ?? 0)
     }
 
-    /// Whether stages are timed with GPU timestamps (else host wall clock).
-    public var timingSource: TimingSource { gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock }
+    /// Whether stages are timed with GPU timestamps (else host wall clock): the device must
+    /// support them and they must have passed ``TimestampSanity`` so far.
+    public var timingSource: TimingSource {
+        gpu.info.supportsTimestamps && timestampProblem == nil ? .gpuTimestamps : .hostWallClock
+    }
 
     /// Renders one frame on `path` and returns its stage timings.
     public func render(_ path: RenderPath) throws(RendererError) -> FrameTiming {
-        guard timingSource == .gpuTimestamps else { return try renderTimedOnHost(path) }
-        queries.reset()
-        let host = try context.run { commandBuffer throws(RendererError) in
-            try record(path, in: commandBuffer, timestamps: true)
+        try renderRound([path])[0]
+    }
+
+    /// Renders `paths` in order as one submission, after ``leadInFrames`` untimed frames of the
+    /// first, each frame with its own timestamp slots; returns one timing per path. Frames whose
+    /// timestamps fail ``TimestampSanity`` switch the renderer to the host clock for good
+    /// (``timestampProblem``) and the round is timed again that way.
+    public func renderRound(_ paths: [RenderPath]) throws(RendererError) -> [FrameTiming] {
+        guard timingSource == .gpuTimestamps, let first = paths.first else {
+            return try paths.map { path throws(RendererError) in try renderTimedOnHost(path) }
         }
-        let stamps = try queries.results(path == .native ? 2 : 3)
-        let scene = conversion.nanoseconds(from: stamps[0], to: stamps[1])
-        let resample = path == .native ? nil : conversion.nanoseconds(from: stamps[1], to: stamps[2])
-        return FrameTiming(scene: scene, resample: resample, frame: scene + (resample ?? 0),
-                           host: Self.nanoseconds(host), source: .gpuTimestamps)
+        guard UInt32(paths.count) * Self.stampsPerFrame <= queries.count else {
+            throw .unsupported("a round of \(paths.count) frames needs more timestamp slots than the \(queries.count) prepared")
+        }
+        queries.reset()
+        var firstSlots: [UInt32] = []
+        var used: UInt32 = 0
+        let host = try context.run { commandBuffer throws(RendererError) in
+            for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil) }
+            for path in paths {
+                firstSlots.append(used)
+                used += try recordFrame(path, in: commandBuffer, firstQuery: used)
+            }
+        }
+        let stamps = try queries.results(used)
+        let hostNanoseconds = Self.nanoseconds(host)
+        var timings: [FrameTiming] = []
+        for (path, slot) in zip(paths, firstSlots) {
+            let base = Int(slot)
+            let frame = Array(stamps[base..<(base + (path == .native ? 2 : 4))])
+            let pairs = path == .native ? [(0, 1)] : [(0, 1), (2, 3)]
+            if let problem = TimestampSanity.problem(in: frame, timedPairs: pairs, conversion: conversion) {
+                timestampProblem = problem
+                return try paths.map { path throws(RendererError) in try renderTimedOnHost(path) }
+            }
+            let scene = conversion.nanoseconds(from: frame[0], to: frame[1])
+            if path == .native {
+                timings.append(FrameTiming(scene: scene, resample: nil, transition: nil, frame: scene, host: hostNanoseconds, source: .gpuTimestamps))
+            } else {
+                timings.append(FrameTiming(scene: scene, resample: conversion.nanoseconds(from: frame[2], to: frame[3]),
+                                           transition: conversion.nanoseconds(from: frame[1], to: frame[2]),
+                                           frame: conversion.nanoseconds(from: frame[0], to: frame[3]), host: hostNanoseconds, source: .gpuTimestamps))
+            }
+        }
+        return timings
     }
 
     /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`).
     public func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage {
         _ = try render(path)
-        return try readBack(native: true)
+        return try readBack(output(of: path), size: nativeSize)
     }
 
     /// The scene at the drawable size, as the last scaled frame rendered it.
     public func drawableImageContents() throws(RendererError) -> RGBAImage {
-        try readBack(native: false)
+        try readBack(drawableImage.handle, size: drawableSize)
+    }
+
+    /// The image a path's finished native-size frame is in.
+    func output(of path: RenderPath) throws(RendererError) -> VkImage {
+        switch path {
+        case .native: return presentTarget.handle
+        case let .scaled(filter):
+            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
+            return stage.output
+        }
     }
 
     // MARK: - Recording
 
-    func record(_ path: RenderPath, in commandBuffer: VkCommandBuffer, timestamps: Bool) throws(RendererError) {
+    /// Records one frame of `path`: its scene phase and, on a scaled path, its resample phase,
+    /// with timestamps from `firstQuery` on (nil: untimed). Returns the timestamp slots used.
+    @discardableResult
+    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?) throws(RendererError) -> UInt32 {
+        let stamp: (UInt32) -> Void = { offset in
+            if let firstQuery { self.queries.write(firstQuery + offset, in: commandBuffer) }
+        }
         switch path {
         case .native:
-            transition(nativeImage.handle, to: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, discard: true, in: commandBuffer)
-            if timestamps { queries.write(0, in: commandBuffer) }
-            drawScene(into: nativeImage.view, size: nativeSize, in: commandBuffer)
-            if timestamps { queries.write(1, in: commandBuffer) }
+            recordScenePhase(into: presentTarget, size: nativeSize, preparing: [], in: commandBuffer, stamp: stamp)
+            return 2
         case let .scaled(filter):
-            transition(drawableImage.handle, to: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, discard: true, in: commandBuffer)
-            let destinationLayout = filter == .blit ? VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL : VK_IMAGE_LAYOUT_GENERAL
-            transition(nativeImage.handle, to: destinationLayout, discard: true, in: commandBuffer)
-            if timestamps { queries.write(0, in: commandBuffer) }
-            drawScene(into: drawableImage.view, size: drawableSize, in: commandBuffer)
-            if timestamps { queries.write(1, in: commandBuffer) }
-            try resample(with: filter, in: commandBuffer)
-            if timestamps { queries.write(2, in: commandBuffer) }
+            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
+            recordScenePhase(into: drawableImage, size: drawableSize, preparing: stage.preparations, in: commandBuffer, stamp: stamp)
+            recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
+            return 4
         }
+    }
+
+    /// Barriers (before any timestamp): the target to a colour attachment, and the images the
+    /// resample will write, all discarding their contents; then timestamp 0, the scene, timestamp 1.
+    private func recordScenePhase(into target: borrowing Image, size: PixelSize, preparing: [(image: VkImage, to: ImageUse)],
+                                  in commandBuffer: VkCommandBuffer, stamp: (UInt32) -> Void) {
+        let moves = [(image: target.handle, to: ImageUse.colorAttachment)] + preparing
+        tracker.move(moves, discarding: Set(moves.map(\.image)), in: commandBuffer, functions: gpu.functions)
+        stamp(0)
+        drawScene(into: target.view, size: size, in: commandBuffer)
+        stamp(1)
+    }
+
+    /// The barrier that hands the drawable to the resample (outside the timed ranges), then
+    /// timestamp 2, the resample, timestamp 3.
+    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, stamp: (UInt32) -> Void) {
+        tracker.move([(drawableImage.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
+        stamp(2)
+        stage.record(in: commandBuffer, tracker: tracker)
+        stamp(3)
     }
 
     private func drawScene(into view: VkImageView, size: PixelSize, in commandBuffer: VkCommandBuffer) {
@@ -227,124 +265,61 @@ public final class OffscreenRenderer {
         f.cmdEndRendering(commandBuffer)
     }
 
-    private func resample(with filter: ResampleFilter, in commandBuffer: VkCommandBuffer) throws(RendererError) {
-        let f = gpu.functions
-        if filter == .blit {
-            transition(drawableImage.handle, to: VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, in: commandBuffer)
-            let layers = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
-            var region = VkImageBlit()
-            region.srcSubresource = layers
-            region.dstSubresource = layers
-            region.srcOffsets = (VkOffset3D(x: 0, y: 0, z: 0), VkOffset3D(x: Int32(drawableSize.width), y: Int32(drawableSize.height), z: 1))
-            region.dstOffsets = (VkOffset3D(x: 0, y: 0, z: 0), VkOffset3D(x: Int32(nativeSize.width), y: Int32(nativeSize.height), z: 1))
-            f.cmdBlitImage(commandBuffer, drawableImage.handle, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                           nativeImage.handle, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_LINEAR)
-            return
-        }
-        guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
-        transition(drawableImage.handle, to: VK_IMAGE_LAYOUT_GENERAL, in: commandBuffer)
-        let constants = ResampleConstants(source: drawableSize, destination: nativeSize)
-        let group = FilterStage.groupSize
-        func count(_ items: Int, _ size: Int) -> Int { (items + size - 1) / size }
-        func groups(_ items: Int, _ size: Int) -> UInt32 { UInt32(count(items, size)) }
-        if filter.isSeparableTwoPass, let intermediateHandle {
-            transition(intermediateHandle, to: VK_IMAGE_LAYOUT_GENERAL, discard: true, in: commandBuffer)
-            horizontalPipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
-            f.cmdDispatch(commandBuffer, groups(count(nativeSize.width, group), 16), groups(drawableSize.height, 8), 1)
-            transition(intermediateHandle, to: VK_IMAGE_LAYOUT_GENERAL, in: commandBuffer)
-            guard let second = stage.secondSet else { throw .unsupported("two-pass filter without a second set") }
-            verticalPipeline.bind(in: commandBuffer, set: second, constants: constants)
-            f.cmdDispatch(commandBuffer, groups(nativeSize.width, 16), groups(count(nativeSize.height, group), 8), 1)
-        } else if filter == .area {
-            var areaConstants = constants
-            areaConstants.ySpans = Int32(count(nativeSize.width, group))
-            areaPipeline.bind(in: commandBuffer, set: stage.set, constants: areaConstants)
-            f.cmdDispatch(commandBuffer, groups(count(nativeSize.width, group), 16), groups(nativeSize.height, 8), 1)
-        } else {
-            bilinearPipeline.bind(in: commandBuffer, set: stage.set, constants: constants)
-            f.cmdDispatch(commandBuffer, groups(nativeSize.width, 16), groups(nativeSize.height, 8), 1)
-        }
-    }
-
-    // MARK: - Barriers
-
-    /// Moves `image` to `layout` (`vkCmdPipelineBarrier2`), waiting for and making visible every
-    /// earlier write; `discard` drops the contents (old layout UNDEFINED).
-    func transition(_ image: VkImage, to layout: VkImageLayout, discard: Bool = false, in commandBuffer: VkCommandBuffer) {
-        let old = discard ? VK_IMAGE_LAYOUT_UNDEFINED : (layouts[image] ?? VK_IMAGE_LAYOUT_UNDEFINED)
-        layouts[image] = layout
-        var barrier = VkImageMemoryBarrier2()
-        barrier.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2
-        barrier.srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT
-        barrier.srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT
-        barrier.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT
-        barrier.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT
-        barrier.oldLayout = old
-        barrier.newLayout = layout
-        barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
-        barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
-        barrier.image = image
-        barrier.subresourceRange = Image.colorRange
-        var dependency = VkDependencyInfo()
-        dependency.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO
-        dependency.imageMemoryBarrierCount = 1
-        withUnsafePointer(to: &barrier) { pointer in
-            dependency.pImageMemoryBarriers = pointer
-            gpu.functions.cmdPipelineBarrier2(commandBuffer, &dependency)
-        }
-    }
-
     // MARK: - Transfers
 
-    private func readBack(native: Bool) throws(RendererError) -> RGBAImage {
-        let size = native ? nativeSize : drawableSize
-        let image = native ? nativeImage.handle : drawableImage.handle
-        let staging = try Buffer(gpu: gpu, size: size.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, label: "readback")
+    /// Copies `image` into a HOST_CACHED readback buffer (`vkCmdCopyImageToBuffer`, then a
+    /// COPY → HOST barrier) and returns its pixels.
+    private func readBack(_ image: VkImage, size: PixelSize) throws(RendererError) -> RGBAImage {
+        let staging = try Buffer(gpu: gpu, size: size.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "readback")
+        let destination = staging.handle
         try context.run { commandBuffer throws(RendererError) in
-            transition(image, to: VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, in: commandBuffer)
+            tracker.move([(image, .transferSource)], in: commandBuffer, functions: gpu.functions)
             var region = VkBufferImageCopy()
             region.imageSubresource = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
             region.imageExtent = VkExtent3D(width: UInt32(size.width), height: UInt32(size.height), depth: 1)
-            gpu.functions.cmdCopyImageToBuffer(commandBuffer, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging.handle, 1, &region)
+            gpu.functions.cmdCopyImageToBuffer(commandBuffer, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, destination, 1, &region)
+            staging.recordHostReadBarrier(in: commandBuffer)
         }
-        let bytes = [UInt8](UnsafeRawBufferPointer(start: staging.contents, count: size.pixelCount * 4))
-        return RGBAImage(width: size.width, height: size.height, bytes: bytes)
+        return RGBAImage(width: size.width, height: size.height, bytes: try staging.read(count: size.pixelCount * 4))
     }
 
     private func uploadTextures() throws(RendererError) {
         for (image, pixels, side) in [(noise.handle, TextureContent.noise(side: 1024), 1024), (glyphs.handle, TextureContent.glyphs(side: 256), 256)] {
-            let staging = try Buffer(gpu: gpu, size: pixels.count, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, label: "texture upload")
+            let staging = try Buffer(gpu: gpu, size: pixels.count, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "texture upload")
             staging.write(pixels)
             try context.run { commandBuffer throws(RendererError) in
-                transition(image, to: VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, discard: true, in: commandBuffer)
+                tracker.move([(image, .transferDestination)], discarding: [image], in: commandBuffer, functions: gpu.functions)
                 var region = VkBufferImageCopy()
                 region.imageSubresource = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
                 region.imageExtent = VkExtent3D(width: UInt32(side), height: UInt32(side), depth: 1)
                 gpu.functions.cmdCopyBufferToImage(commandBuffer, staging.handle, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
-                transition(image, to: VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, in: commandBuffer)
+                tracker.move([(image, .sampledByFragment)], in: commandBuffer, functions: gpu.functions)
             }
         }
     }
 
     // MARK: - Host timing fallback
 
-    /// Times each stage as an isolated submit on the host clock, for devices without usable
-    /// timestamps.
+    /// Times each phase as its own submission on the host clock, for devices whose timestamps
+    /// cannot be used; the phases are recorded by the same functions as the timed path, with
+    /// the same barriers, minus the timestamps.
     private func renderTimedOnHost(_ path: RenderPath) throws(RendererError) -> FrameTiming {
         switch path {
         case .native:
-            let scene = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in try record(.native, in: commandBuffer, timestamps: false) })
-            return FrameTiming(scene: scene, resample: nil, frame: scene, host: scene, source: .hostWallClock)
+            let scene = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in
+                try recordFrame(.native, in: commandBuffer, firstQuery: nil)
+            })
+            return FrameTiming(scene: scene, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock)
         case let .scaled(filter):
+            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             let scene = Self.nanoseconds(try context.run { commandBuffer in
-                transition(drawableImage.handle, to: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, discard: true, in: commandBuffer)
-                drawScene(into: drawableImage.view, size: drawableSize, in: commandBuffer)
+                recordScenePhase(into: drawableImage, size: drawableSize, preparing: stage.preparations, in: commandBuffer, stamp: { _ in })
             })
-            let resample = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in
-                transition(nativeImage.handle, to: filter == .blit ? VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL : VK_IMAGE_LAYOUT_GENERAL, discard: true, in: commandBuffer)
-                try self.resample(with: filter, in: commandBuffer)
+            let resample = Self.nanoseconds(try context.run { commandBuffer in
+                recordResamplePhase(stage, in: commandBuffer, stamp: { _ in })
             })
-            return FrameTiming(scene: scene, resample: resample, frame: scene + resample, host: scene + resample, source: .hostWallClock)
+            return FrameTiming(scene: scene, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
+                               source: .hostWallClock)
         }
     }
 

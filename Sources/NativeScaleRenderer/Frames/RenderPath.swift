@@ -22,9 +22,14 @@ public struct FrameTiming: Hashable, Sendable {
     public let scene: Double
     /// Resampling to the native size, in nanoseconds; nil on the native path.
     public let resample: Double?
+    /// Between the scene's end and the resample's start: the barrier that hands the drawable to
+    /// the resample (a layout change, and a decompression where the hardware needs one), in
+    /// nanoseconds; nil on the native path and on the host clock.
+    public let transition: Double?
     /// The whole frame on the GPU, first timestamp to last, in nanoseconds.
     public let frame: Double
-    /// Submit to fence on the host wall clock, in nanoseconds.
+    /// Submit to fence on the host wall clock of the submission that carried the frame (its
+    /// whole round when frames are batched), in nanoseconds.
     public let host: Double
     /// Where `scene`, `resample` and `frame` come from.
     public let source: TimingSource
@@ -48,7 +53,17 @@ public struct RenderMemory: Hashable, Sendable, Codable {
     public let intermediateBytes: Int
     /// Weight tables of the table-driven filters.
     public let weightTableBytes: Int
+    /// The storage images the compute filters write (absent in files from before they had their own).
+    public let resampleOutputBytes: Int?
 
-    /// What the scaled path needs beyond the native path.
-    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes }
+    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int? = nil) {
+        self.nativeImageBytes = nativeImageBytes
+        self.drawableImageBytes = drawableImageBytes
+        self.intermediateBytes = intermediateBytes
+        self.weightTableBytes = weightTableBytes
+        self.resampleOutputBytes = resampleOutputBytes
+    }
+
+    /// What the scaled paths need beyond the native path.
+    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes + (resampleOutputBytes ?? 0) }
 }

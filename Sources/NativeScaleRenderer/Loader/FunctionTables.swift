@@ -194,11 +194,18 @@ struct DeviceFunctions {
     let cmdCopyImageToBuffer: PFN_vkCmdCopyImageToBuffer
     /// `vkCmdCopyBufferToImage`.
     let cmdCopyBufferToImage: PFN_vkCmdCopyBufferToImage
-    /// `vkCmdClearColorImage`.
-    let cmdClearColorImage: PFN_vkCmdClearColorImage
+    /// `vkCmdCopyBuffer`.
+    let cmdCopyBuffer: PFN_vkCmdCopyBuffer
+    /// `vkInvalidateMappedMemoryRanges`.
+    let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
 
-    init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr) throws(RendererError) {
+    /// Loads the table; entry points that came from an extension on this device (see
+    /// ``DevicePolicy/Setup``) are loaded by their extension names (`vkCmdBeginRenderingKHR`, …).
+    init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr, setup: DevicePolicy.Setup) throws(RendererError) {
         let entry = EntryPointLoader(device: device, getDeviceProcAddr)
+        func named(_ core: String, _ source: DevicePolicy.Source, suffix: String) -> String {
+            source == .core ? core : core + suffix
+        }
         destroyDevice = try entry.required("vkDestroyDevice")
         getDeviceQueue = try entry.required("vkGetDeviceQueue")
         queueSubmit = try entry.required("vkQueueSubmit")
@@ -246,11 +253,11 @@ struct DeviceFunctions {
         createQueryPool = try entry.required("vkCreateQueryPool")
         destroyQueryPool = try entry.required("vkDestroyQueryPool")
         getQueryPoolResults = try entry.required("vkGetQueryPoolResults")
-        resetQueryPool = try entry.required("vkResetQueryPool")
-        cmdWriteTimestamp2 = try entry.required("vkCmdWriteTimestamp2")
-        cmdPipelineBarrier2 = try entry.required("vkCmdPipelineBarrier2")
-        cmdBeginRendering = try entry.required("vkCmdBeginRendering")
-        cmdEndRendering = try entry.required("vkCmdEndRendering")
+        resetQueryPool = try entry.required(named("vkResetQueryPool", setup.hostQueryReset, suffix: "EXT"))
+        cmdWriteTimestamp2 = try entry.required(named("vkCmdWriteTimestamp2", setup.synchronization2, suffix: "KHR"))
+        cmdPipelineBarrier2 = try entry.required(named("vkCmdPipelineBarrier2", setup.synchronization2, suffix: "KHR"))
+        cmdBeginRendering = try entry.required(named("vkCmdBeginRendering", setup.dynamicRendering, suffix: "KHR"))
+        cmdEndRendering = try entry.required(named("vkCmdEndRendering", setup.dynamicRendering, suffix: "KHR"))
         cmdBindPipeline = try entry.required("vkCmdBindPipeline")
         cmdBindDescriptorSets = try entry.required("vkCmdBindDescriptorSets")
         cmdPushConstants = try entry.required("vkCmdPushConstants")
@@ -261,6 +268,7 @@ struct DeviceFunctions {
         cmdBlitImage = try entry.required("vkCmdBlitImage")
         cmdCopyImageToBuffer = try entry.required("vkCmdCopyImageToBuffer")
         cmdCopyBufferToImage = try entry.required("vkCmdCopyBufferToImage")
-        cmdClearColorImage = try entry.required("vkCmdClearColorImage")
+        cmdCopyBuffer = try entry.required("vkCmdCopyBuffer")
+        invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
     }
 }

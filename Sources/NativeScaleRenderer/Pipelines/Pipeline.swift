@@ -15,8 +15,9 @@ struct Pipeline: ~Copyable {
     let bindPoint: VkPipelineBindPoint
     let bindings: [Binding]
 
-    /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`.
-    init(gpu: GPU, compute code: [UInt32], bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
+    /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`, with `workGroup`'s
+    /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`).
+    init(gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
         do throws(RendererError) {
@@ -27,6 +28,14 @@ struct Pipeline: ~Copyable {
                 stage.stage = VK_SHADER_STAGE_COMPUTE_BIT
                 stage.module = module.handle
                 stage.pName = arena.cString("main")
+                let values = workGroup.specializationConstants
+                let entries = values.indices.map { VkSpecializationMapEntry(constantID: UInt32($0), offset: UInt32($0 * 4), size: 4) }
+                var specialization = VkSpecializationInfo()
+                specialization.mapEntryCount = UInt32(entries.count)
+                specialization.pMapEntries = UnsafePointer(arena.array(entries))
+                specialization.dataSize = values.count * 4
+                specialization.pData = UnsafeRawPointer(arena.array(values))
+                stage.pSpecializationInfo = UnsafePointer(arena.pointer(to: specialization))
                 var info = VkComputePipelineCreateInfo()
                 info.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO
                 info.stage = stage

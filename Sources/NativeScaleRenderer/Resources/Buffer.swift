@@ -1,17 +1,32 @@
 internal import CVulkan
 
-/// A host-visible, coherent buffer, mapped for its whole life: readback, uploads and filter
-/// weight tables.
+/// A buffer in the memory its role calls for: filter weight tables in DEVICE_LOCAL memory
+/// (filled through a staging copy), uploads in host-visible coherent memory, readback in
+/// HOST_CACHED memory where the device has it (uncached reads of system memory cross the bus
+/// once per byte on NVIDIA, RADV and Arc).
 struct Buffer: ~Copyable {
+    /// What the buffer is for, which decides its memory type.
+    enum Role {
+        /// Read by shaders every frame: DEVICE_LOCAL, not mapped.
+        case deviceLocal
+        /// Written by the host, read by a transfer: HOST_VISIBLE | HOST_COHERENT, mapped.
+        case upload
+        /// Written by a transfer, read by the host: HOST_VISIBLE, HOST_CACHED preferred, mapped.
+        case readback
+    }
+
     let gpu: GPU
     let handle: VkBuffer
     let memory: VkDeviceMemory
     let size: Int
-    let contents: UnsafeMutableRawPointer
+    /// The mapping, for upload and readback buffers.
+    let contents: UnsafeMutableRawPointer?
+    /// Whether host access needs no flush or invalidate.
+    let isCoherent: Bool
 
-    /// Creates the buffer (`vkCreateBuffer`), allocates host-visible coherent memory and maps it
-    /// (`vkMapMemory`).
-    init(gpu: GPU, size: Int, usage: VkBufferUsageFlags, label: String) throws(RendererError) {
+    /// Creates the buffer (`vkCreateBuffer`), allocates memory for `role` (`vkAllocateMemory`),
+    /// binds it and, for host-visible roles, maps it (`vkMapMemory`).
+    init(gpu: GPU, size: Int, usage: VkBufferUsageFlags, role: Role, label: String) throws(RendererError) {
         let f = gpu.functions, device = gpu.handle
         var info = VkBufferCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO
@@ -23,37 +38,122 @@ struct Buffer: ~Copyable {
         guard let buffer else { throw .vulkan(function: "vkCreateBuffer", result: 0) }
         var requirements = VkMemoryRequirements()
         f.getBufferMemoryRequirements(device, buffer, &requirements)
-        let wanted = VkMemoryPropertyFlagBits(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue)
-        let memory: VkDeviceMemory
+        let visible = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue, coherent = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue
+        let (required, preferred): (UInt32, UInt32) = switch role {
+        case .deviceLocal: (VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue, 0)
+        case .upload: (visible | coherent, 0)
+        case .readback: (visible, VK_MEMORY_PROPERTY_HOST_CACHED_BIT.rawValue)
+        }
+        let allocation: (memory: VkDeviceMemory, flags: UInt32)
         do throws(RendererError) {
-            memory = try gpu.allocateMemory(requirements, wanted, label: label)
+            allocation = try gpu.allocateMemory(requirements, required: required, preferred: preferred, label: label)
         } catch {
             f.destroyBuffer(device, buffer, nil)
             throw error
         }
         var mapped: UnsafeMutableRawPointer?
-        let bound = f.bindBufferMemory(device, buffer, memory, 0)
-        let mappedResult = bound == VK_SUCCESS ? f.mapMemory(device, memory, 0, VkDeviceSize(VK_WHOLE_SIZE), 0, &mapped) : bound
-        guard mappedResult == VK_SUCCESS, let mapped else {
+        var result = f.bindBufferMemory(device, buffer, allocation.memory, 0)
+        if result == VK_SUCCESS, role != .deviceLocal {
+            result = f.mapMemory(device, allocation.memory, 0, VkDeviceSize(VK_WHOLE_SIZE), 0, &mapped)
+        }
+        guard result == VK_SUCCESS else {
             f.destroyBuffer(device, buffer, nil)
-            f.freeMemory(device, memory, nil)
-            throw .vulkan(function: "vkMapMemory (\(label))", result: mappedResult.rawValue)
+            f.freeMemory(device, allocation.memory, nil)
+            throw .vulkan(function: "vkBindBufferMemory / vkMapMemory (\(label))", result: result.rawValue)
         }
         self.gpu = gpu
         self.handle = buffer
-        self.memory = memory
+        self.memory = allocation.memory
         self.size = size
         self.contents = mapped
+        self.isCoherent = allocation.flags & coherent != 0
     }
 
     deinit {
-        gpu.functions.unmapMemory(gpu.handle, memory)
+        if contents != nil { gpu.functions.unmapMemory(gpu.handle, memory) }
         gpu.functions.destroyBuffer(gpu.handle, handle, nil)
         gpu.functions.freeMemory(gpu.handle, memory, nil)
     }
 
-    /// Copies `values` to the start of the buffer.
+    /// Copies `values` to the start of a mapped, coherent (upload) buffer.
     func write<T>(_ values: [T]) {
-        values.withUnsafeBytes { contents.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, size)) }
+        guard let contents else { return }
+        values.withUnsafeBytes { raw in
+            if let base = raw.baseAddress { contents.copyMemory(from: base, byteCount: min(raw.count, size)) }
+        }
+    }
+
+    /// The first `count` bytes of a mapped (readback) buffer, invalidating the host's view first
+    /// when the memory is not coherent (`vkInvalidateMappedMemoryRanges`).
+    func read(count: Int) throws(RendererError) -> [UInt8] {
+        guard let contents else { throw .unsupported("buffer is not host-visible") }
+        if !isCoherent {
+            var range = VkMappedMemoryRange()
+            range.sType = VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE
+            range.memory = memory
+            range.offset = 0
+            range.size = VkDeviceSize(VK_WHOLE_SIZE)
+            try check(gpu.functions.invalidateMappedMemoryRanges(gpu.handle, 1, &range), "vkInvalidateMappedMemoryRanges")
+        }
+        return [UInt8](UnsafeRawBufferPointer(start: contents, count: min(count, size)))
+    }
+
+    /// Records the barrier that makes a transfer's writes to this buffer visible to the host
+    /// (`vkCmdPipelineBarrier2`: COPY / TRANSFER_WRITE → HOST / HOST_READ), before a fence wait
+    /// and ``read(count:)``.
+    func recordHostReadBarrier(in commandBuffer: VkCommandBuffer) {
+        var barrier = VkBufferMemoryBarrier2()
+        barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
+        barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT
+        barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT
+        barrier.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT
+        barrier.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT
+        barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
+        barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
+        barrier.buffer = handle
+        barrier.size = VkDeviceSize(VK_WHOLE_SIZE)
+        var dependency = VkDependencyInfo()
+        dependency.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO
+        dependency.bufferMemoryBarrierCount = 1
+        withUnsafePointer(to: &barrier) { pointer in
+            dependency.pBufferMemoryBarriers = pointer
+            gpu.functions.cmdPipelineBarrier2(commandBuffer, &dependency)
+        }
+    }
+}
+
+extension Buffer {
+    /// A DEVICE_LOCAL storage buffer holding `values`: written to an upload buffer, copied on
+    /// the GPU (`vkCmdCopyBuffer`), and made visible to compute shaders by a barrier
+    /// (COPY / TRANSFER_WRITE → COMPUTE_SHADER / SHADER_STORAGE_READ).
+    static func deviceLocal<T>(gpu: GPU, holding values: [T], context: borrowing CommandContext, label: String) throws(RendererError) -> Buffer {
+        let bytes = max(values.count * MemoryLayout<T>.stride, 16)
+        let staging = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "\(label) upload")
+        staging.write(values)
+        let buffer = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue,
+                                role: .deviceLocal, label: label)
+        let destination = buffer.handle
+        try context.run { commandBuffer throws(RendererError) in
+            var region = VkBufferCopy(srcOffset: 0, dstOffset: 0, size: VkDeviceSize(bytes))
+            gpu.functions.cmdCopyBuffer(commandBuffer, staging.handle, destination, 1, &region)
+            var barrier = VkBufferMemoryBarrier2()
+            barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
+            barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT
+            barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT
+            barrier.dstStageMask = VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT
+            barrier.dstAccessMask = VK_ACCESS_2_SHADER_STORAGE_READ_BIT
+            barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
+            barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
+            barrier.buffer = destination
+            barrier.size = VkDeviceSize(VK_WHOLE_SIZE)
+            var dependency = VkDependencyInfo()
+            dependency.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO
+            dependency.bufferMemoryBarrierCount = 1
+            withUnsafePointer(to: &barrier) { pointer in
+                dependency.pBufferMemoryBarriers = pointer
+                gpu.functions.cmdPipelineBarrier2(commandBuffer, &dependency)
+            }
+        }
+        return buffer
     }
 }

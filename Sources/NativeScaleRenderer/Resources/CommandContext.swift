@@ -1,12 +1,16 @@
 internal import CVulkan
 
-/// A command buffer and a fence for recording, submitting and waiting on one frame at a time.
+/// A command buffer and a fence for recording, submitting and waiting on one submission at a time.
+///
+/// The fence is created signalled, so a context whose first submit never happened (a failed
+/// set-up, a failed record) is released without waiting; every wait is bounded by the GPU's
+/// ``GPU/timeout``.
 struct CommandContext: ~Copyable {
     let gpu: GPU
     let commandBuffer: VkCommandBuffer
     let fence: VkFence
 
-    /// Allocates a primary command buffer (`vkAllocateCommandBuffers`) and a fence (`vkCreateFence`).
+    /// Allocates a primary command buffer (`vkAllocateCommandBuffers`) and a signalled fence (`vkCreateFence`).
     init(gpu: GPU) throws(RendererError) {
         var allocation = VkCommandBufferAllocateInfo()
         allocation.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO
@@ -17,6 +21,7 @@ struct CommandContext: ~Copyable {
         try check(gpu.functions.allocateCommandBuffers(gpu.handle, &allocation, &commandBuffer), "vkAllocateCommandBuffers")
         var fenceInfo = VkFenceCreateInfo()
         fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO
+        fenceInfo.flags = VK_FENCE_CREATE_SIGNALED_BIT.rawValue
         var fence: VkFence?
         let created = gpu.functions.createFence(gpu.handle, &fenceInfo, nil, &fence)
         guard created == VK_SUCCESS, let fence, let commandBuffer else {
@@ -29,7 +34,8 @@ struct CommandContext: ~Copyable {
     }
 
     deinit {
-        _ = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), UInt64.max)
+        // Bounded: a device that hung has already been reported by the wait that timed out.
+        _ = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), gpu.timeoutNanoseconds)
         gpu.functions.destroyFence(gpu.handle, fence, nil)
         gpu.functions.freeCommandBuffers(gpu.handle, gpu.commandPool, 1, [commandBuffer])
     }
@@ -61,13 +67,16 @@ struct CommandContext: ~Copyable {
 
     /// Submits the recorded buffer with the fence (`vkQueueSubmit`), optionally waiting on
     /// `wait` before any command runs and signalling `signal` when done.
-    func submit(waiting wait: VkSemaphore? = nil, signalling signal: VkSemaphore? = nil) throws(RendererError) {
+    /// `waitStage` is where the commands first touch what `wait` guards (the swapchain image's
+    /// copy, a transfer), so everything before it runs without waiting for the acquire.
+    func submit(waiting wait: VkSemaphore? = nil, at waitStage: UInt32 = VK_PIPELINE_STAGE_TRANSFER_BIT.rawValue,
+                signalling signal: VkSemaphore? = nil) throws(RendererError) {
         let f = gpu.functions
         try check(f.resetFences(gpu.handle, 1, [fence]), "vkResetFences")
         var buffer: VkCommandBuffer? = commandBuffer
         var waitSemaphore: VkSemaphore? = wait
         var signalSemaphore: VkSemaphore? = signal
-        var waitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT.rawValue
+        var waitStage = waitStage
         var submit = VkSubmitInfo()
         submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO
         submit.commandBufferCount = 1
@@ -93,11 +102,11 @@ struct CommandContext: ~Copyable {
         try check(submitted, "vkQueueSubmit")
     }
 
-    /// Waits until the last submission finished (`vkWaitForFences`).
+    /// Waits until the last submission finished (`vkWaitForFences`), at most the GPU's timeout.
     func waitForFence() throws(RendererError) {
-        var waited = VK_TIMEOUT
-        while waited == VK_TIMEOUT {
-            waited = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), 60_000_000_000)
+        let waited = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), gpu.timeoutNanoseconds)
+        if waited == VK_TIMEOUT {
+            throw .timedOut("the GPU work submitted to \(gpu.info.name) (vkWaitForFences)", seconds: Double(gpu.timeoutNanoseconds) / 1e9)
         }
         try check(waited, "vkWaitForFences")
     }

@@ -36,7 +36,7 @@ struct Image: ~Copyable {
         f.getImageMemoryRequirements(device, image, &requirements)
         let memory: VkDeviceMemory
         do throws(RendererError) {
-            memory = try gpu.allocateMemory(requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, label: "\(label) \(width)×\(height)")
+            memory = try gpu.allocateMemory(requirements, required: VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue, label: "\(label) \(width)×\(height)").memory
         } catch {
             f.destroyImage(device, image, nil)
             throw error
@@ -74,10 +74,21 @@ struct Image: ~Copyable {
     static let colorRange = VkImageSubresourceRange(
         aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
 
-    /// Usage of images the scene renders into, that resample kernels sample or write, and that
-    /// are blitted and read back.
-    static let renderTargetUsage: VkImageUsageFlags =
-        VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_STORAGE_BIT.rawValue
-        | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
-        | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
+    /// Each image gets only the usage it needs: STORAGE usage alone disables framebuffer
+    /// compression on Mali (AFBC), Adreno (UBWC), older AMD (DCC) and older Intel (CCS).
+    enum Usage {
+        /// The native-size target both paths present: what a swapchain image offers
+        /// (colour attachment, blit/copy destination, copy source for readback).
+        static let presentTarget: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
+            | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        /// The drawable: rendered into, then sampled by a resample kernel or blitted.
+        static let drawable: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
+            | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        /// What a compute resample writes: its own storage image, copied out for presenting or readback.
+        static let resampleOutput: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        /// The float intermediate of a two-pass kernel: written by the first pass, sampled by the second.
+        static let intermediate: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
+        /// A workload texture, uploaded once.
+        static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+    }
 }

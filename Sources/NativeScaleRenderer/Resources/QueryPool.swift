@@ -29,17 +29,23 @@ struct QueryPool: ~Copyable {
         gpu.functions.resetQueryPool(gpu.handle, handle, 0, count)
     }
 
-    /// Writes timestamp `index` after all earlier commands (`vkCmdWriteTimestamp2`).
+    /// Writes timestamp `index` once all earlier commands have completed (`vkCmdWriteTimestamp2`
+    /// at ALL_COMMANDS).
     func write(_ index: UInt32, in commandBuffer: VkCommandBuffer) {
         gpu.functions.cmdWriteTimestamp2(commandBuffer, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, handle, index)
     }
 
-    /// The first `used` raw 64-bit timestamps, waiting for them (`vkGetQueryPoolResults`).
+    /// The first `used` raw 64-bit timestamps (`vkGetQueryPoolResults`), read after the fence
+    /// of their submission: without WAIT, so a query that never became available is an error
+    /// (VK_NOT_READY), not a hang.
     func results(_ used: UInt32) throws(RendererError) -> [UInt64] {
         var values = [UInt64](repeating: 0, count: Int(used))
-        let flags = VK_QUERY_RESULT_64_BIT.rawValue | VK_QUERY_RESULT_WAIT_BIT.rawValue
+        let flags = VK_QUERY_RESULT_64_BIT.rawValue
         let result = values.withUnsafeMutableBytes { raw in
             gpu.functions.getQueryPoolResults(gpu.handle, handle, 0, used, raw.count, raw.baseAddress, 8, flags)
+        }
+        if result == VK_NOT_READY {
+            throw .unsupported("timestamps of a finished submission were not available (vkGetQueryPoolResults returned VK_NOT_READY)")
         }
         try check(result, "vkGetQueryPoolResults")
         return values

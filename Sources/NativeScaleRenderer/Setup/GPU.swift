@@ -15,51 +15,103 @@ public final class GPU {
     public let info: GPUDeviceInfo
     /// `VK_KHR_swapchain` entry points, when the device was opened for presenting.
     let swapchainFunctions: SwapchainFunctions?
+    /// Where each needed feature came from, and the extensions enabled.
+    let setup: DevicePolicy.Setup
+    /// How long any wait on this device (a fence, an acquire) may take before it is an error.
+    public let timeout: Duration
+
+    /// The bound on every wait unless `--gpu-timeout` says otherwise: far beyond any frame, so
+    /// only a hung device reaches it.
+    public static let defaultTimeout: Duration = .seconds(120)
+
+    /// ``timeout`` in nanoseconds, for `vkWaitForFences` and `vkAcquireNextImageKHR`.
+    var timeoutNanoseconds: UInt64 {
+        let (seconds, attoseconds) = timeout.components
+        return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+    }
 
     /// Opens the device `request` names (`--gpu`: an index or part of the name), or the best
-    /// suitable one (`vkCreateDevice` with Vulkan 1.3 dynamic rendering and synchronization2);
-    /// with `surface`, a queue that can present to it and `VK_KHR_swapchain`.
-    public init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil) throws(RendererError) {
+    /// suitable one (`vkCreateDevice` with dynamic rendering, synchronization2 and host query
+    /// reset, core or through their extensions, as ``DevicePolicy`` decided); with `surface`, only
+    /// devices whose graphics queue can present to it count, and `VK_KHR_swapchain` is enabled.
+    /// Every wait on the device gives up after `timeout` with ``RendererError/timedOut(_:seconds:)``.
+    public init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil,
+                timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
         self.instance = instance
+        self.timeout = timeout
         let candidates = try instance.physicalDevices()
-        let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info))
-        guard let physical = candidates.first(where: { $0.info.index == chosen.index }),
-              let family = physical.queueFamily else { throw .noSuitableDevice([chosen.name]) }
+        var presentable: Set<Int>?
         if let surface {
-            guard try surface.isSupported(by: physical.handle, queueFamily: family) else {
-                throw .noSuitableDevice(["\(chosen.name) cannot present to this window from its graphics queue"])
-            }
-            guard try physical.extensionNames(functions: instance.functions).contains("VK_KHR_swapchain") else {
-                throw .noSuitableDevice(["\(chosen.name) has no VK_KHR_swapchain"])
+            presentable = []
+            for candidate in candidates {
+                guard let family = candidate.queueFamily, candidate.capabilities.extensions.contains("VK_KHR_swapchain"),
+                      try surface.isSupported(by: candidate.handle, queueFamily: family) else { continue }
+                presentable?.insert(candidate.info.index)
             }
         }
+        let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info), presentable: presentable)
+        guard let physical = candidates.first(where: { $0.info.index == chosen.index }),
+              let family = physical.queueFamily, let setup = physical.verdict.setup else {
+            throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons)
+        }
         info = chosen
+        self.setup = setup
         physicalDevice = physical.handle
         queueFamily = family
 
         let device: VkDevice = try withArena { arena throws(RendererError) in
-            var features12 = VkPhysicalDeviceVulkan12Features()
-            features12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
-            features12.hostQueryReset = VkBool32(VK_TRUE)
-            var features13 = VkPhysicalDeviceVulkan13Features()
-            features13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
-            features13.dynamicRendering = VkBool32(VK_TRUE)
-            features13.synchronization2 = VkBool32(VK_TRUE)
-            features13.pNext = UnsafeMutableRawPointer(arena.pointer(to: features12))
+            // The feature chain follows the device: the 1.2 / 1.3 structs for core features, the
+            // extensions' own structs otherwise.
+            var chain: UnsafeMutableRawPointer?
+            func link<T>(_ value: T, next: WritableKeyPath<T, UnsafeMutableRawPointer?>) {
+                var value = value
+                value[keyPath: next] = chain
+                chain = UnsafeMutableRawPointer(arena.pointer(to: value))
+            }
+            let on = VkBool32(VK_TRUE)
+            if setup.dynamicRendering == .core || setup.synchronization2 == .core {
+                var features = VkPhysicalDeviceVulkan13Features()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
+                features.dynamicRendering = setup.dynamicRendering == .core ? on : 0
+                features.synchronization2 = setup.synchronization2 == .core ? on : 0
+                link(features, next: \.pNext)
+            }
+            if setup.hostQueryReset == .core {
+                var features = VkPhysicalDeviceVulkan12Features()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
+                features.hostQueryReset = on
+                link(features, next: \.pNext)
+            } else {
+                var features = VkPhysicalDeviceHostQueryResetFeatures()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
+                features.hostQueryReset = on
+                link(features, next: \.pNext)
+            }
+            if setup.dynamicRendering != .core {
+                var features = VkPhysicalDeviceDynamicRenderingFeatures()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
+                features.dynamicRendering = on
+                link(features, next: \.pNext)
+            }
+            if setup.synchronization2 != .core {
+                var features = VkPhysicalDeviceSynchronization2Features()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
+                features.synchronization2 = on
+                link(features, next: \.pNext)
+            }
             var queueInfo = VkDeviceQueueCreateInfo()
             queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO
             queueInfo.queueFamilyIndex = family
             queueInfo.queueCount = 1
             queueInfo.pQueuePriorities = UnsafePointer(arena.pointer(to: Float(1)))
+            let extensions = setup.extensions + (surface != nil ? ["VK_KHR_swapchain"] : [])
             var info = VkDeviceCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO
-            info.pNext = UnsafeRawPointer(arena.pointer(to: features13))
+            info.pNext = UnsafeRawPointer(chain)
             info.queueCreateInfoCount = 1
             info.pQueueCreateInfos = UnsafePointer(arena.pointer(to: queueInfo))
-            if surface != nil {
-                info.enabledExtensionCount = 1
-                info.ppEnabledExtensionNames = arena.cStrings(["VK_KHR_swapchain"])
-            }
+            info.enabledExtensionCount = UInt32(extensions.count)
+            info.ppEnabledExtensionNames = arena.cStrings(extensions)
             var device: VkDevice?
             try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice")
             guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0) }
@@ -69,7 +121,7 @@ public final class GPU {
         let getDeviceProcAddr = instance.functions.getDeviceProcAddr
         let functions: DeviceFunctions
         do throws(RendererError) {
-            functions = try DeviceFunctions(device: device, getDeviceProcAddr: getDeviceProcAddr)
+            functions = try DeviceFunctions(device: device, getDeviceProcAddr: getDeviceProcAddr, setup: setup)
         } catch {
             if let destroy = "vkDestroyDevice".withCString({ getDeviceProcAddr(device, $0) }) {
                 unsafeBitCast(destroy, to: PFN_vkDestroyDevice.self)(device, nil)
@@ -108,30 +160,31 @@ public final class GPU {
         functions.destroyDevice(handle, nil)
     }
 
-    /// A memory type index allowed by `typeBits` with all of `properties`.
-    func memoryType(_ typeBits: UInt32, _ properties: VkMemoryPropertyFlagBits) -> UInt32? {
+    /// A memory type index allowed by `typeBits` with all of `required`, preferring one that
+    /// also has all of `preferred`; with its property flags.
+    func memoryType(_ typeBits: UInt32, required: UInt32, preferred: UInt32 = 0) -> (index: UInt32, flags: UInt32)? {
         withUnsafeBytes(of: memoryProperties.memoryTypes) { raw in
             let types = raw.bindMemory(to: VkMemoryType.self)
-            for index in 0..<Int(memoryProperties.memoryTypeCount)
-            where typeBits & (1 << UInt32(index)) != 0 && types[index].propertyFlags & properties.rawValue == properties.rawValue {
-                return UInt32(index)
+            let allowed = (0..<Int(memoryProperties.memoryTypeCount)).filter {
+                typeBits & (1 << UInt32($0)) != 0 && types[$0].propertyFlags & required == required
             }
-            return nil
+            let best = allowed.first { types[$0].propertyFlags & preferred == preferred } ?? allowed.first
+            return best.map { (UInt32($0), types[$0].propertyFlags) }
         }
     }
 
-    /// Allocates memory for `requirements` from a type with all of `properties`
-    /// (`vkAllocateMemory`); out-of-memory results become ``RendererError/outOfMemory(_:)``
-    /// naming `label`.
-    func allocateMemory(_ requirements: VkMemoryRequirements, _ properties: VkMemoryPropertyFlagBits,
-                        label: String) throws(RendererError) -> VkDeviceMemory {
-        guard let type = memoryType(requirements.memoryTypeBits, properties) else {
-            throw .unsupported("no memory type with properties 0x\(String(properties.rawValue, radix: 16)) for \(label)")
+    /// Allocates memory for `requirements` from a type with all of `required`, preferring all
+    /// of `preferred` too (`vkAllocateMemory`); returns the memory and its type's property flags.
+    /// Out-of-memory results become ``RendererError/outOfMemory(_:)`` naming `label`.
+    func allocateMemory(_ requirements: VkMemoryRequirements, required: UInt32, preferred: UInt32 = 0,
+                        label: String) throws(RendererError) -> (memory: VkDeviceMemory, flags: UInt32) {
+        guard let type = memoryType(requirements.memoryTypeBits, required: required, preferred: preferred) else {
+            throw .unsupported("no memory type with properties 0x\(String(required, radix: 16)) for \(label) on \(info.name)")
         }
         var allocation = VkMemoryAllocateInfo()
         allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
         allocation.allocationSize = requirements.size
-        allocation.memoryTypeIndex = type
+        allocation.memoryTypeIndex = type.index
         var memory: VkDeviceMemory?
         let result = functions.allocateMemory(handle, &allocation, nil, &memory)
         if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
@@ -139,7 +192,7 @@ public final class GPU {
         }
         try check(result, "vkAllocateMemory (\(label))")
         guard let memory else { throw .vulkan(function: "vkAllocateMemory (\(label))", result: 0) }
-        return memory
+        return (memory, type.flags)
     }
 
     /// Checks that a `width × height` image fits `maxImageDimension2D`.

@@ -32,26 +32,70 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     public let driverInfo: String
     /// The Vulkan version the device supports, e.g. `1.3.230`.
     public let apiVersion: String
-    /// Nanoseconds per timestamp tick (`timestampPeriod`).
-    public let timestampPeriod: Double
+    /// Nanoseconds per timestamp tick (`timestampPeriod`); nil when the device reports a
+    /// non-finite period (JSON has no infinity).
+    public let timestampPeriod: Double?
     /// Valid bits of timestamps on the graphics queue (`timestampValidBits`); 0 means none.
     public let timestampValidBits: Int
-    /// Whether graphics and compute queues support timestamps (`timestampComputeAndGraphics`).
+    /// `timestampComputeAndGraphics`, as reported; the queue family's valid bits decide.
     public let timestampComputeAndGraphics: Bool
     /// The largest 2D image side (`maxImageDimension2D`).
     public let maxImageDimension2D: Int
+    /// `maxFramebufferWidth` and `maxFramebufferHeight` (absent in files from before they were recorded).
+    public let maxFramebufferWidth: Int?
+    public let maxFramebufferHeight: Int?
+    /// `maxViewportDimensions`.
+    public let maxViewportWidth: Int?
+    public let maxViewportHeight: Int?
     /// Why nativescale cannot use the device; empty when it can.
     public let unsuitableReasons: [String]
+    /// Whether the device cannot run any work at all (Mesa's null-hardware device, no memory heaps).
+    public let cannotRunWork: Bool?
+    /// Things to know about results from this device (a data-centre part, say).
+    public let warnings: [String]?
+
+    public init(index: Int, name: String, kind: Kind, driverName: String, driverInfo: String, apiVersion: String,
+                timestampPeriod: Double?, timestampValidBits: Int, timestampComputeAndGraphics: Bool,
+                maxImageDimension2D: Int, maxFramebufferWidth: Int? = nil, maxFramebufferHeight: Int? = nil,
+                maxViewportWidth: Int? = nil, maxViewportHeight: Int? = nil, unsuitableReasons: [String],
+                cannotRunWork: Bool? = nil, warnings: [String]? = nil) {
+        self.index = index
+        self.name = name
+        self.kind = kind
+        self.driverName = driverName
+        self.driverInfo = driverInfo
+        self.apiVersion = apiVersion
+        self.timestampPeriod = timestampPeriod.flatMap { $0.isFinite ? $0 : nil }
+        self.timestampValidBits = timestampValidBits
+        self.timestampComputeAndGraphics = timestampComputeAndGraphics
+        self.maxImageDimension2D = maxImageDimension2D
+        self.maxFramebufferWidth = maxFramebufferWidth
+        self.maxFramebufferHeight = maxFramebufferHeight
+        self.maxViewportWidth = maxViewportWidth
+        self.maxViewportHeight = maxViewportHeight
+        self.unsuitableReasons = unsuitableReasons
+        self.cannotRunWork = cannotRunWork
+        self.warnings = warnings
+    }
 
     /// Whether nativescale can render on the device.
     public var isSuitable: Bool { unsuitableReasons.isEmpty }
 
-    /// Whether stages can be timed with GPU timestamps.
-    public var supportsTimestamps: Bool { timestampValidBits > 0 && timestampComputeAndGraphics }
+    /// Whether stages can be timed with GPU timestamps: the queue family has valid bits and the
+    /// period is finite and positive (`timestampComputeAndGraphics` is not required).
+    public var supportsTimestamps: Bool { timestampValidBits > 0 && (timestampPeriod ?? 0) > 0 }
+
+    /// The largest render target this device can draw into in one pass: the image, framebuffer
+    /// and viewport limits together.
+    public var maxRenderTarget: (width: Int, height: Int) {
+        (min(maxImageDimension2D, maxFramebufferWidth ?? .max, maxViewportWidth ?? .max),
+         min(maxImageDimension2D, maxFramebufferHeight ?? .max, maxViewportHeight ?? .max))
+    }
 
     /// The device `--gpu` names (an index or a case-insensitive substring of the name), or
-    /// the best suitable one: discrete, then integrated, virtual, other, CPU.
-    public static func choose(_ request: String?, from devices: [GPUDeviceInfo]) throws(RendererError) -> GPUDeviceInfo {
+    /// the best suitable one: discrete, then integrated, virtual, other, CPU. With
+    /// `presentable`, only devices whose index is in it count (those that can present to the window).
+    public static func choose(_ request: String?, from devices: [GPUDeviceInfo], presentable: Set<Int>? = nil) throws(RendererError) -> GPUDeviceInfo {
         if let request {
             let chosen: GPUDeviceInfo?
             if let index = Int(request) {
@@ -60,14 +104,21 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
                 chosen = devices.first { $0.name.lowercased().contains(request.lowercased()) }
             }
             guard let chosen else { throw .unknownGPU(request, available: devices.map(\.name)) }
-            guard chosen.isSuitable else {
-                throw .noSuitableDevice(["\(chosen.name): " + chosen.unsuitableReasons.joined(separator: ", ")])
+            guard chosen.isSuitable else { throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons) }
+            if let presentable, !presentable.contains(chosen.index) {
+                throw .deviceRefused(name: chosen.name, reasons: ["it cannot present to this window from a graphics and compute queue"])
             }
             return chosen
         }
-        let suitable = devices.filter(\.isSuitable).sorted { ($0.kind.rank, $0.index) < ($1.kind.rank, $1.index) }
+        let candidates = devices.filter { presentable?.contains($0.index) ?? true }
+        let suitable = candidates.filter(\.isSuitable).sorted { ($0.kind.rank, $0.index) < ($1.kind.rank, $1.index) }
         guard let best = suitable.first else {
-            throw .noSuitableDevice(devices.map { "\($0.name): " + $0.unsuitableReasons.joined(separator: ", ") })
+            var reasons = devices.map { "\($0.name): " + $0.unsuitableReasons.joined(separator: ", ") }
+            if presentable != nil {
+                reasons += devices.filter { $0.isSuitable && !(presentable?.contains($0.index) ?? true) }.map { "\($0.name): cannot present to this window" }
+                reasons.removeAll { $0.hasSuffix(": ") }
+            }
+            throw .noSuitableDevice(reasons)
         }
         return best
     }

@@ -12,17 +12,29 @@ public final class Instance {
     public let validationLog: ValidationLog?
     /// `VK_KHR_surface` entry points, when the instance was made for presenting.
     let surfaceFunctions: SurfaceFunctions?
+    /// The API version the instance was created for: the loader's, at most ``newestVersion``.
+    public let version: VulkanVersion
+
+    /// The instance extensions enabled (window-system surfaces, portability, debug utils).
+    let enabledExtensions: Set<String>
+
+    /// Whether the validation layer runs with synchronization validation (`VkValidationFeaturesEXT`,
+    /// chained only when the layer offers `VK_EXT_validation_features`).
+    public var synchronizationValidation: Bool { validationLog != nil && enabledExtensions.contains("VK_EXT_validation_features") }
+
+    /// The newest Vulkan version whose core features nativescale uses.
+    static let newestVersion = VulkanVersion(1, 3)
 
     /// The layer nativescale enables under `--validation`.
     static let validationLayer = "VK_LAYER_KHRONOS_validation"
 
     /// Creates an instance that can present to windows of `server` (`vkCreateInstance` with
-    /// the surface extensions `glfwGetRequiredInstanceExtensions` names).
+    /// the surface extensions nativescale creates its surfaces with, see ``Surface``).
     public convenience init(validation: Bool, presentingTo server: DisplayServer) throws(RendererError) {
-        try self.init(validation: validation, extensions: try server.requiredInstanceExtensions())
+        try self.init(validation: validation, extensions: try server.surfaceExtensions())
     }
 
-    /// Creates an instance (`vkCreateInstance`) for Vulkan 1.3 with `extensions`; with
+    /// Creates an instance (`vkCreateInstance`) for the loader's Vulkan version (1.1 to 1.3); with
     /// `validation`, enables the Khronos layer with synchronization validation and records its
     /// messages.
     public convenience init(validation: Bool) throws(RendererError) {
@@ -32,44 +44,66 @@ public final class Instance {
     init(validation: Bool, extensions: [String]) throws(RendererError) {
         let library = try VulkanLibrary.shared.get()
         self.library = library
-        var version: UInt32 = 0
-        try check(library.global.enumerateInstanceVersion(&version), "vkEnumerateInstanceVersion")
-        guard version >= Self.apiVersion(1, 3) else {
-            throw .noSuitableDevice(["the Vulkan loader supports \(Self.versionString(version)); nativescale needs 1.3"])
+        var packed: UInt32 = 0
+        try check(library.global.enumerateInstanceVersion(&packed), "vkEnumerateInstanceVersion")
+        let loaderVersion = VulkanVersion(packed: packed)
+        guard loaderVersion.level >= DevicePolicy.minimumVersion else {
+            throw .noSuitableDevice(["the Vulkan loader supports \(loaderVersion); nativescale needs \(DevicePolicy.minimumVersion.shortDescription) or newer"])
+        }
+        // Ask for what the loader offers, up to the newest version nativescale uses.
+        version = min(loaderVersion.level, Self.newestVersion)
+        let available = try Self.instanceExtensions(library: library, layer: nil)
+        if let missing = extensions.first(where: { !available.contains($0) }) {
+            throw .noSuitableDevice(["the Vulkan loader lacks the instance extension \(missing), which windows on this system need"])
         }
         let log = validation ? ValidationLog() : nil
+        var validationFeatures = false
         if validation {
             var count: UInt32 = 0
             try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties")
             var layers = [VkLayerProperties](repeating: VkLayerProperties(), count: Int(count))
             try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties")
-            let names = layers.prefix(Int(count)).map { layer in withUnsafeBytes(of: layer.layerName) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) } }
+            let names = layers.prefix(Int(count)).map { PhysicalDevice.string($0.layerName) }
             guard names.contains(Self.validationLayer) else { throw .validationLayerMissing }
+            // VkValidationFeaturesEXT may only be chained with VK_EXT_validation_features enabled;
+            // the layer provides it.
+            validationFeatures = try Self.instanceExtensions(library: library, layer: Self.validationLayer).contains("VK_EXT_validation_features")
         }
+        // MoltenVK is a portability driver: the loader hides it unless asked to enumerate those.
+        let portability = available.contains("VK_KHR_portability_enumeration")
         let logPointer = log.map { Unmanaged.passUnretained($0).toOpaque() }
+        let apiVersion = version.packed
+        var enabled = extensions
+        if portability { enabled.append("VK_KHR_portability_enumeration") }
+        if validation {
+            if validationFeatures { enabled.append("VK_EXT_validation_features") }
+            enabled.append("VK_EXT_debug_utils")
+        }
+        enabledExtensions = Set(enabled)
         let handle: VkInstance = try withArena { arena throws(RendererError) in
             var messengerInfo = Self.messengerInfo(userData: logPointer)
-            var enables = [VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT]
+            let enables = [VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT]
             var features = VkValidationFeaturesEXT()
             features.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT
             features.enabledValidationFeatureCount = UInt32(enables.count)
             features.pEnabledValidationFeatures = UnsafePointer(arena.array(enables))
-            enables.removeAll()
             var app = VkApplicationInfo()
             app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO
             app.pApplicationName = arena.cString("nativescale")
             app.pEngineName = arena.cString("nativescale")
-            app.apiVersion = Self.apiVersion(1, 3)
+            app.apiVersion = apiVersion
             var info = VkInstanceCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO
             info.pApplicationInfo = UnsafePointer(arena.pointer(to: app))
-            var enabled = extensions
+            if portability {
+                info.flags |= VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR.rawValue
+            }
             if validation {
-                messengerInfo.pNext = UnsafeRawPointer(arena.pointer(to: features))
+                // Chained only with VK_EXT_validation_features enabled.
+                if validationFeatures { messengerInfo.pNext = UnsafeRawPointer(arena.pointer(to: features)) }
                 info.pNext = UnsafeRawPointer(arena.pointer(to: messengerInfo))
                 info.enabledLayerCount = 1
                 info.ppEnabledLayerNames = arena.cStrings([Self.validationLayer])
-                enabled.append("VK_EXT_debug_utils")
             }
             info.enabledExtensionCount = UInt32(enabled.count)
             info.ppEnabledExtensionNames = arena.cStrings(enabled)
@@ -136,15 +170,17 @@ public final class Instance {
         var handles = [VkPhysicalDevice?](repeating: nil, count: Int(count))
         try check(functions.enumeratePhysicalDevices(handle, &count, &handles), "vkEnumeratePhysicalDevices")
         return handles.prefix(Int(count)).enumerated().compactMap { index, handle in
-            handle.map { PhysicalDevice(handle: $0, index: index, functions: functions) }
+            handle.map { PhysicalDevice(handle: $0, index: index, instanceVersion: version, functions: functions) }
         }
     }
 
-    /// `VK_MAKE_API_VERSION(0, major, minor, 0)`, which Swift does not import.
-    static func apiVersion(_ major: UInt32, _ minor: UInt32) -> UInt32 { (major << 22) | (minor << 12) }
-
-    /// `1.3.230` for a packed API version.
-    static func versionString(_ version: UInt32) -> String {
-        "\(version >> 22 & 0x7F).\(version >> 12 & 0x3FF).\(version & 0xFFF)"
+    /// Instance extensions the loader (or, with `layer`, that layer) offers
+    /// (`vkEnumerateInstanceExtensionProperties`).
+    static func instanceExtensions(library: VulkanLibrary, layer: String?) throws(RendererError) -> Set<String> {
+        var count: UInt32 = 0
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, nil), "vkEnumerateInstanceExtensionProperties")
+        var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, &properties), "vkEnumerateInstanceExtensionProperties")
+        return Set(properties.prefix(Int(count)).map { PhysicalDevice.string($0.extensionName) })
     }
 }

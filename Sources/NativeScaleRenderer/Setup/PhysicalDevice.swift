@@ -4,6 +4,10 @@ internal import CVulkan
 struct PhysicalDevice {
     let handle: VkPhysicalDevice
     let info: GPUDeviceInfo
+    /// What the device reports, as ``DevicePolicy`` reads it.
+    let capabilities: DeviceCapabilities
+    /// The policy's verdict on it.
+    let verdict: DevicePolicy.Verdict
     /// The queue family with graphics and compute, if any.
     let queueFamily: UInt32?
 
@@ -16,62 +20,49 @@ struct PhysicalDevice {
         (VK_FORMAT_R16G16B16A16_SFLOAT, "R16G16B16A16_SFLOAT", VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT.rawValue | VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT.rawValue),
     ]
 
-    init(handle: VkPhysicalDevice, index: Int, functions: InstanceFunctions) {
+    /// Reads the device's properties, features (`vkGetPhysicalDeviceFeatures2` with the structs
+    /// its version and extensions define), queue families, memory and formats.
+    init(handle: VkPhysicalDevice, index: Int, instanceVersion: VulkanVersion, functions: InstanceFunctions) {
         self.handle = handle
-        var driver = VkPhysicalDeviceDriverProperties()
-        driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES
-        var properties = VkPhysicalDeviceProperties2()
-        properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2
-        var features13 = VkPhysicalDeviceVulkan13Features()
-        features13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
-        var features12 = VkPhysicalDeviceVulkan12Features()
-        features12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
-        var features = VkPhysicalDeviceFeatures2()
-        features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2
-
         var base = VkPhysicalDeviceProperties()
         functions.getPhysicalDeviceProperties(handle, &base)
-        let apiVersion = base.apiVersion
-        let modern = apiVersion >= Instance.apiVersion(1, 2)
+        let deviceVersion = VulkanVersion(packed: base.apiVersion)
+        let usable = min(deviceVersion.level, instanceVersion.level)
+        let extensions = (try? Self.extensionNames(of: handle, functions: functions)) ?? []
+
+        var driver = VkPhysicalDeviceDriverProperties()
+        driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES
+        let hasDriverProperties = usable >= VulkanVersion(1, 2) || extensions.contains("VK_KHR_driver_properties")
+        var properties = VkPhysicalDeviceProperties2()
+        properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2
         withUnsafeMutablePointer(to: &driver) { driverPointer in
-            properties.pNext = modern ? UnsafeMutableRawPointer(driverPointer) : nil
+            properties.pNext = hasDriverProperties ? UnsafeMutableRawPointer(driverPointer) : nil
             functions.getPhysicalDeviceProperties2(handle, &properties)
         }
-        if apiVersion >= Instance.apiVersion(1, 3) {
-            withUnsafeMutablePointer(to: &features12) { pointer12 in
-                features13.pNext = UnsafeMutableRawPointer(pointer12)
-                withUnsafeMutablePointer(to: &features13) { pointer13 in
-                    features.pNext = UnsafeMutableRawPointer(pointer13)
-                    functions.getPhysicalDeviceFeatures2(handle, &features)
-                }
-            }
-            features13.pNext = nil
-        }
+        let features = Self.features(of: handle, usable: usable, extensions: extensions, functions: functions)
 
         var familyCount: UInt32 = 0
         functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, nil)
         var families = [VkQueueFamilyProperties](repeating: VkQueueFamilyProperties(), count: Int(familyCount))
         functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, &families)
         let wanted = VK_QUEUE_GRAPHICS_BIT.rawValue | VK_QUEUE_COMPUTE_BIT.rawValue
-        let family = families.firstIndex { $0.queueFlags & wanted == wanted }
+        let family = families.prefix(Int(familyCount)).firstIndex { $0.queueFlags & wanted == wanted }
         queueFamily = family.map { UInt32($0) }
 
-        var reasons: [String] = []
-        if apiVersion < Instance.apiVersion(1, 3) { reasons.append("Vulkan \(Instance.versionString(apiVersion)) < 1.3") }
-        if apiVersion >= Instance.apiVersion(1, 3) {
-            if features13.dynamicRendering == 0 { reasons.append("no dynamicRendering") }
-            if features13.synchronization2 == 0 { reasons.append("no synchronization2") }
-            if features12.hostQueryReset == 0 { reasons.append("no hostQueryReset") }
+        var memory = VkPhysicalDeviceMemoryProperties()
+        functions.getPhysicalDeviceMemoryProperties(handle, &memory)
+        let deviceLocal = withUnsafeBytes(of: memory.memoryTypes) { raw in
+            raw.bindMemory(to: VkMemoryType.self).prefix(Int(memory.memoryTypeCount))
+                .contains { $0.propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue != 0 }
         }
-        if family == nil { reasons.append("no queue family with graphics and compute") }
+        var shortfalls: [String] = []
         for (format, name, required) in Self.requiredFormats {
             var formatProperties = VkFormatProperties()
             functions.getPhysicalDeviceFormatProperties(handle, format, &formatProperties)
             if formatProperties.optimalTilingFeatures & required != required {
-                reasons.append("\(name) lacks features nativescale needs (color attachment, storage, blit, linear filter)")
+                shortfalls.append("\(name) lacks features nativescale needs (color attachment, storage, blit, linear filter)")
             }
         }
-
         let kind: GPUDeviceInfo.Kind = switch base.deviceType {
         case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: .discrete
         case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: .integrated
@@ -79,19 +70,71 @@ struct PhysicalDevice {
         case VK_PHYSICAL_DEVICE_TYPE_CPU: .cpu
         default: .other
         }
-        let validBits = family.map { Int(families[$0].timestampValidBits) } ?? 0
+        let capabilities = DeviceCapabilities(
+            name: Self.string(base.deviceName), kind: kind, deviceVersion: deviceVersion, instanceVersion: instanceVersion,
+            extensions: extensions, features: features,
+            queueTimestampValidBits: family.map { Int(families[$0].timestampValidBits) },
+            timestampPeriod: Double(base.limits.timestampPeriod),
+            timestampComputeAndGraphics: base.limits.timestampComputeAndGraphics != 0,
+            memoryHeapCount: Int(memory.memoryHeapCount), hasDeviceLocalMemory: deviceLocal, formatShortfalls: shortfalls)
+        let verdict = DevicePolicy.evaluate(capabilities)
+        self.capabilities = capabilities
+        self.verdict = verdict
+        let limits = base.limits
         info = GPUDeviceInfo(
             index: index,
-            name: Self.string(base.deviceName),
+            name: capabilities.name,
             kind: kind,
-            driverName: modern ? Self.string(driver.driverName) : "unknown",
-            driverInfo: modern ? Self.string(driver.driverInfo) : "unknown",
-            apiVersion: Instance.versionString(apiVersion),
-            timestampPeriod: Double(base.limits.timestampPeriod),
-            timestampValidBits: validBits,
-            timestampComputeAndGraphics: base.limits.timestampComputeAndGraphics != 0,
-            maxImageDimension2D: Int(base.limits.maxImageDimension2D),
-            unsuitableReasons: reasons)
+            driverName: hasDriverProperties ? Self.string(driver.driverName) : "unknown",
+            driverInfo: hasDriverProperties ? Self.string(driver.driverInfo) : "unknown",
+            apiVersion: deviceVersion.description,
+            timestampPeriod: capabilities.timestampPeriod,
+            timestampValidBits: verdict.supportsTimestamps ? (capabilities.queueTimestampValidBits ?? 0) : 0,
+            timestampComputeAndGraphics: capabilities.timestampComputeAndGraphics,
+            maxImageDimension2D: Int(limits.maxImageDimension2D),
+            maxFramebufferWidth: Int(limits.maxFramebufferWidth), maxFramebufferHeight: Int(limits.maxFramebufferHeight),
+            maxViewportWidth: Int(limits.maxViewportDimensions.0), maxViewportHeight: Int(limits.maxViewportDimensions.1),
+            unsuitableReasons: verdict.reasons,
+            cannotRunWork: !verdict.cannotRun.isEmpty,
+            warnings: verdict.warnings)
+    }
+
+    /// The needed features through the structs this device defines: the Vulkan 1.3 and 1.2
+    /// structs where they are core, else `VkPhysicalDeviceDynamicRenderingFeatures`,
+    /// `…Synchronization2Features` and `…HostQueryResetFeatures` where the extensions are offered.
+    private static func features(of handle: VkPhysicalDevice, usable: VulkanVersion, extensions: Set<String>,
+                                 functions: InstanceFunctions) -> DeviceCapabilities.Features {
+        withArena { arena in
+            var features = VkPhysicalDeviceFeatures2()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2
+            var chain: UnsafeMutableRawPointer?
+            func link<T>(_ value: T, next: WritableKeyPath<T, UnsafeMutableRawPointer?>) -> UnsafeMutablePointer<T> {
+                var value = value
+                value[keyPath: next] = chain
+                let pointer = arena.pointer(to: value)
+                chain = UnsafeMutableRawPointer(pointer)
+                return pointer
+            }
+            var v13 = VkPhysicalDeviceVulkan13Features(), v12 = VkPhysicalDeviceVulkan12Features()
+            v13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
+            v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
+            var rendering = VkPhysicalDeviceDynamicRenderingFeatures(), sync = VkPhysicalDeviceSynchronization2Features()
+            var reset = VkPhysicalDeviceHostQueryResetFeatures()
+            rendering.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
+            sync.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
+            reset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
+            let p13 = usable >= VulkanVersion(1, 3) ? link(v13, next: \.pNext) : nil
+            let p12 = usable >= VulkanVersion(1, 2) ? link(v12, next: \.pNext) : nil
+            let pRendering = p13 == nil && extensions.contains("VK_KHR_dynamic_rendering") ? link(rendering, next: \.pNext) : nil
+            let pSync = p13 == nil && extensions.contains("VK_KHR_synchronization2") ? link(sync, next: \.pNext) : nil
+            let pReset = p12 == nil && extensions.contains("VK_EXT_host_query_reset") ? link(reset, next: \.pNext) : nil
+            features.pNext = chain
+            functions.getPhysicalDeviceFeatures2(handle, &features)
+            return DeviceCapabilities.Features(
+                dynamicRendering: (p13?.pointee.dynamicRendering ?? pRendering?.pointee.dynamicRendering ?? 0) != 0,
+                synchronization2: (p13?.pointee.synchronization2 ?? pSync?.pointee.synchronization2 ?? 0) != 0,
+                hostQueryReset: (p12?.pointee.hostQueryReset ?? pReset?.pointee.hostQueryReset ?? 0) != 0)
+        }
     }
 
     /// A Swift string from a fixed-size C char array (imported as a tuple).
@@ -104,11 +147,11 @@ struct PhysicalDevice {
     }
 
     /// The device extensions it offers (`vkEnumerateDeviceExtensionProperties`).
-    func extensionNames(functions: InstanceFunctions) throws(RendererError) -> Set<String> {
+    static func extensionNames(of handle: VkPhysicalDevice, functions: InstanceFunctions) throws(RendererError) -> Set<String> {
         var count: UInt32 = 0
         try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, nil), "vkEnumerateDeviceExtensionProperties")
         var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
         try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, &properties), "vkEnumerateDeviceExtensionProperties")
-        return Set(properties.prefix(Int(count)).map { Self.string($0.extensionName) })
+        return Set(properties.prefix(Int(count)).map { string($0.extensionName) })
     }
 }

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleCore
 
 /// Why the renderer could not set up or run, in words a user can act on.
 public enum RendererError: Error, Hashable, Sendable {
@@ -8,6 +9,10 @@ public enum RendererError: Error, Hashable, Sendable {
     case noSuitableDevice([String])
     /// `--gpu` named no device.
     case unknownGPU(String, available: [String])
+    /// The device asked for cannot be used, for these reasons.
+    case deviceRefused(name: String, reasons: [String])
+    /// A wait on the device (a fence, an acquire) outlasted `--gpu-timeout`.
+    case timedOut(String, seconds: Double)
     /// A Vulkan call returned an error code.
     case vulkan(function: String, result: Int32)
     /// A size exceeds what the device can render.
@@ -44,6 +49,10 @@ extension RendererError: CustomStringConvertible {
         case let .unknownGPU(name, available):
             return "unknown --gpu '\(name)'; expected a device index or a name from: "
                 + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
+        case let .deviceRefused(name, reasons):
+            return "GPU '\(name)' cannot be used: \(reasons.joined(separator: "; ")); 'nativescale gpus' lists the devices, --gpu picks one"
+        case let .timedOut(what, seconds):
+            return "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s (--gpu-timeout); the device may be hung or far slower than expected"
         case let .vulkan(function, result):
             return "\(function) failed with \(VulkanResultName.name(result)) (\(result))"
         case let .imageTooLarge(width, height, limit):

@@ -81,6 +81,21 @@ public final class DisplayServer {
             workArea: ScreenRect(x: Int(areaX), y: Int(areaY), width: Int(width), height: Int(height)))
     }
 
+    /// The instance extensions nativescale's surfaces need here: on X11 and Wayland the surface
+    /// is made from GLFW's native handles through nativescale's own loader (`VK_KHR_xlib_surface`,
+    /// `VK_KHR_wayland_surface`), so one instance serves rendering and presenting; elsewhere,
+    /// what `glfwGetRequiredInstanceExtensions` names.
+    func surfaceExtensions() throws(RendererError) -> [String] {
+        switch windowSystem {
+        case .x11 where library.getX11Display != nil && library.getX11Window != nil:
+            return ["VK_KHR_surface", "VK_KHR_xlib_surface"]
+        case .wayland where library.getWaylandDisplay != nil && library.getWaylandWindow != nil:
+            return ["VK_KHR_surface", "VK_KHR_wayland_surface"]
+        default:
+            return try requiredInstanceExtensions()
+        }
+    }
+
     /// The instance extensions a Vulkan surface needs here (`glfwGetRequiredInstanceExtensions`).
     func requiredInstanceExtensions() throws(RendererError) -> [String] {
         guard library.vulkanSupported() == GLFW_TRUE else {

@@ -49,6 +49,12 @@ struct GLFWLibrary: Sendable {
                                              UnsafeMutablePointer<VkSurfaceKHR?>?) -> VkResult
     /// The window system this build of GLFW talks to, from the native-access symbols it exports.
     let windowSystem: WindowSystem
+    /// `glfwGetX11Display` and `glfwGetX11Window` (X11 builds).
+    let getX11Display: (@convention(c) () -> OpaquePointer?)?
+    let getX11Window: (@convention(c) (WindowHandle?) -> UInt)?
+    /// `glfwGetWaylandDisplay` and `glfwGetWaylandWindow` (Wayland builds).
+    let getWaylandDisplay: (@convention(c) () -> OpaquePointer?)?
+    let getWaylandWindow: (@convention(c) (WindowHandle?) -> OpaquePointer?)?
 
     /// The process-wide library, or why it could not be loaded.
     ///
@@ -106,6 +112,13 @@ struct GLFWLibrary: Sendable {
         vulkanSupported = try load("glfwVulkanSupported")
         getRequiredInstanceExtensions = try load("glfwGetRequiredInstanceExtensions")
         createWindowSurface = try load("glfwCreateWindowSurface")
+        func optional<T>(_ symbol: String, as type: T.Type) -> T? {
+            dlsym(handle, symbol).map { unsafeBitCast($0, to: type) }
+        }
+        getX11Display = optional("glfwGetX11Display", as: (@convention(c) () -> OpaquePointer?).self)
+        getX11Window = optional("glfwGetX11Window", as: (@convention(c) (WindowHandle?) -> UInt).self)
+        getWaylandDisplay = optional("glfwGetWaylandDisplay", as: (@convention(c) () -> OpaquePointer?).self)
+        getWaylandWindow = optional("glfwGetWaylandWindow", as: (@convention(c) (WindowHandle?) -> OpaquePointer?).self)
         if dlsym(handle, "glfwGetX11Display") != nil {
             windowSystem = .x11
         } else if dlsym(handle, "glfwGetWaylandDisplay") != nil {

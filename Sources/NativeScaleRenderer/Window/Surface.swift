@@ -1,7 +1,13 @@
 internal import CVulkan
 
-/// A Vulkan surface for a window (`glfwCreateWindowSurface`), destroyed with
-/// `vkDestroySurfaceKHR`. Retains the instance and the window it belongs to.
+/// A Vulkan surface for a window, destroyed with `vkDestroySurfaceKHR`. Retains the instance and
+/// the window it belongs to.
+///
+/// On X11 and Wayland it is made from GLFW's native handles with nativescale's own loader
+/// (`vkCreateXlibSurfaceKHR`, `vkCreateWaylandSurfaceKHR`): GLFW 3.3 `dlopen`s a loader of its
+/// own, and `glfwCreateWindowSurface` would hand that loader a `VkInstance` from ours wherever
+/// the two differ (`NATIVESCALE_VULKAN_LIBRARY`, a bundled MoltenVK). Elsewhere
+/// `glfwCreateWindowSurface` is the only way GLFW offers.
 public final class Surface {
     let instance: Instance
     let window: Window
@@ -15,9 +21,9 @@ public final class Surface {
             throw .unsupported("the Vulkan instance was created without surface extensions; use Instance(validation:presentingTo:)")
         }
         var surface: VkSurfaceKHR?
-        let result = window.server.library.createWindowSurface(instance.handle, window.handle, nil, &surface)
+        let (result, call) = Self.create(instance: instance, window: window, into: &surface)
         guard result == VK_SUCCESS, let surface else {
-            throw .windowSystem("could not create a Vulkan surface for the window: glfwCreateWindowSurface returned "
+            throw .windowSystem("could not create a Vulkan surface for the window: \(call) returned "
                 + "\(VulkanResultName.name(result.rawValue)) (\(result.rawValue)); \(window.server.library.lastError() ?? "")")
         }
         self.instance = instance
@@ -28,6 +34,30 @@ public final class Surface {
 
     deinit {
         functions.destroySurface(instance.handle, handle, nil)
+    }
+
+    /// Creates the surface with the instance's own loader where the instance was made with a
+    /// native surface extension, else through GLFW; returns the result and the call used.
+    private static func create(instance: Instance, window: Window, into surface: inout VkSurfaceKHR?) -> (VkResult, String) {
+        let library = window.server.library
+        let lookup = instance.library.getInstanceProcAddr
+        if instance.enabledExtensions.contains("VK_KHR_xlib_surface"), let display = library.getX11Display, let native = library.getX11Window,
+           let entry = "vkCreateXlibSurfaceKHR".withCString({ lookup(instance.handle, $0) }) {
+            var info = NSXlibSurfaceCreateInfo()
+            info.sType = VK_STRUCTURE_TYPE_XLIB_SURFACE_CREATE_INFO_KHR
+            info.dpy = UnsafeMutableRawPointer(display())
+            info.window = native(window.handle)
+            return (unsafeBitCast(entry, to: NSPFN_vkCreateXlibSurfaceKHR.self)(instance.handle, &info, nil, &surface), "vkCreateXlibSurfaceKHR")
+        }
+        if instance.enabledExtensions.contains("VK_KHR_wayland_surface"), let display = library.getWaylandDisplay,
+           let native = library.getWaylandWindow, let entry = "vkCreateWaylandSurfaceKHR".withCString({ lookup(instance.handle, $0) }) {
+            var info = NSWaylandSurfaceCreateInfo()
+            info.sType = VK_STRUCTURE_TYPE_WAYLAND_SURFACE_CREATE_INFO_KHR
+            info.display = UnsafeMutableRawPointer(display())
+            info.surface = UnsafeMutableRawPointer(native(window.handle))
+            return (unsafeBitCast(entry, to: NSPFN_vkCreateWaylandSurfaceKHR.self)(instance.handle, &info, nil, &surface), "vkCreateWaylandSurfaceKHR")
+        }
+        return (library.createWindowSurface(instance.handle, window.handle, nil, &surface), "glfwCreateWindowSurface")
     }
 
     /// Whether `queueFamily` of `device` can present here (`vkGetPhysicalDeviceSurfaceSupportKHR`).

@@ -18,11 +18,17 @@ final class Swapchain {
     let extent: PixelSize
     let format: VkFormat
     let presentMode: PresentMode
-    /// Whether images can be copied out (`--screenshot`).
-    let canReadBack: Bool
+    /// Whether images can be copied out (`--screenshot`): TRANSFER_SRC usage and a format
+    /// ``rgba8(from:)`` decodes.
+    var canReadBack: Bool { canCopyOut && isReadableFormat }
+    private let canCopyOut: Bool
 
-    /// The formats tried, best first: UNORM so the blit from the RGBA8 render is exact.
-    static let preferredFormats = [VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM]
+    /// The formats tried, best first: 8-bit UNORM so the blit from the RGBA8 render is exact;
+    /// then sRGB (the blit encodes the frame's values as linear, as any UNORM → sRGB copy does)
+    /// and 10-bit UNORM (the blit widens each channel exactly). Anything else the surface offers
+    /// first is used if it can be a blit destination.
+    static let preferredFormats = [VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_B8G8R8A8_SRGB, VK_FORMAT_R8G8B8A8_SRGB,
+                                   VK_FORMAT_A2B10G10R10_UNORM_PACK32, VK_FORMAT_A2R10G10B10_UNORM_PACK32]
 
     init(gpu: GPU, surface: Surface, size: PixelSize, presentMode: PresentMode, replacing old: Swapchain?) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
@@ -99,7 +105,7 @@ final class Swapchain {
         self.extent = PixelSize(width: Int(extent.width), height: Int(extent.height))
         self.format = chosen.format
         self.presentMode = presentMode
-        self.canReadBack = readable
+        self.canCopyOut = readable
     }
 
     deinit {
@@ -116,12 +122,44 @@ final class Swapchain {
         case VK_FORMAT_R8G8B8A8_UNORM: "R8G8B8A8_UNORM"
         case VK_FORMAT_B8G8R8A8_SRGB: "B8G8R8A8_SRGB"
         case VK_FORMAT_R8G8B8A8_SRGB: "R8G8B8A8_SRGB"
+        case VK_FORMAT_A2B10G10R10_UNORM_PACK32: "A2B10G10R10_UNORM_PACK32"
+        case VK_FORMAT_A2R10G10B10_UNORM_PACK32: "A2R10G10B10_UNORM_PACK32"
         default: "VkFormat \(format.rawValue)"
         }
     }
 
-    /// Whether the format stores blue first, so a readback must swap to RGBA.
-    var isBGRA: Bool { format == VK_FORMAT_B8G8R8A8_UNORM || format == VK_FORMAT_B8G8R8A8_SRGB }
+    /// Bytes per pixel of the formats a screenshot can decode.
+    var bytesPerPixel: Int { 4 }
+
+    /// Whether a screenshot can be decoded from this format (8-bit RGBA/BGRA, sRGB or 10-bit UNORM).
+    var isReadableFormat: Bool { Self.preferredFormats.contains(format) }
+
+    /// RGBA8 pixels from a copy of one image in this format: BGRA is swapped, 10-bit channels
+    /// are rounded to 8 bits, sRGB bytes are returned as stored (encoded).
+    func rgba8(from raw: [UInt8]) -> [UInt8] {
+        var bytes = raw
+        switch format {
+        case VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_B8G8R8A8_SRGB:
+            for pixel in stride(from: 0, to: bytes.count - 3, by: 4) { bytes.swapAt(pixel, pixel + 2) }
+        case VK_FORMAT_A2B10G10R10_UNORM_PACK32, VK_FORMAT_A2R10G10B10_UNORM_PACK32:
+            let redLow = format == VK_FORMAT_A2B10G10R10_UNORM_PACK32
+            for pixel in stride(from: 0, to: bytes.count - 3, by: 4) {
+                let word = UInt32(raw[pixel]) | UInt32(raw[pixel + 1]) << 8 | UInt32(raw[pixel + 2]) << 16 | UInt32(raw[pixel + 3]) << 24
+                func eight(_ value: UInt32, bits: UInt32) -> UInt8 {
+                    let top: UInt32 = (1 << bits) - 1
+                    return UInt8((Double(value & top) * 255 / Double(top)).rounded())
+                }
+                let low = eight(word, bits: 10), middle = eight(word >> 10, bits: 10), high = eight(word >> 20, bits: 10)
+                bytes[pixel] = redLow ? low : high
+                bytes[pixel + 1] = middle
+                bytes[pixel + 2] = redLow ? high : low
+                bytes[pixel + 3] = eight(word >> 30, bits: 2)
+            }
+        default:
+            break
+        }
+        return bytes
+    }
 
     static func makeSemaphore(gpu: GPU, functions: SwapchainFunctions) throws(RendererError) -> VkSemaphore {
         var info = VkSemaphoreCreateInfo()

@@ -83,7 +83,10 @@ public final class SwapchainPresenter {
         let clock = ContinuousClock()
         let start = clock.now
         var index: UInt32 = 0
-        let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, UInt64.max, imageAvailable, nil, &index)
+        let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, gpu.timeoutNanoseconds, imageAvailable, nil, &index)
+        if acquired == VK_TIMEOUT || acquired == VK_NOT_READY {
+            throw .timedOut("acquiring a swapchain image (vkAcquireNextImageKHR)", seconds: Double(gpu.timeoutNanoseconds) / 1e9)
+        }
         if acquired == VK_ERROR_OUT_OF_DATE_KHR {
             needsRecreation = true
             return .outOfDate
@@ -92,31 +95,32 @@ public final class SwapchainPresenter {
         let acquiredAt = clock.now
         let acquire = OffscreenRenderer.nanoseconds(acquiredAt - start)
         guard capture else {
-            return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start, readback: nil), screenshot: nil)
+            return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start), screenshot: nil)
         }
-        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, label: "screenshot")
-        let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start, readback: staging.handle)
-        var bytes = [UInt8](UnsafeRawBufferPointer(start: staging.contents, count: swapchain.extent.pixelCount * 4))
-        if swapchain.isBGRA {
-            for pixel in stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(pixel, pixel + 2) }
+        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * swapchain.bytesPerPixel,
+                                 usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "screenshot")
+        let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start) { image, commandBuffer in
+            renderer.recordReadback(of: image, into: staging, in: commandBuffer)
         }
+        let bytes = swapchain.rgba8(from: try staging.read(count: swapchain.extent.pixelCount * swapchain.bytesPerPixel))
         return .presented(timing, screenshot: RGBAImage(width: swapchain.extent.width, height: swapchain.extent.height, bytes: bytes))
     }
 
     /// Records, submits and presents the frame into the acquired image, waits for it, and
     /// reads its timestamps.
     private func finish(_ path: RenderPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
-                        since start: ContinuousClock.Instant, readback: VkBuffer?) throws(RendererError) -> PresentTiming {
+                        since start: ContinuousClock.Instant,
+                        readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }) throws(RendererError) -> PresentTiming {
         guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
-        let copyIndex: UInt32 = path == .native ? 2 : 3
+        let copyIndex: UInt32 = path == .native ? 2 : 4
         renderer.queries.reset()
         try context.record { commandBuffer throws(RendererError) in
-            try renderer.record(path, in: commandBuffer, timestamps: true)
-            renderer.recordCopy(to: image, in: commandBuffer)
+            try renderer.recordFrame(path, in: commandBuffer, firstQuery: 0)
+            try renderer.recordCopy(of: path, to: image, in: commandBuffer)
             renderer.queries.write(copyIndex, in: commandBuffer)
-            if let readback { renderer.recordReadback(of: image, into: readback, in: commandBuffer) }
+            readback(image, commandBuffer)
             renderer.recordPresentTransition(of: image, in: commandBuffer)
         }
         let finished = swapchain.renderFinished[Int(index)]
@@ -137,7 +141,7 @@ public final class SwapchainPresenter {
         let last = Int(copyIndex)
         return PresentTiming(
             scene: conversion.nanoseconds(from: stamps[0], to: stamps[1]),
-            resample: path == .native ? nil : conversion.nanoseconds(from: stamps[1], to: stamps[2]),
+            resample: path == .native ? nil : conversion.nanoseconds(from: stamps[2], to: stamps[3]),
             copy: conversion.nanoseconds(from: stamps[last - 1], to: stamps[last]),
             gpuFrame: conversion.nanoseconds(from: stamps[0], to: stamps[last]),
             acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),

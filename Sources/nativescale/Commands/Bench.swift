@@ -58,6 +58,7 @@ struct Bench: ParsableCommand {
         guard warmup >= 0 && warmup <= 100_000 else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 100000") }
 
         let requestedMode = try parsedPresentMode()
+        let timeout = try deviceOptions.timeout()
         // With --present the window, surface and device come first: one device serves both measurements.
         var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
         let instance: Instance, device: GPU
@@ -67,7 +68,7 @@ struct Bench: ParsableCommand {
                                     title: "nativescale bench --present — \(entry?.name ?? "display given by hand")")
             instance = try Instance(validation: deviceOptions.validation, presentingTo: server)
             let surface = try Surface(instance: instance, window: window)
-            device = try GPU(instance: instance, request: deviceOptions.gpu, presentingTo: surface)
+            device = try GPU(instance: instance, request: deviceOptions.gpu, presentingTo: surface, timeout: timeout)
             onScreen = (server, window, surface)
         } else {
             (instance, device) = try deviceOptions.open()
@@ -100,7 +101,8 @@ struct Bench: ParsableCommand {
             environment: .current(device: device.info, version: NativeScale.configuration.version),
             plan: plan, entry: entry, workload: workloadConfiguration, filters: filters, warmupRounds: warmup, stop: stop,
             seed: seed, validation: deviceOptions.validation, timing: renderer.timingSource, memory: renderer.memory,
-            samples: samples, measuringSeconds: seconds)
+            samples: samples, measuringSeconds: seconds,
+            notes: (device.info.warnings ?? []) + (renderer.timestampProblem.map { [TimestampSanity.describe($0, device: device.info.name)] } ?? []))
         result.present = presentMeasurement
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NativeScaleCore
 import NativeScaleHarness
 import NativeScaleRenderer
 
@@ -23,12 +24,21 @@ struct GPUs: ParsableCommand {
                               alignments: [.left, .right, .left, .left, .left, .left, .left, .right, .left])
         for device in devices {
             let timestamps = device.supportsTimestamps
-                ? "\(device.timestampValidBits) bits, \(device.timestampPeriod) ns/tick" : "none (host clock)"
+                ? "\(device.timestampValidBits) bits, \(NumberText.trimmed(device.timestampPeriod ?? 0, maxFractionDigits: 3)) ns/tick" : "none (host clock)"
             table.append([device.index == chosen?.index ? "*" : "", "\(device.index)", device.name, device.kind.rawValue,
                           "\(device.driverName) \(device.driverInfo)", device.apiVersion, timestamps,
-                          "\(device.maxImageDimension2D)", device.isSuitable ? "ok" : "unsuitable: " + device.unsuitableReasons.joined(separator: ", ")])
+                          "\(device.maxImageDimension2D)", status(of: device)])
         }
         print(table.render(indent: 0))
         print("* is the device bench uses by default; choose another with --gpu INDEX or --gpu NAME.")
+        for device in devices {
+            for warning in device.warnings ?? [] { print("warning: \(warning)") }
+        }
+    }
+
+    private func status(of device: GPUDeviceInfo) -> String {
+        if device.isSuitable { return "ok" }
+        let verdict = device.cannotRunWork == true ? "cannot run work" : "unsuitable"
+        return "\(verdict): " + device.unsuitableReasons.joined(separator: "; ")
     }
 }

@@ -41,6 +41,7 @@ struct View: ParsableCommand {
         let workload = try workloadOptions.configuration()
         let filters = try workloadOptions.filters(default: [.bilinear])
         let mode = try parsedPresentMode()
+        let timeout = try deviceOptions.timeout()
         if let frames, !(1...10_000_000).contains(frames) { throw BadInput("--frames \(frames) is not a frame count; expected 1 or more") }
         if let screenshot {
             guard frames != nil else { throw BadInput("--screenshot \(screenshot) needs --frames N: the screenshot is the last of N frames") }
@@ -64,7 +65,7 @@ struct View: ParsableCommand {
         let window = try Window(server: server, size: windowSize, title: "nativescale view — \(name)")
         let instance = try Instance(validation: deviceOptions.validation, presentingTo: server)
         let surface = try Surface(instance: instance, window: window)
-        let gpu = try GPU(instance: instance, request: deviceOptions.gpu, presentingTo: surface)
+        let gpu = try GPU(instance: instance, request: deviceOptions.gpu, presentingTo: surface, timeout: timeout)
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: mode)
         let session = ViewSession(window: window, presenter: presenter, configuration: .init(
             display: target, name: name, workload: workload, filters: filters, path: firstPath, frames: frames,

@@ -39,12 +39,12 @@ enum CommandLineFailure {
             }
         case let error as RendererError:
             switch error {
-            case .loaderMissing, .noSuitableDevice, .validationLayerMissing, .glfwMissing, .noDisplayServer:
+            case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer:
                 return (error.description, unavailableStatus)
             case .presentModeUnsupported: return (error.description, badInputStatus)
             case .validationMessages: return (error.description, validationStatus)
             case .unknownGPU, .imageTooLarge: return (error.description, badInputStatus)
-            case .vulkan, .outOfMemory, .unsupported, .windowSystem: return (error.description, failureStatus)
+            case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: return (error.description, failureStatus)
             }
         default:
             let lines = root.message(for: error).split(whereSeparator: \.isNewline)

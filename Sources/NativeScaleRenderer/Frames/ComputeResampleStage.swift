@@ -1,0 +1,127 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// A resample filter run by compute kernels: `bilinear` and `area` in one pass, `catmull-rom`
+/// and `lanczos3` in two (horizontal into a float intermediate, then vertical).
+///
+/// The kernels write a storage image of the stage's own, so the drawable and the present target
+/// keep the usages that leave framebuffer compression on; the output is what a presenter copies
+/// into the swapchain image.
+final class ComputeResampleStage: ResampleStage {
+    let gpu: GPU
+    let filter: ResampleFilter
+    let sourceSize: PixelSize
+    let destinationSize: PixelSize
+    let outputImage: Image
+    /// The float intermediate of a two-pass filter; its handle and size are kept beside it
+    /// because an optional noncopyable property cannot be borrowed in place.
+    let intermediate: Image?
+    let intermediateHandle: VkImage?
+    let intermediateBytes: Int
+    let tables: WeightTables?
+    let tableBytes: Int
+    let pool: DescriptorPool
+    let first: Pipeline
+    let second: Pipeline?
+    let firstSet: VkDescriptorSet
+    let secondSet: VkDescriptorSet?
+    let workGroup = WorkGroup.resample
+
+    /// Creates the output (and intermediate) image, uploads the weight tables, and builds the
+    /// pipelines and descriptor sets that read `drawable` through `sampler`.
+    init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
+         sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
+        precondition(filter != .blit, "the blit filter is BlitResampleStage")
+        self.gpu = gpu
+        self.filter = filter
+        self.sourceSize = sourceSize
+        self.destinationSize = destinationSize
+        outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: VK_FORMAT_R8G8B8A8_UNORM,
+                                usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
+        pool = try DescriptorPool(gpu: gpu, sets: 2)
+        let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let table = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let constants = MemoryLayout<ResampleConstants>.size
+        let read = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
+        switch filter {
+        case .bilinear:
+            intermediate = nil
+            intermediateHandle = nil
+            intermediateBytes = 0
+            tables = nil
+            tableBytes = 0
+            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleBilinearCompute, workGroup: workGroup, bindings: [sampled, storage],
+                                 pushConstantSize: constants, label: "bilinear")
+            second = nil
+            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view)])
+            secondSet = nil
+        case .area:
+            intermediate = nil
+            intermediateHandle = nil
+            intermediateBytes = 0
+            let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: false, context: context)
+            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleAreaCompute, workGroup: workGroup,
+                                 bindings: [sampled, storage, table, table], pushConstantSize: constants, label: "area")
+            second = nil
+            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view),
+                                                     .storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)])
+            secondSet = nil
+            tableBytes = tables.bytes
+            self.tables = consume tables
+        default:
+            let image = try Image(gpu: gpu, width: destinationSize.width, height: sourceSize.height, format: VK_FORMAT_R16G16B16A16_SFLOAT,
+                                  usage: Image.Usage.intermediate, label: "\(filter.rawValue) intermediate")
+            let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: true, context: context)
+            let bindings = [sampled, storage, table, table]
+            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleHorizontalCompute, workGroup: workGroup, bindings: bindings,
+                                 pushConstantSize: constants, label: "\(filter.rawValue) horizontal")
+            let vertical = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleVerticalCompute, workGroup: workGroup, bindings: bindings,
+                                        pushConstantSize: constants, label: "\(filter.rawValue) vertical")
+            let buffers: [DescriptorPool.Resource] = [.storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)]
+            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(image.view)] + buffers)
+            secondSet = try pool.makeSet(for: vertical, [.sampledImage(image.view, sampler, read), .storageImage(outputImage.view)] + buffers)
+            second = consume vertical
+            intermediateHandle = image.handle
+            intermediateBytes = image.memoryBytes
+            intermediate = consume image
+            tableBytes = tables.bytes
+            self.tables = consume tables
+        }
+    }
+
+    var output: VkImage { outputImage.handle }
+    var sourceUse: ImageUse { .sampledByCompute }
+    var preparations: [(image: VkImage, to: ImageUse)] {
+        [(outputImage.handle, .storageWriteByCompute)] + (intermediateHandle.map { [($0, .storageWriteByCompute)] } ?? [])
+    }
+    var outputBytes: Int { outputImage.memoryBytes }
+
+    /// Records the dispatches (`vkCmdDispatch`); between the two passes of a separable filter,
+    /// one barrier: the intermediate's storage writes → sampled reads by the vertical pass.
+    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker) {
+        let f = gpu.functions
+        var constants = ResampleConstants(source: sourceSize, destination: destinationSize)
+        let grouped = WorkGroup.grouped
+        switch filter {
+        case .bilinear:
+            first.bind(in: commandBuffer, set: firstSet, constants: constants)
+            let size = workGroup.dispatch(destinationSize.width, destinationSize.height)
+            f.cmdDispatch(commandBuffer, size.x, size.y, 1)
+        case .area:
+            constants.ySpans = Int32(grouped(destinationSize.width))
+            first.bind(in: commandBuffer, set: firstSet, constants: constants)
+            let size = workGroup.dispatch(grouped(destinationSize.width), destinationSize.height)
+            f.cmdDispatch(commandBuffer, size.x, size.y, 1)
+        default:
+            guard let secondSet, let intermediateHandle else { return }
+            first.bind(in: commandBuffer, set: firstSet, constants: constants)
+            let horizontal = workGroup.dispatch(grouped(destinationSize.width), sourceSize.height)
+            f.cmdDispatch(commandBuffer, horizontal.x, horizontal.y, 1)
+            tracker.move([(intermediateHandle, .sampledByCompute)], in: commandBuffer, functions: f)
+            second?.bind(in: commandBuffer, set: secondSet, constants: constants)
+            let vertical = workGroup.dispatch(destinationSize.width, grouped(destinationSize.height))
+            f.cmdDispatch(commandBuffer, vertical.x, vertical.y, 1)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// The work-group shape of the resample kernels, defined once: the pipelines pass it to the
+/// shaders as specialization constants (`local_size_x_id = 0`, `local_size_y_id = 1` in
+/// `shaders/resample.glsl`), and the dispatch sizes are computed from it.
+struct WorkGroup: Hashable {
+    /// Invocations along x and y.
+    let width: Int
+    let height: Int
+
+    /// The resample kernels' shape: 16×8 invocations (a multiple of 32 and 64 lanes).
+    static let resample = WorkGroup(width: 16, height: 8)
+
+    /// Outputs each table kernel invocation computes along its pass's axis (`GROUP` in the
+    /// shaders, which are written for 4 lanes of `vec4` weights).
+    static let outputsPerInvocation = 4
+
+    /// The values of specialization constants 0 and 1.
+    var specializationConstants: [UInt32] { [UInt32(width), UInt32(height)] }
+
+    /// Work groups for `invocationsX × invocationsY` invocations (`vkCmdDispatch` arguments).
+    func dispatch(_ invocationsX: Int, _ invocationsY: Int) -> (x: UInt32, y: UInt32) {
+        (UInt32((invocationsX + width - 1) / width), UInt32((invocationsY + height - 1) / height))
+    }
+
+    /// Invocations needed for `outputs` outputs at ``outputsPerInvocation`` each.
+    static func grouped(_ outputs: Int) -> Int {
+        (outputs + outputsPerInvocation - 1) / outputsPerInvocation
+    }
+}

@@ -1,0 +1,121 @@
+/// Decides from a ``DeviceCapabilities`` whether nativescale can use a device and how to open it.
+///
+/// Three verdicts: a device that **cannot run work** at all (no memory heaps, no DEVICE_LOCAL
+/// memory, a non-finite `timestampPeriod`, Mesa's "Null hardware" device) is never picked and is
+/// refused when asked for; a device that **lacks a feature** nativescale needs is likewise
+/// unsuitable, with the missing feature named; every other device is opened with the core
+/// features of its Vulkan version or the extensions that provide them on 1.1 and 1.2.
+public enum DevicePolicy {
+    /// Where a needed feature comes from on a device.
+    public enum Source: Hashable, Sendable {
+        /// Core in the device's usable Vulkan version, enabled through the 1.2 / 1.3 feature structs.
+        case core
+        /// The named extension, enabled with its own feature struct.
+        case `extension`(String)
+    }
+
+    /// How to open a usable device: the source of each feature and the extensions to enable.
+    public struct Setup: Hashable, Sendable {
+        public let dynamicRendering: Source
+        public let synchronization2: Source
+        public let hostQueryReset: Source
+        /// Every device extension to enable, dependencies and `VK_KHR_portability_subset` included.
+        public let extensions: [String]
+
+        public init(dynamicRendering: Source, synchronization2: Source, hostQueryReset: Source, extensions: [String]) {
+            self.dynamicRendering = dynamicRendering
+            self.synchronization2 = synchronization2
+            self.hostQueryReset = hostQueryReset
+            self.extensions = extensions
+        }
+    }
+
+    /// The verdict on one device.
+    public struct Verdict: Hashable, Sendable {
+        /// Why the device cannot run any work; non-empty means it is never used.
+        public let cannotRun: [String]
+        /// Features nativescale needs that the device lacks.
+        public let missing: [String]
+        /// How to open it, when it is usable.
+        public let setup: Setup?
+        /// Whether its stages can be timed with GPU timestamps.
+        public let supportsTimestamps: Bool
+        /// Things a user should know about results from this device.
+        public let warnings: [String]
+
+        /// Every reason the device is not used, cannot-run reasons first.
+        public var reasons: [String] { cannotRun + missing }
+    }
+
+    /// The oldest Vulkan nativescale runs on (with the extensions below on 1.1 and 1.2).
+    public static let minimumVersion = VulkanVersion(1, 1)
+
+    /// Judges `device`.
+    public static func evaluate(_ device: DeviceCapabilities) -> Verdict {
+        var cannotRun: [String] = []
+        if device.name.lowercased().contains("null hardware") {
+            cannotRun.append("it is Mesa's null-hardware device (RADV_FORCE_FAMILY): it compiles shaders but runs nothing")
+        }
+        if device.memoryHeapCount == 0 {
+            cannotRun.append("it has no memory heaps")
+        } else if !device.hasDeviceLocalMemory {
+            cannotRun.append("it has no DEVICE_LOCAL memory type")
+        }
+        if !device.timestampPeriod.isFinite {
+            cannotRun.append("its timestampPeriod is \(device.timestampPeriod)")
+        }
+
+        let version = device.usableVersion
+        var missing: [String] = []
+        if version < minimumVersion {
+            missing.append("Vulkan \(version.shortDescription) < \(minimumVersion.shortDescription)")
+        }
+        var extensions: [String] = []
+        func source(_ feature: String, present: Bool, coreIn core: VulkanVersion, extensionName: String,
+                    dependencies: [String] = []) -> Source? {
+            guard present else {
+                missing.append("no \(feature) (Vulkan \(core.shortDescription) or \(extensionName))")
+                return nil
+            }
+            if version >= core { return .core }
+            for name in dependencies + [extensionName] where !extensions.contains(name) { extensions.append(name) }
+            return .extension(extensionName)
+        }
+        let has = device.extensions.contains
+        let features = device.features
+        // VK_KHR_dynamic_rendering on 1.1 also needs VK_KHR_depth_stencil_resolve and
+        // VK_KHR_create_renderpass2 (both core in 1.2); multiview and maintenance2 are core in 1.1.
+        let rendering = source("dynamicRendering", present: features.dynamicRendering && (version >= VulkanVersion(1, 3) || has("VK_KHR_dynamic_rendering")),
+                               coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_dynamic_rendering",
+                               dependencies: version < VulkanVersion(1, 2) ? ["VK_KHR_create_renderpass2", "VK_KHR_depth_stencil_resolve"] : [])
+        let sync = source("synchronization2", present: features.synchronization2 && (version >= VulkanVersion(1, 3) || has("VK_KHR_synchronization2")),
+                          coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_synchronization2")
+        let reset = source("hostQueryReset", present: features.hostQueryReset && (version >= VulkanVersion(1, 2) || has("VK_EXT_host_query_reset")),
+                           coreIn: VulkanVersion(1, 2), extensionName: "VK_EXT_host_query_reset")
+        if device.queueTimestampValidBits == nil { missing.append("no queue family with graphics and compute") }
+        missing += device.formatShortfalls
+        // The spec requires enabling VK_KHR_portability_subset wherever it is offered (MoltenVK).
+        if has("VK_KHR_portability_subset") { extensions.append("VK_KHR_portability_subset") }
+        if version < VulkanVersion(1, 2) && has("VK_KHR_driver_properties") { extensions.append("VK_KHR_driver_properties") }
+
+        let timestamps = (device.queueTimestampValidBits ?? 0) > 0 && device.timestampPeriod.isFinite && device.timestampPeriod > 0
+        var setup: Setup?
+        if cannotRun.isEmpty, missing.isEmpty, let rendering, let sync, let reset {
+            setup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: extensions)
+        }
+        return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, supportsTimestamps: timestamps,
+                       warnings: dataCentreWarning(device.name).map { [$0] } ?? [])
+    }
+
+    /// Data-centre accelerators whose Vulkan raster path does not represent display GPUs.
+    static let dataCentreParts = ["H100", "H200", "H800", "GH200", "A100", "A800", "A30", "B100", "B200", "GB200", "V100", "P100",
+                                  "INSTINCT", "MI100", "MI210", "MI250", "MI250X", "MI300", "MI300X", "GAUDI"]
+
+    /// A warning when `name` is a data-centre part (H100 class).
+    static func dataCentreWarning(_ name: String) -> String? {
+        let words = name.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let part = words.first(where: dataCentreParts.contains) else { return nil }
+        return "\(name) is a data-centre part (\(part)): its raster hardware and clocks do not represent the display GPUs "
+            + "that phones, laptops and desktops render with; treat its ratios as a compute-class device's, not a display GPU's"
+    }
+}
