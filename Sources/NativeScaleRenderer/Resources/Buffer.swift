@@ -99,25 +99,30 @@ struct Buffer: ~Copyable {
     }
 
     /// Records the barrier that makes a transfer's writes to this buffer visible to the host
-    /// (`vkCmdPipelineBarrier2`: COPY / TRANSFER_WRITE → HOST / HOST_READ), before a fence wait
-    /// and ``read(count:)``.
+    /// (COPY / TRANSFER_WRITE → HOST / HOST_READ), before a fence wait and ``read(count:)``.
     func recordHostReadBarrier(in commandBuffer: VkCommandBuffer) {
+        Self.recordCopyBarrier(for: handle, to: VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT, in: commandBuffer, functions: gpu.functions)
+    }
+
+    /// Records one buffer barrier (`vkCmdPipelineBarrier2`) from a copy's writes to `stage` / `access`.
+    static func recordCopyBarrier(for buffer: VkBuffer, to stage: VkPipelineStageFlags2, _ access: VkAccessFlags2,
+                                  in commandBuffer: VkCommandBuffer, functions: DeviceFunctions) {
         var barrier = VkBufferMemoryBarrier2()
         barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
         barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT
         barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT
-        barrier.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT
-        barrier.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT
+        barrier.dstStageMask = stage
+        barrier.dstAccessMask = access
         barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
         barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
-        barrier.buffer = handle
+        barrier.buffer = buffer
         barrier.size = VkDeviceSize(VK_WHOLE_SIZE)
         var dependency = VkDependencyInfo()
         dependency.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO
         dependency.bufferMemoryBarrierCount = 1
         withUnsafePointer(to: &barrier) { pointer in
             dependency.pBufferMemoryBarriers = pointer
-            gpu.functions.cmdPipelineBarrier2(commandBuffer, &dependency)
+            functions.cmdPipelineBarrier2(commandBuffer, &dependency)
         }
     }
 }
@@ -136,23 +141,8 @@ extension Buffer {
         try context.run { commandBuffer throws(RendererError) in
             var region = VkBufferCopy(srcOffset: 0, dstOffset: 0, size: VkDeviceSize(bytes))
             gpu.functions.cmdCopyBuffer(commandBuffer, staging.handle, destination, 1, &region)
-            var barrier = VkBufferMemoryBarrier2()
-            barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
-            barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT
-            barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT
-            barrier.dstStageMask = VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT
-            barrier.dstAccessMask = VK_ACCESS_2_SHADER_STORAGE_READ_BIT
-            barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
-            barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
-            barrier.buffer = destination
-            barrier.size = VkDeviceSize(VK_WHOLE_SIZE)
-            var dependency = VkDependencyInfo()
-            dependency.sType = VK_STRUCTURE_TYPE_DEPENDENCY_INFO
-            dependency.bufferMemoryBarrierCount = 1
-            withUnsafePointer(to: &barrier) { pointer in
-                dependency.pBufferMemoryBarriers = pointer
-                gpu.functions.cmdPipelineBarrier2(commandBuffer, &dependency)
-            }
+            recordCopyBarrier(for: destination, to: VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT,
+                              in: commandBuffer, functions: gpu.functions)
         }
         return buffer
     }
