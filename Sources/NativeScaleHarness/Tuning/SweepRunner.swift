@@ -114,7 +114,7 @@ public struct SweepRunner {
             nativeFrames += samples.filter { $0.path == RenderPath.native.name }.map { $0.frame / 1e6 }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
-            if let problem = renderer.timestampProblem { anomalies.append("\(target.renderSize): " + TimestampSanity.describe(problem, device: gpu.info.name)) }
+            if let note = renderer.timestampNote { anomalies.append("\(target.renderSize): \(note)") }
             for filter in filters {
                 guard let comparison = analysis.comparisons.first(where: { $0.filter == filter.rawValue }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }

@@ -26,7 +26,7 @@ final class BlitResampleStage: ResampleStage {
 
     /// Records `vkCmdBlitImage` (TRANSFER_SRC → TRANSFER_DST, VK_FILTER_LINEAR).
     func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker) {
-        let layers = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
+        let layers = Image.colorLayers
         var region = VkImageBlit()
         region.srcSubresource = layers
         region.dstSubresource = layers

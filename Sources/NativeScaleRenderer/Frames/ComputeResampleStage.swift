@@ -31,7 +31,7 @@ final class ComputeResampleStage: ResampleStage {
     /// pipelines and descriptor sets that read `drawable` through `sampler`.
     init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
          sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
-        precondition(filter != .blit, "the blit filter is BlitResampleStage")
+        guard filter != .blit else { throw .unsupported("the blit filter is a BlitResampleStage, not a compute stage") }
         self.gpu = gpu
         self.filter = filter
         self.sourceSize = sourceSize

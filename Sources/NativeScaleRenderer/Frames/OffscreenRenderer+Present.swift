@@ -8,7 +8,7 @@ extension OffscreenRenderer {
     func recordCopy(of path: RenderPath, to image: VkImage, in commandBuffer: VkCommandBuffer) throws(RendererError) {
         let source = try output(of: path)
         tracker.move([(source, .transferSource), (image, .transferDestination)], discarding: [image], in: commandBuffer, functions: gpu.functions)
-        let layers = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
+        let layers = Image.colorLayers
         let corner = VkOffset3D(x: Int32(nativeSize.width), y: Int32(nativeSize.height), z: 1)
         var region = VkImageBlit()
         region.srcSubresource = layers
@@ -17,17 +17,6 @@ extension OffscreenRenderer {
         region.dstOffsets = (VkOffset3D(x: 0, y: 0, z: 0), corner)
         gpu.functions.cmdBlitImage(commandBuffer, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
                                    image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_NEAREST)
-    }
-
-    /// Records a copy of a swapchain image into a readback `buffer` (`vkCmdCopyImageToBuffer`,
-    /// then the COPY → HOST barrier), leaving the image in TRANSFER_SRC.
-    func recordReadback(of image: VkImage, into buffer: borrowing Buffer, in commandBuffer: VkCommandBuffer) {
-        tracker.move([(image, .transferSource)], in: commandBuffer, functions: gpu.functions)
-        var region = VkBufferImageCopy()
-        region.imageSubresource = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
-        region.imageExtent = VkExtent3D(width: UInt32(nativeSize.width), height: UInt32(nativeSize.height), depth: 1)
-        gpu.functions.cmdCopyImageToBuffer(commandBuffer, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer.handle, 1, &region)
-        buffer.recordHostReadBarrier(in: commandBuffer)
     }
 
     /// Records the move of a swapchain image to PRESENT_SRC for `vkQueuePresentKHR`; the next

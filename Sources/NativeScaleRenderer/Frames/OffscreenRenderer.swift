@@ -43,8 +43,16 @@ public final class OffscreenRenderer {
     /// Why GPU timestamps were abandoned for the host clock, once they were.
     public private(set) var timestampProblem: TimestampSanity.Problem?
 
-    /// Timestamps one frame writes: scene start/end, and on a scaled path resample start/end.
+    /// ``timestampProblem`` as the sentence results carry.
+    public var timestampNote: String? {
+        timestampProblem.map { TimestampSanity.describe($0, device: gpu.info.name) }
+    }
+
+    /// Timestamps one frame writes at most: scene start/end, and on a scaled path resample start/end.
     static let stampsPerFrame: UInt32 = 4
+
+    /// The timestamps a frame of `path` writes (``recordFrame(_:in:firstQuery:)``).
+    static func stampCount(of path: RenderPath) -> UInt32 { path == .native ? 2 : stampsPerFrame }
 
     /// Creates the images, textures, pipelines and resample stages for `filters`.
     public init(gpu: GPU, workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
@@ -142,7 +150,7 @@ public final class OffscreenRenderer {
         var timings: [FrameTiming] = []
         for (path, slot) in zip(paths, firstSlots) {
             let base = Int(slot)
-            let frame = Array(stamps[base..<(base + (path == .native ? 2 : 4))])
+            let frame = Array(stamps[base..<(base + Int(Self.stampCount(of: path)))])
             let pairs = path == .native ? [(0, 1)] : [(0, 1), (2, 3)]
             if let problem = TimestampSanity.problem(in: frame, timedPairs: pairs, conversion: conversion) {
                 timestampProblem = problem
@@ -193,13 +201,12 @@ public final class OffscreenRenderer {
         switch path {
         case .native:
             recordScenePhase(into: presentTarget, size: nativeSize, preparing: [], in: commandBuffer, stamp: stamp)
-            return 2
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             recordScenePhase(into: drawableImage, size: drawableSize, preparing: stage.preparations, in: commandBuffer, stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
-            return 4
         }
+        return Self.stampCount(of: path)
     }
 
     /// Barriers (before any timestamp): the target to a colour attachment, and the images the
@@ -271,16 +278,21 @@ public final class OffscreenRenderer {
     /// COPY → HOST barrier) and returns its pixels.
     private func readBack(_ image: VkImage, size: PixelSize) throws(RendererError) -> RGBAImage {
         let staging = try Buffer(gpu: gpu, size: size.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "readback")
-        let destination = staging.handle
-        try context.run { commandBuffer throws(RendererError) in
-            tracker.move([(image, .transferSource)], in: commandBuffer, functions: gpu.functions)
-            var region = VkBufferImageCopy()
-            region.imageSubresource = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
-            region.imageExtent = VkExtent3D(width: UInt32(size.width), height: UInt32(size.height), depth: 1)
-            gpu.functions.cmdCopyImageToBuffer(commandBuffer, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, destination, 1, &region)
-            staging.recordHostReadBarrier(in: commandBuffer)
-        }
+        try context.run { commandBuffer in recordReadback(of: image, size: size, into: staging, in: commandBuffer) }
         return RGBAImage(width: size.width, height: size.height, bytes: try staging.read(count: size.pixelCount * 4))
+    }
+
+    /// Records a copy of `image` (`size`; the native size by default: a frame or a swapchain
+    /// image) into a readback `buffer` (`vkCmdCopyImageToBuffer`, then the COPY → HOST barrier),
+    /// leaving the image in TRANSFER_SRC.
+    func recordReadback(of image: VkImage, size: PixelSize? = nil, into buffer: borrowing Buffer, in commandBuffer: VkCommandBuffer) {
+        let size = size ?? nativeSize
+        tracker.move([(image, .transferSource)], in: commandBuffer, functions: gpu.functions)
+        var region = VkBufferImageCopy()
+        region.imageSubresource = Image.colorLayers
+        region.imageExtent = VkExtent3D(width: UInt32(size.width), height: UInt32(size.height), depth: 1)
+        gpu.functions.cmdCopyImageToBuffer(commandBuffer, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer.handle, 1, &region)
+        buffer.recordHostReadBarrier(in: commandBuffer)
     }
 
     private func uploadTextures() throws(RendererError) {
@@ -290,7 +302,7 @@ public final class OffscreenRenderer {
             try context.run { commandBuffer throws(RendererError) in
                 tracker.move([(image, .transferDestination)], discarding: [image], in: commandBuffer, functions: gpu.functions)
                 var region = VkBufferImageCopy()
-                region.imageSubresource = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
+                region.imageSubresource = Image.colorLayers
                 region.imageExtent = VkExtent3D(width: UInt32(side), height: UInt32(side), depth: 1)
                 gpu.functions.cmdCopyBufferToImage(commandBuffer, staging.handle, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
                 tracker.move([(image, .sampledByFragment)], in: commandBuffer, functions: gpu.functions)

@@ -71,6 +71,9 @@ struct Image: ~Copyable {
         gpu.functions.freeMemory(gpu.handle, memory, nil)
     }
 
+    /// The colour aspect of mip 0, layer 0, for copies and blits.
+    static let colorLayers = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
+
     static let colorRange = VkImageSubresourceRange(
         aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
 

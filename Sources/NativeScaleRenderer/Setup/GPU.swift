@@ -63,41 +63,36 @@ public final class GPU {
             // The feature chain follows the device: the 1.2 / 1.3 structs for core features, the
             // extensions' own structs otherwise.
             var chain: UnsafeMutableRawPointer?
-            func link<T>(_ value: T, next: WritableKeyPath<T, UnsafeMutableRawPointer?>) {
-                var value = value
-                value[keyPath: next] = chain
-                chain = UnsafeMutableRawPointer(arena.pointer(to: value))
-            }
             let on = VkBool32(VK_TRUE)
             if setup.dynamicRendering == .core || setup.synchronization2 == .core {
                 var features = VkPhysicalDeviceVulkan13Features()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
                 features.dynamicRendering = setup.dynamicRendering == .core ? on : 0
                 features.synchronization2 = setup.synchronization2 == .core ? on : 0
-                link(features, next: \.pNext)
+                arena.chain(features, next: \.pNext, onto: &chain)
             }
             if setup.hostQueryReset == .core {
                 var features = VkPhysicalDeviceVulkan12Features()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
                 features.hostQueryReset = on
-                link(features, next: \.pNext)
+                arena.chain(features, next: \.pNext, onto: &chain)
             } else {
                 var features = VkPhysicalDeviceHostQueryResetFeatures()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
                 features.hostQueryReset = on
-                link(features, next: \.pNext)
+                arena.chain(features, next: \.pNext, onto: &chain)
             }
             if setup.dynamicRendering != .core {
                 var features = VkPhysicalDeviceDynamicRenderingFeatures()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
                 features.dynamicRendering = on
-                link(features, next: \.pNext)
+                arena.chain(features, next: \.pNext, onto: &chain)
             }
             if setup.synchronization2 != .core {
                 var features = VkPhysicalDeviceSynchronization2Features()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
                 features.synchronization2 = on
-                link(features, next: \.pNext)
+                arena.chain(features, next: \.pNext, onto: &chain)
             }
             var queueInfo = VkDeviceQueueCreateInfo()
             queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO

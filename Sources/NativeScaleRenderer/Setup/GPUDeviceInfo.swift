@@ -113,12 +113,9 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
         let candidates = devices.filter { presentable?.contains($0.index) ?? true }
         let suitable = candidates.filter(\.isSuitable).sorted { ($0.kind.rank, $0.index) < ($1.kind.rank, $1.index) }
         guard let best = suitable.first else {
-            var reasons = devices.map { "\($0.name): " + $0.unsuitableReasons.joined(separator: ", ") }
-            if presentable != nil {
-                reasons += devices.filter { $0.isSuitable && !(presentable?.contains($0.index) ?? true) }.map { "\($0.name): cannot present to this window" }
-                reasons.removeAll { $0.hasSuffix(": ") }
-            }
-            throw .noSuitableDevice(reasons)
+            throw .noSuitableDevice(devices.map { device in
+                "\(device.name): " + (device.isSuitable ? "cannot present to this window" : device.unsuitableReasons.joined(separator: ", "))
+            })
         }
         return best
     }

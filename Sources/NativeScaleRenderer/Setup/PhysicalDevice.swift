@@ -89,7 +89,7 @@ struct PhysicalDevice {
             driverInfo: hasDriverProperties ? Self.string(driver.driverInfo) : "unknown",
             apiVersion: deviceVersion.description,
             timestampPeriod: capabilities.timestampPeriod,
-            timestampValidBits: verdict.supportsTimestamps ? (capabilities.queueTimestampValidBits ?? 0) : 0,
+            timestampValidBits: capabilities.queueTimestampValidBits ?? 0,
             timestampComputeAndGraphics: capabilities.timestampComputeAndGraphics,
             maxImageDimension2D: Int(limits.maxImageDimension2D),
             maxFramebufferWidth: Int(limits.maxFramebufferWidth), maxFramebufferHeight: Int(limits.maxFramebufferHeight),
@@ -108,13 +108,6 @@ struct PhysicalDevice {
             var features = VkPhysicalDeviceFeatures2()
             features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2
             var chain: UnsafeMutableRawPointer?
-            func link<T>(_ value: T, next: WritableKeyPath<T, UnsafeMutableRawPointer?>) -> UnsafeMutablePointer<T> {
-                var value = value
-                value[keyPath: next] = chain
-                let pointer = arena.pointer(to: value)
-                chain = UnsafeMutableRawPointer(pointer)
-                return pointer
-            }
             var v13 = VkPhysicalDeviceVulkan13Features(), v12 = VkPhysicalDeviceVulkan12Features()
             v13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
             v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
@@ -123,11 +116,11 @@ struct PhysicalDevice {
             rendering.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
             sync.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
             reset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
-            let p13 = usable >= VulkanVersion(1, 3) ? link(v13, next: \.pNext) : nil
-            let p12 = usable >= VulkanVersion(1, 2) ? link(v12, next: \.pNext) : nil
-            let pRendering = p13 == nil && extensions.contains("VK_KHR_dynamic_rendering") ? link(rendering, next: \.pNext) : nil
-            let pSync = p13 == nil && extensions.contains("VK_KHR_synchronization2") ? link(sync, next: \.pNext) : nil
-            let pReset = p12 == nil && extensions.contains("VK_EXT_host_query_reset") ? link(reset, next: \.pNext) : nil
+            let p13 = usable >= VulkanVersion(1, 3) ? arena.chain(v13, next: \.pNext, onto: &chain) : nil
+            let p12 = usable >= VulkanVersion(1, 2) ? arena.chain(v12, next: \.pNext, onto: &chain) : nil
+            let pRendering = p13 == nil && extensions.contains("VK_KHR_dynamic_rendering") ? arena.chain(rendering, next: \.pNext, onto: &chain) : nil
+            let pSync = p13 == nil && extensions.contains("VK_KHR_synchronization2") ? arena.chain(sync, next: \.pNext, onto: &chain) : nil
+            let pReset = p12 == nil && extensions.contains("VK_EXT_host_query_reset") ? arena.chain(reset, next: \.pNext, onto: &chain) : nil
             features.pNext = chain
             functions.getPhysicalDeviceFeatures2(handle, &features)
             return DeviceCapabilities.Features(

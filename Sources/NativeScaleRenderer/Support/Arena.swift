@@ -35,6 +35,17 @@ final class Arena {
         return UnsafePointer(pointer)
     }
 
+    /// Copies `value` with its `pNext` (`next`) set to `head`, and makes the copy the new head
+    /// of the chain: how feature and create-info structs are linked (`VkBaseOutStructure`).
+    @discardableResult
+    func chain<T>(_ value: T, next: WritableKeyPath<T, UnsafeMutableRawPointer?>, onto head: inout UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
+        var value = value
+        value[keyPath: next] = head
+        let pointer = self.pointer(to: value)
+        head = UnsafeMutableRawPointer(pointer)
+        return pointer
+    }
+
     /// An array of NUL-terminated strings.
     func cStrings(_ strings: [String]) -> UnsafePointer<UnsafePointer<CChar>?>? {
         array(strings.map { Optional(cString($0)) }).map { UnsafePointer($0) }

@@ -128,9 +128,6 @@ final class Swapchain {
         }
     }
 
-    /// Bytes per pixel of the formats a screenshot can decode.
-    var bytesPerPixel: Int { 4 }
-
     /// Whether a screenshot can be decoded from this format (8-bit RGBA/BGRA, sRGB or 10-bit UNORM).
     var isReadableFormat: Bool { Self.preferredFormats.contains(format) }
 

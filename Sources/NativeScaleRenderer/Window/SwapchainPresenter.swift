@@ -97,12 +97,13 @@ public final class SwapchainPresenter {
         guard capture else {
             return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start), screenshot: nil)
         }
-        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * swapchain.bytesPerPixel,
+        // Every format a screenshot decodes (Swapchain.rgba8(from:)) has 4 bytes per pixel.
+        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * 4,
                                  usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "screenshot")
         let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start) { image, commandBuffer in
             renderer.recordReadback(of: image, into: staging, in: commandBuffer)
         }
-        let bytes = swapchain.rgba8(from: try staging.read(count: swapchain.extent.pixelCount * swapchain.bytesPerPixel))
+        let bytes = swapchain.rgba8(from: try staging.read(count: swapchain.extent.pixelCount * 4))
         return .presented(timing, screenshot: RGBAImage(width: swapchain.extent.width, height: swapchain.extent.height, bytes: bytes))
     }
 
@@ -114,10 +115,10 @@ public final class SwapchainPresenter {
         guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
-        let copyIndex: UInt32 = path == .native ? 2 : 4
+        var copyIndex: UInt32 = 0
         renderer.queries.reset()
         try context.record { commandBuffer throws(RendererError) in
-            try renderer.recordFrame(path, in: commandBuffer, firstQuery: 0)
+            copyIndex = try renderer.recordFrame(path, in: commandBuffer, firstQuery: 0)
             try renderer.recordCopy(of: path, to: image, in: commandBuffer)
             renderer.queries.write(copyIndex, in: commandBuffer)
             readback(image, commandBuffer)

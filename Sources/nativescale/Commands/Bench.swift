@@ -102,7 +102,7 @@ struct Bench: ParsableCommand {
             plan: plan, entry: entry, workload: workloadConfiguration, filters: filters, warmupRounds: warmup, stop: stop,
             seed: seed, validation: deviceOptions.validation, timing: renderer.timingSource, memory: renderer.memory,
             samples: samples, measuringSeconds: seconds,
-            notes: (device.info.warnings ?? []) + (renderer.timestampProblem.map { [TimestampSanity.describe($0, device: device.info.name)] } ?? []))
+            notes: (device.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 })
         result.present = presentMeasurement
         if let saveImages { try writeImages(renderer: renderer, filters: plan.resample == .none ? [] : filters, to: saveImages) }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
