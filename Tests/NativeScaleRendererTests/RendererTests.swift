@@ -97,7 +97,6 @@ struct RendererTests {
         // The frame runs from the scene's first timestamp to the resample's last: the stages
         // plus the barrier between them, which is timed on its own.
         let transition = try #require(scaled.transition)
-        #expect(transition >= 0)
         #expect(abs(scaled.frame - (scaled.scene + transition + (scaled.resample ?? 0))) < 1)
         let memory = renderer.memory
         #expect(memory.drawableImageBytes >= 138 * 245 * 4)
