@@ -46,10 +46,12 @@ let package = Package(
             plugins: ["ShaderCompiler"]
         ),
 
-        // MARK: - Harness: experiments, statistics, result documents, reports
+        // MARK: - Harness: experiments, statistics, result documents, reports, the use cases
+        // zlib (deflate and crc32) for PNG files
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NativeScaleHarness",
-            dependencies: ["NativeScaleCore", "NativeScaleRenderer"],
+            dependencies: ["NativeScaleCore", "NativeScaleRenderer", "CZlib"],
             swiftSettings: strictSettings
         ),
 
@@ -57,7 +59,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "NativeScaleHistory",
-            dependencies: ["NativeScaleCore", "NativeScaleHarness", "NativeScaleRenderer", "CSQLite"],
+            dependencies: ["NativeScaleCore", "NativeScaleHarness", "CSQLite"],
             swiftSettings: strictSettings
         ),
 
@@ -68,7 +70,6 @@ let package = Package(
                 "NativeScaleCore",
                 "NativeScaleHarness",
                 "NativeScaleHistory",
-                "NativeScaleRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -3,7 +3,6 @@ import Foundation
 import NativeScaleCore
 import NativeScaleHarness
 import NativeScaleHistory
-import NativeScaleRenderer
 import Synchronization
 
 // The history's performance targets: recording a result, and reading the series of a metric
@@ -18,7 +17,7 @@ func makeResult(rounds: Int, seed: UInt64) throws -> BenchResult {
          "apiVersion":"1.3.230","timestampPeriod":1,"timestampValidBits":64,"timestampComputeAndGraphics":true,
          "maxImageDimension2D":16384,"unsuitableReasons":[]}}
         """.utf8))
-    let memory = try JSONDecoder().decode(RenderMemory.self, from: Data(
+    let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(
         #"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
     var generator = seed | 1
     func jitter() -> Double {
@@ -27,8 +26,8 @@ func makeResult(rounds: Int, seed: UInt64) throws -> BenchResult {
     }
     let samples = (0..<rounds).flatMap { round -> [FrameSample] in
         let native = 68e6 * jitter(), scene = 90e6 * jitter(), resample = 11e6 * jitter()
-        return [FrameSample(round: round, position: 0, path: "native", scene: native, resample: nil, frame: native, host: native),
-                FrameSample(round: round, position: 1, path: "scaled/bilinear", scene: scene, resample: resample, frame: scene + resample,
+        return [FrameSample(round: round, position: 0, path: .native, scene: native, resample: nil, frame: native, host: native),
+                FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: scene, resample: resample, frame: scene + resample,
                             host: scene + resample)]
     }
     let entry = try DisplayCatalog.entry(named: "iphone-8-plus")

@@ -25,7 +25,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         let environment = try #require(object["environment"] as? [String: Any])
         #expect((environment["device"] as? [String: Any])?["name"] != nil)
         #expect(environment["operatingSystem"] != nil && environment["cpu"] != nil && environment["date"] != nil)
@@ -169,7 +169,7 @@ struct CompareCommandTests {
         let base = try bench(), head = try bench(["--shader-cost", "4000"])
         let refused = try CommandRunner.run(["compare", base, head])
         #expect(refused.status == 64)
-        #expect(refused.standardError.contains("refusing to compare results measured differently: workload fill (cost 96"))
+        #expect(refused.standardError.contains("refusing to compare results measured differently: workload fill, shader cost 96 vs fill, shader cost 4000"))
         let forced = try CommandRunner.run(["compare", base, head, "--allow-mismatch"])
         #expect(forced.status == 3, "\(forced.standardOutput)")
         #expect(forced.standardOutput.contains("possible regression"))
@@ -178,7 +178,7 @@ struct CompareCommandTests {
     @Test("ab flags a much heavier shader at the run level")
     func abHeavier() throws {
         let binary = CommandRunner.executable.path
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--head-args", "--shader-cost 3000",
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--head-arg", "--shader-cost", "--head-arg", "3000",
                                          "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
         #expect(run.status == 3, "\(run.standardError)")
         #expect(run.standardOutput.contains("4 vs 4 runs: U test on each run's median"))
@@ -186,7 +186,7 @@ struct CompareCommandTests {
     }
 
     @Test("Bad compare and ab input", arguments: [
-        (["compare", "/nonexistent/a.json", "/nonexistent/b.json"], "cannot be read"),
+        (["compare", "/nonexistent/a.json", "/nonexistent/b.json"], "'/nonexistent/a.json' does not exist"),
         (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
         (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
         (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),

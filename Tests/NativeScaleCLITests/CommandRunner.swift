@@ -23,11 +23,19 @@ struct CommandRunner {
         return testBinary.deletingLastPathComponent().appendingPathComponent("nativescale")
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], removing removed: [String] = []) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+    /// A child still running at its deadline.
+    struct TimedOut: Error, CustomStringConvertible {
+        let arguments: [String]
+        let seconds: Double
+        var description: String { "nativescale \(arguments.joined(separator: " ")) still ran after \(seconds) s and was killed" }
+    }
+
+    /// Runs `nativescale arguments…`; a child still running after `deadline` seconds is killed
+    /// (SIGTERM, then SIGKILL) and the call throws, so a hung child fails its test instead of CI.
+    static func run(_ arguments: [String], environment: [String: String] = [:], removing removed: [String] = [],
+                    deadline: Double = 300) throws -> Result {
+        let folder = try TemporaryFolder("nativescale-cli")
+        let outURL = folder.url.appendingPathComponent("stdout"), errURL = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
@@ -38,10 +46,22 @@ struct CommandRunner {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        process.waitUntilExit()
+        guard wait(for: process, seconds: deadline) else { throw TimedOut(arguments: arguments, seconds: deadline) }
         return Result(
             status: process.terminationStatus,
             standardOutput: try String(contentsOf: outURL, encoding: .utf8),
             standardError: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// Waits for `process` to exit for at most `seconds`; kills it and returns false when it does not.
+    static func wait(for process: Process, seconds: Double) -> Bool {
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        if !process.isRunning { return true }
+        if exited.wait(timeout: .now() + seconds) == .success { return true }
+        process.terminate()
+        if exited.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
+        _ = exited.wait(timeout: .now() + 5)
+        return false
     }
 }

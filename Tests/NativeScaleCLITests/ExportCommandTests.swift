@@ -95,9 +95,9 @@ struct ExportCommandTests {
     }
 
     @Test("Bad export flags", arguments: [
-        (["export", "/tmp/x.json", "--format", "xml"], "unknown --format 'xml'"),
+        (["export", "/tmp/x.json", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'. Please provide one of 'json', 'google-benchmark'"),
         (["bench", "--device", "iphone-8-plus", "--format", "csv"], "--format csv needs --output FILE"),
-        (["bench", "--device", "iphone-8-plus", "--format", "yaml", "--output", "/tmp/nativescale-never.yaml"], "unknown --format 'yaml'"),
+        (["bench", "--device", "iphone-8-plus", "--format", "yaml", "--output", "/tmp/nativescale-never.yaml"], "The value 'yaml' is invalid for '--format <format>'"),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)

@@ -2,20 +2,20 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NativeScaleCore
 import NativeScaleHarness
 @testable import NativeScaleHistory
 import Testing
 
 @Suite("history: SQLite store, change points, check, export", .serialized)
 struct HistoryTests {
-    let folder: URL
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-history-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("nativescale-history")
     }
 
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { folder.path(name) }
 
     static func commit(_ index: Int) -> CommitInfo {
         CommitInfo(sha: String(format: "%02dc0ffee%032d", index, 0), branch: "main", date: String(format: "2026-10-%02dT12:00:00Z", 1 + index))
@@ -56,20 +56,42 @@ struct HistoryTests {
         let file = path("v1.sqlite")
         do {
             let database = try SQLiteDatabase(path: file, create: true)
-            try database.execute(Migrations.steps[0])
+            guard case let .sql(first) = Migrations.steps[0] else { Issue.record("step 1 is SQL"); return }
+            try database.execute(first)
             try database.execute("PRAGMA application_id = \(HistoryStore.applicationID); PRAGMA user_version = 1")
-            try database.execute("""
+            let json = try String(contentsOfFile: Fixtures.benchVersion1, encoding: .utf8)
+            try database.prepare("""
                 INSERT INTO runs VALUES (1, 'f1', 'abc', 'main', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z',
-                                         'llvmpipe', 'Mesa', 'iphone-8-plus', 'fill-96', 'bilinear', '0.1.0', '{}');
-                INSERT INTO metrics VALUES (1, 'native/scene', 'ms', 70.0, 69.0, 71.0, 30);
-                """)
+                                         'llvmpipe', 'Mesa', 'iphone-8-plus', 'fill-96', 'bilinear,area', '0.1.0', ?)
+                """).run([.text(json)])
+            try database.execute("INSERT INTO metrics VALUES (1, 'native/scene', 'ms', 70.0, 69.0, 71.0, 30)")
         }
         let store = try HistoryStore(path: file)
         #expect(try store.database.pragmaInteger("user_version") == HistoryStore.schemaVersion)
-        let point = try #require(try store.points(SeriesQuery(display: "iphone-8-plus")).first)
-        #expect(point.median == 70 && point.lower == nil && point.p10 == 69)
+        // Migration 3 recomputed the metrics from the stored result's 12 rounds of samples.
+        let points = try store.points(SeriesQuery(display: "iphone-8-plus"))
+        let scene = try #require(points.first { $0.metric == "native/scene" })
+        #expect(scene.count == 12 && scene.lower != nil && scene.median != 70)
+        #expect(points.contains { $0.metric == "scaled/area/overhead" })
         try store.record(try SyntheticResults.make(nativeMilliseconds: 70, seed: 1), commit: Self.commit(1))
         #expect(try store.count() == 2)
+    }
+
+    @Test("a schema-2 history written by the previous build migrates in place: results become bench schema 2, metrics come from the samples")
+    func migratesSchemaTwoFixture() throws {
+        let file = path("fixture.sqlite")
+        try FileManager.default.copyItem(atPath: Fixtures.historySchema2, toPath: file)
+        let store = try HistoryStore(path: file)
+        #expect(try store.database.pragmaInteger("user_version") == HistoryStore.schemaVersion)
+        let stored = try #require(try store.results().first)
+        let result = try BenchResult.decode(json: stored.json, source: "fixture")
+        #expect(result.schemaVersion == BenchResult.currentSchemaVersion)
+        #expect(stored.json.contains("\"notes\"") && !stored.json.contains("maxImageDimension2D"))
+        let points = try store.points(SeriesQuery(metric: "scaled/bilinear/frame"))
+        let frame = try #require(points.first)
+        let samples = result.stageSamples(path: .scaled(.bilinear), stage: .frame)
+        #expect(frame.count == 12 && abs(frame.median - SampleStatistics.median(samples)) < 1e-9)
+        #expect(try store.count() == 1)
     }
 
     @Test("a step in the frame cost is found at the commit where it happened")
@@ -102,37 +124,68 @@ struct HistoryTests {
         try recordSeries(try HistoryStore(path: stepped), count: 8, stepAt: 7, step: 1.20)
         let ok = try CommandRunner.run(["history", "check", "--db", flat, "--metric", "scaled/bilinear/frame"])
         #expect(ok.status == 0, "\(ok.standardOutput)\(ok.standardError)")
-        #expect(ok.standardOutput.hasPrefix("unchanged"))
+        #expect(ok.standardOutput.contains("  unchanged  ") && ok.standardOutput.contains("no series regressed"))
         let bad = try CommandRunner.run(["history", "check", "--db", stepped, "--metric", "scaled/bilinear/frame"])
         #expect(bad.status == 3, "\(bad.standardOutput)\(bad.standardError)")
-        #expect(bad.standardOutput.hasPrefix("regression"))
+        #expect(bad.standardOutput.contains("  regression  ") && bad.standardOutput.contains("(exit 3)"))
     }
 
-    @Test("two processes recording into one file at once lose nothing")
+    @Test("two writers on their own connections, released together by a barrier, overlap and lose none of 40 results")
     func concurrentWriters() throws {
         let file = path("shared.sqlite")
-        var batches: [[String]] = [[], []]
-        for index in 0..<16 {
-            let name = path("r\(index).json")
-            try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 70, seed: 100 + UInt64(index)), to: name)
-            batches[index % 2].append(name)
+        _ = try HistoryStore(path: file)
+        let perWriter = 20
+        let results = try (0..<(2 * perWriter)).map { try SyntheticResults.make(nativeMilliseconds: 70, seed: 100 + UInt64($0)) }
+        let ready = DispatchGroup(), go = DispatchSemaphore(value: 0), done = DispatchGroup()
+        let spans = Spans()
+        for writer in 0..<2 {
+            ready.enter()
+            done.enter()
+            Thread.detachNewThread {
+                defer { done.leave() }
+                do {
+                    let store = try HistoryStore(path: file)  // its own connection
+                    ready.leave()
+                    go.wait()  // the barrier: both writers start together
+                    for index in 0..<perWriter {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        try store.record(results[writer * perWriter + index], commit: Self.commit(writer))
+                        spans.add(writer: writer, start: start, end: DispatchTime.now().uptimeNanoseconds)
+                    }
+                } catch {
+                    spans.fail("\(error)")
+                }
+            }
         }
-        let processes = try batches.enumerated().map { batch, files -> Process in
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["history", "record", "--db", file, "--commit", "c\(batch)", "--commit-date", "2026-11-0\(batch + 1)T00:00:00Z"] + files
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
-        }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        ready.wait()
+        go.signal()
+        go.signal()
+        done.wait()
+        #expect(spans.failures.isEmpty, "\(spans.failures)")
+        // The writers overlapped: each started before the other finished.
+        let (a, b) = (spans.range(of: 0), spans.range(of: 1))
+        #expect(a.lowerBound < b.upperBound && b.lowerBound < a.upperBound)
         let store = try HistoryStore(path: file)
-        #expect(try store.count() == 16)
+        #expect(try store.count() == 2 * perWriter)
         let check = try store.database.prepare("PRAGMA integrity_check")
         #expect(try check.step())
         #expect(check.text(0) == "ok")
+    }
+
+    /// When each writer's records started and ended, from both threads.
+    final class Spans: @unchecked Sendable {
+        private let lock = NSLock()
+        private var spans: [(writer: Int, start: UInt64, end: UInt64)] = []
+        private(set) var failures: [String] = []
+
+        func add(writer: Int, start: UInt64, end: UInt64) { lock.withLock { spans.append((writer, start, end)) } }
+        func fail(_ message: String) { lock.withLock { failures.append(message) } }
+        func range(of writer: Int) -> ClosedRange<UInt64> {
+            lock.withLock {
+                let mine = spans.filter { $0.writer == writer }
+                return (mine.map(\.start).min() ?? 0)...(mine.map(\.end).max() ?? 0)
+            }
+        }
     }
 
     @Test("a record killed mid-transaction leaves the file as it was")

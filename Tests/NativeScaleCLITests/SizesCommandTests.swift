@@ -88,11 +88,11 @@ struct SizesCommandTests {
         BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "2.6", "--panel", "1080x1920"], mentions: ["native scale 2.6", "1080×1920 panel"]),
         BadInput(arguments: ["sizes", "--device", "iphone-8-plu"], mentions: ["'iphone-8-plu'", "did you mean 'iphone-8-plus'"]),
         BadInput(arguments: ["sizes", "--device", "iphone-8", "--split"], mentions: ["--split", "'iphone-8' has none"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--orientation", "sideways"], mentions: ["'sideways'", "portrait or landscape"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--orientation", "sideways"], mentions: ["'sideways'", "'portrait' and 'landscape'"]),
         BadInput(arguments: ["sizes", "--device", "iphone-8", "--format", "rgb9"], mentions: ["'rgb9'", "rgba16f"]),
         BadInput(arguments: ["sizes", "--device", "iphone-8", "--samples", "3"], mentions: ["--samples 3", "1, 2, 4 or 8"]),
         BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
-        BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "ios, ipados"]),
+        BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
         BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
     ])
     func badInput(_ bad: BadInput) throws {

@@ -1,7 +1,6 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleHarness
-import NativeScaleRenderer
 
 /// Bench results with known figures: the frames of a run are drawn around `nativeMilliseconds`
 /// (scaled frames 1.4× that) with a relative spread, reproducibly from `seed`.
@@ -15,7 +14,7 @@ enum SyntheticResults {
 
     static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z") throws -> BenchResult {
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data(environmentJSON.replacingOccurrences(of: "2026-11-22T08:00:00Z", with: date).utf8))
-        let memory = try JSONDecoder().decode(RenderMemory.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
+        let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
         func noise() -> Double {
             // xorshift64*, uniform in ±spread
@@ -26,9 +25,9 @@ enum SyntheticResults {
         var samples: [FrameSample] = []
         for round in 0..<rounds {
             let native = nativeMilliseconds * 1e6 * noise()
-            samples.append(FrameSample(round: round, position: 0, path: "native", scene: native, resample: nil, frame: native, host: native * 1.05))
+            samples.append(FrameSample(round: round, position: 0, path: .native, scene: native, resample: nil, frame: native, host: native * 1.05))
             let scene = nativeMilliseconds * 1.25e6 * noise(), resample = nativeMilliseconds * 0.15e6 * noise()
-            samples.append(FrameSample(round: round, position: 1, path: "scaled/bilinear", scene: scene, resample: resample, frame: scene + resample,
+            samples.append(FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: scene, resample: resample, frame: scene + resample,
                                        host: (scene + resample) * 1.05))
         }
         let display = try DisplayCatalog.entry(named: "iphone-8-plus")

@@ -78,16 +78,15 @@ struct WindowCommandTests {
     @Test("view --frames --screenshot shows exactly the offscreen render of the same configuration", arguments: views)
     func viewScreenshotMatchesOffscreen(_ view: ViewCase) throws {
         let server = try VirtualDisplay(dpi: 96)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-view-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shot = folder.appendingPathComponent("frame.png").path
+        let folder = try TemporaryFolder("nativescale-view")
+        let shot = folder.path("frame.png")
         let result = try CommandRunner.run(
             ["view", "--device", "iphone-8-plus", "--frames", "4", "--screenshot", shot, "--validation"] + view.arguments,
             environment: server.environment)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation"), "\(result.standardError)")
         if view.resize != nil { #expect(result.standardOutput.contains("recreated 1 time"), "\(result.standardOutput)") }
-        let image = try #require(StoredPNG.decode(try Data(contentsOf: URL(fileURLWithPath: shot))))
+        let image = try Pillow.rgba(shot)
 
         // The same frame offscreen: the display's sizes, or the resized window's.
         let display = try DisplayCatalog.entry(named: "iphone-8-plus").display
@@ -196,7 +195,7 @@ struct WindowCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("monitor screen") && result.standardOutput.contains("native 1920×1080, drawable 1920×1080 (none)"),
                 "\(result.standardOutput)")
-        let image = try #require(StoredPNG.decode(try Data(contentsOf: URL(fileURLWithPath: shot))))
+        let image = try Pillow.rgba(shot)
         #expect(image.width == 1920 && image.height == 1080)
     }
 
@@ -232,14 +231,14 @@ struct WindowCommandTests {
     }
 
     @Test("bad view and displays options are refused before a window opens", arguments: [
-        (["view", "--device", "iphone-8-plus", "--present-mode", "vsync"], "--present-mode 'vsync'"),
+        (["view", "--device", "iphone-8-plus", "--present-mode", "vsync"], "The value 'vsync' is invalid for '--present-mode <present-mode>'"),
         (["view", "--device", "iphone-8-plus", "--screenshot", "x.png"], "needs --frames"),
         (["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", "x.jpg"], "not a .png"),
-        (["view", "--device", "iphone-8-plus", "--path", "sideways"], "--path 'sideways'"),
+        (["view", "--device", "iphone-8-plus", "--path", "sideways"], "The value 'sideways' is invalid for '--path <path>'"),
         (["view", "--device", "iphone-8-plus", "--frames", "2", "--resize", "0x10"], "--resize"),
         (["displays", "--window", "414"], "--window"),
         (["bench", "--device", "iphone-8-plus", "--present-mode", "mailbox"], "needs --present"),
-        (["bench", "--device", "iphone-8-plus", "--present", "--present-mode", "vsync"], "--present-mode 'vsync'"),
+        (["bench", "--device", "iphone-8-plus", "--present", "--present-mode", "vsync"], "The value 'vsync' is invalid for '--present-mode <present-mode>'"),
     ])
     func badInput(_ arguments: [String], _ fragment: String) throws {
         let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])

@@ -9,8 +9,8 @@ struct BenchAnalysisTests {
         (0..<rounds).flatMap { round -> [FrameSample] in
             let factor = 1 + drift * Double(round) / Double(rounds)
             return [
-                FrameSample(round: round, position: 0, path: "native", scene: 10e6 * factor, resample: nil, frame: 10e6 * factor, host: 11e6),
-                FrameSample(round: round, position: 1, path: "scaled/area", scene: 13.2e6 * factor, resample: 4e6 * factor,
+                FrameSample(round: round, position: 0, path: .native, scene: 10e6 * factor, resample: nil, frame: 10e6 * factor, host: 11e6),
+                FrameSample(round: round, position: 1, path: .scaled(.area), scene: 13.2e6 * factor, resample: 4e6 * factor,
                             frame: 17.2e6 * factor, host: 18e6),
             ]
         }
@@ -20,7 +20,7 @@ struct BenchAnalysisTests {
     func comparison() throws {
         let analysis = BenchAnalysis(samples: samples(rounds: 50))
         let area = try #require(analysis.comparisons.first)
-        #expect(area.filter == "area")
+        #expect(area.filter == .area)
         #expect(abs(area.overhead.estimate - 0.72) < 1e-9)
         #expect(abs(area.sceneRatio.estimate - 1.32) < 1e-9)
         #expect(abs(area.resampleShare.estimate - 0.4) < 1e-9)
@@ -44,7 +44,7 @@ struct BenchAnalysisTests {
                         transition: $0.resample == nil ? nil : 0, frame: $0.frame, host: $0.frame * 20)
         }
         let analysis = BenchAnalysis(samples: good)
-        #expect(analysis.timestampCoverage.map(\.path) == ["scaled/area"])
+        #expect(analysis.timestampCoverage.map(\.path) == [.scaled(.area)])
         #expect(analysis.timestampCoverage.allSatisfy { ($0.stagesOverFrame ?? 0) > 0.99 })
         #expect(analysis.anomalies.isEmpty)
         // A 17.2 ms decompression between scene and resample doubles the frame.
@@ -55,31 +55,15 @@ struct BenchAnalysisTests {
         let slow = BenchAnalysis(samples: slowBarrier)
         #expect(slow.anomalies.count == 1)
         #expect(slow.anomalies.first?.contains("account for only 50 % of the GPU frame") == true)
-        #expect(slow.stages.contains { $0.path == "scaled/area" && $0.stage == "transition" && $0.milliseconds.median == 17.2 })
+        #expect(slow.stages.contains { $0.path == .scaled(.area) && $0.stage == .transition && $0.milliseconds.median == 17.2 })
     }
 
     @Test("Stages are summarized in milliseconds")
     func stages() throws {
         let analysis = BenchAnalysis(samples: samples(rounds: 40))
-        let resample = try #require(analysis.stages.first { $0.path == "scaled/area" && $0.stage == "resample" })
+        let resample = try #require(analysis.stages.first { $0.path == .scaled(.area) && $0.stage == .resample })
         #expect(resample.milliseconds.median == 4)
-        #expect(analysis.stages.contains { $0.path == "native" && $0.stage == "scene" })
-        #expect(!analysis.stages.contains { $0.path == "native" && $0.stage == "resample" })
-    }
-}
-
-@Suite("PNG encoding")
-struct PNGEncoderTests {
-    @Test("The file has the PNG signature, IHDR of the right size, and valid chunk CRCs")
-    func structure() {
-        let image = RGBAImage(width: 3, height: 2) { x, y in (Float(x) / 2, Float(y), 0.5, 1) }
-        let png = PNGEncoder.encode(image)
-        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
-        #expect(Array(png[16..<24]) == [0, 0, 0, 3, 0, 0, 0, 2])
-        #expect(Array(png.suffix(8).prefix(4)) == Array("IEND".utf8))
-        // Stored deflate: the raw scanlines (filter byte + 12 bytes) appear verbatim.
-        let firstRow: [UInt8] = [0] + Array(image.bytes[0..<12])
-        #expect(png.indices.contains { png[$0...].starts(with: firstRow) })
+        #expect(analysis.stages.contains { $0.path == .native && $0.stage == .scene })
+        #expect(!analysis.stages.contains { $0.path == .native && $0.stage == .resample })
     }
 }

@@ -28,7 +28,7 @@ struct GateTests {
         for trial in 0..<trials {
             let base = generator.runs(runs, frames: 20, level: 10, runSpread: runSpread, frameNoise: frameNoise)
             let head = generator.runs(runs, frames: 20, level: 10 * headFactor, runSpread: runSpread, frameNoise: frameNoise)
-            let comparison = MetricComparison(benchmark: "b", metric: "frame", unit: "ms", base: base, head: head,
+            let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head,
                                               settings: settings, seed: UInt64(trial))
             if comparison.verdict == .regression { flagged += 1 }
         }
@@ -59,7 +59,7 @@ struct GateTests {
         // level, yet inside the 5 % threshold's CI rule.
         let base = [generator.runs(1, frames: 300, level: 10, runSpread: 0, frameNoise: 0.1)[0]]
         let head = [generator.runs(1, frames: 300, level: 10.4, runSpread: 0, frameNoise: 0.1)[0]]
-        let comparison = MetricComparison(benchmark: "b", metric: "frame", unit: "ms", base: base, head: head, settings: settings, seed: 9)
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head, settings: settings, seed: 9)
         #expect((comparison.test?.pValue ?? 1) < 0.05)
         #expect(comparison.verdict == .withinThreshold)
     }
@@ -69,10 +69,10 @@ struct GateTests {
         var generator = Generator(random: RandomSource(seed: 5))
         let base = generator.runs(5, frames: 20, level: 10, runSpread: 0.01, frameNoise: 0.02)
         let head = generator.runs(5, frames: 20, level: 10.8, runSpread: 0.01, frameNoise: 0.02)
-        let strict = MetricComparison(benchmark: "b", metric: "resample", unit: "ms", base: base, head: head, settings: settings, seed: 1)
+        let strict = MetricComparison(benchmark: "b", metric: .resample, unit: "ms", base: base, head: head, settings: settings, seed: 1)
         #expect(strict.verdict == .regression)
-        let lenient = ComparisonSettings(alpha: 0.05, threshold: 5, metricThresholds: ["resample": 10])
-        let relaxed = MetricComparison(benchmark: "b", metric: "resample", unit: "ms", base: base, head: head, settings: lenient, seed: 1)
+        let lenient = ComparisonSettings(alpha: 0.05, threshold: 5, metricThresholds: [.resample: 10])
+        let relaxed = MetricComparison(benchmark: "b", metric: .resample, unit: "ms", base: base, head: head, settings: lenient, seed: 1)
         #expect(relaxed.verdict == .withinThreshold)
     }
 }

@@ -1,15 +1,14 @@
 import NativeScaleCore
-import NativeScaleRenderer
 
 /// The charts of a bench result.
 public enum BenchCharts {
     /// Median stage times per path as stacked horizontal bars (scene, then resample).
     public static func stageBreakdown(_ result: BenchResult) -> String {
-        let paths = result.analysis.stages.reduce(into: [String]()) { if !$0.contains($1.path) { $0.append($1.path) } }
-        func median(_ path: String, _ stage: String) -> Double {
-            result.analysis.stages.first { $0.path == path && $0.stage == stage }?.milliseconds.median ?? 0
+        let paths = result.analysis.stages.map(\.path).uniqued()
+        func median(_ path: MeasuredPath, _ stage: Stage) -> Double {
+            result.analysis.summary(of: stage, on: path)?.milliseconds.median ?? 0
         }
-        let rows = paths.map { (path: $0, scene: median($0, "scene"), resample: median($0, "resample")) }
+        let rows = paths.map { (path: $0.name, scene: median($0, .scene), resample: median($0, .resample)) }
         let width = 760.0, left = 150.0, right = 40.0, top = 64.0, barHeight = 26.0, gap = 14.0
         let height = top + Double(rows.count) * (barHeight + gap) + 80
         let plotWidth = width - left - right

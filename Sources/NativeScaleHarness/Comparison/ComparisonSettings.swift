@@ -4,15 +4,12 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
     public var alpha: Double
     /// Smallest change, in percent, that can be a regression or an improvement.
     public var threshold: Double
-    /// Per-metric thresholds (`scene`, `resample`, `frame`, `overhead`) overriding `threshold`.
-    public var metricThresholds: [String: Double]
+    /// Per-metric thresholds overriding `threshold`.
+    public var metricThresholds: [GateMetric: Double]
     /// Seed of the bootstrap.
     public var seed: UInt64
 
-    /// The metrics a threshold can be set for.
-    public static let metrics = ["scene", "resample", "frame", "overhead"]
-
-    public init(alpha: Double = 0.05, threshold: Double = 5, metricThresholds: [String: Double] = [:], seed: UInt64 = 0x5EED) {
+    public init(alpha: Double = 0.05, threshold: Double = 5, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = 0x5EED) {
         self.alpha = alpha
         self.threshold = threshold
         self.metricThresholds = metricThresholds
@@ -20,5 +17,5 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
     }
 
     /// The threshold in percent for `metric`.
-    public func threshold(for metric: String) -> Double { metricThresholds[metric] ?? threshold }
+    public func threshold(for metric: GateMetric) -> Double { metricThresholds[metric] ?? threshold }
 }

@@ -16,8 +16,8 @@ public struct MetricComparison: Hashable, Sendable, Codable {
 
     /// `iphone-8-plus/fill-96/scaled/bilinear/resample`.
     public let benchmark: String
-    /// `scene`, `resample`, `frame` or `overhead`.
-    public let metric: String
+    /// The stage or the overhead compared.
+    public let metric: GateMetric
     /// `ms`, or `ratio` for the overhead (scaled frame / native frame).
     public let unit: String
     public let baseMedian: Double
@@ -37,7 +37,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     /// Compares `base` and `head`, each a list of runs of samples. With one run per side the
     /// test is on the frames; with several, on the runs' medians (the run is the unit of
     /// replication) and the CI resamples runs, then frames within them.
-    public init(benchmark: String, metric: String, unit: String, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
+    public init(benchmark: String, metric: GateMetric, unit: String, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
                 seed: UInt64) {
         self.benchmark = benchmark
         self.metric = metric

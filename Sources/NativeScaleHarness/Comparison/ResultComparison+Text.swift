@@ -5,11 +5,21 @@ extension ResultComparison {
     /// The comparison as a terminal table (`markdown: false`) or a Markdown table for a job
     /// summary or a pull-request comment.
     public func table(markdown: Bool) -> String {
-        let header = ["benchmark", "base", "head", "change", "p (U test)", "95 % CI of head/base", "verdict"]
-        let rows = metrics.map { metric -> [String] in
+        let title = "nativescale compare: \(base.runs) base run(s) vs \(head.runs) head run(s) on \(head.device)"
+        let lines = markdown
+            ? ["### \(title)", "", metricsTable.markdown(codeFirstColumn: true), "", summary, "_\(method)_"]
+            : [title, metricsTable.render(), "", summary, method]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every compared metric: medians, change, p-value, CI of head/base and verdict.
+    public var metricsTable: Table {
+        var table = Table(header: ["benchmark", "base", "head", "change", "p (U test)", "95 % CI of head/base", "verdict"],
+                          alignments: [.left, .right, .right, .right, .right, .right, .left])
+        for metric in metrics {
             let unit = metric.unit == "ms" ? " ms" : "×"
             let digits = metric.unit == "ms" ? 2 : 4
-            return [
+            table.append([
                 metric.benchmark,
                 NumberText.fixed(metric.baseMedian, fractionDigits: digits) + unit,
                 NumberText.fixed(metric.headMedian, fractionDigits: digits) + unit,
@@ -17,38 +27,17 @@ extension ResultComparison {
                 metric.test.map { $0.pValue < 0.0001 ? "<0.0001" : NumberText.fixed($0.pValue, fractionDigits: 4) } ?? "n/a",
                 NumberText.fixed(metric.ratio.lower, fractionDigits: 3) + " … " + NumberText.fixed(metric.ratio.upper, fractionDigits: 3),
                 verdictText(metric),
-            ]
+            ])
         }
-        var lines: [String] = []
-        let title = "nativescale compare: \(base.runs) base run(s) vs \(head.runs) head run(s) on \(head.device)"
-        if markdown {
-            lines.append("### \(title)")
-            lines.append("")
-            lines.append("| " + header.joined(separator: " | ") + " |")
-            lines.append("|" + header.indices.map { $0 == 0 || $0 == header.count - 1 ? "---|" : "---:|" }.joined())
-            for row in rows {
-                let cells = row.enumerated().map { $0.offset == 0 ? "`\($0.element)`" : $0.element.replacingOccurrences(of: "|", with: "\\|") }
-                lines.append("| " + cells.joined(separator: " | ") + " |")
-            }
-            lines.append("")
-        } else {
-            lines.append(title)
-            var table = TextTable(header: header, alignments: [.left, .right, .right, .right, .right, .right, .left])
-            for row in rows { table.append(row) }
-            lines.append(table.render())
-            lines.append("")
-        }
-        lines.append(summary)
-        lines.append((markdown ? "_" : "") + method + (markdown ? "_" : ""))
-        return lines.joined(separator: "\n") + "\n"
+        return table
     }
 
     /// One sentence: regressions or not, with the rule applied.
     public var summary: String {
         let rule = "a regression is a change that is significant (p < \(NumberText.trimmed(settings.alpha, maxFractionDigits: 4))) "
             + "and slower by more than \(NumberText.trimmed(settings.threshold, maxFractionDigits: 2)) %"
-            + (settings.metricThresholds.isEmpty ? "" : " (" + settings.metricThresholds.sorted { $0.key < $1.key }
-                .map { "\($0.key) \(NumberText.trimmed($0.value, maxFractionDigits: 2)) %" }.joined(separator: ", ") + ")")
+            + (settings.metricThresholds.isEmpty ? "" : " (" + settings.metricThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
+                .map { "\($0.key.rawValue) \(NumberText.trimmed($0.value, maxFractionDigits: 2)) %" }.joined(separator: ", ") + ")")
         let regressions = self.regressions
         let single = base.runs == 1 && head.runs == 1
         let qualifier = single ? "possible " : ""

@@ -1,5 +1,4 @@
-import NativeScaleCore
-import NativeScaleRenderer
+public import NativeScaleCore
 
 /// Base against head: every stage of every path and every filter's overhead.
 public struct ResultComparison: Hashable, Sendable, Codable {
@@ -29,8 +28,7 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         if !differences.isEmpty && !allowMismatch { throw .mismatch(differences) }
         func side(_ results: [BenchResult]) -> Side {
             Side(runs: results.count, gitCommits: results.compactMap(\.environment.gitCommit),
-                 device: results[0].environment.device.name,
-                 driver: "\(results[0].environment.device.driverName) \(results[0].environment.device.driverInfo)")
+                 device: results[0].environment.device.name, driver: results[0].environment.device.driver)
         }
         self.base = side(base)
         self.head = side(head)
@@ -38,22 +36,22 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         var metrics: [MetricComparison] = []
         let prefix = first.benchmarkPrefix
         var index: UInt64 = 0
-        for stage in first.analysis.stages where stage.stage != "host" {
-            guard other.analysis.stages.contains(where: { $0.path == stage.path && $0.stage == stage.stage }) else { continue }
+        for stage in first.analysis.stages {
+            guard let metric = GateMetric(stage.stage), other.analysis.summary(of: stage.stage, on: stage.path) != nil else { continue }
             index += 1
             metrics.append(MetricComparison(
-                benchmark: "\(prefix)/\(stage.path)/\(stage.stage)", metric: stage.stage, unit: "ms",
+                benchmark: "\(prefix)/\(stage.path)/\(stage.stage.rawValue)", metric: metric, unit: "ms",
                 base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
                 head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
                 settings: settings, seed: settings.seed &+ index))
         }
         for comparison in first.analysis.comparisons {
-            let path = "scaled/\(comparison.filter)"
-            guard other.analysis.comparisons.contains(where: { $0.filter == comparison.filter }) else { continue }
+            let filter = comparison.filter
+            guard other.analysis.comparisons.contains(where: { $0.filter == filter }) else { continue }
             index += 1
             metrics.append(MetricComparison(
-                benchmark: "\(prefix)/\(path)/overhead", metric: "overhead", unit: "ratio",
-                base: base.map { $0.frameRatios(path: path) }, head: head.map { $0.frameRatios(path: path) },
+                benchmark: "\(prefix)/scaled/\(filter.rawValue)/overhead", metric: .overhead, unit: "ratio",
+                base: base.map { $0.frameRatios(filter: filter) }, head: head.map { $0.frameRatios(filter: filter) },
                 settings: settings, seed: settings.seed &+ index))
         }
         self.metrics = metrics
@@ -79,10 +77,7 @@ public struct ResultComparison: Hashable, Sendable, Codable {
                 found.append("sizes \(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height) vs "
                     + "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)")
             }
-            if x.workload != y.workload {
-                found.append("workload \(x.workload.workload.rawValue) (cost \(x.workload.shaderCost), layers \(x.workload.layers), fetches \(x.workload.fetches)) vs "
-                    + "\(y.workload.workload.rawValue) (cost \(y.workload.shaderCost), layers \(y.workload.layers), fetches \(y.workload.fetches))")
-            }
+            if x.workload != y.workload { found.append("workload \(x.workload.summary) vs \(y.workload.summary)") }
             if Set(x.filters) != Set(y.filters) {
                 found.append("filters \(x.filters.map(\.rawValue).joined(separator: "+")) vs \(y.filters.map(\.rawValue).joined(separator: "+"))")
             }
@@ -94,7 +89,10 @@ public struct ResultComparison: Hashable, Sendable, Codable {
 }
 
 /// Why two sets of results cannot be compared.
-public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ComparisonError: ReportableError, Hashable, Sendable {
+    /// Results that cannot be compared are bad input.
+    public var exitStatus: ExitStatus { .badInput }
+
     case noResults
     case mismatch([String])
 

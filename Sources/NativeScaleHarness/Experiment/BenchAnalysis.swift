@@ -1,19 +1,19 @@
-import NativeScaleCore
+public import NativeScaleCore
 
 /// The statistics of a benchmark run, computed from its raw samples alone (so a result file can
 /// be re-analysed, and tests can feed synthetic samples).
 public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// Order statistics of one stage of one path, in milliseconds.
-    public struct Stage: Hashable, Sendable, Codable {
-        public let path: String
-        public let stage: String
+    public struct StageSummary: Hashable, Sendable, Codable {
+        public let path: MeasuredPath
+        public let stage: Stage
         public let milliseconds: SampleStatistics
         public let anomaly: ModeAnalysis?
     }
 
     /// Scaled against native for one filter, from per-round ratios.
     public struct Comparison: Hashable, Sendable, Codable {
-        public let filter: String
+        public let filter: ResampleFilter
         /// Per-round scaled frame / native frame − 1, with its bootstrap 95 % CI.
         public let overhead: BootstrapInterval
         /// Per-round scaled scene / native scene: the cost of the extra shaded pixels.
@@ -30,14 +30,14 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// GPU time against GPU time: the host's submit-to-fence time is not compared, since it
     /// holds fixed submit and wake-up costs that dwarf sub-millisecond frames on real GPUs.
     public struct TimestampCoverage: Hashable, Sendable, Codable {
-        public let path: String
+        public let path: MeasuredPath
         /// Median of per-frame (scene + resample) / frame.
         public let stagesOverFrame: Double?
         /// Version-1 files measured GPU frame / host submit-to-fence per frame instead.
         public let gpuOverHost: Double?
     }
 
-    public let stages: [Stage]
+    public let stages: [StageSummary]
     public let comparisons: [Comparison]
     /// Per scaled path timed on the GPU, how much of the frame its stages account for.
     public let timestampCoverage: [TimestampCoverage]
@@ -67,22 +67,13 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
 
     /// Analyses `samples`; `seed` makes the bootstrap reproducible.
     public init(samples: [FrameSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
-        let paths = samples.reduce(into: [String]()) { if !$0.contains($1.path) { $0.append($1.path) } }
-        var stages: [Stage] = []
+        let paths = samples.map(\.path).uniqued()
+        var stages: [StageSummary] = []
         for path in paths {
             let series = samples.filter { $0.path == path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }
-            var named: [(String, [Double])] = [("scene", series.map(\.scene))]
-            let resample = series.compactMap(\.resample)
-            if resample.count == series.count && !resample.isEmpty {
-                named.append(("resample", resample))
-                let transition = series.compactMap(\.transition)
-                if transition.count == series.count { named.append(("transition", transition)) }
-                named.append(("frame", series.map(\.frame)))
-            }
-            named.append(("host", series.map(\.host)))
-            for (stage, values) in named where !values.isEmpty {
-                let ms = values.map { $0 / 1e6 }
-                stages.append(Stage(path: path, stage: stage, milliseconds: SampleStatistics(ms), anomaly: ModeAnalysis.analyse(ms)))
+            for stage in Self.stages(of: series) {
+                let ms = series.compactMap { $0.nanoseconds(stage) }.map { $0 / 1e6 }
+                stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(ms), anomaly: ModeAnalysis.analyse(ms)))
             }
         }
         self.stages = stages
@@ -91,10 +82,10 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
                 .map { ($0.scene + ($0.resample ?? 0)) / $0.frame }
             return ratios.isEmpty ? nil : TimestampCoverage(path: path, stagesOverFrame: SampleStatistics.median(ratios), gpuOverHost: nil)
         }
-        let native = Dictionary(samples.filter { $0.path == "native" }.map { ($0.round, $0) }, uniquingKeysWith: { a, _ in a })
-        comparisons = paths.filter { $0.hasPrefix("scaled/") }.enumerated().map { index, path in
+        let native = Dictionary(samples.filter { $0.path == .native }.map { ($0.round, $0) }, uniquingKeysWith: { a, _ in a })
+        comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
             var overhead: [Double] = [], scene: [Double] = [], share: [Double] = []
-            for sample in samples where sample.path == path {
+            for sample in samples where sample.path == .scaled(filter) {
                 guard let base = native[sample.round], base.frame > 0, base.scene > 0 else { continue }
                 overhead.append(sample.frame / base.frame - 1)
                 scene.append(sample.scene / base.scene)
@@ -102,12 +93,30 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
             }
             let seed = seed &+ UInt64(index)
             return Comparison(
-                filter: String(path.dropFirst("scaled/".count)),
+                filter: filter,
                 overhead: .median(of: overhead, resamples: resamples, seed: seed),
                 sceneRatio: .median(of: scene, resamples: resamples, seed: seed &+ 1),
                 resampleShare: .median(of: share, resamples: resamples, seed: seed &+ 2),
                 rounds: overhead.count)
         }
+    }
+
+    /// The stages a path's frames were timed in: the scene, and on a scaled path timed by stage
+    /// the resample, the transition between them and the whole frame; the host time always.
+    static func stages(of series: [FrameSample]) -> [Stage] {
+        guard !series.isEmpty else { return [] }
+        var stages: [Stage] = [.scene]
+        if series.allSatisfy({ $0.resample != nil }) {
+            stages.append(.resample)
+            if series.allSatisfy({ $0.transition != nil }) { stages.append(.transition) }
+            stages.append(.frame)
+        }
+        return stages + [.host]
+    }
+
+    /// The summary of `stage` on `path`; nil when it was not measured.
+    public func summary(of stage: Stage, on path: MeasuredPath) -> StageSummary? {
+        stages.first { $0.path == path && $0.stage == stage }
     }
 
     /// The widest overhead CI half-width, in percentage points; nil without comparisons.

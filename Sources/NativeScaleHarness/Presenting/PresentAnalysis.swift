@@ -1,17 +1,19 @@
+public import NativeScaleCore
+
 /// Statistics of the on-screen frames: every stage per path, and what each scaled path costs
 /// over the native one on screen (host frame) and on the GPU, as bootstrap CIs of the median
 /// per-round ratio.
 public struct PresentAnalysis: Hashable, Sendable, Codable {
     /// One stage of one path, in milliseconds.
-    public struct Stage: Hashable, Sendable, Codable {
-        public let path: String
-        public let stage: String
+    public struct StageSummary: Hashable, Sendable, Codable {
+        public let path: MeasuredPath
+        public let stage: Stage
         public let milliseconds: SampleStatistics
     }
 
     /// A scaled path against the native path, round by round.
     public struct Comparison: Hashable, Sendable, Codable {
-        public let filter: String
+        public let filter: ResampleFilter
         /// Median of (scaled total / native total − 1): the whole on-screen frame.
         public let overhead: BootstrapInterval
         /// Median of (scaled GPU frame / native GPU frame − 1).
@@ -19,37 +21,34 @@ public struct PresentAnalysis: Hashable, Sendable, Codable {
         public let rounds: Int
     }
 
-    /// Stage names in table order.
-    public static let stageNames = ["scene", "resample", "copy", "gpu-frame", "acquire", "present", "total"]
+    /// The on-screen stages in table order.
+    public static let stageOrder: [Stage] = [.scene, .resample, .copy, .gpuFrame, .acquire, .present, .total]
 
-    public let stages: [Stage]
+    public let stages: [StageSummary]
     public let comparisons: [Comparison]
 
     public init(samples: [PresentSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
-        let paths = samples.reduce(into: [String]()) { if !$0.contains($1.path) { $0.append($1.path) } }
-        var stages: [Stage] = []
+        let paths = samples.map(\.path).uniqued()
+        var stages: [StageSummary] = []
         for path in paths {
             let series = samples.filter { $0.path == path }
-            let values: [(String, [Double])] = [
-                ("scene", series.map(\.scene)), ("resample", series.compactMap(\.resample)), ("copy", series.map(\.copy)),
-                ("gpu-frame", series.map(\.gpuFrame)), ("acquire", series.map(\.acquire)), ("present", series.map(\.present)),
-                ("total", series.map(\.total)),
-            ]
-            for (stage, nanoseconds) in values where !nanoseconds.isEmpty {
-                stages.append(Stage(path: path, stage: stage, milliseconds: SampleStatistics(nanoseconds.map { $0 / 1e6 })))
+            for stage in Self.stageOrder {
+                let nanoseconds = series.compactMap { $0.nanoseconds(stage) }
+                guard !nanoseconds.isEmpty else { continue }
+                stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(nanoseconds.map { $0 / 1e6 })))
             }
         }
         self.stages = stages
-        let native = Dictionary(samples.filter { $0.path == "native" }.map { ($0.round, $0) }, uniquingKeysWith: { first, _ in first })
-        comparisons = paths.filter { $0.hasPrefix("scaled/") }.enumerated().map { index, path in
+        let native = Dictionary(samples.filter { $0.path == .native }.map { ($0.round, $0) }, uniquingKeysWith: { first, _ in first })
+        comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
             var overhead: [Double] = [], gpu: [Double] = []
-            for sample in samples where sample.path == path {
+            for sample in samples where sample.path == .scaled(filter) {
                 guard let base = native[sample.round], base.total > 0, base.gpuFrame > 0 else { continue }
                 overhead.append(sample.total / base.total - 1)
                 gpu.append(sample.gpuFrame / base.gpuFrame - 1)
             }
             let seed = seed &+ UInt64(index)
-            return Comparison(filter: String(path.dropFirst("scaled/".count)),
+            return Comparison(filter: filter,
                               overhead: .median(of: overhead, resamples: resamples, seed: seed),
                               gpuOverhead: .median(of: gpu, resamples: resamples, seed: seed &+ 1),
                               rounds: overhead.count)
@@ -57,7 +56,7 @@ public struct PresentAnalysis: Hashable, Sendable, Codable {
     }
 
     /// The median of `stage` on `path`, in milliseconds.
-    public func median(_ stage: String, on path: String) -> Double? {
+    public func median(_ stage: Stage, on path: MeasuredPath) -> Double? {
         stages.first { $0.path == path && $0.stage == stage }?.milliseconds.median
     }
 

@@ -3,7 +3,7 @@ public import NativeScaleCore
 extension CatalogListing {
     /// The human-readable table of `nativescale devices`.
     public static func text(_ entries: [CatalogEntry]) -> String {
-        var table = TextTable(
+        var table = Table(
             header: ["id", "platform", "points", "scale", "native", "drawable", "panel", "resample"],
             alignments: [.left, .left, .right, .right, .right, .right, .right, .left])
         for entry in entries {

@@ -12,12 +12,6 @@ struct HTMLWriter {
         raw("<dl>" + pairs.map { "<dt>\(Self.escape($0.0))</dt><dd>\(Self.escape($0.1))</dd>" }.joined() + "</dl>")
     }
 
-    mutating func table(header: [String], rows: [[String]]) {
-        var markup = "<table><thead><tr>" + header.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
-        for row in rows { markup += "<tr>" + row.map { "<td>\(Self.escape($0))</td>" }.joined() + "</tr>" }
-        raw(markup + "</tbody></table>")
-    }
-
     mutating func list(_ items: [String]) {
         raw("<ul>" + items.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>")
     }

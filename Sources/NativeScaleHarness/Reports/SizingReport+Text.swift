@@ -51,7 +51,7 @@ extension SizingReport {
         lines.append("")
         lines.append("Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
             + "\(attachments.sampleCount)× MSAA, \(attachments.refreshRate) Hz (first-order model):")
-        var cost = TextTable(header: ["path", "renders", "offscreen memory", "bytes moved / frame"],
+        var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"],
                              alignments: [.left, .left, .right, .right])
         cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes),
                      NumberText.bytes(plan.nativePath.bytesPerFrame)])
@@ -63,7 +63,7 @@ extension SizingReport {
 
         lines.append("")
         lines.append("The same \(display.logicalSize) on a \(plan.panelSize) panel, by platform rule:")
-        var variants = TextTable(header: ["rule", "content scale", "drawable", "resample"],
+        var variants = Table(header: ["rule", "content scale", "drawable", "resample"],
                                  alignments: [.left, .right, .right, .left])
         for variant in plan.platformVariants {
             variants.append([variant.rule.title, "\(variant.contentScale)", "\(variant.drawableSize)", variant.resample.rawValue])

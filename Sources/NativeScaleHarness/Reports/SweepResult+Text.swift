@@ -1,5 +1,4 @@
 import NativeScaleCore
-import NativeScaleRenderer
 
 extension SweepResult {
     /// The readable table of `nativescale sweep`.
@@ -9,25 +8,11 @@ extension SweepResult {
         lines.append("nativescale sweep: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")")
         lines.append("  display    native \(size(display.nativeSize)), drawable \(size(display.drawableSize)) (\(display.resample))")
         lines.append("  device     \(environment.device.name), \(environment.device.driverName) \(environment.device.driverInfo)")
-        lines.append("  workload   \(configuration.workload.workload.rawValue), shader cost \(configuration.workload.shaderCost); "
+        lines.append("  workload   \(configuration.workload.summary); "
             + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         lines.append("")
-        var table = TextTable(
-            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "rounds"],
-            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right])
-        let frontierSet = Set(frontier)
-        for (index, point) in points.enumerated() {
-            let mark = (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
-            let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
-            let cost = point.filter == nil ? "1 (baseline)"
-                : "\(NumberText.fixed(point.cost.ratio, fractionDigits: 3)) (\(NumberText.fixed(point.cost.low, fractionDigits: 3))…\(NumberText.fixed(point.cost.high, fractionDigits: 3)), ±\(NumberText.fixed(point.cost.halfWidthPoints, fractionDigits: 1)) pp)"
-            table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
-                          point.filter?.rawValue ?? "none", cost, NumberText.fixed(point.cost.frameMilliseconds, fractionDigits: 1),
-                          NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),
-                          point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a", point.filter == nil ? "" : "\(point.cost.rounds)"])
-        }
-        lines.append(table.render())
+        lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended")
         lines.append("")
         if let recommendation {
@@ -50,4 +35,25 @@ extension SweepResult {
     }
 
     private func size(_ document: SizeDocument<Int>) -> String { "\(document.width)×\(document.height)" }
+
+    /// Every point: scale, render size, filter, cost with its CI, frame time, memory, PSNR,
+    /// SSIM and rounds; `→` marks the recommendation, `*` the Pareto frontier.
+    var pointsTable: Table {
+        var table = Table(
+            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "rounds"],
+            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right])
+        let frontierSet = Set(frontier)
+        for (index, point) in points.enumerated() {
+            let mark = (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
+            let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
+            let cost = point.filter == nil ? "1 (baseline)"
+                : "\(NumberText.fixed(point.cost.ratio, fractionDigits: 3)) (\(NumberText.fixed(point.cost.low, fractionDigits: 3))…"
+                    + "\(NumberText.fixed(point.cost.high, fractionDigits: 3)), ±\(NumberText.fixed(point.cost.halfWidthPoints, fractionDigits: 1)) pp)"
+            table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
+                          point.filter?.rawValue ?? "none", cost, NumberText.fixed(point.cost.frameMilliseconds, fractionDigits: 1),
+                          NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),
+                          point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a", point.filter == nil ? "" : "\(point.cost.rounds)"])
+        }
+        return table
+    }
 }

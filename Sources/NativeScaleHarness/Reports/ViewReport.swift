@@ -1,8 +1,8 @@
-import NativeScaleCore
-public import NativeScaleRenderer
+public import NativeScaleCore
+import NativeScaleRenderer
 
 /// The summary `nativescale view` prints when its window closes.
-public struct ViewReport {
+struct ViewReport {
     let summary: ViewSession.Summary
     let name: String
     let presentMode: PresentMode
@@ -10,7 +10,7 @@ public struct ViewReport {
     let imageCount: Int
     let device: String
 
-    public init(summary: ViewSession.Summary, name: String, presentMode: PresentMode, swapchainFormat: String, imageCount: Int, device: String) {
+    init(summary: ViewSession.Summary, name: String, presentMode: PresentMode, swapchainFormat: String, imageCount: Int, device: String) {
         self.summary = summary
         self.name = name
         self.presentMode = presentMode
@@ -20,7 +20,7 @@ public struct ViewReport {
     }
 
     /// Sizes, swapchain facts and the median of every stage per path.
-    public var text: String {
+    var text: String {
         let plan = summary.plan
         let atFinalSize = summary.timings.map(\.timings.count).reduce(0, +)
         var lines = ["nativescale view: \(name): \(summary.frames) frames on screen"
@@ -30,7 +30,7 @@ public struct ViewReport {
             + (summary.pausedWaits > 0 ? ", paused \(summary.pausedWaits) times while minimised" : ""))
         lines.append("  sizes     native \(plan.nativeSize), drawable \(plan.drawableSize) (\(plan.resample.rawValue)) at the end")
         lines.append("")
-        var table = TextTable(header: ["path", "frames", "scene", "resample", "copy", "GPU frame", "acquire", "present", "frame (host)"],
+        var table = Table(header: ["path", "frames", "scene", "resample", "copy", "GPU frame", "acquire", "present", "frame (host)"],
                               alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
         for (path, timings) in summary.timings where !timings.isEmpty {
             func ms(_ values: [Double]) -> String {

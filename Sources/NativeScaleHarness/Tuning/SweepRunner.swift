@@ -41,17 +41,20 @@ public struct SweepRunner {
         self.cropSide = cropSide
     }
 
-    /// A full-size image the sweep produced, for `--save-images`.
-    public struct SavedImage {
-        /// A file name stem, e.g. `point-1242x2208-area`.
-        public let name: String
-        public let image: RGBAImage
+    /// The use case behind `nativescale sweep`: opens the requested device, runs the sweep on
+    /// it, and fails if the validation layer spoke (each message goes to `log` first).
+    public func run(device: DeviceRequest, version: String, save: (SavedImage) throws -> Void = { _ in },
+                    progress: (String) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
+        let (instance, gpu) = try device.open()
+        let result = try run(on: gpu, version: version, save: save, progress: progress)
+        try DeviceRequest.checkValidation(of: instance, log: log)
+        return result
     }
 
     /// Runs the sweep on `gpu`. `save` receives the reference, the native render, the drawable
     /// size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
-    public func run(on gpu: GPU, version: String, save: (SavedImage) throws -> Void = { _ in },
+    func run(on gpu: GPU, version: String, save: (SavedImage) throws -> Void = { _ in },
                     progress: (String) -> Void = { _ in }) throws -> SweepResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -111,12 +114,12 @@ public struct SweepRunner {
             let (samples, seconds) = try experiment.run(on: renderer)
             measuringSeconds += seconds
             experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples))
-            nativeFrames += samples.filter { $0.path == RenderPath.native.name }.map { $0.frame / 1e6 }
+            nativeFrames += samples.filter { $0.path == .native }.map { $0.frame / 1e6 }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
             if let note = renderer.timestampNote { anomalies.append("\(target.renderSize): \(note)") }
             for filter in filters {
-                guard let comparison = analysis.comparisons.first(where: { $0.filter == filter.rawValue }), let quality = qualities[filter],
+                guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }
                 pending.append((PendingPoint(target: target, filter: filter, comparison: comparison,
                                              extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality), crop))
@@ -134,11 +137,11 @@ public struct SweepRunner {
         // Crops for the report: the reference, the native render, the drawable size per filter and
         // the recommended point.
         let referenceCrop = referenceImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
-        var cropImages = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(PNGEncoder.encode(referenceCrop)), errorPng: nil)]
+        var cropImages = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
         for (index, entry) in pending.enumerated() where !entry.point.target.needsResample || entry.point.target.kind == .drawable || index == chosen {
             cropImages.append(SweepResult.Crop(
-                label: points[index].candidate.label, pointIndex: index, png: Base64.encode(PNGEncoder.encode(entry.crop)),
-                errorPng: Base64.encode(PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
+                label: points[index].candidate.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
+                errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
         }
         if let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter {
             let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: points[chosen].target.renderSize,

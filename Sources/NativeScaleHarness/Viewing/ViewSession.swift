@@ -1,10 +1,10 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
+import NativeScaleRenderer
 
 /// The loop behind `nativescale view`: a window showing the workload on the native or the
 /// scaled path, with live figures in the title, keys to switch path and filter, resizes that
 /// recompute the sizes, and a pause while minimised.
-public final class ViewSession {
+final class ViewSession {
     /// What to show and for how long.
     public struct Configuration: Sendable {
         /// The display the window stands for; a resize keeps its scales and rule.
@@ -15,7 +15,7 @@ public final class ViewSession {
         /// The filters F and 1–5 cycle through.
         public var filters: [ResampleFilter]
         /// The path shown first.
-        public var path: RenderPath
+        public var path: MeasuredPath
         /// Stop after this many presented frames (nil: until the window closes).
         public var frames: Int?
         /// Capture the last frame (needs `frames`).
@@ -23,7 +23,7 @@ public final class ViewSession {
         /// After half of `frames`, ask the window system for this framebuffer size.
         public var resize: PixelSize?
 
-        public init(display: Display, name: String, workload: WorkloadConfiguration, filters: [ResampleFilter], path: RenderPath,
+        public init(display: Display, name: String, workload: WorkloadConfiguration, filters: [ResampleFilter], path: MeasuredPath,
                     frames: Int?, capturesLastFrame: Bool, resize: PixelSize?) {
             self.display = display
             self.name = name
@@ -58,7 +58,7 @@ public final class ViewSession {
     let presenter: SwapchainPresenter
     let configuration: Configuration
 
-    public init(window: Window, presenter: SwapchainPresenter, configuration: Configuration) {
+    init(window: Window, presenter: SwapchainPresenter, configuration: Configuration) {
         self.window = window
         self.presenter = presenter
         self.configuration = configuration
@@ -66,10 +66,10 @@ public final class ViewSession {
 
     /// Runs until the window closes or `frames` are on screen; `status` gets the title text
     /// whenever it changes (about twice a second).
-    public func run(status: (String) -> Void = { _ in }) throws -> Summary {
+    func run(status: (String) -> Void = { _ in }) throws -> Summary {
         var display = try configuration.display.window(coveringPixels: presenter.extent)
         var renderer = try makeRenderer(for: display)
-        var path = configuration.path
+        var path = configuration.path.renderPath
         var filterIndex = configuration.filters.firstIndex { RenderPath.scaled($0) == path } ?? 0
         var presented = 0, waits = 0
         var resized = false

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// Why the history database could not be read or written, in words a user can act on.
 public enum HistoryError: Error, Hashable, Sendable {
     /// The file is not an SQLite database, or is damaged (`SQLITE_NOTADB`, `SQLITE_CORRUPT`).
@@ -25,6 +27,17 @@ extension HistoryError: CustomStringConvertible {
             "SQLite failed in \(operation): \(message) (code \(code))"
         case let .badQuery(detail):
             detail
+        }
+    }
+}
+
+extension HistoryError: ReportableError {
+    /// A file that is not a usable history, or a query that matches nothing, is bad input;
+    /// a failing SQLite call is a failed run.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .corrupt, .foreign, .newerSchema, .badQuery: .badInput
+        case .sqlite: .failure
         }
     }
 }

@@ -13,40 +13,52 @@ public enum HistoryExport {
         case bmf
     }
 
-    /// Files to write, path relative to the output → contents.
+    /// github-action-benchmark's stored history document.
+    struct ActionBenchmarkData: Encodable {
+        struct Person: Encodable { let name = "" }
+        struct Commit: Encodable {
+            let id: String
+            let timestamp: String
+            let message = ""
+            let url = ""
+            let author = Person()
+            let committer = Person()
+        }
+        struct Entry: Encodable {
+            let commit: Commit
+            let date: Int
+            let tool = "customSmallerIsBetter"
+            let benches: [GitHubActionBenchmarkEntry]
+        }
+        let lastUpdate: Int
+        let repoUrl = ""
+        let entries: [String: [Entry]]
+    }
+
+    /// Files to write, path relative to the output → contents. Each stored result is validated
+    /// (and its statistics recomputed) as a result file would be.
     public static func files(_ results: [(run: HistoryRun, json: String)], format: Format, output: String) throws -> [(String, String)] {
         switch format {
         case .githubActionBenchmark:
-            var entries: [[String: Any]] = []
+            var entries: [ActionBenchmarkData.Entry] = []
             for (run, json) in results {
-                let result = try JSONDecoder().decode(BenchResult.self, from: Data(json.utf8))
-                let benches = try JSONSerialization.jsonObject(with: Data(try result.exported(as: .githubActionBenchmark).utf8))
+                let result = try BenchResult.decode(json: json, source: "history run \(run.id)")
                 let timestamp = ISO8601DateFormatter().date(from: run.commitDate) ?? ISO8601DateFormatter().date(from: run.measuredAt) ?? Date(timeIntervalSince1970: 0)
-                entries.append([
-                    "commit": ["id": run.commit, "timestamp": run.commitDate, "message": "", "url": "",
-                               "author": ["name": ""], "committer": ["name": ""]],
-                    "date": Int(timestamp.timeIntervalSince1970 * 1000),
-                    "tool": "customSmallerIsBetter",
-                    "benches": benches,
-                ])
+                entries.append(ActionBenchmarkData.Entry(commit: .init(id: run.commit, timestamp: run.commitDate),
+                                                         date: Int(timestamp.timeIntervalSince1970 * 1000), benches: result.githubActionBenchmarkEntries))
             }
-            let document: [String: Any] = [
-                "lastUpdate": Int(Date().timeIntervalSince1970 * 1000), "repoUrl": "",
-                "entries": ["nativescale": entries],
-            ]
-            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            let text = String(decoding: data, as: UTF8.self)
-            return [("", output.hasSuffix(".js") ? "window.BENCHMARK_DATA = \(text)\n" : text + "\n")]
+            let text = try JSONText.encode(ActionBenchmarkData(lastUpdate: Int(Date().timeIntervalSince1970 * 1000), entries: ["nativescale": entries]))
+            return [("", output.hasSuffix(".js") ? "window.BENCHMARK_DATA = \(text)" : text)]
         case .bmf:
             var files: [(String, String)] = []
-            var index = ["order,commit,branch,commit_date,file"]
+            var index = Table(header: ["order", "commit", "branch", "commit_date", "file"])
             for (order, (run, json)) in results.enumerated() {
-                let result = try JSONDecoder().decode(BenchResult.self, from: Data(json.utf8))
+                let result = try BenchResult.decode(json: json, source: "history run \(run.id)")
                 let name = String(format: "%04d-%@.json", order, String(run.commit.prefix(12)))
                 files.append((name, try result.exported(as: .bmf)))
-                index.append([String(order), run.commit, run.branch ?? "", run.commitDate, name].map(BenchResult.csvField).joined(separator: ","))
+                index.append([String(order), run.commit, run.branch ?? "", run.commitDate, name])
             }
-            files.append(("runs.csv", index.joined(separator: "\n") + "\n"))
+            files.append(("runs.csv", index.csv()))
             return files
         }
     }

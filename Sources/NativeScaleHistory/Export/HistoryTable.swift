@@ -24,43 +24,33 @@ public enum HistoryTable {
             }
             return try JSONText.encode(Document(series: zip(series, changes).map { Entry(series: $0, changes: $1) }))
         case .csv:
-            var lines = ["display,workload,device,metric,unit,commit,branch,commit_date,run,median,ci_lower,ci_upper,p10,p90,count"]
+            var table = Table(header: ["display", "workload", "device", "metric", "unit", "commit", "branch", "commit_date", "run", "median",
+                                       "ci_lower", "ci_upper", "p10", "p90", "count"])
             for item in series {
                 for point in item.points {
-                    let fields = [item.display, item.workload, item.device, item.metric, item.unit, point.run.commit, point.run.branch ?? "",
+                    table.append([item.display, item.workload, item.device, item.metric, item.unit, point.run.commit, point.run.branch ?? "",
                                   point.run.commitDate, "\(point.run.id)", number(point.median), point.lower.map(number) ?? "",
-                                  point.upper.map(number) ?? "", point.p10.map(number) ?? "", point.p90.map(number) ?? "", "\(point.count)"]
-                    lines.append(fields.map(BenchResult.csvField).joined(separator: ","))
+                                  point.upper.map(number) ?? "", point.p10.map(number) ?? "", point.p90.map(number) ?? "", "\(point.count)"])
                 }
             }
-            return lines.joined(separator: "\n") + "\n"
+            return table.csv()
         case .text, .markdown:
             let markdown = format == .markdown
             var out: [String] = []
             for (item, found) in zip(series, changes) {
                 out.append(markdown ? "### `\(item.metric)`: \(item.display) \(item.workload) on \(item.device)" : item.title)
                 if !markdown { out.append("") }
-                let header = ["commit", "branch", "date", "median \(item.unit)", "95 % CI", "p10 … p90", "n", "vs previous"]
-                var rows: [[String]] = []
+                var table = Table(header: ["commit", "branch", "date", "median \(item.unit)", "95 % CI", "p10 … p90", "n", "vs previous"],
+                                  alignments: [.left, .left, .left, .right, .right, .right, .right, .right])
                 var previous: Double?
                 for point in item.points {
-                    let ci = range(point.lower, point.upper)
-                    let spread = range(point.p10, point.p90)
                     let delta = previous.map { String(format: "%+.1f %%", (point.median / $0 - 1) * 100) } ?? ""
                     let marker = found.contains { $0.commit == point.run.commit } ? " ◆" : ""
-                    rows.append([String(point.run.commit.prefix(12)) + marker, point.run.branch ?? "", String(point.run.commitDate.prefix(10)),
-                                 number(point.median), ci, spread, "\(point.count)", delta])
+                    table.append([String(point.run.commit.prefix(12)) + marker, point.run.branch ?? "", String(point.run.commitDate.prefix(10)),
+                                  number(point.median), range(point.lower, point.upper), range(point.p10, point.p90), "\(point.count)", delta])
                     previous = point.median
                 }
-                if markdown {
-                    out.append("| " + header.joined(separator: " | ") + " |")
-                    out.append("|" + header.indices.map { $0 >= 3 ? "---:|" : "---|" }.joined())
-                    out += rows.map { "| " + $0.joined(separator: " | ") + " |" }
-                } else {
-                    var table = TextTable(header: header, alignments: [.left, .left, .left, .right, .right, .right, .right, .right])
-                    for row in rows { table.append(row) }
-                    out.append(table.render())
-                }
+                out.append(markdown ? table.markdown() : table.render())
                 out.append("")
                 if found.isEmpty {
                     let floor = detector.smallestAdjustedPValue(runs: item.points.count)

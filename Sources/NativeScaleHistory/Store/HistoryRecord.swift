@@ -1,3 +1,4 @@
+import NativeScaleCore
 import NativeScaleHarness
 
 /// The commit a result belongs to.
@@ -87,34 +88,34 @@ struct ExtractedMetric {
 }
 
 extension BenchResult {
-    /// Every metric the history keeps: each stage's median with the bootstrap CI of the median
-    /// from the raw samples, each filter's overhead, and the on-screen figures of `--present`.
+    /// Every metric the history keeps, from the raw samples: each stage's median with the
+    /// bootstrap CI of the median, each filter's overhead, and the on-screen figures of `--present`.
     func historyMetrics() -> [ExtractedMetric] {
         var metrics: [ExtractedMetric] = []
-        for (index, stage) in analysis.stages.enumerated() where stage.stage != "host" {
-            let samples = stageSamples(path: stage.path, stage: stage.stage)
-            let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: configuration.seed &+ UInt64(index))
-            let ms = stage.milliseconds
-            metrics.append(ExtractedMetric(name: "\(stage.path)/\(stage.stage)", unit: "ms", median: ms.median, lower: interval.lower,
-                                           upper: interval.upper, p10: ms.p10, p90: ms.p90, count: ms.count))
+        func stage(_ name: String, samples: [Double], seed: UInt64) {
+            let ms = SampleStatistics(samples)
+            let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: seed)
+            metrics.append(ExtractedMetric(name: name, unit: "ms", median: ms.median, lower: interval.lower, upper: interval.upper,
+                                           p10: ms.p10, p90: ms.p90, count: ms.count))
+        }
+        func overhead(_ name: String, _ interval: BootstrapInterval, rounds: Int) {
+            metrics.append(ExtractedMetric(name: name, unit: "%", median: interval.estimate * 100, lower: interval.lower * 100,
+                                           upper: interval.upper * 100, p10: nil, p90: nil, count: rounds))
+        }
+        for (index, summary) in analysis.stages.enumerated() where summary.stage != .host {
+            stage("\(summary.path)/\(summary.stage.rawValue)", samples: stageSamples(path: summary.path, stage: summary.stage),
+                  seed: configuration.seed &+ UInt64(index))
         }
         for comparison in analysis.comparisons {
-            let overhead = comparison.overhead
-            metrics.append(ExtractedMetric(name: "scaled/\(comparison.filter)/overhead", unit: "%", median: overhead.estimate * 100,
-                                           lower: overhead.lower * 100, upper: overhead.upper * 100, p10: nil, p90: nil, count: comparison.rounds))
+            overhead("scaled/\(comparison.filter.rawValue)/overhead", comparison.overhead, rounds: comparison.rounds)
         }
         if let present {
-            for (index, stage) in present.analysis.stages.enumerated() where ["gpu-frame", "total"].contains(stage.stage) {
-                let samples = present.samples.filter { $0.path == stage.path }.map { (stage.stage == "total" ? $0.total : $0.gpuFrame) / 1e6 }
-                let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: configuration.seed &+ 1000 &+ UInt64(index))
-                let ms = stage.milliseconds
-                metrics.append(ExtractedMetric(name: "present/\(stage.path)/\(stage.stage)", unit: "ms", median: ms.median, lower: interval.lower,
-                                               upper: interval.upper, p10: ms.p10, p90: ms.p90, count: ms.count))
+            for (index, summary) in present.analysis.stages.enumerated() where [.gpuFrame, .total].contains(summary.stage) {
+                stage("present/\(summary.path)/\(summary.stage.rawValue)", samples: presentSamples(path: summary.path, stage: summary.stage),
+                      seed: configuration.seed &+ 1000 &+ UInt64(index))
             }
             for comparison in present.analysis.comparisons {
-                let overhead = comparison.overhead
-                metrics.append(ExtractedMetric(name: "present/scaled/\(comparison.filter)/overhead", unit: "%", median: overhead.estimate * 100,
-                                               lower: overhead.lower * 100, upper: overhead.upper * 100, p10: nil, p90: nil, count: comparison.rounds))
+                overhead("present/scaled/\(comparison.filter.rawValue)/overhead", comparison.overhead, rounds: comparison.rounds)
             }
         }
         return metrics

@@ -1,7 +1,6 @@
 public import NativeScaleHarness
 import Foundation
 import NativeScaleCore
-import NativeScaleRenderer
 
 /// Benchmark results across commits in an SQLite file: one row per result (its full JSON, raw
 /// samples included), one per metric, keyed by commit, branch, device, driver, display, workload.
@@ -71,8 +70,41 @@ public final class HistoryStore {
         try database.transaction {
             let current = try database.pragmaInteger("user_version")
             guard current < target else { return }
-            for step in Migrations.steps[current..<target] { try database.execute(step) }
+            for step in Migrations.steps[current..<target] {
+                switch step {
+                case let .sql(sql): try database.execute(sql)
+                case .rewriteResults: try rewriteResults()
+                }
+            }
             try database.execute("PRAGMA application_id = \(Self.applicationID); PRAGMA user_version = \(target)")
+        }
+    }
+
+    /// Migration 3: every stored result decoded and validated, written back as the current
+    /// schema, its metric rows recomputed from its samples. A row that fails validation stops
+    /// the migration (the transaction rolls back, the file stays as it was).
+    private func rewriteResults() throws {
+        let rows = try database.prepare("SELECT id, result FROM runs ORDER BY id")
+        try rows.bind([])
+        var stored: [(Int, String)] = []
+        while try rows.step() { stored.append((rows.int(0), rows.text(1))) }
+        for (id, json) in stored {
+            let result = try BenchResult.decode(json: json, source: "\(path) run \(id)").upgraded
+            try database.prepare("UPDATE runs SET result = ? WHERE id = ?").run([.text(try JSONText.encode(result)), .integer(Int64(id))])
+            try database.prepare("DELETE FROM metrics WHERE run_id = ?").run([.integer(Int64(id))])
+            try insertMetrics(of: result, run: id)
+        }
+    }
+
+    /// Inserts the metric rows of `result` for run `id`.
+    private func insertMetrics(of result: BenchResult, run id: Int) throws {
+        let insert = try database.prepare("""
+            INSERT INTO metrics (run_id, name, unit, median, ci_lower, ci_upper, p10, p90, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for metric in result.historyMetrics() {
+            func real(_ value: Double?) -> Statement.Value { value.map { .real($0) } ?? .null }
+            try insert.run([.integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
+                            real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count))])
         }
     }
 
@@ -81,7 +113,7 @@ public final class HistoryStore {
     /// interrupt a record half-way).
     @discardableResult
     public func record(_ result: BenchResult, commit: CommitInfo, afterInsert: () throws -> Void = {}) throws -> RecordOutcome {
-        let json = try JSONText.encode(result)
+        let json = try JSONText.encode(result.upgraded)
         let fingerprint = Self.fingerprint(json)
         let metrics = result.historyMetrics()
         return try database.transaction { () throws -> RecordOutcome in
@@ -95,20 +127,13 @@ public final class HistoryStore {
                 VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?)
                 """).run([
                     .text(fingerprint), .text(commit.sha), commit.branch.map { .text($0) } ?? .null, .text(commit.date),
-                    .text(result.environment.date), .text(device.name), .text("\(device.driverName) \(device.driverInfo)"),
+                    .text(result.environment.date), .text(device.name), .text(device.driver),
                     .text(result.displayKey), .text(result.workloadKey),
                     .text(result.configuration.filters.map(\.rawValue).joined(separator: ",")), .text(result.environment.nativescaleVersion),
                     .text(json),
                 ])
             let id = Int(database.lastInsertedRow)
-            let insert = try database.prepare("""
-                INSERT INTO metrics (run_id, name, unit, median, ci_lower, ci_upper, p10, p90, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for metric in metrics {
-                func real(_ value: Double?) -> Statement.Value { value.map { .real($0) } ?? .null }
-                try insert.run([.integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
-                                real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count))])
-            }
+            try insertMetrics(of: result, run: id)
             try afterInsert()
             return .recorded(id: id, metrics: metrics.count)
         }
@@ -156,6 +181,19 @@ public final class HistoryStore {
                                                p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16))))
         }
         return points.sorted { ($0.0, $0.1.run.id, $0.1.metric) < ($1.0, $1.1.run.id, $1.1.metric) }.map(\.1)
+    }
+
+    /// The series of the points matching `query`; a query that matches nothing is an error
+    /// naming the filters given.
+    public func series(_ query: SeriesQuery) throws -> [HistorySeries] {
+        let found = try points(query)
+        guard !found.isEmpty else {
+            let given = [("--display", query.display), ("--workload", query.workload), ("--filter", query.filter), ("--device", query.device),
+                         ("--metric", query.metric), ("--from", query.fromCommit), ("--to", query.toCommit)]
+                .compactMap { name, value in value.map { "\(name) \($0)" } }
+            throw HistoryError.badQuery("no recorded results match \(given.isEmpty ? "(no filters)" : given.joined(separator: ", ")) in \(path)")
+        }
+        return HistorySeries.group(found, commitOrder: try commitOrder())
     }
 
     /// Every recorded commit, oldest first.

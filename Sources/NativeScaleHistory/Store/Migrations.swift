@@ -1,9 +1,17 @@
+/// One migration step: SQL, or a rewrite of the stored rows the store performs.
+enum MigrationStep {
+    case sql(String)
+    /// Rewrites every stored result as the current result schema (validated, statistics
+    /// recomputed from its samples) and recomputes its metric rows from the samples.
+    case rewriteResults
+}
+
 /// The schema, one step per version; step *n* takes `user_version` from *n* to *n + 1*.
 /// Steps are appended, never edited: a file written by any earlier version migrates forward.
 enum Migrations {
-    static let steps = [
+    static let steps: [MigrationStep] = [
         // 1: results and their per-stage medians and spreads.
-        """
+        .sql("""
         CREATE TABLE runs (
             id INTEGER PRIMARY KEY,
             fingerprint TEXT NOT NULL UNIQUE,
@@ -31,13 +39,16 @@ enum Migrations {
             PRIMARY KEY (run_id, name)
         ) WITHOUT ROWID;
         CREATE INDEX runs_by_commit ON runs(commit_sha, commit_date);
-        """,
+        """),
         // 2: the bootstrap 95 % CI of each median, and an index for series queries.
-        """
+        .sql("""
         ALTER TABLE metrics ADD COLUMN ci_lower REAL;
         ALTER TABLE metrics ADD COLUMN ci_upper REAL;
         CREATE INDEX metrics_by_name ON metrics(name, run_id);
         CREATE INDEX runs_by_series ON runs(display, workload, device);
-        """,
+        """),
+        // 3: results as bench schema version 2 (harness documents, not renderer types), and
+        // metrics recomputed from each result's raw samples rather than its analysis block.
+        .rewriteResults,
     ]
 }

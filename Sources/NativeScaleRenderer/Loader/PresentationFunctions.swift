@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleCore
 
 /// `VK_KHR_surface` entry points of one instance, loaded when the extension is enabled.
 struct SurfaceFunctions {

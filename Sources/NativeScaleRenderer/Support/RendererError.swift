@@ -1,5 +1,5 @@
 internal import CVulkan
-import NativeScaleCore
+public import NativeScaleCore
 
 /// Why the renderer could not set up or run, in words a user can act on.
 public enum RendererError: Error, Hashable, Sendable {
@@ -110,5 +110,18 @@ func check(_ result: VkResult, _ function: String) throws(RendererError) {
             throw .outOfMemory(function)
         }
         throw .vulkan(function: function, result: result.rawValue)
+    }
+}
+
+extension RendererError: ReportableError {
+    /// 69 when Vulkan, a device, the validation layer, GLFW or a display server is missing;
+    /// 70 when the validation layer spoke; 64 for a request the device cannot meet; 1 otherwise.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer: .unavailable
+        case .presentModeUnsupported, .unknownGPU, .imageTooLarge: .badInput
+        case .validationMessages: .validation
+        case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: .failure
+        }
     }
 }

@@ -1,4 +1,5 @@
 internal import CVulkan
+public import NativeScaleCore
 
 /// A Vulkan surface for a window, destroyed with `vkDestroySurfaceKHR`. Retains the instance and
 /// the window it belongs to.

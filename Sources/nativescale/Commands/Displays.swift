@@ -1,7 +1,5 @@
 import ArgumentParser
-import NativeScaleCore
 import NativeScaleHarness
-import NativeScaleRenderer
 
 /// `nativescale displays`: the monitors GLFW sees and how a window on each is sized.
 struct Displays: ParsableCommand {
@@ -22,13 +20,7 @@ struct Displays: ParsableCommand {
     var json = false
 
     func run() throws {
-        let logical = try window.map { try SizeArgument.logical($0, option: "--window") }
-        let server = try DisplayServer()
-        let listing = try DisplayListing(windowSystem: server.windowSystem, glfwVersion: server.version,
-                                         monitors: server.monitors(), window: logical) { size in
-            guard probe else { return nil }
-            return try Window(server: server, size: size, title: "nativescale displays probe", visible: false).framebufferSize
-        }
+        let listing = try DisplayListing.current(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe)
         print(json ? try JSONText.encode(listing) : listing.text, terminator: "")
     }
 }

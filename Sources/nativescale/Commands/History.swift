@@ -34,7 +34,7 @@ struct HistoryOptions: ParsableArguments {
     /// Opens an existing history; a missing file is bad input, not an empty history.
     func openExisting() throws -> HistoryStore {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw BadInput("no history at \(path); record results first with 'nativescale history record RESULT.json' or pass --db")
+            throw HistoryError.badQuery("no history at \(path); record results first with 'nativescale history record RESULT.json' or pass --db")
         }
         return try HistoryStore(path: path)
     }
@@ -59,16 +59,6 @@ struct SeriesOptions: ParsableArguments {
     var query: SeriesQuery {
         SeriesQuery(display: display, workload: workload, filter: filter, device: device, metric: metric, fromCommit: from, toCommit: to)
     }
-
-    func series(in store: HistoryStore) throws -> [HistorySeries] {
-        let points = try store.points(query)
-        guard !points.isEmpty else {
-            let given = [("--display", display), ("--workload", workload), ("--filter", filter), ("--device", device), ("--metric", metric),
-                         ("--from", from), ("--to", to)].compactMap { name, value in value.map { "\(name) \($0)" } }
-            throw BadInput("no recorded results match \(given.isEmpty ? "(no filters)" : given.joined(separator: ", ")) in \(store.path)")
-        }
-        return HistorySeries.group(points, commitOrder: try store.commitOrder())
-    }
 }
 
 extension History {
@@ -87,25 +77,12 @@ extension History {
         var commitDate: String?
 
         func run() throws {
-            // Read and check every file before touching the database.
-            let documents = try results.map { path in (path, try BenchResult.read(from: path)) }
-            let store = try HistoryStore(path: history.path)
-            let head = RunEnvironment.git(["rev-parse", "HEAD"])
-            for (path, result) in documents {
-                guard let sha = commit ?? result.environment.gitCommit ?? head else {
-                    throw BadInput("\(path) names no commit and this is not a git checkout; pass --commit SHA")
-                }
-                let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? result.environment.date
-                let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
-                let outcome = try store.record(result, commit: CommitInfo(sha: sha, branch: branchName, date: date)) {
-                    // Fault injection for the crash test: die inside the transaction.
-                    if ProcessInfo.processInfo.environment["NATIVESCALE_HISTORY_KILL_DURING_RECORD"] == "1" { kill(getpid(), SIGKILL) }
-                }
-                switch outcome {
-                case let .recorded(id, metrics): print("recorded \(path) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)")
-                case let .alreadyRecorded(id): print("\(path) is already recorded as run \(id); nothing changed")
-                }
+            let recorder = HistoryRecorder(commit: commit, branch: branch, commitDate: commitDate)
+            let lines = try recorder.record(results, intoHistoryAt: history.path) {
+                // Fault injection for the crash test: die inside the transaction.
+                if ProcessInfo.processInfo.environment["NATIVESCALE_HISTORY_KILL_DURING_RECORD"] == "1" { kill(getpid(), SIGKILL) }
             }
+            for line in lines { print(line) }
         }
     }
 
@@ -115,8 +92,8 @@ extension History {
 
         @OptionGroup var history: HistoryOptions
         @OptionGroup var series: SeriesOptions
-        @Option(help: "text, markdown, json or csv.")
-        var format: String = "text"
+        @Option(help: "Output format.")
+        var format: HistoryTable.Format = .text
         @Option(help: "Write a trend chart (SVG, medians with CI bands, change points marked) to this file.")
         var svg: String?
         @Option(parsing: .unconditional, help: "Family-wise significance level of the change-point search.")
@@ -124,19 +101,18 @@ extension History {
         @Option(parsing: .unconditional, help: "Smallest change in percent the change-point search reports.")
         var minChange: Double = 3
 
+        func validate() throws {
+            if let svg, !svg.lowercased().hasSuffix(".svg") { throw ValidationError("--svg '\(svg)' is not an .svg file; expected a path ending in .svg") }
+            guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
+            guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
+        }
+
         func run() throws {
-            guard let chosen = HistoryTable.Format(rawValue: format.lowercased()) else {
-                throw BadInput("unknown --format '\(format)'; expected one of \(HistoryTable.Format.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            if let svg, !svg.lowercased().hasSuffix(".svg") { throw BadInput("--svg '\(svg)' is not an .svg file; expected a path ending in .svg") }
-            guard alpha > 0, alpha < 1 else { throw BadInput("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
-            guard minChange.isFinite, minChange >= 0 else { throw BadInput("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
-            let store = try history.openExisting()
-            let found = try series.series(in: store)
+            let found = try history.openExisting().series(series.query)
             let detector = ChangePointDetector(alpha: alpha, minimumChange: minChange / 100)
             let changes = found.map { $0.changes(detector: detector) }
             if let svg { try AtomicFile.write(HistoryTable.chart(found, changes: changes), to: svg) }
-            print(try HistoryTable.render(found, changes: changes, as: chosen, detector: detector), terminator: "")
+            print(try HistoryTable.render(found, changes: changes, as: format, detector: detector), terminator: "")
         }
     }
 
@@ -155,38 +131,18 @@ extension History {
         var threshold: Double = 5
         @Option(parsing: .unconditional, help: "Runs before the newest commit to compare with.")
         var baseline: Int = 5
-        @Option(help: "text, markdown or json.")
-        var format: String = "text"
+        @Option(help: "Output format.")
+        var format: HistoryCheckReport.Format = .text
 
-        func run() throws {
-            guard threshold.isFinite, threshold > 0, threshold < 1000 else { throw BadInput("--threshold \(threshold) is not a percentage; expected a number above 0, e.g. 5") }
-            guard (2...10_000).contains(baseline) else { throw BadInput("--baseline \(baseline) is not a run count; expected 2 or more") }
-            guard ["text", "markdown", "json"].contains(format.lowercased()) else { throw BadInput("unknown --format '\(format)'; expected text, markdown or json") }
-            let store = try history.openExisting()
-            let verdicts = try series.series(in: store).map { $0.check(threshold: threshold / 100, baselineRuns: baseline) }
-            switch format.lowercased() {
-            case "json": print(try JSONText.encode(verdicts.map { CheckLine(metric: $0.series.title, state: $0.state.rawValue, detail: $0.detail, change: $0.change) }), terminator: "")
-            default:
-                let markdown = format.lowercased() == "markdown"
-                if markdown { print("| series | verdict | detail |\n|---|---|---|") }
-                for verdict in verdicts {
-                    print(markdown ? "| `\(verdict.series.title)` | \(verdict.state.rawValue) | \(verdict.detail) |"
-                                   : "\(verdict.state.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(verdict.series.title): \(verdict.detail)")
-                }
-            }
-            let regressions = verdicts.filter { $0.state == .regression }.count
-            if format.lowercased() != "json" {
-                print(regressions > 0 ? "\(regressions) of \(verdicts.count) series regressed beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) % (exit 3)"
-                                      : "no series regressed beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) % among \(verdicts.count)")
-            }
-            if regressions > 0 { throw ExitCode(3) }
+        func validate() throws {
+            guard threshold.isFinite, threshold > 0, threshold < 1000 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected a number above 0 and below 1000, e.g. 5") }
+            guard (2...10_000).contains(baseline) else { throw ValidationError("--baseline \(baseline) is not a run count; expected 2 to 10000") }
         }
 
-        struct CheckLine: Encodable {
-            let metric: String
-            let state: String
-            let detail: String
-            let change: Double?
+        func run() throws {
+            let report = try HistoryCheckReport(store: try history.openExisting(), query: series.query, threshold: threshold, baselineRuns: baseline)
+            print(try report.render(format), terminator: "")
+            if !report.regressions.isEmpty { throw ExitCode(ExitStatus.regression.rawValue) }
         }
     }
 
@@ -195,25 +151,23 @@ extension History {
             abstract: "Write the whole history for github-action-benchmark (data.js / JSON) or Bencher (one BMF file per result and runs.csv).")
 
         @OptionGroup var history: HistoryOptions
-        @Option(help: "github-action-benchmark or bmf.")
-        var format: String
+        @Option(help: "Target service.")
+        var format: HistoryExport.Format
         @Option(help: "A file for github-action-benchmark (.js or .json), a folder for bmf.")
         var output: String
 
+        func validate() throws {
+            if format == .githubActionBenchmark && !(output.hasSuffix(".js") || output.hasSuffix(".json")) {
+                throw ValidationError("--output '\(output)' for github-action-benchmark must end in .js or .json")
+            }
+        }
+
         func run() throws {
-            guard let chosen = HistoryExport.Format(rawValue: format.lowercased()) else {
-                throw BadInput("unknown --format '\(format)'; expected one of \(HistoryExport.Format.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            if chosen == .githubActionBenchmark && !(output.hasSuffix(".js") || output.hasSuffix(".json")) {
-                throw BadInput("--output '\(output)' for github-action-benchmark must end in .js or .json")
-            }
-            let store = try history.openExisting()
-            let results = try store.results()
-            let files = try HistoryExport.files(results, format: chosen, output: output)
-            for (name, contents) in files {
+            let results = try history.openExisting().results()
+            for (name, contents) in try HistoryExport.files(results, format: format, output: output) {
                 try AtomicFile.write(contents, to: name.isEmpty ? output : URL(fileURLWithPath: output).appendingPathComponent(name).path)
             }
-            print("exported \(results.count) results to \(output) (\(chosen.rawValue))")
+            print("exported \(results.count) results to \(output) (\(format.rawValue))")
         }
     }
 }

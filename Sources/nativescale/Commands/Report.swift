@@ -6,6 +6,7 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write one self-contained HTML report (no network, no external assets) over bench and sweep results.",
         discussion: """
+            Every file is validated (bench statistics recomputed from their raw samples) before anything is written.
             Example:
               nativescale report sweep.json bench.json --output report.html
             """)
@@ -15,11 +16,15 @@ struct Report: ParsableCommand {
     @Option(help: "The HTML file to write.")
     var output: String
 
-    func run() throws {
-        guard !results.isEmpty else { throw BadInput("no result files given; expected one or more RESULT.json from 'bench --json' or 'sweep --json'") }
+    func validate() throws {
+        try OutputPaths.checkFiles([("--output", output)])
+        guard !results.isEmpty else { throw ValidationError("no result files given; expected one or more RESULT.json from 'bench --json' or 'sweep --json'") }
         guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
-            throw BadInput("--output '\(output)' is not an HTML file name; expected a path ending in .html")
+            throw ValidationError("--output '\(output)' is not an HTML file name; expected a path ending in .html")
         }
+    }
+
+    func run() throws {
         let files = try results.map { path in (path: path, file: try ResultFile.read(from: path)) }
         try AtomicFile.write(HTMLReport(results: files).render(), to: output)
     }

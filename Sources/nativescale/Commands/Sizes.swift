@@ -24,7 +24,7 @@ struct Sizes: ParsableCommand {
 
     func run() throws {
         let (display, entry) = try self.display.resolve()
-        let configuration = try attachments.configuration()
+        let configuration = attachments.configuration
         guard split else {
             let plan = RenderTargetPlan(display: display, attachments: configuration)
             print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry))
@@ -54,7 +54,7 @@ struct Sizes: ParsableCommand {
     }
 
     private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {
-        var table = TextTable(header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
+        var table = Table(header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
                               alignments: [.left, .left, .right, .left, .right, .right, .left])
         for window in layout.windows(in: orientation) {
             guard let display = try? entry.display.oriented(window.orientation).window(window.size) else { continue }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import NativeScaleCore
 import NativeScaleHarness
-import NativeScaleRenderer
 
 /// `nativescale sweep`: cost and quality over render scales and filters, and the size to use.
 struct Sweep: ParsableCommand {
@@ -36,7 +35,7 @@ struct Sweep: ParsableCommand {
     @Option(parsing: .unconditional, help: "Supersampling factor of the quality reference per axis (1 to 8).")
     var referenceFactor: Int = 4
     @Option(help: "Filter the recommendation compares the drawable size with.")
-    var baselineFilter: String = ResampleFilter.area.rawValue
+    var baselineFilter: ResampleFilter = .area
     @Option(parsing: .unconditional, help: "Measured rounds per render size.")
     var frames: Int?
     @Option(parsing: .unconditional, help: "Seconds of measuring per render size at most.")
@@ -46,7 +45,7 @@ struct Sweep: ParsableCommand {
     @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
     var warmup: Int = 3
     @OptionGroup var deviceOptions: DeviceOptions
-    @Option(help: "Write the result (schema nativescale.sweep v1) to this JSON file.")
+    @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
     @Option(help: "Write the charts (cost, SSIM and PSNR vs scale, Pareto frontier) as SVG files into this folder.")
     var svg: String?
@@ -57,43 +56,29 @@ struct Sweep: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    func validate() throws {
+        try OutputPaths.checkFiles([("--json", json)])
+        guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
+        guard (0...10_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 10000") }
+        _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
+    }
+
     func run() throws {
         let (displayValue, entry) = try display.resolve()
-        let plan = RenderTargetPlan(display: displayValue)
-        let workload = try workloadOptions.configuration()
-        let filters = try workloadOptions.filters(default: ResampleFilter.allCases)
-        let sweep = try ScaleSweep(parsing: scales)
-        let constraints = try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR)
-        guard let baseline = ResampleFilter(rawValue: baselineFilter.lowercased()) else {
-            throw BadInput("unknown --baseline-filter '\(baselineFilter)'; expected one of \(ResampleFilter.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard (1...8).contains(referenceFactor) else { throw BadInput("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
-        guard (0...10_000).contains(warmup) else { throw BadInput("--warmup \(warmup) is not a round count; expected 0 to 10000") }
-        if let frames, !(1...1_000_000).contains(frames) { throw BadInput("--frames \(frames) is not a round count; expected 1 or more") }
-        guard timeLimit.isFinite && timeLimit > 0 else {
-            throw BadInput("--time-limit \(timeLimit) is not a duration; expected a number of seconds greater than 0")
-        }
-        guard precision.isFinite && precision > 0 else {
-            throw BadInput("--precision \(precision) is not a CI half-width; expected percentage points greater than 0, e.g. 2.5")
-        }
-        let stop = StopCondition(rounds: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8)
-
-        let (instance, device) = try deviceOptions.open()
-        let runner = SweepRunner(plan: plan, entry: entry, workload: workload, filters: filters, sweep: sweep, referenceFactor: referenceFactor,
-                                 warmupRounds: warmup, stop: stop, seed: seed, constraints: constraints, baselineFilter: baseline,
-                                 validation: deviceOptions.validation)
-        let folder = saveImages.map { URL(fileURLWithPath: $0) }
-        let result = try runner.run(on: device, version: NativeScale.configuration.version, save: { saved in
-            guard let folder else { return }
-            try AtomicFile.write(Data(PNGEncoder.encode(saved.image)), to: folder.appendingPathComponent(saved.name + ".png").path)
+        let runner = SweepRunner(
+            plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
+            filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
+            referenceFactor: referenceFactor, warmupRounds: warmup,
+            stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
+            constraints: try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR),
+            baselineFilter: baselineFilter, validation: deviceOptions.validation)
+        let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
+            if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in
-            if !quiet { StandardError.write("sweep: \(line)\n") }
-        })
-        try deviceOptions.checkValidation(of: instance)
+            if !quiet { StandardError.line("sweep: \(line)") }
+        }, log: StandardError.line)
         if let svg {
-            for (name, chart) in SweepCharts.all(result) {
-                try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path)
-            }
+            for (name, chart) in SweepCharts.all(result) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }
         if let json { try AtomicFile.write(JSONText.encode(result), to: json) }
         if !quiet { print(result.text, terminator: "") }

@@ -18,15 +18,15 @@ struct DisplayOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Panel pixels by hand (instead of --native-scale), e.g. 1080x1920.", valueName: "WxH"))
     var panel: String?
 
-    @Option(help: "portrait or landscape (default: the display's natural orientation; by hand, as given).")
-    var orientation: String?
+    @Option(help: "Orientation (default: the display's natural orientation; by hand, as given).")
+    var orientation: Orientation?
 
-    @Option(help: "Sizing rule for a display given by hand: \(SizingRule.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var rule: String = SizingRule.uiKit.rawValue
+    @Option(help: "Sizing rule for a display given by hand.")
+    var rule: SizingRule = .uiKit
 
     /// The display described, with its catalog entry when it came from the catalog.
     func resolve() throws -> (display: Display, entry: CatalogEntry?) {
-        let requestedOrientation = try parsedOrientation()
+        let requestedOrientation = orientation
         if let device {
             let byHand = [("--points", points), ("--scale", scale), ("--native-scale", nativeScale), ("--panel", panel)]
             if let (option, _) = byHand.first(where: { $0.1 != nil }) {
@@ -37,9 +37,6 @@ struct DisplayOptions: ParsableArguments {
         }
         guard let points, let scale else {
             throw BadInput("no display given; expected --device ID, or --points WxH --scale S with --native-scale N or --panel WxH")
-        }
-        guard let rule = SizingRule(rawValue: rule.lowercased()) else {
-            throw BadInput("unknown --rule '\(rule)'; expected one of \(SizingRule.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let logical = try SizeArgument.logical(points, option: "--points")
         let content = try SizeArgument.scale(scale, option: "--scale")
@@ -60,13 +57,5 @@ struct DisplayOptions: ParsableArguments {
         case (nil, nil):
             throw BadInput("--points and --scale need --native-scale N or --panel WxH to know the panel")
         }
-    }
-
-    private func parsedOrientation() throws -> Orientation? {
-        guard let orientation else { return nil }
-        guard let value = Orientation(rawValue: orientation.lowercased()) else {
-            throw BadInput("unknown --orientation '\(orientation)'; expected portrait or landscape")
-        }
-        return value
     }
 }

@@ -1,4 +1,4 @@
-public import NativeScaleRenderer
+import NativeScaleRenderer
 
 /// One measured frame: which round, where in the round, which path, and its timings.
 public struct FrameSample: Hashable, Sendable, Codable {
@@ -6,8 +6,8 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let round: Int
     /// The frame's position within its round.
     public let position: Int
-    /// `native` or `scaled/FILTER`.
-    public let path: String
+    /// The path the frame was rendered on.
+    public let path: MeasuredPath
     /// Scene stage, nanoseconds.
     public let scene: Double
     /// Resample stage, nanoseconds (scaled paths only).
@@ -22,7 +22,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let host: Double
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: String, scene: Double, resample: Double?, transition: Double? = nil, frame: Double, host: Double) {
+    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resample: Double?, transition: Double? = nil, frame: Double, host: Double) {
         self.round = round
         self.position = position
         self.path = path
@@ -34,8 +34,20 @@ public struct FrameSample: Hashable, Sendable, Codable {
     }
 
     /// A sample from a renderer's timing.
-    public init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
-        self.init(round: round, position: position, path: path.name, scene: timing.scene, resample: timing.resample,
+    init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
+        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resample: timing.resample,
                   transition: timing.transition, frame: timing.frame, host: timing.host)
+    }
+
+    /// The stage's time in nanoseconds; nil when the frame has no such stage.
+    public func nanoseconds(_ stage: Stage) -> Double? {
+        switch stage {
+        case .scene: scene
+        case .resample: resample
+        case .transition: transition
+        case .frame: frame
+        case .host: host
+        case .copy, .gpuFrame, .acquire, .present, .total: nil
+        }
     }
 }

@@ -1,5 +1,4 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
 
 /// The on-screen half of a `bench --present` result: the window, the swapchain and the frames.
 public struct PresentMeasurement: Codable, Sendable {
@@ -11,7 +10,8 @@ public struct PresentMeasurement: Codable, Sendable {
     public let swapchainImages: Int
     public let rounds: Int
     public let measuringSeconds: Double
-    public let analysis: PresentAnalysis
+    /// The statistics of ``samples``; recomputed from them whenever a file is read.
+    public internal(set) var analysis: PresentAnalysis
     public let samples: [PresentSample]
 
     public init(windowSystem: WindowSystem, windowSize: PixelSize, presentMode: PresentMode, swapchainFormat: String, swapchainImages: Int,
@@ -25,5 +25,14 @@ public struct PresentMeasurement: Codable, Sendable {
         self.measuringSeconds = measuringSeconds
         analysis = PresentAnalysis(samples: samples, seed: seed)
         self.samples = samples
+    }
+}
+
+extension PresentMeasurement {
+    /// This measurement with its analysis recomputed from its samples.
+    func reanalysed(seed: UInt64) -> PresentMeasurement {
+        var copy = self
+        copy.analysis = PresentAnalysis(samples: samples, seed: seed)
+        return copy
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-public import NativeScaleRenderer
+import NativeScaleRenderer
 
 /// Where a result was measured: device, driver, OS, CPU, nativescale version, commit, date.
 public struct RunEnvironment: Hashable, Sendable, Codable {
@@ -8,14 +8,23 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     public let operatingSystem: String
     public let cpu: String
     public let gitCommit: String?
-    public let device: GPUDeviceInfo
+    public let device: DeviceDocument
+
+    public init(nativescaleVersion: String, date: String, operatingSystem: String, cpu: String, gitCommit: String?, device: DeviceDocument) {
+        self.nativescaleVersion = nativescaleVersion
+        self.date = date
+        self.operatingSystem = operatingSystem
+        self.cpu = cpu
+        self.gitCommit = gitCommit
+        self.device = device
+    }
 
     /// The environment of this process on `device`.
-    public static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
+    static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
         let formatter = ISO8601DateFormatter()
         return RunEnvironment(
             nativescaleVersion: version, date: formatter.string(from: Date()),
-            operatingSystem: operatingSystem(), cpu: cpuModel(), gitCommit: gitCommit(), device: device)
+            operatingSystem: operatingSystem(), cpu: cpuModel(), gitCommit: gitCommit(), device: DeviceDocument(device))
     }
 
     static func operatingSystem() -> String {

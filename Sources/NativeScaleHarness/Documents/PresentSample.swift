@@ -1,4 +1,4 @@
-public import NativeScaleRenderer
+import NativeScaleRenderer
 
 /// One measured on-screen frame: where it sat in the interleaving and every stage's time.
 public struct PresentSample: Hashable, Sendable, Codable {
@@ -6,8 +6,8 @@ public struct PresentSample: Hashable, Sendable, Codable {
     public let round: Int
     /// The frame's position within its round.
     public let position: Int
-    /// `native` or `scaled/FILTER`.
-    public let path: String
+    /// The path the frame was rendered on.
+    public let path: MeasuredPath
     /// Scene, GPU nanoseconds.
     public let scene: Double
     /// Resample, GPU nanoseconds (scaled paths only).
@@ -23,10 +23,10 @@ public struct PresentSample: Hashable, Sendable, Codable {
     /// Acquire to fence after present, host nanoseconds.
     public let total: Double
 
-    public init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
+    init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
         self.round = round
         self.position = position
-        self.path = path.name
+        self.path = MeasuredPath(path)
         scene = timing.scene
         resample = timing.resample
         copy = timing.copy
@@ -34,5 +34,19 @@ public struct PresentSample: Hashable, Sendable, Codable {
         acquire = timing.acquire
         present = timing.present
         total = timing.total
+    }
+
+    /// The stage's time in nanoseconds; nil when the frame has no such stage.
+    public func nanoseconds(_ stage: Stage) -> Double? {
+        switch stage {
+        case .scene: scene
+        case .resample: resample
+        case .copy: copy
+        case .gpuFrame: gpuFrame
+        case .acquire: acquire
+        case .present: present
+        case .total: total
+        case .transition, .frame, .host: nil
+        }
     }
 }

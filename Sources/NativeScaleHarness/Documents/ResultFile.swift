@@ -1,17 +1,18 @@
 import Foundation
 
 /// A nativescale result file of any kind, told apart by its `schema` field.
+///
+/// Files are read as untrusted input: the schema name and version are checked, the document
+/// decoded, its raw samples validated, and its statistics recomputed from them.
 public enum ResultFile: Sendable {
     case bench(BenchResult)
     case sweep(SweepResult)
 
-    /// Reads `path`, refusing unreadable, truncated, foreign and other-version files.
-    public static func read(from path: String) throws -> ResultFile {
+    /// Reads `path`, refusing unreadable, truncated, foreign, other-version and inconsistent files.
+    public static func read(from path: String) throws(ResultFileError) -> ResultFile {
         switch try header(of: path).schema {
-        case SweepResult.schemaName:
-            return .sweep(try decode(SweepResult.self, schema: SweepResult.schemaName, version: SweepResult.currentSchemaVersion, kind: "sweep", path: path))
-        default:
-            return .bench(try BenchResult.read(from: path))
+        case SweepResult.schemaName: .sweep(try SweepResult.read(from: path))
+        default: .bench(try BenchResult.read(from: path))
         }
     }
 
@@ -20,12 +21,17 @@ public enum ResultFile: Sendable {
         let schemaVersion: Int?
     }
 
-    static func contents(of path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ResultFileError(path: path, reason: "cannot be read") }
+    static func contents(of path: String) throws(ResultFileError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ResultFileError(path: path, reason: "does not exist; expected a result file written by 'nativescale bench --json' or 'sweep --json'")
+        }
+        guard !isDirectory.boolValue else { throw ResultFileError(path: path, reason: "is a directory; expected a result file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ResultFileError(path: path, reason: "cannot be read (permission denied)") }
         return data
     }
 
-    static func header(of path: String) throws -> Header {
+    static func header(of path: String) throws(ResultFileError) -> Header {
         let data = try contents(of: path)
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)")
@@ -34,13 +40,15 @@ public enum ResultFile: Sendable {
     }
 
     /// Decodes a `kind` result after checking its schema name and version.
-    static func decode<Document: Decodable>(_ type: Document.Type, schema: String, version: Int, kind: String, path: String) throws -> Document {
+    static func decode<Document: Decodable>(_ type: Document.Type, schema: String, versions: ClosedRange<Int>, kind: String,
+                                            path: String) throws(ResultFileError) -> Document {
         let header = try header(of: path)
         guard header.schema == schema else {
             throw ResultFileError(path: path, reason: "is not a nativescale \(kind) result (schema \(header.schema.map { "'\($0)'" } ?? "missing"))")
         }
-        guard header.schemaVersion == version else {
-            throw ResultFileError(path: path, reason: "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this nativescale reads version \(version)")
+        guard let version = header.schemaVersion, versions.contains(version) else {
+            throw ResultFileError(path: path, reason: "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); "
+                + "this nativescale reads versions \(versions.lowerBound) to \(versions.upperBound)")
         }
         do {
             return try JSONDecoder().decode(Document.self, from: contents(of: path))

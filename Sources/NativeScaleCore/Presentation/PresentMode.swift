@@ -1,6 +1,4 @@
-internal import CVulkan
-
-/// How the swapchain hands frames to the display (`VkPresentModeKHR`).
+/// How a swapchain hands frames to the display (the values of `VkPresentModeKHR`, by name).
 public enum PresentMode: String, CaseIterable, Hashable, Sendable, Codable {
     /// Wait for vertical blank, queue every frame (always available).
     case fifo
@@ -10,20 +8,6 @@ public enum PresentMode: String, CaseIterable, Hashable, Sendable, Codable {
     case immediate
     /// FIFO that presents late frames at once.
     case fifoRelaxed = "fifo-relaxed"
-
-    var vulkanValue: VkPresentModeKHR {
-        switch self {
-        case .fifo: VK_PRESENT_MODE_FIFO_KHR
-        case .mailbox: VK_PRESENT_MODE_MAILBOX_KHR
-        case .immediate: VK_PRESENT_MODE_IMMEDIATE_KHR
-        case .fifoRelaxed: VK_PRESENT_MODE_FIFO_RELAXED_KHR
-        }
-    }
-
-    init?(_ value: VkPresentModeKHR) {
-        guard let mode = Self.allCases.first(where: { $0.vulkanValue == value }) else { return nil }
-        self = mode
-    }
 
     /// The Vulkan name, e.g. `VK_PRESENT_MODE_MAILBOX_KHR`.
     public var vulkanName: String {

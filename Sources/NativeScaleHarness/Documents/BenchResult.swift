@@ -1,13 +1,16 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
 
 /// The result file of `nativescale bench`: environment, configuration, statistics and every raw
 /// sample, under a versioned schema so later comparisons can recompute anything.
 public struct BenchResult: Codable, Sendable {
     /// The schema name written into every result.
     public static let schemaName = "nativescale.bench"
-    /// The schema version; bumped on any incompatible change.
-    public static let currentSchemaVersion = 1
+    /// The schema version this build writes; bumped on any incompatible change. Version 2
+    /// holds harness documents (device, clock, memory) instead of renderer types, and keeps the
+    /// run's notes apart from the anomalies the analysis finds.
+    public static let currentSchemaVersion = 2
+    /// The versions this build reads.
+    public static let readableSchemaVersions = 1...2
 
     /// The display measured.
     public struct DisplayDocument: Codable, Sendable, Hashable {
@@ -32,26 +35,30 @@ public struct BenchResult: Codable, Sendable {
         public let stop: StopCondition
         public let seed: UInt64
         public let validation: Bool
-        public let timing: TimingSource
+        public let timing: TimingClock
     }
 
     /// Memory of both paths.
     public struct Memory: Codable, Sendable, Hashable {
         /// From the device's `VkMemoryRequirements`.
-        public let allocated: RenderMemory
+        public let allocated: MemoryDocument
         /// What the scaled path allocates beyond the native path, in bytes.
         public let extraBytes: Int
     }
 
     public let schema: String
-    public let schemaVersion: Int
+    public internal(set) var schemaVersion: Int
     public let environment: RunEnvironment
     public let configuration: Configuration
     public let memory: Memory
     public let rounds: Int
     public let measuringSeconds: Double
-    public let analysis: BenchAnalysis
-    public let anomalies: [String]
+    /// The statistics of ``samples``; recomputed from them whenever a file is read.
+    public internal(set) var analysis: BenchAnalysis
+    /// What the run noted about itself (device warnings, a timestamp problem); absent in version 1.
+    public internal(set) var notes: [String]?
+    /// ``notes`` and the anomalies the analysis finds, as sentences.
+    public internal(set) var anomalies: [String]
     public let samples: [FrameSample]
     /// The on-screen measurement of `bench --present`; absent otherwise.
     public var present: PresentMeasurement?
@@ -59,7 +66,7 @@ public struct BenchResult: Codable, Sendable {
     /// Assembles a result.
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
-                timing: TimingSource, memory: RenderMemory, samples: [FrameSample], measuringSeconds: Double,
+                timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
                 notes: [String] = []) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
@@ -72,6 +79,7 @@ public struct BenchResult: Codable, Sendable {
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
         analysis = BenchAnalysis(samples: samples, seed: seed)
+        self.notes = notes
         anomalies = notes + analysis.anomalies
         self.samples = samples
     }

@@ -1,13 +1,15 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
 
 /// The result file of `nativescale sweep`: every render size × filter with its cost, memory and
 /// quality, the Pareto frontier, the recommendation, image crops, and the raw samples.
 public struct SweepResult: Codable, Sendable {
     /// The schema name written into every sweep result.
     public static let schemaName = "nativescale.sweep"
-    /// The schema version; bumped on any incompatible change.
-    public static let currentSchemaVersion = 1
+    /// The schema version this build writes; version 2 holds the harness's device document
+    /// and clock instead of renderer types.
+    public static let currentSchemaVersion = 2
+    /// The versions this build reads.
+    public static let readableSchemaVersions = 1...2
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -21,7 +23,7 @@ public struct SweepResult: Codable, Sendable {
         public let stop: StopCondition
         public let seed: UInt64
         public let validation: Bool
-        public let timing: TimingSource
+        public let timing: TimingClock
         public let constraints: TuningConstraints
         /// The filter the recommendation compares the drawable size with.
         public let baselineFilter: ResampleFilter

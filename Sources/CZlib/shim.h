@@ -1,0 +1,4 @@
+#ifndef NATIVESCALE_CZLIB_SHIM_H
+#define NATIVESCALE_CZLIB_SHIM_H
+#include <zlib.h>
+#endif

@@ -1,0 +1,13 @@
+/// The exit status a failure ends the process with (BSD `sysexits.h` where one fits).
+public enum ExitStatus: Int32, Hashable, Sendable {
+    /// A run that failed for another reason.
+    case failure = 1
+    /// A comparison or check found a regression.
+    case regression = 3
+    /// Bad input: a flag, a size, a file that fails validation (`EX_USAGE`).
+    case badInput = 64
+    /// Vulkan, a device, a display server or the validation layer is not available (`EX_UNAVAILABLE`).
+    case unavailable = 69
+    /// The validation layer reported messages (`EX_SOFTWARE`).
+    case validation = 70
+}

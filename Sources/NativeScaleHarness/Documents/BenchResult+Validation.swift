@@ -1,0 +1,126 @@
+import Foundation
+
+extension BenchResult {
+    /// Reads a bench result (schema `nativescale.bench`, versions 1 and 2), validates its raw
+    /// samples and recomputes its statistics from them; the file's own `analysis` is not trusted.
+    public static func read(from path: String) throws(ResultFileError) -> BenchResult {
+        let decoded = try ResultFile.decode(BenchResult.self, schema: schemaName, versions: readableSchemaVersions, kind: "bench", path: path)
+        return try decoded.validated(path: path)
+    }
+
+    /// This result with its samples checked and its analysis recomputed from them.
+    ///
+    /// Every sample is finite and at least 0; every path the configuration lists has one frame
+    /// in every round, and no other path has any; `rounds` counts the rounds the samples hold.
+    func validated(path: String) throws(ResultFileError) -> BenchResult {
+        func refuse(_ reason: String) -> ResultFileError { ResultFileError(path: path, reason: reason) }
+        guard !samples.isEmpty else { throw refuse("has no samples; expected the raw frames of a bench run (every stage needs at least one)") }
+        guard measuringSeconds.isFinite, measuringSeconds >= 0 else {
+            throw refuse("has measuringSeconds \(measuringSeconds); expected a finite number of seconds ≥ 0")
+        }
+        let filters = configuration.display.resample == "none" ? [] : configuration.filters
+        let expected = [MeasuredPath.native] + filters.map(MeasuredPath.scaled)
+        try SampleCheck.frames(samples.map { sample in
+            (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
+        }, paths: expected, rounds: rounds, what: "sample", path: path)
+        var result = self
+        result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
+        // Version 1 kept no notes apart: they are the anomalies its own analysis does not explain.
+        let notes = self.notes ?? anomalies.filter { !analysis.anomalies.contains($0) }
+        result.notes = notes
+        result.anomalies = notes + result.analysis.anomalies
+        if let present {
+            try SampleCheck.frames(present.samples.map { sample in
+                (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
+            }, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
+            result.present = present.reanalysed(seed: configuration.seed)
+        }
+        return result
+    }
+}
+
+extension SweepResult {
+    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 and 2) and validates its
+    /// points and raw samples.
+    public static func read(from path: String) throws(ResultFileError) -> SweepResult {
+        let result = try ResultFile.decode(SweepResult.self, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
+        guard !result.points.isEmpty else { throw ResultFileError(path: path, reason: "has no points; expected a sweep of at least one render size") }
+        for (index, point) in result.points.enumerated() {
+            let figures = [point.cost.ratio, point.cost.low, point.cost.high, point.cost.frameMilliseconds]
+            guard figures.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw ResultFileError(path: path, reason: "point \(index) has a cost that is not a finite number ≥ 0; expected the costs sweep writes")
+            }
+        }
+        guard !result.experiments.isEmpty else { throw ResultFileError(path: path, reason: "has no experiments; expected the raw frames of every render size") }
+        for (index, experiment) in result.experiments.enumerated() {
+            let paths = experiment.samples.map(\.path).uniqued()
+            let rounds = Set(experiment.samples.map(\.round)).count
+            try SampleCheck.frames(experiment.samples.map { sample in
+                (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
+            }, paths: paths.isEmpty ? [.native] : paths, rounds: rounds, what: "experiment \(index) sample", path: path)
+        }
+        return result
+    }
+}
+
+/// The checks every file's raw frames pass before anything is computed from them.
+enum SampleCheck {
+    typealias Frame = (round: Int, position: Int, path: MeasuredPath, stages: [(Stage, Double)])
+
+    /// Every time finite and ≥ 0, every path in `paths` with one frame per round and no other
+    /// path, `rounds` rounds, and each stage present in all of a path's frames or none.
+    static func frames(_ frames: [Frame], paths: [MeasuredPath], rounds: Int, what: String, path file: String) throws(ResultFileError) {
+        func refuse(_ reason: String) -> ResultFileError { ResultFileError(path: file, reason: reason) }
+        guard !frames.isEmpty else { throw refuse("has no \(what)s; expected the raw frames of the run") }
+        for (index, frame) in frames.enumerated() {
+            guard frame.round >= 0, frame.position >= 0 else {
+                throw refuse("\(what) \(index) has round \(frame.round), position \(frame.position); expected whole numbers ≥ 0")
+            }
+            for (stage, nanoseconds) in frame.stages where !(nanoseconds.isFinite && nanoseconds >= 0) {
+                throw refuse("\(what) \(index) (round \(frame.round), \(frame.path)) has \(stage.rawValue) \(nanoseconds) ns; "
+                    + "expected a finite time ≥ 0")
+            }
+            guard paths.contains(frame.path) else {
+                throw refuse("\(what) \(index) is on \(frame.path), which the configuration does not measure; expected one of "
+                    + paths.map(\.name).joined(separator: ", "))
+            }
+        }
+        let roundsHeld = Set(frames.map(\.round)).count
+        guard roundsHeld == rounds else { throw refuse("says \(rounds) rounds but its \(what)s hold \(roundsHeld); the counts must agree") }
+        for measured in paths {
+            let series = frames.filter { $0.path == measured }
+            guard !series.isEmpty else { throw refuse("has no \(what)s of \(measured), which its configuration measures; every stage needs at least one") }
+            guard series.count == roundsHeld, Set(series.map(\.round)).count == roundsHeld else {
+                throw refuse("has \(series.count) \(what)s of \(measured) over \(roundsHeld) rounds; expected one per round")
+            }
+            let stageSets = Set(series.map { Set($0.stages.map(\.0)) })
+            guard stageSets.count == 1 else {
+                throw refuse("times different stages in different frames of \(measured); expected the same stages in every frame")
+            }
+        }
+    }
+}
+
+extension BenchResult {
+    /// Decodes a bench result stored elsewhere (a history row), validating it as a file read
+    /// from `source` would be; `source` names it in any error.
+    public static func decode(json: String, source: String) throws(ResultFileError) -> BenchResult {
+        let decoded: BenchResult
+        do {
+            decoded = try JSONDecoder().decode(BenchResult.self, from: Data(json.utf8))
+        } catch {
+            throw ResultFileError(path: source, reason: "is a malformed nativescale bench result (\(ResultFile.describe(error)))")
+        }
+        guard decoded.schema == schemaName, readableSchemaVersions.contains(decoded.schemaVersion) else {
+            throw ResultFileError(path: source, reason: "holds schema '\(decoded.schema)' version \(decoded.schemaVersion); expected \(schemaName) 1 or 2")
+        }
+        return try decoded.validated(path: source)
+    }
+
+    /// This result as the current schema version writes it.
+    public var upgraded: BenchResult {
+        var copy = self
+        copy.schemaVersion = Self.currentSchemaVersion
+        return copy
+    }
+}

@@ -1,0 +1,32 @@
+import NativeScaleRenderer
+
+/// Device memory of both paths as result files write it, from the real `VkMemoryRequirements`.
+public struct MemoryDocument: Codable, Hashable, Sendable {
+    /// The native-size image (the stand-in for the swapchain image both paths present).
+    public let nativeImageBytes: Int
+    /// The drawable-size image the scaled path renders into.
+    public let drawableImageBytes: Int
+    /// The float intermediate of the two-pass filters (0 when none is used).
+    public let intermediateBytes: Int
+    /// Weight tables of the table-driven filters.
+    public let weightTableBytes: Int
+    /// The storage images the compute filters write (absent in files from before they had their own).
+    public let resampleOutputBytes: Int?
+
+    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int?) {
+        self.nativeImageBytes = nativeImageBytes
+        self.drawableImageBytes = drawableImageBytes
+        self.intermediateBytes = intermediateBytes
+        self.weightTableBytes = weightTableBytes
+        self.resampleOutputBytes = resampleOutputBytes
+    }
+
+    init(_ memory: RenderMemory) {
+        self.init(nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
+                  intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
+                  resampleOutputBytes: memory.resampleOutputBytes)
+    }
+
+    /// What the scaled path allocates beyond the native path, in bytes.
+    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes + (resampleOutputBytes ?? 0) }
+}

@@ -1,0 +1,58 @@
+public import ArgumentParser
+import NativeScaleCore
+import NativeScaleHarness
+import NativeScaleHistory
+
+/// An enumerated option value: `--help` lists every case, and values match case-insensitively.
+protocol OptionValue: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension OptionValue {
+    init?(argument: String) {
+        guard let value = Self.allCases.first(where: { $0.rawValue == argument.lowercased() }) else { return nil }
+        self = value
+    }
+
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension Workload: ExpressibleByArgument, OptionValue {}
+extension ResampleFilter: ExpressibleByArgument, OptionValue {}
+extension PresentMode: ExpressibleByArgument, OptionValue {}
+extension Orientation: ExpressibleByArgument, OptionValue {}
+extension SizingRule: ExpressibleByArgument, OptionValue {}
+extension PixelFormat: ExpressibleByArgument, OptionValue {}
+extension DepthFormat: ExpressibleByArgument, OptionValue {}
+extension Platform: ExpressibleByArgument, OptionValue {}
+extension ExportFormat: ExpressibleByArgument, OptionValue {}
+extension GateMetric: ExpressibleByArgument, OptionValue {}
+extension HistoryTable.Format: ExpressibleByArgument, OptionValue {}
+extension HistoryExport.Format: ExpressibleByArgument, OptionValue {}
+extension HistoryCheckReport.Format: ExpressibleByArgument, OptionValue {}
+
+/// `--filter`: one filter, or `all` of them.
+struct FilterChoice: ExpressibleByArgument {
+    /// The filters this choice stands for.
+    let filters: [ResampleFilter]
+
+    init?(argument: String) {
+        if argument.lowercased() == "all" {
+            filters = ResampleFilter.allCases
+        } else if let filter = ResampleFilter(argument: argument) {
+            filters = [filter]
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["all"] + ResampleFilter.allValueStrings }
+}
+
+/// `view --path`: the path shown first.
+enum PathChoice: String, OptionValue {
+    case native, scaled
+}
+
+/// `compare` and `ab --format`.
+enum GateFormat: String, OptionValue {
+    case text, markdown, json
+}

@@ -1,0 +1,88 @@
+import Foundation
+import NativeScaleHarness
+import Testing
+
+@Suite("result files: version 1 still reads, every file is validated, analysis comes from the samples")
+struct ResultFileTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("nativescale-results")
+    }
+
+    /// The version-2 file of a synthetic result, edited as JSON by `edit`.
+    func file(_ name: String, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
+        let path = folder.path(name)
+        let text = try SyntheticResults.make(nativeMilliseconds: 70, seed: 3).exported(as: .json)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        edit(&object)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("compare reads a real version-1 result written by the previous build against a version-2 one")
+    func comparesVersionOne() throws {
+        let v1 = try BenchResult.read(from: Fixtures.benchVersion1)
+        #expect(v1.schemaVersion == 1 && v1.samples.count == 36)
+        #expect(v1.environment.device.driverName == "llvmpipe")
+        let v2 = folder.path("v2.json")
+        try AtomicFile.write(try v1.upgraded.exported(as: .json), to: v2)
+        let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, v2])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("iphone-8-plus/fill-96/scaled/area/overhead"))
+        #expect(run.standardOutput.contains("No regression"))
+    }
+
+    @Test("compare, export, report and history record refuse a file with no samples or a negative time: one line, exit 64, nothing written",
+          arguments: [("empty", "has no samples"), ("negative", "sample 2 (round 1, native) has scene -1.0 ns")])
+    func refusesBadSamples(kind: String, message: String) throws {
+        let good = try file("good.json")
+        let bad = try file("\(kind).json") { object in
+            var samples = object["samples"] as? [[String: Any]] ?? []
+            if kind == "empty" { samples = [] } else { samples[2]["scene"] = -1.0 }
+            object["samples"] = samples
+        }
+        let html = folder.path("r.html"), db = folder.path("h.sqlite"), csv = folder.path("out.csv")
+        for arguments in [["compare", good, bad], ["export", bad, "--format", "csv", "--output", csv], ["report", bad, "--output", html],
+                          ["history", "record", bad, "--db", db, "--commit", "abc"]] {
+            let run = try CommandRunner.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardError.split(separator: "\n").count == 1)
+            #expect(run.standardError.contains("'\(bad)' \(message)"), "\(run.standardError)")
+        }
+        for path in [html, db, csv] { #expect(!FileManager.default.fileExists(atPath: path)) }
+    }
+
+    @Test("counts that disagree with the samples are refused")
+    func refusesInconsistentCounts() throws {
+        let bad = try file("rounds.json") { $0["rounds"] = 31 }
+        let run = try CommandRunner.run(["export", bad, "--format", "csv"])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("says 31 rounds but its samples hold 30"))
+    }
+
+    @Test("the analysis block of a file is ignored: statistics are recomputed from the samples")
+    func recomputesAnalysis() throws {
+        let tampered = try file("tampered.json") { object in
+            var analysis = object["analysis"] as? [String: Any] ?? [:]
+            analysis["stages"] = []
+            analysis["comparisons"] = []
+            object["analysis"] = analysis
+        }
+        let run = try CommandRunner.run(["export", tampered, "--format", "csv"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("iphone-8-plus/fill-96/native/scene,median,ms,"))
+        #expect(run.standardOutput.contains("iphone-8-plus/fill-96/scaled/bilinear,overhead,%,"))
+    }
+
+    @Test("an --output that is a directory is one line naming it, exit 64, before any work")
+    func outputDirectory() throws {
+        let good = try file("good.json")
+        let run = try CommandRunner.run(["export", good, "--format", "csv", "--output", folder.url.path])
+        #expect(run.status == 64)
+        #expect(run.standardError == "nativescale: error: --output '\(folder.url.path)' is a directory; expected a file name (see 'nativescale help')\n")
+        let compare = try CommandRunner.run(["compare", good, good, "--output", folder.url.path])
+        #expect(compare.status == 64)
+        #expect(compare.standardError == "nativescale: error: cannot write '\(folder.url.path)': it is a directory; expected a file name\n")
+    }
+}

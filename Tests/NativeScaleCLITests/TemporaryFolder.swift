@@ -1,0 +1,19 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed with everything in it when
+/// the last reference goes (at the end of the test that made it).
+final class TemporaryFolder: @unchecked Sendable {
+    let url: URL
+
+    init(_ prefix: String = "nativescale-test") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
