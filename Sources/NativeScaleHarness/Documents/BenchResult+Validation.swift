@@ -4,8 +4,13 @@ extension BenchResult {
     /// Reads a bench result (schema `nativescale.bench`, versions 1 and 2), validates its raw
     /// samples and recomputes its statistics from them; the file's own `analysis` is not trusted.
     public static func read(from path: String) throws(ResultFileError) -> BenchResult {
-        let decoded = try ResultFile.decode(BenchResult.self, schema: schemaName, versions: readableSchemaVersions, kind: "bench", path: path)
-        return try decoded.validated(path: path)
+        try read(ResultFile.contents(of: path), path: path)
+    }
+
+    /// Decodes and validates the bench result in `data`; `path` names it in any error.
+    static func read(_ data: Data, path: String) throws(ResultFileError) -> BenchResult {
+        try ResultFile.decode(BenchResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "bench", path: path)
+            .validated(path: path)
     }
 
     /// This result with its samples checked and its analysis recomputed from them.
@@ -20,9 +25,7 @@ extension BenchResult {
         }
         let filters = configuration.display.resample == "none" ? [] : configuration.filters
         let expected = [MeasuredPath.native] + filters.map(MeasuredPath.scaled)
-        try SampleCheck.frames(samples.map { sample in
-            (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
-        }, paths: expected, rounds: rounds, what: "sample", path: path)
+        try SampleCheck.frames(samples, paths: expected, rounds: rounds, what: "sample", path: path)
         var result = self
         result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
         // Version 1 kept no notes apart: they are the anomalies its own analysis does not explain.
@@ -30,9 +33,7 @@ extension BenchResult {
         result.notes = notes
         result.anomalies = notes + result.analysis.anomalies
         if let present {
-            try SampleCheck.frames(present.samples.map { sample in
-                (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
-            }, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
+            try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
             result.present = present.reanalysed(seed: configuration.seed)
         }
         return result
@@ -43,7 +44,12 @@ extension SweepResult {
     /// Reads a sweep result (schema `nativescale.sweep`, versions 1 and 2) and validates its
     /// points and raw samples.
     public static func read(from path: String) throws(ResultFileError) -> SweepResult {
-        let result = try ResultFile.decode(SweepResult.self, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
+        try read(ResultFile.contents(of: path), path: path)
+    }
+
+    /// Decodes and validates the sweep result in `data`; `path` names it in any error.
+    static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
+        let result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
         guard !result.points.isEmpty else { throw ResultFileError(path: path, reason: "has no points; expected a sweep of at least one render size") }
         for (index, point) in result.points.enumerated() {
             let figures = [point.cost.ratio, point.cost.low, point.cost.high, point.cost.frameMilliseconds]
@@ -55,9 +61,8 @@ extension SweepResult {
         for (index, experiment) in result.experiments.enumerated() {
             let paths = experiment.samples.map(\.path).uniqued()
             let rounds = Set(experiment.samples.map(\.round)).count
-            try SampleCheck.frames(experiment.samples.map { sample in
-                (sample.round, sample.position, sample.path, Stage.allCases.compactMap { stage in sample.nanoseconds(stage).map { (stage, $0) } })
-            }, paths: paths.isEmpty ? [.native] : paths, rounds: rounds, what: "experiment \(index) sample", path: path)
+            try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
+                                   what: "experiment \(index) sample", path: path)
         }
         return result
     }
@@ -65,11 +70,9 @@ extension SweepResult {
 
 /// The checks every file's raw frames pass before anything is computed from them.
 enum SampleCheck {
-    typealias Frame = (round: Int, position: Int, path: MeasuredPath, stages: [(Stage, Double)])
-
     /// Every time finite and ≥ 0, every path in `paths` with one frame per round and no other
     /// path, `rounds` rounds, and each stage present in all of a path's frames or none.
-    static func frames(_ frames: [Frame], paths: [MeasuredPath], rounds: Int, what: String, path file: String) throws(ResultFileError) {
+    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, what: String, path file: String) throws(ResultFileError) {
         func refuse(_ reason: String) -> ResultFileError { ResultFileError(path: file, reason: reason) }
         guard !frames.isEmpty else { throw refuse("has no \(what)s; expected the raw frames of the run") }
         for (index, frame) in frames.enumerated() {
@@ -105,16 +108,7 @@ extension BenchResult {
     /// Decodes a bench result stored elsewhere (a history row), validating it as a file read
     /// from `source` would be; `source` names it in any error.
     public static func decode(json: String, source: String) throws(ResultFileError) -> BenchResult {
-        let decoded: BenchResult
-        do {
-            decoded = try JSONDecoder().decode(BenchResult.self, from: Data(json.utf8))
-        } catch {
-            throw ResultFileError(path: source, reason: "is a malformed nativescale bench result (\(ResultFile.describe(error)))")
-        }
-        guard decoded.schema == schemaName, readableSchemaVersions.contains(decoded.schemaVersion) else {
-            throw ResultFileError(path: source, reason: "holds schema '\(decoded.schema)' version \(decoded.schemaVersion); expected \(schemaName) 1 or 2")
-        }
-        return try decoded.validated(path: source)
+        try read(Data(json.utf8), path: source)
     }
 
     /// This result as the current schema version writes it.
@@ -124,3 +118,21 @@ extension BenchResult {
         return copy
     }
 }
+
+/// A measured frame as validation sees it: where it sat, its path, and its stage times.
+protocol TimedFrame {
+    var round: Int { get }
+    var position: Int { get }
+    var path: MeasuredPath { get }
+    func nanoseconds(_ stage: Stage) -> Double?
+}
+
+extension TimedFrame {
+    /// Every stage the frame has, with its time in nanoseconds.
+    var stages: [(Stage, Double)] {
+        Stage.allCases.compactMap { stage in nanoseconds(stage).map { (stage, $0) } }
+    }
+}
+
+extension FrameSample: TimedFrame {}
+extension PresentSample: TimedFrame {}

@@ -10,9 +10,10 @@ public enum ResultFile: Sendable {
 
     /// Reads `path`, refusing unreadable, truncated, foreign, other-version and inconsistent files.
     public static func read(from path: String) throws(ResultFileError) -> ResultFile {
-        switch try header(of: path).schema {
-        case SweepResult.schemaName: .sweep(try SweepResult.read(from: path))
-        default: .bench(try BenchResult.read(from: path))
+        let data = try contents(of: path)
+        switch try header(of: data, path: path).schema {
+        case SweepResult.schemaName: return .sweep(try SweepResult.read(data, path: path))
+        default: return .bench(try BenchResult.read(data, path: path))
         }
     }
 
@@ -31,18 +32,17 @@ public enum ResultFile: Sendable {
         return data
     }
 
-    static func header(of path: String) throws(ResultFileError) -> Header {
-        let data = try contents(of: path)
+    static func header(of data: Data, path: String) throws(ResultFileError) -> Header {
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)")
         }
         return header
     }
 
-    /// Decodes a `kind` result after checking its schema name and version.
-    static func decode<Document: Decodable>(_ type: Document.Type, schema: String, versions: ClosedRange<Int>, kind: String,
+    /// Decodes the `kind` result in `data` (read from `path`) after checking its schema name and version.
+    static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, schema: String, versions: ClosedRange<Int>, kind: String,
                                             path: String) throws(ResultFileError) -> Document {
-        let header = try header(of: path)
+        let header = try header(of: data, path: path)
         guard header.schema == schema else {
             throw ResultFileError(path: path, reason: "is not a nativescale \(kind) result (schema \(header.schema.map { "'\($0)'" } ?? "missing"))")
         }
@@ -51,7 +51,7 @@ public enum ResultFile: Sendable {
                 + "this nativescale reads versions \(versions.lowerBound) to \(versions.upperBound)")
         }
         do {
-            return try JSONDecoder().decode(Document.self, from: contents(of: path))
+            return try JSONDecoder().decode(Document.self, from: data)
         } catch {
             throw ResultFileError(path: path, reason: "is a malformed nativescale \(kind) result (\(describe(error)))")
         }

@@ -4,7 +4,7 @@ extension Table {
         func cells(_ row: [String], tag: String) -> String {
             header.indices.map { column in
                 let alignment = alignments[column] == .right ? " class=\"num\"" : ""
-                return "<\(tag)\(alignment)>\(SVGWriter.escape(cell(row, column)))</\(tag)>"
+                return "<\(tag)\(alignment)>\(HTMLWriter.escape(cell(row, column)))</\(tag)>"
             }.joined()
         }
         var markup = "<table><thead><tr>" + cells(header, tag: "th") + "</tr></thead><tbody>"
