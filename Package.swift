@@ -46,12 +46,23 @@ let package = Package(
             plugins: ["ShaderCompiler"]
         ),
 
+        // MARK: - Content: the user's frame (shaders compiled with shaderc, glTF scenes loaded with
+        // assimp, their textures decoded with stb_image); the only module that imports them
+        .systemLibrary(name: "CShaderc", providers: [.apt(["libshaderc-dev"])]),
+        .systemLibrary(name: "CAssimp", providers: [.apt(["libassimp-dev"])]),
+        .systemLibrary(name: "CStb", providers: [.apt(["libstb-dev"])]),
+        .target(
+            name: "NativeScaleContent",
+            dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Harness: experiments, statistics, result documents, reports, the use cases
         // zlib (deflate and crc32) for PNG files
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NativeScaleHarness",
-            dependencies: ["NativeScaleCore", "NativeScaleRenderer", "CZlib"],
+            dependencies: ["NativeScaleCore", "NativeScaleRenderer", "NativeScaleContent", "CZlib"],
             swiftSettings: strictSettings
         ),
 
@@ -83,12 +94,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleRendererTests",
-            dependencies: ["NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: ["NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleHarnessTests",
-            dependencies: ["NativeScaleHarness", "NativeScaleCore"],
+            dependencies: ["NativeScaleHarness", "NativeScaleContent", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

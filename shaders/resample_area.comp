@@ -1,9 +1,11 @@
+// variants: OUTPUT_FORMAT=rgba8 rgba16f rgb10_a2
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "resample.glsl"
 
 layout(set = 0, binding = 0) uniform sampler2D source;
-layout(set = 0, binding = 1, rgba8) uniform writeonly image2D destination;
+// The destination is stored in the render format (the variant), or the nearest one the device stores.
+layout(set = 0, binding = 1, OUTPUT_FORMAT) uniform writeonly image2D destination;
 
 // area in one pass: each invocation computes 4 adjacent columns of one row from the union of
 // their horizontal taps (vec4 weights, one per column) times the row's vertical taps (a scalar

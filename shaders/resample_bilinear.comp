@@ -1,9 +1,11 @@
+// variants: OUTPUT_FORMAT=rgba8 rgba16f rgb10_a2
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "resample.glsl"
 
 layout(set = 0, binding = 0) uniform sampler2D source;
-layout(set = 0, binding = 1, rgba8) uniform writeonly image2D destination;
+// The destination is stored in the render format (the variant), or the nearest one the device stores.
+layout(set = 0, binding = 1, OUTPUT_FORMAT) uniform writeonly image2D destination;
 
 // bilinear: 2x2 taps at the mapped texel centre, clamped to the edge (what a LINEAR blit does).
 void main() {

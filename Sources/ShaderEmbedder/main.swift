@@ -17,12 +17,12 @@ func glslcPath() throws -> String {
     throw Failure(description: "glslc not found on PATH; install it with 'apt-get install glslc' (scripts/bootstrap does)")
 }
 
-func compile(_ shader: URL, glslc: String, scratch: URL) throws -> [UInt32] {
-    let output = scratch.appendingPathComponent(shader.lastPathComponent + ".spv")
+func compile(_ shader: URL, glslc: String, scratch: URL, define: String? = nil) throws -> [UInt32] {
+    let output = scratch.appendingPathComponent(shader.lastPathComponent + (define ?? "") + ".spv")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: glslc)
-    process.arguments = ["--target-env=vulkan1.1", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path,
-                         "-o", output.path, shader.path]
+    process.arguments = ["--target-env=vulkan1.1", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path]
+        + (define.map { ["-D\($0)"] } ?? []) + ["-o", output.path, shader.path]
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
@@ -42,6 +42,19 @@ func identifier(for shader: URL) -> String {
     return camel + (stages[shader.pathExtension] ?? shader.pathExtension.capitalized)
 }
 
+/// A shader whose first line is `// variants: NAME=a b c` is compiled once per value with
+/// `-DNAME=value`, each named with the value as a suffix (`rgb10_a2` → `Rgb10A2`); others once.
+func variants(of shader: URL) throws -> [(define: String?, suffix: String)] {
+    let firstLine = try String(contentsOf: shader, encoding: .utf8).split(separator: "\n", maxSplits: 1).first ?? ""
+    let marker = "// variants: "
+    guard firstLine.hasPrefix(marker), let equals = firstLine.firstIndex(of: "=") else { return [(nil, "")] }
+    let name = firstLine[firstLine.index(firstLine.startIndex, offsetBy: marker.count)..<equals]
+    return firstLine[firstLine.index(after: equals)...].split(separator: " ").map { value in
+        let suffix = value.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return ("\(name)=\(value)", suffix)
+    }
+}
+
 do {
     let arguments = CommandLine.arguments.dropFirst()
     guard let outputPath = arguments.first else { throw Failure(description: "usage: ShaderEmbedder OUTPUT.swift SHADER...") }
@@ -56,14 +69,16 @@ do {
     source += "/// SPIR-V of every shader in `shaders/`, compiled by glslc during the build.\n"
     source += "enum ShaderLibrary {\n"
     for shader in shaders {
-        let words = try compile(shader, glslc: glslc, scratch: scratch)
-        source += "    /// `shaders/\(shader.lastPathComponent)`.\n"
-        source += "    static let \(identifier(for: shader)): [UInt32] = [\n"
-        for start in stride(from: 0, to: words.count, by: 8) {
-            let line = words[start..<min(start + 8, words.count)].map { "0x" + String($0, radix: 16) }.joined(separator: ", ")
-            source += "        \(line),\n"
+        for (define, suffix) in try variants(of: shader) {
+            let words = try compile(shader, glslc: glslc, scratch: scratch, define: define)
+            source += "    /// `shaders/\(shader.lastPathComponent)`\(define.map { " with `\($0)`" } ?? "").\n"
+            source += "    static let \(identifier(for: shader))\(suffix): [UInt32] = [\n"
+            for start in stride(from: 0, to: words.count, by: 8) {
+                let line = words[start..<min(start + 8, words.count)].map { "0x" + String($0, radix: 16) }.joined(separator: ", ")
+                source += "        \(line),\n"
+            }
+            source += "    ]\n"
         }
-        source += "    ]\n"
     }
     source += "}\n"
     try source.write(toFile: outputPath, atomically: true, encoding: .utf8)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Exports: bench --format/--output and nativescale export", .serialized)
+@Suite("Exports: bench --output-format/--output and nativescale export", .serialized)
 struct ExportCommandTests {
     /// One small bench result shared by the tests (two filters, 8 rounds).
     static let result: Result<URL, any Error> = Result {
@@ -96,8 +96,9 @@ struct ExportCommandTests {
 
     @Test("Bad export flags", arguments: [
         (["export", "/tmp/x.json", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'. Please provide one of 'json', 'google-benchmark'"),
-        (["bench", "--device", "iphone-8-plus", "--format", "csv"], "--format csv needs --output FILE"),
-        (["bench", "--device", "iphone-8-plus", "--format", "yaml", "--output", "/tmp/nativescale-never.yaml"], "The value 'yaml' is invalid for '--format <format>'"),
+        (["bench", "--device", "iphone-8-plus", "--output-format", "csv"], "--output-format csv needs --output FILE"),
+        (["bench", "--device", "iphone-8-plus", "--output-format", "yaml", "--output", "/tmp/nativescale-never.yaml"],
+         "The value 'yaml' is invalid for '--output-format <output-format>'"),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)

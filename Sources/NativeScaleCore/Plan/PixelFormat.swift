@@ -1,5 +1,5 @@
 /// A color format of a render target, with the bytes each pixel takes.
-public enum PixelFormat: String, CaseIterable, Hashable, Sendable {
+public enum PixelFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// 8-bit RGBA, unsigned normalized (`VK_FORMAT_R8G8B8A8_UNORM`, `MTLPixelFormat.rgba8Unorm`).
     case rgba8
     /// 8-bit BGRA, unsigned normalized: the usual swapchain and `CAMetalLayer` format.
@@ -19,7 +19,7 @@ public enum PixelFormat: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A depth (and stencil) attachment format, or none.
-public enum DepthFormat: String, CaseIterable, Hashable, Sendable {
+public enum DepthFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// No depth buffer.
     case none
     /// 16-bit depth (`D16_UNORM`).

@@ -6,9 +6,15 @@
 public enum ReferenceResampler {
     /// `source` resampled to `width × height` with `filter` (`blit` is taken to be bilinear).
     public static func resample(_ source: RGBAImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAImage {
+        resample(RGBAFloatImage(source), to: width, height, filter: filter).rgba8
+    }
+
+    /// `source` resampled to `width × height` with `filter`, unrounded; round the result with
+    /// ``RGBAFloatImage/quantized(to:)`` to compare it with a target of a given format.
+    public static func resample(_ source: RGBAFloatImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAFloatImage {
         let xTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.width, to: width)
         let yTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.height, to: height)
-        let input = source.bytes.map { Float($0) / 255 }
+        let input = source.values
         // Horizontal pass: width × source.height, four channels.
         var intermediate = [Float](repeating: 0, count: width * source.height * 4)
         for y in 0..<source.height {
@@ -23,7 +29,7 @@ public enum ReferenceResampler {
                 }
             }
         }
-        var output = [UInt8](repeating: 0, count: width * height * 4)
+        var output = [Float](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             let span = yTable.spans[y]
             for x in 0..<width {
@@ -32,10 +38,10 @@ public enum ReferenceResampler {
                     for (j, w) in span.weights.enumerated() {
                         sum += w * intermediate[((span.start + j) * width + x) * 4 + c]
                     }
-                    output[(y * width + x) * 4 + c] = RGBAImage.unorm8(sum)
+                    output[(y * width + x) * 4 + c] = sum
                 }
             }
         }
-        return RGBAImage(width: width, height: height, bytes: output)
+        return RGBAFloatImage(width: width, height: height, values: output)
     }
 }

@@ -6,6 +6,10 @@ public enum Workload: String, CaseIterable, Hashable, Sendable, Codable {
     case ui
     /// Several texture fetches per fragment: a bandwidth-bound pass.
     case textured
+    /// Lit, textured geometry against a depth buffer: procedural meshes, or a glTF file.
+    case scene
+    /// The user's own fragment shader, with Shadertoy's interface (`shader:PATH`).
+    case shader
 }
 
 /// The knobs of a workload.
@@ -18,12 +22,75 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public var layers: Int
     /// Texture fetches per fragment (`textured`).
     public var fetches: Int
+    /// The fragment shader file (`shader`).
+    public var shaderPath: String?
+    /// A glTF 2.0 file (`.gltf` or `.glb`) drawn instead of the procedural meshes (`scene`).
+    public var scenePath: String?
+    /// Draw calls of the procedural scene (`scene`).
+    public var draws: Int
+    /// Instances per draw call of the procedural scene (`scene`).
+    public var instances: Int
+    /// Triangles per mesh of the procedural scene, at least (`scene`).
+    public var triangles: Int
+
+    /// The ranges the procedural scene's knobs accept.
+    public static let drawRange = 1...4096
+    public static let instanceRange = 1...4096
+    public static let triangleRange = 8...1_000_000
 
     /// Creates a configuration.
-    public init(workload: Workload = .fill, shaderCost: Int = 96, layers: Int = 24, fetches: Int = 8) {
+    public init(workload: Workload = .fill, shaderCost: Int = 96, layers: Int = 24, fetches: Int = 8, shaderPath: String? = nil,
+                scenePath: String? = nil, draws: Int = 16, instances: Int = 16, triangles: Int = 2048) {
         self.workload = workload
         self.shaderCost = shaderCost
         self.layers = layers
         self.fetches = fetches
+        self.shaderPath = shaderPath
+        self.scenePath = scenePath
+        self.draws = draws
+        self.instances = instances
+        self.triangles = triangles
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case workload, shaderCost, layers, fetches, shaderPath, scenePath, draws, instances, triangles
+    }
+
+    /// Reads a configuration; files from before the scene and shader workloads lack their knobs.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = WorkloadConfiguration()
+        self.init(workload: try container.decode(Workload.self, forKey: .workload),
+                  shaderCost: try container.decode(Int.self, forKey: .shaderCost),
+                  layers: try container.decode(Int.self, forKey: .layers),
+                  fetches: try container.decode(Int.self, forKey: .fetches),
+                  shaderPath: try container.decodeIfPresent(String.self, forKey: .shaderPath),
+                  scenePath: try container.decodeIfPresent(String.self, forKey: .scenePath),
+                  draws: try container.decodeIfPresent(Int.self, forKey: .draws) ?? defaults.draws,
+                  instances: try container.decodeIfPresent(Int.self, forKey: .instances) ?? defaults.instances,
+                  triangles: try container.decodeIfPresent(Int.self, forKey: .triangles) ?? defaults.triangles)
+    }
+
+    /// Writes the knobs of the workload only: a fill run's file does not carry scene knobs.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(workload, forKey: .workload)
+        try container.encode(shaderCost, forKey: .shaderCost)
+        try container.encode(layers, forKey: .layers)
+        try container.encode(fetches, forKey: .fetches)
+        switch workload {
+        case .shader:
+            try container.encodeIfPresent(shaderPath, forKey: .shaderPath)
+        case .scene:
+            if let scenePath {
+                try container.encode(scenePath, forKey: .scenePath)
+            } else {
+                try container.encode(draws, forKey: .draws)
+                try container.encode(instances, forKey: .instances)
+                try container.encode(triangles, forKey: .triangles)
+            }
+        case .fill, .ui, .textured:
+            break
+        }
     }
 }

@@ -36,6 +36,8 @@ public struct BenchResult: Codable, Sendable {
         public let seed: UInt64
         public let validation: Bool
         public let timing: TimingClock
+        /// The render target (absent in files from before targets could be chosen: RGBA8, no MSAA, no depth).
+        public let target: TargetDocument?
     }
 
     /// Memory of both paths.
@@ -51,6 +53,8 @@ public struct BenchResult: Codable, Sendable {
     public let environment: RunEnvironment
     public let configuration: Configuration
     public let memory: Memory
+    /// `sizes`' model of the configuration beside the allocation (absent in older files).
+    public let model: ModelDocument?
     public let rounds: Int
     public let measuringSeconds: Double
     /// The statistics of ``samples``; recomputed from them whenever a file is read.
@@ -67,15 +71,16 @@ public struct BenchResult: Codable, Sendable {
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
                 timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
-                notes: [String] = []) {
+                notes: [String] = [], target: TargetDocument? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
         configuration = Configuration(
             display: DisplayDocument(plan: plan, entry: entry),
             workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
-            validation: validation, timing: timing)
+            validation: validation, timing: timing, target: target)
         self.memory = Memory(allocated: memory, extraBytes: plan.resample == .none ? 0 : memory.extraBytes)
+        model = target.map { ModelDocument(plan: plan, target: $0, memory: memory) }
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
         analysis = BenchAnalysis(samples: samples, seed: seed)

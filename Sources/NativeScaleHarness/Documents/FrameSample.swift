@@ -10,6 +10,8 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let path: MeasuredPath
     /// Scene stage, nanoseconds.
     public let scene: Double
+    /// MSAA resolve stage, nanoseconds (multisampled targets timed on the GPU only).
+    public let resolve: Double?
     /// Resample stage, nanoseconds (scaled paths only).
     public let resample: Double?
     /// The barrier between scene and resample, nanoseconds (scaled paths timed on the GPU;
@@ -22,11 +24,13 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let host: Double
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resample: Double?, transition: Double? = nil, frame: Double, host: Double) {
+    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, transition: Double? = nil,
+                frame: Double, host: Double) {
         self.round = round
         self.position = position
         self.path = path
         self.scene = scene
+        self.resolve = resolve
         self.resample = resample
         self.transition = transition
         self.frame = frame
@@ -35,7 +39,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
 
     /// A sample from a renderer's timing.
     init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
-        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resample: timing.resample,
+        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
                   transition: timing.transition, frame: timing.frame, host: timing.host)
     }
 
@@ -43,6 +47,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public func nanoseconds(_ stage: Stage) -> Double? {
         switch stage {
         case .scene: scene
+        case .resolve: resolve
         case .resample: resample
         case .transition: transition
         case .frame: frame

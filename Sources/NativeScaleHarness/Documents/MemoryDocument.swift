@@ -12,21 +12,35 @@ public struct MemoryDocument: Codable, Hashable, Sendable {
     public let weightTableBytes: Int
     /// The storage images the compute filters write (absent in files from before they had their own).
     public let resampleOutputBytes: Int?
+    /// The native size's multisampled colour and depth images (absent in files from before
+    /// targets had them).
+    public let nativeAttachmentBytes: Int?
+    /// The drawable size's multisampled colour and depth images.
+    public let drawableAttachmentBytes: Int?
+    /// The scene workload's buffers and textures.
+    public let sceneBytes: Int?
 
-    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int?) {
+    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int?,
+                nativeAttachmentBytes: Int? = nil, drawableAttachmentBytes: Int? = nil, sceneBytes: Int? = nil) {
         self.nativeImageBytes = nativeImageBytes
         self.drawableImageBytes = drawableImageBytes
         self.intermediateBytes = intermediateBytes
         self.weightTableBytes = weightTableBytes
         self.resampleOutputBytes = resampleOutputBytes
+        self.nativeAttachmentBytes = nativeAttachmentBytes
+        self.drawableAttachmentBytes = drawableAttachmentBytes
+        self.sceneBytes = sceneBytes
     }
 
     init(_ memory: RenderMemory) {
         self.init(nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
                   intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
-                  resampleOutputBytes: memory.resampleOutputBytes)
+                  resampleOutputBytes: memory.resampleOutputBytes, nativeAttachmentBytes: memory.nativeAttachmentBytes,
+                  drawableAttachmentBytes: memory.drawableAttachmentBytes, sceneBytes: memory.sceneBytes)
     }
 
     /// What the scaled path allocates beyond the native path, in bytes.
-    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes + (resampleOutputBytes ?? 0) }
+    public var extraBytes: Int {
+        drawableImageBytes + (drawableAttachmentBytes ?? 0) + intermediateBytes + weightTableBytes + (resampleOutputBytes ?? 0)
+    }
 }

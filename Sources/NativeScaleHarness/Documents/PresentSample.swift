@@ -46,7 +46,7 @@ public struct PresentSample: Hashable, Sendable, Codable {
         case .acquire: acquire
         case .present: present
         case .total: total
-        case .transition, .frame, .host: nil
+        case .transition, .frame, .host, .resolve: nil
         }
     }
 }

@@ -2,6 +2,8 @@
 public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     /// Rendering the scene (GPU).
     case scene
+    /// Resolving the multisampled scene (GPU; MSAA targets only).
+    case resolve
     /// Resampling the drawable to the native size (GPU; scaled paths only).
     case resample
     /// The barrier between scene and resample (GPU; scaled paths only).

@@ -27,6 +27,8 @@ public struct SweepResult: Codable, Sendable {
         public let constraints: TuningConstraints
         /// The filter the recommendation compares the drawable size with.
         public let baselineFilter: ResampleFilter
+        /// The render target of every render (absent in files from before targets could be chosen).
+        public var target: TargetDocument?
     }
 
     /// The high-quality image every point is measured against.

@@ -101,16 +101,20 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
         }
     }
 
-    /// The stages a path's frames were timed in: the scene, and on a scaled path timed by stage
-    /// the resample, the transition between them and the whole frame; the host time always.
+    /// The stages a path's frames were timed in: the scene, with MSAA the resolve, on a scaled
+    /// path the resample and (timed on the GPU) the transition before it, the whole frame when
+    /// it has more than the scene, and the host time always.
     static func stages(of series: [FrameSample]) -> [Stage] {
         guard !series.isEmpty else { return [] }
         var stages: [Stage] = [.scene]
-        if series.allSatisfy({ $0.resample != nil }) {
+        let resolves = series.allSatisfy { $0.resolve != nil }
+        if resolves { stages.append(.resolve) }
+        let resamples = series.allSatisfy { $0.resample != nil }
+        if resamples {
             stages.append(.resample)
             if series.allSatisfy({ $0.transition != nil }) { stages.append(.transition) }
-            stages.append(.frame)
         }
+        if resolves || resamples { stages.append(.frame) }
         return stages + [.host]
     }
 

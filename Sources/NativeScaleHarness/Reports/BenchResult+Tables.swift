@@ -13,6 +13,7 @@ extension BenchResult {
                 + "drawable \(display.drawableSize.text) (\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"),
             ("device", "\(device.name), \(device.kind), \(device.driver), Vulkan \(device.apiVersion)"),
             ("workload", configuration.workload.summary),
+            ("target", configuration.target?.summary ?? "rgba8, no MSAA, no depth"),
             ("measured", "\(rounds) rounds in \(NumberText.fixed(measuringSeconds, fractionDigits: 1)) s after "
                 + "\(configuration.warmupRounds) warm-up rounds, paths interleaved; \(configuration.timing.rawValue)"),
         ]
@@ -66,10 +67,25 @@ extension BenchResult {
         return table
     }
 
+    /// `sizes`' first-order model of this configuration beside what the device allocated, per
+    /// path; nil for files from before the model was recorded.
+    var modelTable: Table? {
+        guard let model else { return nil }
+        var table = Table(header: ["path", "model: bytes moved / frame", "model: attachments", "allocated: attachments"],
+                          alignments: [.left, .right, .right, .right])
+        for (name, path) in [("native", model.native), ("scaled", model.scaled)] {
+            guard let path else { continue }
+            table.append([name, NumberText.bytes(path.modelBytesPerFrame), NumberText.bytes(path.modelAttachmentBytes),
+                          NumberText.bytes(path.allocatedAttachmentBytes)])
+        }
+        return table
+    }
+
     /// The memory line: the native image and what the scaled path adds.
     var memorySentence: String {
         let allocated = memory.allocated
         var parts = ["drawable \(NumberText.bytes(allocated.drawableImageBytes))"]
+        if let attachments = allocated.drawableAttachmentBytes, attachments > 0 { parts.append("its MSAA and depth images \(NumberText.bytes(attachments))") }
         if allocated.intermediateBytes > 0 { parts.append("float intermediate \(NumberText.bytes(allocated.intermediateBytes))") }
         if allocated.weightTableBytes > 0 { parts.append("weight tables \(NumberText.bytes(allocated.weightTableBytes))") }
         if let outputs = allocated.resampleOutputBytes, outputs > 0 { parts.append("compute outputs \(NumberText.bytes(outputs))") }

@@ -13,6 +13,11 @@ extension BenchResult {
             return lines.joined(separator: "\n") + "\n"
         }
         lines += ["", comparisonTable.render(), "", "  memory    \(memorySentence)"]
+        if let modelTable {
+            lines += ["", "Model beside measurement: sizes' first-order model of this target (attachments written once, MSAA resolved once, "
+                + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
+                      modelTable.render()]
+        }
         lines += anomalies.map { "  warning   \($0)" }
         lines += ["", verdict]
         if let present { lines += [""] + presentLines(present) }

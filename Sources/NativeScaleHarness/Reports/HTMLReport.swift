@@ -85,6 +85,7 @@ public struct HTMLReport {
         html.raw(result.stageTable.html())
         if !result.analysis.comparisons.isEmpty { html.raw(result.comparisonTable.html()) }
         html.element("p", "memory: " + result.memorySentence, className: "note")
+        if let model = result.modelTable { html.raw(model.html()) }
         if let present = result.present {
             html.element("h3", "On screen (\(present.windowSystem.displayName), \(present.presentMode.rawValue))")
             html.raw(result.presentStageTable(present).html())

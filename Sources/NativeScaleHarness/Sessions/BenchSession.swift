@@ -1,7 +1,7 @@
 public import NativeScaleCore
 import NativeScaleRenderer
 
-/// The use case behind `nativescale bench`: opens the device (and with `present`, a window on
+/// The use case behind `nativescale bench`: loads the user's shader or scene, opens the device (and with `present`, a window on
 /// the display server first, so one device serves both measurements), runs the offscreen
 /// experiment and the on-screen one, and assembles the result document.
 public struct BenchSession {
@@ -11,6 +11,8 @@ public struct BenchSession {
         /// The catalog entry of the display, when it came from the catalog.
         public var entry: CatalogEntry?
         public var workload: WorkloadConfiguration
+        /// The colour format, MSAA samples and depth buffer rendered with.
+        public var target: AttachmentConfiguration
         public var filters: [ResampleFilter]
         public var warmupRounds: Int
         public var stop: StopCondition
@@ -23,11 +25,13 @@ public struct BenchSession {
         /// The nativescale version written into the result.
         public var version: String
 
-        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int,
+        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                    target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
                     stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String) {
             self.plan = plan
             self.entry = entry
             self.workload = workload
+            self.target = target
             self.filters = filters
             self.warmupRounds = warmupRounds
             self.stop = stop
@@ -66,6 +70,7 @@ public struct BenchSession {
     public func run(progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> Outcome {
         let plan = request.plan
         let filters = plan.resample == .none ? [] : request.filters
+        let content = try FrameLoader.content(for: request.workload)
         var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
         let instance: Instance, gpu: GPU
         if request.present != nil {
@@ -79,8 +84,8 @@ public struct BenchSession {
         } else {
             (instance, gpu) = try request.device.open()
         }
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize,
-                                             filters: filters)
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
+                                             nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
         let experiment = BenchExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
                                          stop: request.stop, seed: request.seed)
         let (samples, seconds) = try experiment.run(on: renderer, progress: progress)
@@ -90,7 +95,8 @@ public struct BenchSession {
             environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
             filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
             validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
-            samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 })
+            samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
+            target: TargetDocument(renderer))
         result.present = present
         return Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
     }

@@ -23,6 +23,8 @@ public struct ViewLaunch {
 
     public var target: Target
     public var workload: WorkloadConfiguration
+    /// The colour format, MSAA samples and depth buffer.
+    public var renderTarget: AttachmentConfiguration
     public var filters: [ResampleFilter]
     /// The path shown first.
     public var path: MeasuredPath
@@ -32,10 +34,12 @@ public struct ViewLaunch {
     public var presentMode: PresentMode
     public var device: DeviceRequest
 
-    public init(target: Target, workload: WorkloadConfiguration, filters: [ResampleFilter], path: MeasuredPath, frames: Int?,
-                capturesLastFrame: Bool, resize: PixelSize?, presentMode: PresentMode, device: DeviceRequest) {
+    public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+                filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+                presentMode: PresentMode, device: DeviceRequest) {
         self.target = target
         self.workload = workload
+        self.renderTarget = renderTarget
         self.filters = filters
         self.path = path
         self.frames = frames
@@ -47,6 +51,7 @@ public struct ViewLaunch {
 
     /// Opens the window and the device, runs until the window closes or `frames` are on screen.
     public func run(log: (String) -> Void = { _ in }) throws -> Outcome {
+        let content = try FrameLoader.content(for: workload)
         let server = try DisplayServer()
         let (display, name): (Display, String) = switch target {
         case let .display(display, name): (display, name)
@@ -58,7 +63,7 @@ public struct ViewLaunch {
         let gpu = try GPU(instance: instance, request: device.gpu, presentingTo: surface, timeout: device.timeout)
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: presentMode)
         let session = ViewSession(window: window, presenter: presenter, configuration: .init(
-            display: display, name: name, workload: workload, filters: filters, path: path, frames: frames,
+            display: display, name: name, workload: workload, content: content, target: renderTarget, filters: filters, path: path, frames: frames,
             capturesLastFrame: capturesLastFrame, resize: resize))
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)

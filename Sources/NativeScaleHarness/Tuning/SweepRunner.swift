@@ -7,6 +7,8 @@ public struct SweepRunner {
     public let plan: RenderTargetPlan
     public let entry: CatalogEntry?
     public let workload: WorkloadConfiguration
+    /// The colour format, MSAA samples and depth buffer of every render, the reference's too.
+    public let target: AttachmentConfiguration
     public let filters: [ResampleFilter]
     public let sweep: ScaleSweep
     /// Supersampling factor of the reference per axis (reduced when the device's largest image
@@ -23,12 +25,14 @@ public struct SweepRunner {
     public let cropSide: Int
 
     /// Creates a runner.
-    public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration, filters: [ResampleFilter],
+    public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                 sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
                 constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96) {
         self.plan = plan
         self.entry = entry
         self.workload = workload
+        self.target = target
         self.filters = filters
         self.sweep = sweep
         self.referenceFactor = referenceFactor
@@ -45,8 +49,9 @@ public struct SweepRunner {
     /// it, and fails if the validation layer spoke (each message goes to `log` first).
     public func run(device: DeviceRequest, version: String, save: (SavedImage) throws -> Void = { _ in },
                     progress: (String) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
+        let content = try FrameLoader.content(for: workload)
         let (instance, gpu) = try device.open()
-        let result = try run(on: gpu, version: version, save: save, progress: progress)
+        let result = try run(on: gpu, content: content, version: version, save: save, progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
         return result
     }
@@ -54,8 +59,12 @@ public struct SweepRunner {
     /// Runs the sweep on `gpu`. `save` receives the reference, the native render, the drawable
     /// size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
-    func run(on gpu: GPU, version: String, save: (SavedImage) throws -> Void = { _ in },
-                    progress: (String) -> Void = { _ in }) throws -> SweepResult {
+    func run(on gpu: GPU, content: FrameContent = .builtIn, version: String, save: (SavedImage) throws -> Void = { _ in },
+             progress: (String) -> Void = { _ in }) throws -> SweepResult {
+        let renderer = { (drawableSize: PixelSize, filters: [ResampleFilter]) throws(RendererError) in
+            try OffscreenRenderer(gpu: gpu, workload: workload, content: content, target: target, nativeSize: plan.nativeSize,
+                                  drawableSize: drawableSize, filters: filters)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let native = plan.nativeSize
@@ -67,7 +76,7 @@ public struct SweepRunner {
         let factor = max(1, min(referenceFactor, limit.width / native.width, limit.height / native.height))
         let referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress("reference: \(referenceSize) reduced to \(native) with area")
-        let referenceImage = try renderReference(on: gpu, size: referenceSize)
+        let referenceImage = try renderReference(on: gpu, content: content, size: referenceSize)
         let prepared = QualityReference(referenceImage)
         let referenceSeconds = Self.seconds(clock.now - start)
         try save(SavedImage(name: "reference-\(Self.name(native))", image: referenceImage))
@@ -79,8 +88,9 @@ public struct SweepRunner {
         var experiments: [SweepResult.Experiment] = []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
-        let nativeImage = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: native, filters: [])
-            .renderedImage(.native)
+        let nativeRenderer = try renderer(native, [])
+        let outputTarget = TargetDocument(nativeRenderer)
+        let nativeImage = try nativeRenderer.renderedImage(.native)
         let nativeQuality = QualityMetrics(nativeImage, against: prepared)
         let region = nativeImage.worstRegion(against: referenceImage, side: cropSide)
         metricsSeconds += Self.seconds(clock.now - metricsStart)
@@ -95,7 +105,7 @@ public struct SweepRunner {
                                 nativeImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)))
                 continue
             }
-            let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: target.renderSize, filters: filters)
+            let renderer = try renderer(target.renderSize, filters)
             var qualities: [ResampleFilter: QualityMetrics] = [:]
             var crops: [ResampleFilter: RGBAImage] = [:]
             for filter in filters {
@@ -131,7 +141,8 @@ public struct SweepRunner {
         let configuration = SweepResult.Configuration(
             display: BenchResult.DisplayDocument(plan: plan, entry: entry), workload: workload, filters: filters, scales: sweep.scales,
             warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
-            timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints, baselineFilter: baselineFilter)
+            timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints, baselineFilter: baselineFilter,
+            target: outputTarget)
         let chosen = Recommendation(choosingFrom: points.map(\.candidate), constraints: constraints, baselineFilter: baselineFilter)?.index
 
         // Crops for the report: the reference, the native render, the drawable size per filter and
@@ -144,8 +155,7 @@ public struct SweepRunner {
                 errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
         }
         if let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter {
-            let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: points[chosen].target.renderSize,
-                                                 filters: [filter])
+            let renderer = try renderer(points[chosen].target.renderSize, [filter])
             let image = try renderer.renderedImage(.scaled(filter))
             let stem = "recommended-\(Self.name(points[chosen].target.renderSize))-\(filter.rawValue)"
             try save(SavedImage(name: stem, image: image))
@@ -160,13 +170,14 @@ public struct SweepRunner {
                            anomalies: anomalies, experiments: experiments)
     }
 
-    /// Renders the scene at `size` and reduces it to the native size with the exact area filter.
-    /// The fill workload's ALU loop does not change the image, so the reference skips it.
-    func renderReference(on gpu: GPU, size: PixelSize) throws(RendererError) -> RGBAImage {
+    /// Renders the same workload and target at `size` (resolved, with MSAA) and reduces it to
+    /// the native size with the exact area filter. The fill workload's ALU loop does not change
+    /// the image, so the reference skips it.
+    func renderReference(on gpu: GPU, content: FrameContent = .builtIn, size: PixelSize) throws(RendererError) -> RGBAImage {
         var referenceWorkload = workload
         referenceWorkload.shaderCost = 0
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: referenceWorkload, nativeSize: plan.nativeSize, drawableSize: size,
-                                             filters: size == plan.nativeSize ? [] : [.area])
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: referenceWorkload, content: content, target: target,
+                                             nativeSize: plan.nativeSize, drawableSize: size, filters: size == plan.nativeSize ? [] : [.area])
         return try renderer.renderedImage(size == plan.nativeSize ? .native : .scaled(.area))
     }
 

@@ -12,6 +12,10 @@ final class ViewSession {
         /// A name for the title bar.
         public var name: String
         public var workload: WorkloadConfiguration
+        /// What the workload draws (its shader or scene, loaded).
+        public var content: FrameContent
+        /// The colour format, MSAA samples and depth buffer.
+        public var target: AttachmentConfiguration
         /// The filters F and 1–5 cycle through.
         public var filters: [ResampleFilter]
         /// The path shown first.
@@ -23,11 +27,13 @@ final class ViewSession {
         /// After half of `frames`, ask the window system for this framebuffer size.
         public var resize: PixelSize?
 
-        public init(display: Display, name: String, workload: WorkloadConfiguration, filters: [ResampleFilter], path: MeasuredPath,
-                    frames: Int?, capturesLastFrame: Bool, resize: PixelSize?) {
+        public init(display: Display, name: String, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
+                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?) {
             self.display = display
             self.name = name
             self.workload = workload
+            self.content = content
+            self.target = target
             self.filters = filters
             self.path = path
             self.frames = frames
@@ -137,7 +143,8 @@ final class ViewSession {
     }
 
     private func makeRenderer(for display: Display) throws -> OffscreenRenderer {
-        try OffscreenRenderer(gpu: presenter.gpu, workload: configuration.workload, nativeSize: display.nativeSize,
+        try OffscreenRenderer(gpu: presenter.gpu, workload: configuration.workload, content: configuration.content,
+                              target: configuration.target, nativeSize: display.nativeSize,
                               drawableSize: display.drawableSize, filters: configuration.filters)
     }
 

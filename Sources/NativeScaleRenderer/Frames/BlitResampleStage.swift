@@ -10,8 +10,11 @@ final class BlitResampleStage: ResampleStage {
     let sourceSize: PixelSize
     let destinationSize: PixelSize
 
-    init(gpu: GPU, source: VkImage, sourceSize: PixelSize, target: VkImage, targetSize: PixelSize) {
+    let outputFormat: PixelFormat
+
+    init(gpu: GPU, source: VkImage, sourceSize: PixelSize, target: VkImage, targetSize: PixelSize, format: PixelFormat) {
         self.gpu = gpu
+        self.outputFormat = format
         self.source = source
         self.output = target
         self.sourceSize = sourceSize

@@ -13,6 +13,8 @@ final class ComputeResampleStage: ResampleStage {
     let sourceSize: PixelSize
     let destinationSize: PixelSize
     let outputImage: Image
+    /// The format ``outputImage`` stores (the render format, or the nearest storable one).
+    let outputFormat: PixelFormat
     /// The float intermediate of a two-pass filter; its handle and size are kept beside it
     /// because an optional noncopyable property cannot be borrowed in place.
     let intermediate: Image?
@@ -30,13 +32,14 @@ final class ComputeResampleStage: ResampleStage {
     /// Creates the output (and intermediate) image, uploads the weight tables, and builds the
     /// pipelines and descriptor sets that read `drawable` through `sampler`.
     init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
-         sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
+         outputFormat: PixelFormat, sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
         guard filter != .blit else { throw .unsupported("the blit filter is a BlitResampleStage, not a compute stage") }
         self.gpu = gpu
         self.filter = filter
         self.sourceSize = sourceSize
         self.destinationSize = destinationSize
-        outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: VK_FORMAT_R8G8B8A8_UNORM,
+        self.outputFormat = outputFormat
+        outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
                                 usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
         pool = try DescriptorPool(gpu: gpu, sets: 2)
         let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
@@ -51,7 +54,7 @@ final class ComputeResampleStage: ResampleStage {
             intermediateBytes = 0
             tables = nil
             tableBytes = 0
-            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleBilinearCompute, workGroup: workGroup, bindings: [sampled, storage],
+            first = try Pipeline(gpu: gpu, compute: Self.kernel(.bilinear, storing: outputFormat), workGroup: workGroup, bindings: [sampled, storage],
                                  pushConstantSize: constants, label: "bilinear")
             second = nil
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view)])
@@ -61,7 +64,7 @@ final class ComputeResampleStage: ResampleStage {
             intermediateHandle = nil
             intermediateBytes = 0
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: false, context: context)
-            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleAreaCompute, workGroup: workGroup,
+            first = try Pipeline(gpu: gpu, compute: Self.kernel(.area, storing: outputFormat), workGroup: workGroup,
                                  bindings: [sampled, storage, table, table], pushConstantSize: constants, label: "area")
             second = nil
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view),
@@ -76,7 +79,7 @@ final class ComputeResampleStage: ResampleStage {
             let bindings = [sampled, storage, table, table]
             first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleHorizontalCompute, workGroup: workGroup, bindings: bindings,
                                  pushConstantSize: constants, label: "\(filter.rawValue) horizontal")
-            let vertical = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleVerticalCompute, workGroup: workGroup, bindings: bindings,
+            let vertical = try Pipeline(gpu: gpu, compute: Self.kernel(.lanczos3, storing: outputFormat), workGroup: workGroup, bindings: bindings,
                                         pushConstantSize: constants, label: "\(filter.rawValue) vertical")
             let buffers: [DescriptorPool.Resource] = [.storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)]
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(image.view)] + buffers)
@@ -87,6 +90,22 @@ final class ComputeResampleStage: ResampleStage {
             intermediate = consume image
             tableBytes = tables.bytes
             self.tables = consume tables
+        }
+    }
+
+    /// The SPIR-V of the kernel that writes the output for `filter` (the vertical pass of a
+    /// two-pass filter), compiled for the storage format `format` (`shaders/resample_*.comp` variants).
+    static func kernel(_ filter: ResampleFilter, storing format: PixelFormat) -> [UInt32] {
+        switch (filter, format) {
+        case (.bilinear, .rgba16f): ShaderLibrary.resampleBilinearComputeRgba16f
+        case (.bilinear, .rgb10a2): ShaderLibrary.resampleBilinearComputeRgb10A2
+        case (.bilinear, _): ShaderLibrary.resampleBilinearComputeRgba8
+        case (.area, .rgba16f): ShaderLibrary.resampleAreaComputeRgba16f
+        case (.area, .rgb10a2): ShaderLibrary.resampleAreaComputeRgb10A2
+        case (.area, _): ShaderLibrary.resampleAreaComputeRgba8
+        case (_, .rgba16f): ShaderLibrary.resampleVerticalComputeRgba16f
+        case (_, .rgb10a2): ShaderLibrary.resampleVerticalComputeRgb10A2
+        case (_, _): ShaderLibrary.resampleVerticalComputeRgba8
         }
     }
 

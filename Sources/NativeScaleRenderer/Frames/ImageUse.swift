@@ -5,6 +5,8 @@ internal import CVulkan
 enum ImageUse: Hashable {
     /// Rendered into by a draw (loadOp DONT_CARE, storeOp STORE; blending also reads).
     case colorAttachment
+    /// Tested and written by draws (loadOp CLEAR, storeOp DONT_CARE).
+    case depthAttachment
     /// Sampled (`texelFetch`) by a compute kernel.
     case sampledByCompute
     /// Sampled by a fragment shader (workload textures).
@@ -24,6 +26,7 @@ enum ImageUse: Hashable {
     var layout: VkImageLayout {
         switch self {
         case .colorAttachment: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
+        case .depthAttachment: VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
         case .sampledByCompute, .sampledByFragment: VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
         case .storageWriteByCompute: VK_IMAGE_LAYOUT_GENERAL
         case .transferSource: VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL
@@ -37,6 +40,8 @@ enum ImageUse: Hashable {
     var stage: VkPipelineStageFlags2 {
         switch self {
         case .colorAttachment: VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT
+        // The clear (a load op) and the tests happen in the fragment-test stages.
+        case .depthAttachment: VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT
         case .sampledByCompute, .storageWriteByCompute: VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT
         case .sampledByFragment: VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT
         // Blits and copies: the whole transfer stage (a blit is BLIT, a copy is COPY).
@@ -53,6 +58,7 @@ enum ImageUse: Hashable {
     var access: VkAccessFlags2 {
         switch self {
         case .colorAttachment: VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT
+        case .depthAttachment: VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT
         case .sampledByCompute, .sampledByFragment: VK_ACCESS_2_SHADER_SAMPLED_READ_BIT
         case .storageWriteByCompute: VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT
         case .transferSource: VK_ACCESS_2_TRANSFER_READ_BIT
@@ -63,6 +69,7 @@ enum ImageUse: Hashable {
 
     /// The accesses among ``access`` that write, which a later use must wait for.
     var writes: VkAccessFlags2 {
-        access & (VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT | VK_ACCESS_2_TRANSFER_WRITE_BIT)
+        access & (VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT
+            | VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT | VK_ACCESS_2_TRANSFER_WRITE_BIT)
     }
 }

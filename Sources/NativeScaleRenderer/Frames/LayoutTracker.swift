@@ -9,6 +9,11 @@ internal import CVulkan
 /// barrier and get none.
 final class LayoutTracker {
     private var uses: [VkImage: ImageUse] = [:]
+    /// Images whose aspects are not colour (depth buffers), for their barriers' subresource range.
+    private var aspects: [VkImage: VkImageAspectFlags] = [:]
+
+    /// Records that barriers of `image` cover `aspects` (a depth or depth-stencil image).
+    func register(_ image: VkImage, aspects: VkImageAspectFlags) { self.aspects[image] = aspects }
 
     /// The use `image` was last moved to; nil before its first.
     func use(of image: VkImage) -> ImageUse? { uses[image] }
@@ -42,7 +47,7 @@ final class LayoutTracker {
             barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
             barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
             barrier.image = image
-            barrier.subresourceRange = Image.colorRange
+            barrier.subresourceRange = aspects[image].map(Image.range(of:)) ?? Image.colorRange
             barriers.append(barrier)
         }
         guard !barriers.isEmpty else { return }

@@ -13,6 +13,10 @@ public final class OffscreenRenderer {
     public let gpu: GPU
     /// The workload and its knobs.
     public let workload: WorkloadConfiguration
+    /// The colour format, MSAA samples and depth buffer rendered with.
+    public let target: AttachmentConfiguration
+    /// What the device offers the target: the format compute resamples store.
+    public let support: TargetSupport
     /// The size rendered by the native path and produced by every resample.
     public let nativeSize: PixelSize
     /// The size the scaled path renders before resampling.
@@ -22,24 +26,27 @@ public final class OffscreenRenderer {
     /// Untimed frames rendered at the start of each round's submission, so the measured frames
     /// start on a busy GPU (clocks up); 0 on CPU devices, which have no clocks to raise.
     public var leadInFrames: Int
+    /// Rounds rendered so far: a user shader's `iFrame` (and `iTime` at 60 per second).
+    public internal(set) var rounds = 0
 
-    let presentTarget: Image
-    let drawableImage: Image
+    /// The native size's images: the present target, and the target's MSAA and depth images.
+    let native: AttachmentSet
+    /// The drawable size's images: the drawable, and the target's MSAA and depth images.
+    let drawable: AttachmentSet
     let noise: Image
     let glyphs: Image
     let sampler: Sampler
     /// Clamp-to-edge linear sampler through which resample kernels read their source.
     let sourceSampler: Sampler
-    let descriptorPool: DescriptorPool
-    let fillPipeline: Pipeline
-    let texturedPipeline: Pipeline
-    let uiPipeline: Pipeline
     let context: CommandContext
     let queries: QueryPool
     let conversion: TimestampConversion
-    let textureSets: (noise: VkDescriptorSet, glyphs: VkDescriptorSet)
     let stages: [ResampleFilter: any ResampleStage]
     let tracker = LayoutTracker()
+    /// What the scene stage draws: one of these three.
+    let builtIn: BuiltInScene?
+    let shaderScene: ShaderScene?
+    let meshScene: MeshScene?
     /// Why GPU timestamps were abandoned for the host clock, once they were.
     public private(set) var timestampProblem: TimestampSanity.Problem?
 
@@ -48,69 +55,97 @@ public final class OffscreenRenderer {
         timestampProblem.map { TimestampSanity.describe($0, device: gpu.info.name) }
     }
 
-    /// Timestamps one frame writes at most: scene start/end, and on a scaled path resample start/end.
-    static let stampsPerFrame: UInt32 = 4
+    /// Timestamps one frame writes at most: scene, resolve and resample, a start and an end each.
+    static let stampsPerFrame: UInt32 = 6
 
-    /// The timestamps a frame of `path` writes (``recordFrame(_:in:firstQuery:)``).
-    static func stampCount(of path: RenderPath) -> UInt32 { path == .native ? 2 : stampsPerFrame }
+    /// The round whose shader inputs images are rendered with (``renderedImage(_:)``): 1 s in.
+    static let imageRound = 60
 
-    /// Creates the images, textures, pipelines and resample stages for `filters`.
-    public init(gpu: GPU, workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
-                filters: [ResampleFilter]) throws(RendererError) {
+    /// Where each stage's timestamps are in a frame of `path` (``recordFrame(_:in:firstQuery:round:)``).
+    func stampLayout(of path: RenderPath) -> StampLayout {
+        StampLayout(resolves: native.resolves, scaled: path != .native)
+    }
+
+    /// Checks the target on the device, then creates the images, textures, pipelines and
+    /// resample stages for `filters`. `content` is what the scene stage draws for the `scene`
+    /// and `shader` workloads.
+    public init(gpu: GPU, workload: WorkloadConfiguration, content: FrameContent = .builtIn,
+                target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+                nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter]) throws(RendererError) {
+        support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
         self.workload = workload
+        self.target = target
         self.nativeSize = nativeSize
         self.drawableSize = drawableSize
         self.filters = filters
         leadInFrames = gpu.info.kind == .cpu ? 0 : 1
         let rgba8 = VK_FORMAT_R8G8B8A8_UNORM
-        presentTarget = try Image(gpu: gpu, width: nativeSize.width, height: nativeSize.height, format: rgba8,
-                                  usage: Image.Usage.presentTarget, label: "native present target")
-        drawableImage = try Image(gpu: gpu, width: drawableSize.width, height: drawableSize.height, format: rgba8,
-                                  usage: Image.Usage.drawable, label: "drawable image")
+        native = try AttachmentSet(gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker,
+                                   label: "native present target")
+        drawable = try AttachmentSet(gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker,
+                                     label: "drawable image")
         noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: Image.Usage.texture, label: "noise texture")
         glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: Image.Usage.texture, label: "glyph texture")
         sampler = try Sampler(gpu: gpu)
         sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
-        descriptorPool = try DescriptorPool(gpu: gpu, sets: 2)
-        let sceneSize = MemoryLayout<SceneConstants>.size
-        let fragmentTexture = [Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)]
-        fillPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment,
-                                    colorFormat: rgba8, blend: false, bindings: [], pushConstantSize: sceneSize, label: "fill")
-        texturedPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment,
-                                        colorFormat: rgba8, blend: false, bindings: fragmentTexture, pushConstantSize: sceneSize, label: "textured")
-        uiPipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment,
-                                  colorFormat: rgba8, blend: true, bindings: fragmentTexture, pushConstantSize: sceneSize, label: "ui")
         context = try CommandContext(gpu: gpu)
         queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + 1)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
-        textureSets = (
-            try descriptorPool.makeSet(for: texturedPipeline, [.sampledImage(noise.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)]),
-            try descriptorPool.makeSet(for: uiPipeline, [.sampledImage(glyphs.view, sampler.handle, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
-        )
+        try TextureUpload.upload(RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise(side: 1024)), into: noise.handle, gpu: gpu,
+                                 context: context, tracker: tracker)
+        try TextureUpload.upload(RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs(side: 256)), into: glyphs.handle, gpu: gpu,
+                                 context: context, tracker: tracker)
+        let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
+        switch content {
+        case .builtIn:
+            builtIn = try BuiltInScene(gpu: gpu, target: pipelineTarget, noise: noise.view, glyphs: glyphs.view, sampler: sampler.handle)
+            shaderScene = nil
+            meshScene = nil
+        case let .fragmentShader(spirv):
+            builtIn = nil
+            shaderScene = try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, channel: noise.view, sampler: sampler.handle)
+            meshScene = nil
+        case let .geometry(geometry):
+            builtIn = nil
+            shaderScene = nil
+            meshScene = try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, sampler: sampler.handle, context: context, tracker: tracker)
+        }
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {
             stages[filter] = filter == .blit
-                ? BlitResampleStage(gpu: gpu, source: drawableImage.handle, sourceSize: drawableSize, target: presentTarget.handle, targetSize: nativeSize)
-                : try ComputeResampleStage(gpu: gpu, filter: filter, drawable: drawableImage.view, sourceSize: drawableSize,
-                                           destinationSize: nativeSize, sampler: sourceSampler.handle, context: context)
+                ? BlitResampleStage(gpu: gpu, source: drawable.color.handle, sourceSize: drawableSize, target: native.color.handle,
+                                    targetSize: nativeSize, format: target.colorFormat)
+                : try ComputeResampleStage(gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize,
+                                           destinationSize: nativeSize, outputFormat: support.storageFormat, sampler: sourceSampler.handle,
+                                           context: context)
         }
         self.stages = stages
-        try uploadTextures()
     }
 
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
     public var memory: RenderMemory {
-        RenderMemory(nativeImageBytes: presentTarget.memoryBytes, drawableImageBytes: drawableImage.memoryBytes,
+        RenderMemory(nativeImageBytes: native.color.memoryBytes, drawableImageBytes: drawable.color.memoryBytes,
                      intermediateBytes: stages.values.map(\.intermediateBytes).reduce(0, +),
                      weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
-                     resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +))
+                     resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +),
+                     nativeAttachmentBytes: native.attachmentBytes, drawableAttachmentBytes: drawable.attachmentBytes,
+                     sceneBytes: meshScene?.memoryBytes ?? 0)
     }
 
     /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
-    /// image and what the filter's stage owns (its output image, intermediate and weight tables).
+    /// image and its MSAA and depth images, and what the filter's stage owns (its output image,
+    /// intermediate and weight tables).
     public func extraMemory(for filter: ResampleFilter) -> Int {
-        drawableImage.memoryBytes + (stages[filter]?.ownedBytes ?? 0)
+        drawable.color.memoryBytes + drawable.attachmentBytes + (stages[filter]?.ownedBytes ?? 0)
+    }
+
+    /// The format `path`'s finished frame is stored in.
+    public func outputFormat(of path: RenderPath) -> PixelFormat {
+        switch path {
+        case .native: target.colorFormat
+        case let .scaled(filter): stages[filter]?.outputFormat ?? target.colorFormat
+        }
     }
 
     /// Whether stages are timed with GPU timestamps (else host wall clock): the device must
@@ -127,10 +162,16 @@ public final class OffscreenRenderer {
     /// Renders `paths` in order as one submission, after ``leadInFrames`` untimed frames of the
     /// first, each frame with its own timestamp slots; returns one timing per path. Frames whose
     /// timestamps fail ``TimestampSanity`` switch the renderer to the host clock for good
-    /// (``timestampProblem``) and the round is timed again that way.
+    /// (``timestampProblem``) and the round is timed again that way. Every frame of a round
+    /// draws the same image (a user shader's time is the round's); the next round advances it.
     public func renderRound(_ paths: [RenderPath]) throws(RendererError) -> [FrameTiming] {
+        defer { rounds += 1 }
+        return try renderRound(paths, round: rounds)
+    }
+
+    private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> [FrameTiming] {
         guard timingSource == .gpuTimestamps, let first = paths.first else {
-            return try paths.map { path throws(RendererError) in try renderTimedOnHost(path) }
+            return try paths.map { path throws(RendererError) in try renderTimedOnHost(path, round: round) }
         }
         guard UInt32(paths.count) * Self.stampsPerFrame <= queries.count else {
             throw .unsupported("a round of \(paths.count) frames needs more timestamp slots than the \(queries.count) prepared")
@@ -139,50 +180,53 @@ public final class OffscreenRenderer {
         var firstSlots: [UInt32] = []
         var used: UInt32 = 0
         let host = try context.run { commandBuffer throws(RendererError) in
-            for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil) }
+            for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
             for path in paths {
                 firstSlots.append(used)
-                used += try recordFrame(path, in: commandBuffer, firstQuery: used)
+                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round)
             }
         }
         let stamps = try queries.results(used)
         let hostNanoseconds = Self.nanoseconds(host)
         var timings: [FrameTiming] = []
         for (path, slot) in zip(paths, firstSlots) {
-            let base = Int(slot)
-            let frame = Array(stamps[base..<(base + Int(Self.stampCount(of: path)))])
-            let pairs = path == .native ? [(0, 1)] : [(0, 1), (2, 3)]
-            if let problem = TimestampSanity.problem(in: frame, timedPairs: pairs, conversion: conversion) {
+            let layout = stampLayout(of: path)
+            let frame = Array(stamps[Int(slot)..<(Int(slot) + Int(layout.count))])
+            if let problem = TimestampSanity.problem(in: frame, timedPairs: layout.pairs, conversion: conversion) {
                 timestampProblem = problem
-                return try paths.map { path throws(RendererError) in try renderTimedOnHost(path) }
+                return try paths.map { path throws(RendererError) in try renderTimedOnHost(path, round: round) }
             }
-            let scene = conversion.nanoseconds(from: frame[0], to: frame[1])
-            if path == .native {
-                timings.append(FrameTiming(scene: scene, resample: nil, transition: nil, frame: scene, host: hostNanoseconds, source: .gpuTimestamps))
-            } else {
-                timings.append(FrameTiming(scene: scene, resample: conversion.nanoseconds(from: frame[2], to: frame[3]),
-                                           transition: conversion.nanoseconds(from: frame[1], to: frame[2]),
-                                           frame: conversion.nanoseconds(from: frame[0], to: frame[3]), host: hostNanoseconds, source: .gpuTimestamps))
-            }
+            timings.append(layout.timing(from: frame, conversion: conversion, host: hostNanoseconds))
         }
         return timings
     }
 
-    /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`).
+    /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`), rounded
+    /// to 8 bits per channel; a user shader draws its image at ``imageRound``.
     public func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage {
-        _ = try render(path)
-        return try readBack(output(of: path), size: nativeSize)
+        try renderedPixels(path).rgba8
     }
 
-    /// The scene at the drawable size, as the last scaled frame rendered it.
+    /// Renders `path` and reads back the native-size result as stored, in floating point.
+    public func renderedPixels(_ path: RenderPath) throws(RendererError) -> RGBAFloatImage {
+        _ = try renderRound([path], round: Self.imageRound)
+        return try readBack(output(of: path), size: nativeSize, format: outputFormat(of: path))
+    }
+
+    /// The scene at the drawable size, as the last scaled frame rendered it (resolved).
     public func drawableImageContents() throws(RendererError) -> RGBAImage {
-        try readBack(drawableImage.handle, size: drawableSize)
+        try drawablePixels().rgba8
+    }
+
+    /// The resolved drawable as stored, in floating point.
+    public func drawablePixels() throws(RendererError) -> RGBAFloatImage {
+        try readBack(drawable.color.handle, size: drawableSize, format: target.colorFormat)
     }
 
     /// The image a path's finished native-size frame is in.
     func output(of path: RenderPath) throws(RendererError) -> VkImage {
         switch path {
-        case .native: return presentTarget.handle
+        case .native: return native.color.handle
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             return stage.output
@@ -191,95 +235,121 @@ public final class OffscreenRenderer {
 
     // MARK: - Recording
 
-    /// Records one frame of `path`: its scene phase and, on a scaled path, its resample phase,
-    /// with timestamps from `firstQuery` on (nil: untimed). Returns the timestamp slots used.
+    /// Records one frame of `path` with the shader inputs of `round`: its scene phase (and
+    /// resolve), and on a scaled path its resample phase, with timestamps from `firstQuery` on
+    /// (nil: untimed). Returns the timestamp slots used.
     @discardableResult
-    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?) throws(RendererError) -> UInt32 {
-        let stamp: (UInt32) -> Void = { offset in
-            if let firstQuery { self.queries.write(firstQuery + offset, in: commandBuffer) }
+    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil) throws(RendererError) -> UInt32 {
+        let layout = stampLayout(of: path)
+        let stamp: (Int) -> Void = { offset in
+            if let firstQuery { self.queries.write(firstQuery + UInt32(offset), in: commandBuffer) }
         }
         switch path {
         case .native:
-            recordScenePhase(into: presentTarget, size: nativeSize, preparing: [], in: commandBuffer, stamp: stamp)
+            recordScenePhase(into: native, preparing: [], in: commandBuffer, round: round ?? rounds, layout: layout, stamp: stamp)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
-            recordScenePhase(into: drawableImage, size: drawableSize, preparing: stage.preparations, in: commandBuffer, stamp: stamp)
-            recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
+            recordScenePhase(into: drawable, preparing: stage.preparations, in: commandBuffer, round: round ?? rounds, layout: layout, stamp: stamp)
+            recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
         }
-        return Self.stampCount(of: path)
+        return layout.count
     }
 
-    /// Barriers (before any timestamp): the target to a colour attachment, and the images the
-    /// resample will write, all discarding their contents; then timestamp 0, the scene, timestamp 1.
-    private func recordScenePhase(into target: borrowing Image, size: PixelSize, preparing: [(image: VkImage, to: ImageUse)],
-                                  in commandBuffer: VkCommandBuffer, stamp: (UInt32) -> Void) {
-        let moves = [(image: target.handle, to: ImageUse.colorAttachment)] + preparing
+    /// Barriers (before any timestamp): the draw target to a colour attachment, the depth
+    /// buffer to a depth attachment, a resolved target to a transfer destination, and the
+    /// images the resample will write, all discarding their contents; then the scene between
+    /// its timestamps. With MSAA, the barrier that hands the samples to the resolve, then the
+    /// resolve (`vkCmdResolveImage`) between its timestamps.
+    private func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], in commandBuffer: VkCommandBuffer,
+                                  round: Int, layout: StampLayout, stamp: (Int) -> Void) {
+        var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
+        if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
+        if set.resolves { moves.append((set.color.handle, .transferDestination)) }
         tracker.move(moves, discarding: Set(moves.map(\.image)), in: commandBuffer, functions: gpu.functions)
-        stamp(0)
-        drawScene(into: target.view, size: size, in: commandBuffer)
-        stamp(1)
+        stamp(layout.scene.start)
+        drawScene(into: set, in: commandBuffer, round: round)
+        stamp(layout.scene.end)
+        guard let resolve = layout.resolve, let samples = set.multisampledHandle else { return }
+        tracker.move([(samples, .transferSource)], in: commandBuffer, functions: gpu.functions)
+        stamp(resolve.start)
+        var region = VkImageResolve()
+        region.srcSubresource = Image.colorLayers
+        region.dstSubresource = Image.colorLayers
+        region.extent = VkExtent3D(width: UInt32(set.size.width), height: UInt32(set.size.height), depth: 1)
+        gpu.functions.cmdResolveImage(commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle,
+                                      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
+        stamp(resolve.end)
     }
 
     /// The barrier that hands the drawable to the resample (outside the timed ranges), then
-    /// timestamp 2, the resample, timestamp 3.
-    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, stamp: (UInt32) -> Void) {
-        tracker.move([(drawableImage.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
-        stamp(2)
+    /// the resample between its timestamps.
+    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: (Int) -> Void) {
+        tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
+        guard let resample = layout.resample else { return }
+        stamp(resample.start)
         stage.record(in: commandBuffer, tracker: tracker)
-        stamp(3)
+        stamp(resample.end)
     }
 
-    private func drawScene(into view: VkImageView, size: PixelSize, in commandBuffer: VkCommandBuffer) {
+    /// `vkCmdBeginRendering` into the set's draw target (cleared for geometry, whose background
+    /// shows; not loaded for full-screen passes, which cover every pixel) and depth buffer
+    /// (cleared to 1, not stored), the content's draws, `vkCmdEndRendering`.
+    private func drawScene(into set: AttachmentSet, in commandBuffer: VkCommandBuffer, round: Int) {
         let f = gpu.functions
-        var attachment = VkRenderingAttachmentInfo()
-        attachment.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
-        attachment.imageView = view
-        attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
-        attachment.loadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE
-        attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE
+        var color = VkRenderingAttachmentInfo()
+        color.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
+        color.imageView = set.drawTarget.view
+        color.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
+        color.loadOp = meshScene == nil ? VK_ATTACHMENT_LOAD_OP_DONT_CARE : VK_ATTACHMENT_LOAD_OP_CLEAR
+        color.storeOp = VK_ATTACHMENT_STORE_OP_STORE
+        color.clearValue.color.float32 = (0.05, 0.06, 0.08, 1)
+        var depth = VkRenderingAttachmentInfo()
+        depth.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
+        depth.imageView = set.depthView
+        depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
+        depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR
+        depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE
+        depth.clearValue.depthStencil = VkClearDepthStencilValue(depth: 1, stencil: 0)
+        let size = set.size
         let area = VkRect2D(offset: VkOffset2D(x: 0, y: 0), extent: VkExtent2D(width: UInt32(size.width), height: UInt32(size.height)))
         var info = VkRenderingInfo()
         info.sType = VK_STRUCTURE_TYPE_RENDERING_INFO
         info.renderArea = area
         info.layerCount = 1
         info.colorAttachmentCount = 1
-        withUnsafePointer(to: &attachment) { pointer in
-            info.pColorAttachments = pointer
-            f.cmdBeginRendering(commandBuffer, &info)
+        withUnsafePointer(to: &color) { colorPointer in
+            withUnsafePointer(to: &depth) { depthPointer in
+                info.pColorAttachments = colorPointer
+                if set.depthView != nil {
+                    info.pDepthAttachment = depthPointer
+                    if target.depthFormat == .d24s8 { info.pStencilAttachment = depthPointer }
+                }
+                f.cmdBeginRendering(commandBuffer, &info)
+            }
         }
         var viewport = VkViewport(x: 0, y: 0, width: Float(size.width), height: Float(size.height), minDepth: 0, maxDepth: 1)
         var scissor = area
         f.cmdSetViewport(commandBuffer, 0, 1, &viewport)
         f.cmdSetScissor(commandBuffer, 0, 1, &scissor)
-        let constants = SceneConstants(workload: workload, size: size)
-        switch workload.workload {
-        case .fill:
-            fillPipeline.bind(in: commandBuffer, set: nil, constants: constants)
-            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
-        case .textured:
-            texturedPipeline.bind(in: commandBuffer, set: textureSets.noise, constants: constants)
-            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
-        case .ui:
-            var background = constants
-            background.cost = 0
-            fillPipeline.bind(in: commandBuffer, set: nil, constants: background)
-            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
-            if workload.layers > 0 {
-                uiPipeline.bind(in: commandBuffer, set: textureSets.glyphs, constants: constants)
-                f.cmdDraw(commandBuffer, 6, UInt32(workload.layers), 0, 0)
-            }
+        if let meshScene {
+            meshScene.record(in: commandBuffer, size: size)
+        } else if let shaderScene {
+            shaderScene.record(in: commandBuffer, size: size, round: round)
+        } else {
+            builtIn?.record(workload, in: commandBuffer, size: size)
         }
         f.cmdEndRendering(commandBuffer)
     }
 
     // MARK: - Transfers
 
-    /// Copies `image` into a HOST_CACHED readback buffer (`vkCmdCopyImageToBuffer`, then a
-    /// COPY → HOST barrier) and returns its pixels.
-    private func readBack(_ image: VkImage, size: PixelSize) throws(RendererError) -> RGBAImage {
-        let staging = try Buffer(gpu: gpu, size: size.pixelCount * 4, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "readback")
+    /// Copies `image` (stored in `format`) into a HOST_CACHED readback buffer
+    /// (`vkCmdCopyImageToBuffer`, then a COPY → HOST barrier) and returns its pixels.
+    private func readBack(_ image: VkImage, size: PixelSize, format: PixelFormat) throws(RendererError) -> RGBAFloatImage {
+        let bytes = size.pixelCount * format.bytesPerPixel
+        let staging = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "readback")
         try context.run { commandBuffer in recordReadback(of: image, size: size, into: staging, in: commandBuffer) }
-        return RGBAImage(width: size.width, height: size.height, bytes: try staging.read(count: size.pixelCount * 4))
+        return RGBAFloatImage(width: size.width, height: size.height, bytes: try staging.read(count: bytes), format: format)
     }
 
     /// Records a copy of `image` (`size`; the native size by default: a frame or a swapchain
@@ -295,42 +365,28 @@ public final class OffscreenRenderer {
         buffer.recordHostReadBarrier(in: commandBuffer)
     }
 
-    private func uploadTextures() throws(RendererError) {
-        for (image, pixels, side) in [(noise.handle, TextureContent.noise(side: 1024), 1024), (glyphs.handle, TextureContent.glyphs(side: 256), 256)] {
-            let staging = try Buffer(gpu: gpu, size: pixels.count, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "texture upload")
-            staging.write(pixels)
-            try context.run { commandBuffer throws(RendererError) in
-                tracker.move([(image, .transferDestination)], discarding: [image], in: commandBuffer, functions: gpu.functions)
-                var region = VkBufferImageCopy()
-                region.imageSubresource = Image.colorLayers
-                region.imageExtent = VkExtent3D(width: UInt32(side), height: UInt32(side), depth: 1)
-                gpu.functions.cmdCopyBufferToImage(commandBuffer, staging.handle, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
-                tracker.move([(image, .sampledByFragment)], in: commandBuffer, functions: gpu.functions)
-            }
-        }
-    }
-
     // MARK: - Host timing fallback
 
     /// Times each phase as its own submission on the host clock, for devices whose timestamps
     /// cannot be used; the phases are recorded by the same functions as the timed path, with
-    /// the same barriers, minus the timestamps.
-    private func renderTimedOnHost(_ path: RenderPath) throws(RendererError) -> FrameTiming {
+    /// the same barriers, minus the timestamps. A resolve is timed with its scene.
+    private func renderTimedOnHost(_ path: RenderPath, round: Int) throws(RendererError) -> FrameTiming {
+        let layout = stampLayout(of: path)
         switch path {
         case .native:
             let scene = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in
-                try recordFrame(.native, in: commandBuffer, firstQuery: nil)
+                try recordFrame(.native, in: commandBuffer, firstQuery: nil, round: round)
             })
-            return FrameTiming(scene: scene, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock)
+            return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             let scene = Self.nanoseconds(try context.run { commandBuffer in
-                recordScenePhase(into: drawableImage, size: drawableSize, preparing: stage.preparations, in: commandBuffer, stamp: { _ in })
+                recordScenePhase(into: drawable, preparing: stage.preparations, in: commandBuffer, round: round, layout: layout, stamp: { _ in })
             })
             let resample = Self.nanoseconds(try context.run { commandBuffer in
-                recordResamplePhase(stage, in: commandBuffer, stamp: { _ in })
+                recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: { _ in })
             })
-            return FrameTiming(scene: scene, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
+            return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
                                source: .hostWallClock)
         }
     }

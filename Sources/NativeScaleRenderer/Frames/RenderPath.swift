@@ -20,6 +20,9 @@ public enum RenderPath: Hashable, Sendable {
 public struct FrameTiming: Hashable, Sendable {
     /// Rendering the scene, in nanoseconds.
     public let scene: Double
+    /// Resolving the multisampled scene (`vkCmdResolveImage`), in nanoseconds; nil without MSAA
+    /// and on the host clock (where the resolve is part of the scene).
+    public let resolve: Double?
     /// Resampling to the native size, in nanoseconds; nil on the native path.
     public let resample: Double?
     /// Between the scene's end and the resample's start: the barrier that hands the drawable to
@@ -44,7 +47,7 @@ public enum TimingSource: String, Hashable, Sendable, Codable {
 }
 
 /// Device memory the renderer allocated, from the real `VkMemoryRequirements`.
-public struct RenderMemory: Hashable, Sendable, Codable {
+public struct RenderMemory: Hashable, Sendable {
     /// The native-size image (the stand-in for the swapchain image both paths present).
     public let nativeImageBytes: Int
     /// The drawable-size image the scaled path renders into.
@@ -53,17 +56,29 @@ public struct RenderMemory: Hashable, Sendable, Codable {
     public let intermediateBytes: Int
     /// Weight tables of the table-driven filters.
     public let weightTableBytes: Int
-    /// The storage images the compute filters write (absent in files from before they had their own).
-    public let resampleOutputBytes: Int?
+    /// The storage images the compute filters write.
+    public let resampleOutputBytes: Int
+    /// The native size's multisampled colour and depth images.
+    public let nativeAttachmentBytes: Int
+    /// The drawable size's multisampled colour and depth images.
+    public let drawableAttachmentBytes: Int
+    /// The scene workload's vertex, instance and index buffers and textures.
+    public let sceneBytes: Int
 
-    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int? = nil) {
+    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int,
+                nativeAttachmentBytes: Int, drawableAttachmentBytes: Int, sceneBytes: Int) {
         self.nativeImageBytes = nativeImageBytes
         self.drawableImageBytes = drawableImageBytes
         self.intermediateBytes = intermediateBytes
         self.weightTableBytes = weightTableBytes
         self.resampleOutputBytes = resampleOutputBytes
+        self.nativeAttachmentBytes = nativeAttachmentBytes
+        self.drawableAttachmentBytes = drawableAttachmentBytes
+        self.sceneBytes = sceneBytes
     }
 
     /// What the scaled paths need beyond the native path.
-    public var extraBytes: Int { drawableImageBytes + intermediateBytes + weightTableBytes + (resampleOutputBytes ?? 0) }
+    public var extraBytes: Int {
+        drawableImageBytes + drawableAttachmentBytes + intermediateBytes + weightTableBytes + resampleOutputBytes
+    }
 }

@@ -13,6 +13,8 @@ protocol ResampleStage: AnyObject {
     /// The image the native-size result ends in (the present target for a blit, the stage's
     /// own storage image for a compute kernel).
     var output: VkImage { get }
+    /// The format ``output`` is stored in.
+    var outputFormat: PixelFormat { get }
     /// How the stage reads the drawable.
     var sourceUse: ImageUse { get }
     /// Images whose old contents the stage does not need, and the use they must be in before

@@ -40,6 +40,8 @@ struct InstanceFunctions {
     let getPhysicalDeviceMemoryProperties: PFN_vkGetPhysicalDeviceMemoryProperties
     /// `vkGetPhysicalDeviceFormatProperties`.
     let getPhysicalDeviceFormatProperties: PFN_vkGetPhysicalDeviceFormatProperties
+    /// `vkGetPhysicalDeviceImageFormatProperties`.
+    let getPhysicalDeviceImageFormatProperties: PFN_vkGetPhysicalDeviceImageFormatProperties
     /// `vkCreateDevice`.
     let createDevice: PFN_vkCreateDevice
     /// `vkGetDeviceProcAddr`.
@@ -61,6 +63,7 @@ struct InstanceFunctions {
         getPhysicalDeviceQueueFamilyProperties = try entry.required("vkGetPhysicalDeviceQueueFamilyProperties")
         getPhysicalDeviceMemoryProperties = try entry.required("vkGetPhysicalDeviceMemoryProperties")
         getPhysicalDeviceFormatProperties = try entry.required("vkGetPhysicalDeviceFormatProperties")
+        getPhysicalDeviceImageFormatProperties = try entry.required("vkGetPhysicalDeviceImageFormatProperties")
         createDevice = try entry.required("vkCreateDevice")
         getDeviceProcAddr = try entry.required("vkGetDeviceProcAddr")
         enumerateDeviceExtensionProperties = try entry.required("vkEnumerateDeviceExtensionProperties")
@@ -196,6 +199,12 @@ struct DeviceFunctions {
     let cmdCopyBufferToImage: PFN_vkCmdCopyBufferToImage
     /// `vkCmdCopyBuffer`.
     let cmdCopyBuffer: PFN_vkCmdCopyBuffer
+    /// `vkCmdResolveImage`.
+    let cmdResolveImage: PFN_vkCmdResolveImage
+    /// `vkCmdBindIndexBuffer`.
+    let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
+    /// `vkCmdDrawIndexed`.
+    let cmdDrawIndexed: PFN_vkCmdDrawIndexed
     /// `vkInvalidateMappedMemoryRanges`.
     let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
 
@@ -269,6 +278,9 @@ struct DeviceFunctions {
         cmdCopyImageToBuffer = try entry.required("vkCmdCopyImageToBuffer")
         cmdCopyBufferToImage = try entry.required("vkCmdCopyBufferToImage")
         cmdCopyBuffer = try entry.required("vkCmdCopyBuffer")
+        cmdResolveImage = try entry.required("vkCmdResolveImage")
+        cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
+        cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
         invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
     }
 }

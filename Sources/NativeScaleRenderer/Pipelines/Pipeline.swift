@@ -8,6 +8,14 @@ struct Pipeline: ~Copyable {
         let stages: VkShaderStageFlagBits
     }
 
+    /// The attachments a graphics pipeline renders into.
+    struct Target {
+        let colorFormat: VkFormat
+        let samples: Int
+        /// The depth format; nil: no depth attachment, no depth test.
+        let depthFormat: VkFormat?
+    }
+
     let gpu: GPU
     let handle: VkPipeline
     let layout: VkPipelineLayout
@@ -53,10 +61,12 @@ struct Pipeline: ~Copyable {
         }
     }
 
-    /// A graphics pipeline for dynamic rendering into one `colorFormat` attachment
+    /// A graphics pipeline for dynamic rendering into `target`'s colour attachment, at its
+    /// sample count, and its depth attachment with a LESS_OR_EQUAL test that writes
     /// (`vkCreateGraphicsPipelines` with `VkPipelineRenderingCreateInfo`); viewport and scissor
-    /// are dynamic, there is no vertex input. `blend` enables premultiplied-free "over" alpha blending.
-    init(gpu: GPU, vertex: [UInt32], fragment: [UInt32], colorFormat: VkFormat, blend: Bool,
+    /// are dynamic, there is no vertex input (shaders pull vertices from buffers). `blend`
+    /// enables premultiplied-free "over" alpha blending.
+    init(gpu: GPU, vertex: [UInt32], fragment: [UInt32], target: Target, blend: Bool,
          bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
@@ -88,7 +98,12 @@ struct Pipeline: ~Copyable {
                 raster.lineWidth = 1
                 var multisample = VkPipelineMultisampleStateCreateInfo()
                 multisample.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO
-                multisample.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT
+                multisample.rasterizationSamples = VkSampleCountFlagBits(UInt32(target.samples))
+                var depth = VkPipelineDepthStencilStateCreateInfo()
+                depth.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO
+                depth.depthTestEnable = VkBool32(target.depthFormat == nil ? VK_FALSE : VK_TRUE)
+                depth.depthWriteEnable = depth.depthTestEnable
+                depth.depthCompareOp = VK_COMPARE_OP_LESS_OR_EQUAL
                 var attachment = VkPipelineColorBlendAttachmentState()
                 attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
                     | VK_COLOR_COMPONENT_B_BIT.rawValue | VK_COLOR_COMPONENT_A_BIT.rawValue
@@ -113,7 +128,11 @@ struct Pipeline: ~Copyable {
                 var rendering = VkPipelineRenderingCreateInfo()
                 rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO
                 rendering.colorAttachmentCount = 1
-                rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: colorFormat))
+                rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: target.colorFormat))
+                if let depthFormat = target.depthFormat {
+                    rendering.depthAttachmentFormat = depthFormat
+                    if depthFormat == VK_FORMAT_D24_UNORM_S8_UINT { rendering.stencilAttachmentFormat = depthFormat }
+                }
                 var info = VkGraphicsPipelineCreateInfo()
                 info.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO
                 info.pNext = UnsafeRawPointer(arena.pointer(to: rendering))
@@ -124,6 +143,7 @@ struct Pipeline: ~Copyable {
                 info.pViewportState = UnsafePointer(arena.pointer(to: viewport))
                 info.pRasterizationState = UnsafePointer(arena.pointer(to: raster))
                 info.pMultisampleState = UnsafePointer(arena.pointer(to: multisample))
+                info.pDepthStencilState = UnsafePointer(arena.pointer(to: depth))
                 info.pColorBlendState = UnsafePointer(arena.pointer(to: colorBlend))
                 info.pDynamicState = UnsafePointer(arena.pointer(to: dynamic))
                 info.layout = layout

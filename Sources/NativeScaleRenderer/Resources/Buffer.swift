@@ -128,21 +128,22 @@ struct Buffer: ~Copyable {
 }
 
 extension Buffer {
-    /// A DEVICE_LOCAL storage buffer holding `values`: written to an upload buffer, copied on
-    /// the GPU (`vkCmdCopyBuffer`), and made visible to compute shaders by a barrier
-    /// (COPY / TRANSFER_WRITE → COMPUTE_SHADER / SHADER_STORAGE_READ).
-    static func deviceLocal<T>(gpu: GPU, holding values: [T], context: borrowing CommandContext, label: String) throws(RendererError) -> Buffer {
+    /// A DEVICE_LOCAL buffer holding `values`: written to an upload buffer, copied on the GPU
+    /// (`vkCmdCopyBuffer`), and made visible to its readers by a barrier (COPY / TRANSFER_WRITE
+    /// → `readers`; by default a storage buffer read by compute shaders).
+    static func deviceLocal<T>(gpu: GPU, holding values: [T], context: borrowing CommandContext, label: String,
+                               usage: VkBufferUsageFlags = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
+                               readers: (stage: VkPipelineStageFlags2, access: VkAccessFlags2) = (VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT)) throws(RendererError) -> Buffer {
         let bytes = max(values.count * MemoryLayout<T>.stride, 16)
         let staging = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "\(label) upload")
         staging.write(values)
-        let buffer = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue,
+        let buffer = try Buffer(gpu: gpu, size: bytes, usage: usage | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue,
                                 role: .deviceLocal, label: label)
         let destination = buffer.handle
         try context.run { commandBuffer throws(RendererError) in
             var region = VkBufferCopy(srcOffset: 0, dstOffset: 0, size: VkDeviceSize(bytes))
             gpu.functions.cmdCopyBuffer(commandBuffer, staging.handle, destination, 1, &region)
-            recordCopyBarrier(for: destination, to: VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT,
-                              in: commandBuffer, functions: gpu.functions)
+            recordCopyBarrier(for: destination, to: readers.stage, readers.access, in: commandBuffer, functions: gpu.functions)
         }
         return buffer
     }

@@ -1,6 +1,7 @@
 internal import CVulkan
 
-/// A 2D image in device memory with a view: a render target, a resample source or destination.
+/// A 2D image in device memory with a view: a render target (colour, multisampled colour or
+/// depth), a resample source or destination.
 struct Image: ~Copyable {
     let gpu: GPU
     let handle: VkImage
@@ -9,12 +10,18 @@ struct Image: ~Copyable {
     let width: Int
     let height: Int
     let format: VkFormat
+    /// Samples per pixel.
+    let samples: Int
+    /// The aspects of the image (colour, or depth and stencil).
+    let aspects: VkImageAspectFlags
     /// `VkMemoryRequirements.size`: what the image really costs on this device.
     let memoryBytes: Int
 
-    /// Creates the image (`vkCreateImage`), binds dedicated device-local memory
-    /// (`vkAllocateMemory`, `vkBindImageMemory`) and a view (`vkCreateImageView`).
-    init(gpu: GPU, width: Int, height: Int, format: VkFormat, usage: VkImageUsageFlags, label: String) throws(RendererError) {
+    /// Creates the image (`vkCreateImage`) with `samples` per pixel, binds dedicated
+    /// device-local memory (`vkAllocateMemory`, `vkBindImageMemory`) and a view of `aspects`
+    /// (`vkCreateImageView`).
+    init(gpu: GPU, width: Int, height: Int, format: VkFormat, usage: VkImageUsageFlags, samples: Int = 1,
+         aspects: VkImageAspectFlags = VK_IMAGE_ASPECT_COLOR_BIT.rawValue, label: String) throws(RendererError) {
         try gpu.checkImageSize(width: width, height: height)
         let f = gpu.functions, device = gpu.handle
         var info = VkImageCreateInfo()
@@ -24,7 +31,7 @@ struct Image: ~Copyable {
         info.extent = VkExtent3D(width: UInt32(width), height: UInt32(height), depth: 1)
         info.mipLevels = 1
         info.arrayLayers = 1
-        info.samples = VK_SAMPLE_COUNT_1_BIT
+        info.samples = VkSampleCountFlagBits(UInt32(samples))
         info.tiling = VK_IMAGE_TILING_OPTIMAL
         info.usage = usage
         info.sharingMode = VK_SHARING_MODE_EXCLUSIVE
@@ -46,7 +53,7 @@ struct Image: ~Copyable {
         viewInfo.image = image
         viewInfo.viewType = VK_IMAGE_VIEW_TYPE_2D
         viewInfo.format = format
-        viewInfo.subresourceRange = Self.colorRange
+        viewInfo.subresourceRange = Self.range(of: aspects)
         var view: VkImageView?
         let bound = f.bindImageMemory(device, image, memory, 0)
         let viewed = bound == VK_SUCCESS ? f.createImageView(device, &viewInfo, nil, &view) : bound
@@ -62,6 +69,8 @@ struct Image: ~Copyable {
         self.width = width
         self.height = height
         self.format = format
+        self.samples = samples
+        self.aspects = aspects
         self.memoryBytes = Int(requirements.size)
     }
 
@@ -74,8 +83,12 @@ struct Image: ~Copyable {
     /// The colour aspect of mip 0, layer 0, for copies and blits.
     static let colorLayers = VkImageSubresourceLayers(aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, mipLevel: 0, baseArrayLayer: 0, layerCount: 1)
 
-    static let colorRange = VkImageSubresourceRange(
-        aspectMask: VK_IMAGE_ASPECT_COLOR_BIT.rawValue, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
+    static let colorRange = range(of: VK_IMAGE_ASPECT_COLOR_BIT.rawValue)
+
+    /// Mip 0, layer 0 of `aspects`.
+    static func range(of aspects: VkImageAspectFlags) -> VkImageSubresourceRange {
+        VkImageSubresourceRange(aspectMask: aspects, baseMipLevel: 0, levelCount: 1, baseArrayLayer: 0, layerCount: 1)
+    }
 
     /// Each image gets only the usage it needs: STORAGE usage alone disables framebuffer
     /// compression on Mali (AFBC), Adreno (UBWC), older AMD (DCC) and older Intel (CCS).
@@ -87,6 +100,12 @@ struct Image: ~Copyable {
         /// The drawable: rendered into, then sampled by a resample kernel or blitted.
         static let drawable: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
             | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        /// The drawable when MSAA resolves into it (`vkCmdResolveImage` writes it as a transfer).
+        static let resolvedDrawable: VkImageUsageFlags = drawable | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+        /// A multisampled colour target: rendered into, then resolved.
+        static let multisampled: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        /// A depth buffer: tested and written during the scene only.
+        static let depth: VkImageUsageFlags = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue
         /// What a compute resample writes: its own storage image, copied out for presenting or readback.
         static let resampleOutput: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
         /// The float intermediate of a two-pass kernel: written by the first pass, sampled by the second.

@@ -25,6 +25,8 @@ public enum RendererError: Error, Hashable, Sendable {
     case validationMessages([String])
     /// Something the renderer cannot do on this device.
     case unsupported(String)
+    /// The device cannot run the render-target configuration: what is missing.
+    case targetUnsupported(String)
     /// GLFW (`libglfw.so.3`) could not be loaded.
     case glfwMissing(String)
     /// No display server to open windows on (`DISPLAY` and `WAYLAND_DISPLAY` unset, or GLFW
@@ -63,6 +65,8 @@ extension RendererError: CustomStringConvertible {
             return "--validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
         case let .validationMessages(messages):
             return "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
+        case let .targetUnsupported(detail):
+            return detail
         case let .unsupported(detail):
             return detail
         case let .glfwMissing(detail):
@@ -118,7 +122,7 @@ extension RendererError: ReportableError {
     /// 70 when the validation layer spoke; 64 for a request the device cannot meet; 1 otherwise.
     public var exitStatus: ExitStatus {
         switch self {
-        case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer: .unavailable
+        case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported: .unavailable
         case .presentModeUnsupported, .unknownGPU, .imageTooLarge: .badInput
         case .validationMessages: .validation
         case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: .failure

@@ -124,6 +124,8 @@ public final class SwapchainPresenter {
             readback(image, commandBuffer)
             renderer.recordPresentTransition(of: image, in: commandBuffer)
         }
+        // Each presented frame is a round of its own: a user shader's time moves on.
+        renderer.rounds += 1
         let finished = swapchain.renderFinished[Int(index)]
         try context.submit(waiting: imageAvailable, signalling: finished)
         let presentStart = clock.now
@@ -140,9 +142,10 @@ public final class SwapchainPresenter {
         let stamps = try renderer.queries.results(copyIndex + 1)
         let conversion = renderer.conversion
         let last = Int(copyIndex)
+        let layout = renderer.stampLayout(of: path)
         return PresentTiming(
-            scene: conversion.nanoseconds(from: stamps[0], to: stamps[1]),
-            resample: path == .native ? nil : conversion.nanoseconds(from: stamps[2], to: stamps[3]),
+            scene: conversion.nanoseconds(from: stamps[layout.scene.start], to: stamps[layout.scene.end]),
+            resample: layout.resample.map { conversion.nanoseconds(from: stamps[$0.start], to: stamps[$0.end]) },
             copy: conversion.nanoseconds(from: stamps[last - 1], to: stamps[last]),
             gpuFrame: conversion.nanoseconds(from: stamps[0], to: stamps[last]),
             acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),

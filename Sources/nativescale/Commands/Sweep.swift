@@ -23,6 +23,7 @@ struct Sweep: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var targetOptions: RenderTargetOptions
 
     @Option(help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
     var scales: String = "0.5:1.5:0.1"
@@ -67,7 +68,7 @@ struct Sweep: ParsableCommand {
         let (displayValue, entry) = try display.resolve()
         let runner = SweepRunner(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-            filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
+            target: targetOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
             referenceFactor: referenceFactor, warmupRounds: warmup,
             stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
             constraints: try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR),

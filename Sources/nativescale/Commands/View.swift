@@ -22,6 +22,7 @@ struct View: ParsableCommand {
     @Option(help: "With no display given: the monitor to plan for, by index or name (default: the primary).")
     var monitor: String?
     @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var targetOptions: RenderTargetOptions
     @Option(help: "The path shown first (scaled uses the first --filter; F and 1-5 switch).")
     var path: PathChoice = .native
     @Option(parsing: .unconditional, help: "Quit after this many frames are on screen (1 to 10000000).")
@@ -57,7 +58,7 @@ struct View: ParsableCommand {
             target = .display(value, name: entry?.name ?? "display given by hand")
         }
         let launch = ViewLaunch(
-            target: target, workload: workloadOptions.configuration, filters: filters, path: path == .native ? .native : .scaled(filters[0]),
+            target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration, filters: filters, path: path == .native ? .native : .scaled(filters[0]),
             frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
             presentMode: presentMode, device: deviceOptions.request)
         let outcome = try launch.run(log: StandardError.line)

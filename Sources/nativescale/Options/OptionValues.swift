@@ -29,6 +29,27 @@ extension HistoryTable.Format: ExpressibleByArgument, OptionValue {}
 extension HistoryExport.Format: ExpressibleByArgument, OptionValue {}
 extension HistoryCheckReport.Format: ExpressibleByArgument, OptionValue {}
 
+/// `--workload`: a built-in workload, or `shader:PATH` for the user's own fragment shader.
+struct WorkloadChoice: ExpressibleByArgument {
+    let workload: Workload
+    /// The file of `shader:PATH`.
+    let shaderPath: String?
+
+    init?(argument: String) {
+        if argument.lowercased().hasPrefix("shader:") {
+            workload = .shader
+            shaderPath = String(argument.dropFirst("shader:".count))
+        } else if let workload = Workload(argument: argument) {
+            self.workload = workload
+            shaderPath = nil
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { Workload.allValueStrings.filter { $0 != "shader" } + ["shader:PATH"] }
+}
+
 /// `--filter`: one filter, or `all` of them.
 struct FilterChoice: ExpressibleByArgument {
     /// The filters this choice stands for.

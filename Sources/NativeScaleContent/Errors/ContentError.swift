@@ -1,0 +1,34 @@
+public import NativeScaleCore
+
+/// Why a user's shader or scene file cannot be used: each is one line naming the file, and bad
+/// input (exit 64).
+public enum ContentError: Error, Equatable, ReportableError {
+    /// The file does not exist or cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The compiler rejected the shader: its first message (file, line and the compiler's own
+    /// text) and how many more it had.
+    case compileFailed(path: String, message: String, moreErrors: Int)
+    /// The shader defines no `mainImage(out vec4, in vec2)`.
+    case noMainImage(path: String)
+    /// The scene file is not one the loader can read.
+    case invalidScene(path: String, reason: String)
+    /// The scene holds no triangle meshes.
+    case noMeshes(path: String)
+
+    public var exitStatus: ExitStatus { .badInput }
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            "\(path): cannot read the file: \(reason)"
+        case let .compileFailed(_, message, more):
+            message + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")
+        case let .noMainImage(path):
+            "\(path): no mainImage function; a shader defines void mainImage(out vec4 fragColor, in vec2 fragCoord), as on Shadertoy"
+        case let .invalidScene(path, reason):
+            "\(path): not a glTF 2.0 file nativescale can read (.gltf or .glb): \(reason)"
+        case let .noMeshes(path):
+            "\(path): the scene has no triangle meshes to draw"
+        }
+    }
+}

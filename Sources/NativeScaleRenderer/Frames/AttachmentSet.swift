@@ -1,0 +1,66 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// The images one render size draws into: the single-sample colour image the size's frame ends
+/// in (the present target, or the drawable), and per the target a multisampled colour image
+/// resolved into it and a depth buffer.
+///
+/// Handles and views of the optional images are kept beside them because an optional
+/// noncopyable property cannot be borrowed in place.
+final class AttachmentSet {
+    let size: PixelSize
+    let color: Image
+    let multisampled: Image?
+    let multisampledHandle: VkImage?
+    let multisampledView: VkImageView?
+    let depth: Image?
+    let depthHandle: VkImage?
+    let depthView: VkImageView?
+    /// Device memory of the multisampled and depth images (not the colour image).
+    let attachmentBytes: Int
+
+    /// Creates the images of `size` for `target`; `usage` is the colour image's.
+    init(gpu: GPU, size: PixelSize, target: AttachmentConfiguration, usage: VkImageUsageFlags, tracker: LayoutTracker,
+         label: String) throws(RendererError) {
+        self.size = size
+        let format = target.colorFormat.vulkan
+        color = try Image(gpu: gpu, width: size.width, height: size.height, format: format,
+                          usage: usage | (target.sampleCount > 1 ? VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue : 0), label: label)
+        var bytes = 0
+        if target.sampleCount > 1 {
+            let image = try Image(gpu: gpu, width: size.width, height: size.height, format: format, usage: Image.Usage.multisampled,
+                                  samples: target.sampleCount, label: "\(label) \(target.sampleCount)× MSAA")
+            multisampledHandle = image.handle
+            multisampledView = image.view
+            bytes += image.memoryBytes
+            multisampled = consume image
+        } else {
+            multisampled = nil
+            multisampledHandle = nil
+            multisampledView = nil
+        }
+        if let depthFormat = target.depthFormat.vulkan {
+            let image = try Image(gpu: gpu, width: size.width, height: size.height, format: depthFormat, usage: Image.Usage.depth,
+                                  samples: target.sampleCount, aspects: target.depthFormat.aspects, label: "\(label) \(target.depthFormat.rawValue) depth")
+            tracker.register(image.handle, aspects: target.depthFormat.aspects)
+            depthHandle = image.handle
+            depthView = image.view
+            bytes += image.memoryBytes
+            depth = consume image
+        } else {
+            depth = nil
+            depthHandle = nil
+            depthView = nil
+        }
+        attachmentBytes = bytes
+    }
+
+    /// The image draws write colour to: the multisampled one when there is one.
+    var drawTarget: (image: VkImage, view: VkImageView) {
+        if let multisampledHandle, let multisampledView { return (multisampledHandle, multisampledView) }
+        return (color.handle, color.view)
+    }
+
+    /// Whether the scene is resolved into ``color`` after it is drawn.
+    var resolves: Bool { multisampledHandle != nil }
+}

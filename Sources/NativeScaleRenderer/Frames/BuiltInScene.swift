@@ -1,0 +1,76 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// The built-in full-screen workloads (`fill`, `textured`, `ui`): their pipelines and texture sets.
+final class BuiltInScene {
+    let gpu: GPU
+    let pool: DescriptorPool
+    let fill: Pipeline
+    let textured: Pipeline
+    let ui: Pipeline
+    let noiseSet: VkDescriptorSet
+    let glyphSet: VkDescriptorSet
+
+    init(gpu: GPU, target: Pipeline.Target, noise: VkImageView, glyphs: VkImageView, sampler: VkSampler) throws(RendererError) {
+        self.gpu = gpu
+        let size = MemoryLayout<SceneConstants>.size
+        let texture = [Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)]
+        fill = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment, target: target,
+                            blend: false, bindings: [], pushConstantSize: size, label: "fill")
+        textured = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment, target: target,
+                                blend: false, bindings: texture, pushConstantSize: size, label: "textured")
+        ui = try Pipeline(gpu: gpu, vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment, target: target,
+                          blend: true, bindings: texture, pushConstantSize: size, label: "ui")
+        pool = try DescriptorPool(gpu: gpu, sets: 2)
+        let read = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
+        noiseSet = try pool.makeSet(for: textured, [.sampledImage(noise, sampler, read)])
+        glyphSet = try pool.makeSet(for: ui, [.sampledImage(glyphs, sampler, read)])
+    }
+
+    /// Records the workload's draws (`vkCmdDraw`) for a `size` target.
+    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize) {
+        let f = gpu.functions
+        let constants = SceneConstants(workload: workload, size: size)
+        switch workload.workload {
+        case .textured:
+            textured.bind(in: commandBuffer, set: noiseSet, constants: constants)
+            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
+        case .ui:
+            var background = constants
+            background.cost = 0
+            fill.bind(in: commandBuffer, set: nil, constants: background)
+            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
+            if workload.layers > 0 {
+                ui.bind(in: commandBuffer, set: glyphSet, constants: constants)
+                f.cmdDraw(commandBuffer, 6, UInt32(workload.layers), 0, 0)
+            }
+        case .fill, .scene, .shader:
+            fill.bind(in: commandBuffer, set: nil, constants: constants)
+            f.cmdDraw(commandBuffer, 3, 1, 0, 0)
+        }
+    }
+}
+
+/// A user's fragment shader over one full-screen triangle, `iChannel0` bound to the noise texture.
+final class ShaderScene {
+    let gpu: GPU
+    let pool: DescriptorPool
+    let pipeline: Pipeline
+    let set: VkDescriptorSet
+
+    /// Builds the pipeline from the user's SPIR-V (`vkCreateShaderModule` validates it).
+    init(gpu: GPU, fragment: [UInt32], target: Pipeline.Target, channel: VkImageView, sampler: VkSampler) throws(RendererError) {
+        self.gpu = gpu
+        let texture = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)
+        pipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false,
+                                bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size, label: "user shader")
+        pool = try DescriptorPool(gpu: gpu, sets: 1)
+        set = try pool.makeSet(for: pipeline, [.sampledImage(channel, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
+    }
+
+    /// Records the draw (`vkCmdDraw`) with the inputs of `round` for a `size` target.
+    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
+        pipeline.bind(in: commandBuffer, set: set, constants: ShadertoyConstants(size: size, round: round))
+        gpu.functions.cmdDraw(commandBuffer, 3, 1, 0, 0)
+    }
+}

@@ -1,0 +1,90 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// The `scene` workload on the GPU: ``SceneGeometry``'s vertices, instances and indices in
+/// device-local buffers, its textures, and one pipeline that draws it against the depth buffer.
+final class MeshScene {
+    let gpu: GPU
+    let geometry: SceneGeometry
+    let vertices: Buffer
+    let instances: Buffer
+    let indices: Buffer
+    /// The scene's textures, then a 1×1 white one for meshes without a texture.
+    let textures: [Texture]
+    let pool: DescriptorPool
+    let pipeline: Pipeline
+    /// One set per texture: the buffers and that texture.
+    let sets: [VkDescriptorSet]
+    /// The world box the camera is fitted to.
+    let bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)
+
+    /// Uploads `geometry` and builds the pipeline for `target`.
+    init(gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, sampler: VkSampler, context: borrowing CommandContext,
+         tracker: LayoutTracker) throws(RendererError) {
+        guard let bounds = geometry.bounds, !geometry.draws.isEmpty else { throw .unsupported("the scene draws nothing") }
+        self.gpu = gpu
+        self.geometry = geometry
+        self.bounds = bounds
+        let vertexFloats = geometry.vertices.flatMap { v in
+            [v.position.x, v.position.y, v.position.z, v.uv.x, v.normal.x, v.normal.y, v.normal.z, v.uv.y]
+        }
+        let instanceFloats = geometry.instances.flatMap { $0.transform.values + [$0.tint.x, $0.tint.y, $0.tint.z, $0.tint.w] }
+        let vertexRead = (VK_PIPELINE_STAGE_2_VERTEX_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT)
+        vertices = try Buffer.deviceLocal(gpu: gpu, holding: vertexFloats, context: context, label: "scene vertices", readers: vertexRead)
+        instances = try Buffer.deviceLocal(gpu: gpu, holding: instanceFloats, context: context, label: "scene instances", readers: vertexRead)
+        indices = try Buffer.deviceLocal(gpu: gpu, holding: geometry.indices, context: context, label: "scene indices",
+                                         usage: VK_BUFFER_USAGE_INDEX_BUFFER_BIT.rawValue,
+                                         readers: (VK_PIPELINE_STAGE_2_INDEX_INPUT_BIT, VK_ACCESS_2_INDEX_READ_BIT))
+        var textures: [Texture] = []
+        for (index, pixels) in geometry.textures.enumerated() {
+            textures.append(try Texture(gpu: gpu, pixels: pixels, context: context, tracker: tracker, label: "scene texture \(index)"))
+        }
+        textures.append(try Texture(gpu: gpu, pixels: RGBAImage(width: 1, height: 1, bytes: [255, 255, 255, 255]), context: context,
+                                    tracker: tracker, label: "white texture"))
+        self.textures = textures
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
+        let texture = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)
+        pipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false,
+                                bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size, label: "scene")
+        pool = try DescriptorPool(gpu: gpu, sets: textures.count)
+        var sets: [VkDescriptorSet] = []
+        for texture in textures {
+            sets.append(try pool.makeSet(for: pipeline, [.storageBuffer(vertices.handle), .storageBuffer(instances.handle),
+                                                         .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)]))
+        }
+        self.sets = sets
+    }
+
+    /// Device memory of the buffers and textures.
+    var memoryBytes: Int {
+        vertices.size + instances.size + indices.size + textures.map { $0.image.memoryBytes }.reduce(0, +)
+    }
+
+    /// Records every draw (`vkCmdBindIndexBuffer`, then per draw `vkCmdDrawIndexed` with its
+    /// mesh's texture set and base colour) with the camera fitted to the scene for `size`.
+    func record(in commandBuffer: VkCommandBuffer, size: PixelSize) {
+        let f = gpu.functions
+        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height))
+        f.cmdBindIndexBuffer(commandBuffer, indices.handle, 0, VK_INDEX_TYPE_UINT32)
+        for draw in geometry.draws {
+            let mesh = geometry.meshes[draw.mesh]
+            let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye)
+            pipeline.bind(in: commandBuffer, set: sets[mesh.texture ?? (sets.count - 1)], constants: constants)
+            f.cmdDrawIndexed(commandBuffer, UInt32(mesh.indexCount), UInt32(draw.instanceCount), UInt32(mesh.firstIndex),
+                             Int32(mesh.vertexOffset), UInt32(draw.firstInstance))
+        }
+    }
+}
+
+/// The mesh shaders' push constants (`shaders/mesh.glsl`): 96 bytes.
+struct MeshConstants {
+    var viewProjection: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    var baseColor: SIMD4<Float>
+    var eye: SIMD4<Float>
+
+    init(viewProjection: Matrix4, baseColor: SIMD4<Float>, eye: SIMD3<Float>) {
+        self.viewProjection = viewProjection.columns
+        self.baseColor = baseColor
+        self.eye = SIMD4(eye, 1)
+    }
+}

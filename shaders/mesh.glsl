@@ -1,0 +1,19 @@
+// Bindings and push constants shared by the mesh shaders (MeshConstants in Swift). Vertices and
+// instances are pulled from storage buffers by index: no vertex input state.
+struct MeshVertex {
+    vec4 positionU;  // xyz position, w = u
+    vec4 normalV;    // xyz normal, w = v
+};
+struct MeshInstance {
+    mat4 model;
+    vec4 tint;
+};
+layout(std430, set = 0, binding = 0) readonly buffer Vertices { MeshVertex vertices[]; };
+layout(std430, set = 0, binding = 1) readonly buffer Instances { MeshInstance instances[]; };
+layout(set = 0, binding = 2) uniform sampler2D baseColorTexture;
+
+layout(push_constant) uniform Mesh {
+    mat4 viewProjection;
+    vec4 baseColor;    // the mesh's base-colour factor
+    vec4 eye;          // xyz: camera position in the world
+} mesh;
