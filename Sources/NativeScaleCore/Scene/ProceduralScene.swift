@@ -31,7 +31,7 @@ public enum ProceduralScene {
         let scale: Float = 0.9
         var placed: [SceneGeometry.Instance] = []
         for index in 0..<count {
-            let h = (0..<4).map { Float(hash(UInt32(index) &* 4 &+ UInt32($0)) % 10_000) / 10_000 }
+            let h = (0..<4).map { Float(SceneReference.hash(UInt32(index) &* 4 &+ UInt32($0)) % 10_000) / 10_000 }
             let offset = SIMD3<Float>((h[0] - 0.5) * side, (h[1] - 0.5) * side * 1.6, (h[2] - 0.5) * side)
             let tint = SIMD4<Float>(0.55 + 0.45 * h[3], 0.55 + 0.45 * h[1], 0.55 + 0.45 * h[2], 1)
             placed.append(.init(transform: .placing(at: offset, scale: scale * (0.7 + 0.6 * h[3])), tint: tint))
@@ -50,16 +50,5 @@ public enum ProceduralScene {
             let u = Float(x) / Float(side), v = Float(y) / Float(side)
             return (check * (0.6 + 0.4 * u), check * (0.6 + 0.4 * v), check * 0.8, 1)
         }
-    }
-
-    /// The scene's hash (lowbias32), so placements do not depend on a random source.
-    static func hash(_ value: UInt32) -> UInt32 {
-        var x = value
-        x ^= x >> 16
-        x = x &* 0x7feb_352d
-        x ^= x >> 15
-        x = x &* 0x846c_a68b
-        x ^= x >> 16
-        return x
     }
 }

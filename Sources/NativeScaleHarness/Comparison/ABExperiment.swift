@@ -17,7 +17,7 @@ public struct ABExperiment {
     }
 
     /// Arguments ab sets itself; bench arguments may not name them.
-    public static let reservedArguments = ["--json", "--output", "--format", "--quiet", "--save-images"]
+    public static let reservedArguments = ["--json", "--output", "--quiet", "--save-images"]
 
     public var base: Side
     public var head: Side
