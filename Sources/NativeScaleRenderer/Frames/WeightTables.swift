@@ -16,7 +16,7 @@ struct WeightTables: ~Copyable {
     var bytes: Int { spans.size + weights.size }
 
     /// Builds the tables of `filter` for `source → destination` and uploads them
-    /// (``Buffer/deviceLocal(gpu:holding:context:label:)``).
+    /// (``Buffer/deviceLocal(gpu:holding:context:label:usage:readers:)``).
     init(gpu: GPU, filter: ResampleFilter, source: PixelSize, destination: PixelSize, groupRows: Bool,
          context: borrowing CommandContext) throws(RendererError) {
         let tables = [WeightTable(filter: filter, from: source.width, to: destination.width),

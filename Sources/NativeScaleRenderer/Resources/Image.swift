@@ -100,8 +100,6 @@ struct Image: ~Copyable {
         /// The drawable: rendered into, then sampled by a resample kernel or blitted.
         static let drawable: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
             | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
-        /// The drawable when MSAA resolves into it (`vkCmdResolveImage` writes it as a transfer).
-        static let resolvedDrawable: VkImageUsageFlags = drawable | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A multisampled colour target: rendered into, then resolved.
         static let multisampled: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
         /// A depth buffer: tested and written during the scene only.
