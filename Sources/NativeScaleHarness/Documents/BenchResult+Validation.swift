@@ -36,6 +36,7 @@ extension BenchResult {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
             result.present = present.reanalysed(seed: configuration.seed)
         }
+        if let problem = shaderStatistics?.problem { throw refuse("has inconsistent shader statistics: \(problem)") }
         return result
     }
 }

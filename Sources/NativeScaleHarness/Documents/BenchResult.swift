@@ -66,6 +66,9 @@ public struct BenchResult: Codable, Sendable {
     public let samples: [FrameSample]
     /// The on-screen measurement of `bench --present`; absent otherwise.
     public var present: PresentMeasurement?
+    /// The measuring device's own shader statistics of the pipelines it ran, when its driver
+    /// reports them (`VK_KHR_pipeline_executable_properties`: RADV, ANV, NVIDIA); absent otherwise.
+    public var shaderStatistics: ShaderTarget?
 
     /// Assembles a result.
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,

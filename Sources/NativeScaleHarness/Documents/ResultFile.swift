@@ -7,13 +7,24 @@ import Foundation
 public enum ResultFile: Sendable {
     case bench(BenchResult)
     case sweep(SweepResult)
+    case shaders(ShaderStatisticsResult)
 
     /// Reads `path`, refusing unreadable, truncated, foreign, other-version and inconsistent files.
     public static func read(from path: String) throws(ResultFileError) -> ResultFile {
         let data = try contents(of: path)
         switch try header(of: data, path: path).schema {
         case SweepResult.schemaName: return .sweep(try SweepResult.read(data, path: path))
+        case ShaderStatisticsResult.schemaName: return .shaders(try ShaderStatisticsResult.read(data, path: path))
         default: return .bench(try BenchResult.read(data, path: path))
+        }
+    }
+
+    /// `bench`, `sweep` or `shaders`.
+    public var kind: String {
+        switch self {
+        case .bench: "bench"
+        case .sweep: "sweep"
+        case .shaders: "shaders"
         }
     }
 
@@ -25,7 +36,7 @@ public enum ResultFile: Sendable {
     static func contents(of path: String) throws(ResultFileError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ResultFileError(path: path, reason: "does not exist; expected a result file written by 'nativescale bench --json' or 'sweep --json'")
+            throw ResultFileError(path: path, reason: "does not exist; expected a result file written by 'nativescale bench --json', 'sweep --json' or 'shaders --json'")
         }
         guard !isDirectory.boolValue else { throw ResultFileError(path: path, reason: "is a directory; expected a result file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw ResultFileError(path: path, reason: "cannot be read (permission denied)") }

@@ -24,6 +24,7 @@ public struct HTMLReport {
             switch file {
             case let .bench(result): bench(result, path: path, into: &html)
             case let .sweep(result): sweep(result, path: path, into: &html)
+            case let .shaders(result): shaders(result, path: path, into: &html)
             }
         }
         html.raw("</body></html>")
@@ -34,6 +35,25 @@ public struct HTMLReport {
         [("host", "\(environment.cpu), \(environment.operatingSystem)"),
          ("nativescale", environment.nativescaleVersion + (environment.gitCommit.map { " at \($0)" } ?? "")),
          ("date", environment.date)]
+    }
+
+    private func shaders(_ result: ShaderStatisticsResult, path: String, into html: inout HTMLWriter) {
+        let configuration = result.configuration
+        html.raw("<section class=\"shaders\">")
+        html.element("h2", "Shader statistics — \(path)")
+        html.definitions([
+            ("workload", configuration.workload.summary),
+            ("filters", configuration.filters.map(\.rawValue).joined(separator: ", ")),
+            ("formats", configuration.formats.map(\.rawValue).joined(separator: ", ") + ", \(configuration.samples)× MSAA, depth \(configuration.depth.rawValue)"),
+            ("nativescale", result.environment.nativescaleVersion + (result.environment.gitCommit.map { " at \($0)" } ?? "")),
+            ("date", result.environment.date),
+        ])
+        html.list(result.targetLines)
+        for (title, table) in result.stageTables {
+            html.element("h3", title)
+            html.raw(table.html())
+        }
+        html.raw("</section>")
     }
 
     private func sweep(_ result: SweepResult, path: String, into html: inout HTMLWriter) {

@@ -98,6 +98,19 @@ public struct BenchSession {
             samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
             target: TargetDocument(renderer))
         result.present = present
+        if gpu.reportsShaderStatistics {
+            // The measuring device's own compiler statistics for the same pipelines, compiled
+            // again with capture flags after the timed rounds so capture cannot touch the timings.
+            let scene: PipelineSelection.Scene = switch content {
+            case .builtIn: .builtIn(request.workload.workload)
+            case let .fragmentShader(spirv): .userShader(spirv)
+            case .geometry: .mesh
+            }
+            let selection = PipelineSelection(scene: scene, filters: filters, formats: [request.target.colorFormat],
+                                              sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
+            result.shaderStatistics = ShaderStatisticsSession.target(device: gpu.info, family: nil, status: .complete, note: nil,
+                                                                     compiled: try gpu.compileStatistics(selection))
+        }
         return Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
     }
 

@@ -38,7 +38,10 @@ public struct GPUListing {
     }
 
     private func status(of device: GPUDeviceInfo) -> String {
-        if device.isSuitable { return "ok" }
+        if device.isSuitable { return device.reportsShaderStatistics == true ? "ok; reports shader statistics" : "ok" }
+        if device.isCompileOnly {
+            return "compile-only: shader statistics with 'nativescale shaders'; cannot run work: " + device.unsuitableReasons.joined(separator: "; ")
+        }
         let verdict = device.cannotRunWork == true ? "cannot run work" : "unsuitable"
         return "\(verdict): " + device.unsuitableReasons.joined(separator: "; ")
     }

@@ -11,16 +11,11 @@ final class BuiltInScene {
     let noiseSet: VkDescriptorSet
     let glyphSet: VkDescriptorSet
 
-    init(gpu: GPU, target: Pipeline.Target, noise: VkImageView, glyphs: VkImageView, sampler: VkSampler) throws(RendererError) {
+    init(gpu: GPU, target: Pipeline.Target, format: PixelFormat, noise: VkImageView, glyphs: VkImageView, sampler: VkSampler) throws(RendererError) {
         self.gpu = gpu
-        let size = MemoryLayout<SceneConstants>.size
-        let texture = [Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)]
-        fill = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment, target: target,
-                            blend: false, bindings: [], pushConstantSize: size, label: "fill")
-        textured = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment, target: target,
-                                blend: false, bindings: texture, pushConstantSize: size, label: "textured")
-        ui = try Pipeline(gpu: gpu, vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment, target: target,
-                          blend: true, bindings: texture, pushConstantSize: size, label: "ui")
+        fill = try Pipeline(gpu: gpu, recipe: .fill(target, format: format))
+        textured = try Pipeline(gpu: gpu, recipe: .textured(target, format: format))
+        ui = try Pipeline(gpu: gpu, recipe: .ui(target, format: format))
         pool = try DescriptorPool(gpu: gpu, sets: 2)
         let read = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
         noiseSet = try pool.makeSet(for: textured, [.sampledImage(noise, sampler, read)])
@@ -59,11 +54,9 @@ final class ShaderScene {
     let set: VkDescriptorSet
 
     /// Builds the pipeline from the user's SPIR-V (`vkCreateShaderModule` validates it).
-    init(gpu: GPU, fragment: [UInt32], target: Pipeline.Target, channel: VkImageView, sampler: VkSampler) throws(RendererError) {
+    init(gpu: GPU, fragment: [UInt32], target: Pipeline.Target, format: PixelFormat, channel: VkImageView, sampler: VkSampler) throws(RendererError) {
         self.gpu = gpu
-        let texture = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)
-        pipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false,
-                                bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size, label: "user shader")
+        pipeline = try Pipeline(gpu: gpu, recipe: .userShader(fragment, target: target, format: format))
         pool = try DescriptorPool(gpu: gpu, sets: 1)
         set = try pool.makeSet(for: pipeline, [.sampledImage(channel, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
     }

@@ -30,7 +30,7 @@ final class ComputeResampleStage: ResampleStage {
     let workGroup = WorkGroup.resample
 
     /// Creates the output (and intermediate) image, uploads the weight tables, and builds the
-    /// pipelines and descriptor sets that read `drawable` through `sampler`.
+    /// pipelines (``PipelineRecipe/resample(_:storing:)``) and descriptor sets that read `drawable` through `sampler`.
     init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
          outputFormat: PixelFormat, sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
         guard filter != .blit else { throw .unsupported("the blit filter is a BlitResampleStage, not a compute stage") }
@@ -42,10 +42,7 @@ final class ComputeResampleStage: ResampleStage {
         outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
                                 usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
         pool = try DescriptorPool(gpu: gpu, sets: 2)
-        let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
-        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
-        let table = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
-        let constants = MemoryLayout<ResampleConstants>.size
+        let recipes = PipelineRecipe.resample(filter, storing: outputFormat)
         let read = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
         switch filter {
         case .bilinear:
@@ -54,8 +51,7 @@ final class ComputeResampleStage: ResampleStage {
             intermediateBytes = 0
             tables = nil
             tableBytes = 0
-            first = try Pipeline(gpu: gpu, compute: Self.kernel(.bilinear, storing: outputFormat), workGroup: workGroup, bindings: [sampled, storage],
-                                 pushConstantSize: constants, label: "bilinear")
+            first = try Pipeline(gpu: gpu, recipe: recipes[0])
             second = nil
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view)])
             secondSet = nil
@@ -64,8 +60,7 @@ final class ComputeResampleStage: ResampleStage {
             intermediateHandle = nil
             intermediateBytes = 0
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: false, context: context)
-            first = try Pipeline(gpu: gpu, compute: Self.kernel(.area, storing: outputFormat), workGroup: workGroup,
-                                 bindings: [sampled, storage, table, table], pushConstantSize: constants, label: "area")
+            first = try Pipeline(gpu: gpu, recipe: recipes[0])
             second = nil
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view),
                                                      .storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)])
@@ -76,11 +71,8 @@ final class ComputeResampleStage: ResampleStage {
             let image = try Image(gpu: gpu, width: destinationSize.width, height: sourceSize.height, format: VK_FORMAT_R16G16B16A16_SFLOAT,
                                   usage: Image.Usage.intermediate, label: "\(filter.rawValue) intermediate")
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: true, context: context)
-            let bindings = [sampled, storage, table, table]
-            first = try Pipeline(gpu: gpu, compute: ShaderLibrary.resampleHorizontalCompute, workGroup: workGroup, bindings: bindings,
-                                 pushConstantSize: constants, label: "\(filter.rawValue) horizontal")
-            let vertical = try Pipeline(gpu: gpu, compute: Self.kernel(.lanczos3, storing: outputFormat), workGroup: workGroup, bindings: bindings,
-                                        pushConstantSize: constants, label: "\(filter.rawValue) vertical")
+            first = try Pipeline(gpu: gpu, recipe: recipes[0])
+            let vertical = try Pipeline(gpu: gpu, recipe: recipes[1])
             let buffers: [DescriptorPool.Resource] = [.storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)]
             firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(image.view)] + buffers)
             secondSet = try pool.makeSet(for: vertical, [.sampledImage(image.view, sampler, read), .storageImage(outputImage.view)] + buffers)

@@ -19,7 +19,7 @@ final class MeshScene {
     let bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)
 
     /// Uploads `geometry` and builds the pipeline for `target`.
-    init(gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, sampler: VkSampler, context: borrowing CommandContext,
+    init(gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, format: PixelFormat, sampler: VkSampler, context: borrowing CommandContext,
          tracker: LayoutTracker) throws(RendererError) {
         guard let bounds = geometry.bounds, !geometry.draws.isEmpty else { throw .unsupported("the scene draws nothing") }
         self.gpu = gpu
@@ -42,10 +42,7 @@ final class MeshScene {
         textures.append(try Texture(gpu: gpu, pixels: RGBAImage(width: 1, height: 1, bytes: [255, 255, 255, 255]), context: context,
                                     tracker: tracker, label: "white texture"))
         self.textures = textures
-        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
-        let texture = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)
-        pipeline = try Pipeline(gpu: gpu, vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false,
-                                bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size, label: "scene")
+        pipeline = try Pipeline(gpu: gpu, recipe: .mesh(target, format: format))
         pool = try DescriptorPool(gpu: gpu, sets: textures.count)
         var sets: [VkDescriptorSet] = []
         for texture in textures {

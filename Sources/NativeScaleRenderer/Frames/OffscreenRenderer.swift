@@ -99,17 +99,17 @@ public final class OffscreenRenderer {
         let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
         switch content {
         case .builtIn:
-            builtIn = try BuiltInScene(gpu: gpu, target: pipelineTarget, noise: noise.view, glyphs: glyphs.view, sampler: sampler.handle)
+            builtIn = try BuiltInScene(gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view, sampler: sampler.handle)
             shaderScene = nil
             meshScene = nil
         case let .fragmentShader(spirv):
             builtIn = nil
-            shaderScene = try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, channel: noise.view, sampler: sampler.handle)
+            shaderScene = try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view, sampler: sampler.handle)
             meshScene = nil
         case let .geometry(geometry):
             builtIn = nil
             shaderScene = nil
-            meshScene = try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, sampler: sampler.handle, context: context, tracker: tracker)
+            meshScene = try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle, context: context, tracker: tracker)
         }
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {

@@ -207,6 +207,8 @@ struct DeviceFunctions {
     let cmdDrawIndexed: PFN_vkCmdDrawIndexed
     /// `vkInvalidateMappedMemoryRanges`.
     let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
+    /// `VK_KHR_pipeline_executable_properties`, when enabled.
+    let statistics: StatisticsFunctions?
 
     /// Loads the table; entry points that came from an extension on this device (see
     /// ``DevicePolicy/Setup``) are loaded by their extension names (`vkCmdBeginRenderingKHR`, …).
@@ -282,5 +284,22 @@ struct DeviceFunctions {
         cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
         cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
         invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
+        statistics = setup.pipelineStatistics ? try StatisticsFunctions(entry) : nil
+    }
+}
+
+/// Entry points of `VK_KHR_pipeline_executable_properties`.
+struct StatisticsFunctions {
+    /// `vkGetPipelineExecutablePropertiesKHR`.
+    let getPipelineExecutableProperties: PFN_vkGetPipelineExecutablePropertiesKHR
+    /// `vkGetPipelineExecutableStatisticsKHR`.
+    let getPipelineExecutableStatistics: PFN_vkGetPipelineExecutableStatisticsKHR
+    /// `vkGetPipelineExecutableInternalRepresentationsKHR`.
+    let getPipelineExecutableInternalRepresentations: PFN_vkGetPipelineExecutableInternalRepresentationsKHR
+
+    init(_ entry: EntryPointLoader) throws(RendererError) {
+        getPipelineExecutableProperties = try entry.required("vkGetPipelineExecutablePropertiesKHR")
+        getPipelineExecutableStatistics = try entry.required("vkGetPipelineExecutableStatisticsKHR")
+        getPipelineExecutableInternalRepresentations = try entry.required("vkGetPipelineExecutableInternalRepresentationsKHR")
     }
 }

@@ -24,8 +24,9 @@ struct Pipeline: ~Copyable {
     let bindings: [Binding]
 
     /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`, with `workGroup`'s
-    /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`).
-    init(gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
+    /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`), created with `flags`.
+    init(gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int,
+         flags: VkPipelineCreateFlags = 0, label: String) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
         do throws(RendererError) {
@@ -46,6 +47,7 @@ struct Pipeline: ~Copyable {
                 stage.pSpecializationInfo = UnsafePointer(arena.pointer(to: specialization))
                 var info = VkComputePipelineCreateInfo()
                 info.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO
+                info.flags = flags
                 info.stage = stage
                 info.layout = layout
                 var pipeline: VkPipeline?
@@ -67,7 +69,7 @@ struct Pipeline: ~Copyable {
     /// are dynamic, there is no vertex input (shaders pull vertices from buffers). `blend`
     /// enables premultiplied-free "over" alpha blending.
     init(gpu: GPU, vertex: [UInt32], fragment: [UInt32], target: Target, blend: Bool,
-         bindings: [Binding], pushConstantSize: Int, label: String) throws(RendererError) {
+         bindings: [Binding], pushConstantSize: Int, flags: VkPipelineCreateFlags = 0, label: String) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
         do throws(RendererError) {
@@ -135,6 +137,7 @@ struct Pipeline: ~Copyable {
                 }
                 var info = VkGraphicsPipelineCreateInfo()
                 info.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO
+                info.flags = flags
                 info.pNext = UnsafeRawPointer(arena.pointer(to: rendering))
                 info.stageCount = 2
                 info.pStages = UnsafePointer(arena.array(stages))

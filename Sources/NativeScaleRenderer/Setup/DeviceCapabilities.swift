@@ -11,11 +11,15 @@ public struct DeviceCapabilities: Hashable, Sendable {
         public var dynamicRendering: Bool
         public var synchronization2: Bool
         public var hostQueryReset: Bool
+        /// `pipelineExecutableInfo` of `VK_KHR_pipeline_executable_properties`: per-stage shader
+        /// statistics and the compiler's internal representations.
+        public var pipelineExecutableInfo: Bool
 
-        public init(dynamicRendering: Bool, synchronization2: Bool, hostQueryReset: Bool) {
+        public init(dynamicRendering: Bool, synchronization2: Bool, hostQueryReset: Bool, pipelineExecutableInfo: Bool = false) {
             self.dynamicRendering = dynamicRendering
             self.synchronization2 = synchronization2
             self.hostQueryReset = hostQueryReset
+            self.pipelineExecutableInfo = pipelineExecutableInfo
         }
     }
 

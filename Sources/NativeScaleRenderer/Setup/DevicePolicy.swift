@@ -21,12 +21,16 @@ public enum DevicePolicy {
         public let hostQueryReset: Source
         /// Every device extension to enable, dependencies and `VK_KHR_portability_subset` included.
         public let extensions: [String]
+        /// Whether `VK_KHR_pipeline_executable_properties` is enabled with `pipelineExecutableInfo`.
+        public let pipelineStatistics: Bool
 
-        public init(dynamicRendering: Source, synchronization2: Source, hostQueryReset: Source, extensions: [String]) {
+        public init(dynamicRendering: Source, synchronization2: Source, hostQueryReset: Source, extensions: [String],
+                    pipelineStatistics: Bool = false) {
             self.dynamicRendering = dynamicRendering
             self.synchronization2 = synchronization2
             self.hostQueryReset = hostQueryReset
             self.extensions = extensions
+            self.pipelineStatistics = pipelineStatistics
         }
     }
 
@@ -38,6 +42,10 @@ public enum DevicePolicy {
         public let missing: [String]
         /// How to open it, when it is usable.
         public let setup: Setup?
+        /// How to open it to compile pipelines and read their statistics
+        /// (`VK_KHR_pipeline_executable_properties`), when it reports them: also on a device that
+        /// cannot run work, such as Mesa's null-hardware device (compile-only).
+        public let statisticsSetup: Setup?
         /// Whether its stages can be timed with GPU timestamps.
         public let supportsTimestamps: Bool
         /// Things a user should know about results from this device.
@@ -46,6 +54,9 @@ public enum DevicePolicy {
         /// Every reason the device is not used, cannot-run reasons first.
         public var reasons: [String] { cannotRun + missing }
     }
+
+    /// The extension that reports per-stage shader statistics of a pipeline.
+    public static let statisticsExtension = "VK_KHR_pipeline_executable_properties"
 
     /// The oldest Vulkan nativescale runs on (with the extensions below on 1.1 and 1.2).
     public static let minimumVersion = VulkanVersion(1, 1)
@@ -99,11 +110,23 @@ public enum DevicePolicy {
         if version < VulkanVersion(1, 2) && has("VK_KHR_driver_properties") { extensions.append("VK_KHR_driver_properties") }
 
         let timestamps = (device.queueTimestampValidBits ?? 0) > 0 && device.timestampPeriod.isFinite && device.timestampPeriod > 0
+        let statistics = has(statisticsExtension) && features.pipelineExecutableInfo
         var setup: Setup?
-        if cannotRun.isEmpty, missing.isEmpty, let rendering, let sync, let reset {
-            setup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: extensions)
+        var statisticsSetup: Setup?
+        if missing.isEmpty, let rendering, let sync, let reset {
+            // A device that reports statistics has them enabled for runs too, so a bench can
+            // record the measuring device's own figures.
+            let withStatistics = statistics ? extensions + [statisticsExtension] : extensions
+            if cannotRun.isEmpty {
+                setup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: withStatistics,
+                              pipelineStatistics: statistics)
+            }
+            if statistics {
+                statisticsSetup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: withStatistics,
+                                        pipelineStatistics: true)
+            }
         }
-        return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, supportsTimestamps: timestamps,
+        return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
                        warnings: dataCentreWarning(device.name).map { [$0] } ?? [])
     }
 

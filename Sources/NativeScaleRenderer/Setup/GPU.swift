@@ -17,6 +17,8 @@ public final class GPU {
     let swapchainFunctions: SwapchainFunctions?
     /// Where each needed feature came from, and the extensions enabled.
     let setup: DevicePolicy.Setup
+    /// Whether pipelines created on this device can report statistics (``PipelineStatistics``).
+    public var reportsShaderStatistics: Bool { setup.pipelineStatistics && functions.statistics != nil }
     /// How long any wait on this device (a fence, an acquire) may take before it is an error.
     public let timeout: Duration
 
@@ -35,10 +37,8 @@ public final class GPU {
     /// reset, core or through their extensions, as ``DevicePolicy`` decided); with `surface`, only
     /// devices whose graphics queue can present to it count, and `VK_KHR_swapchain` is enabled.
     /// Every wait on the device gives up after `timeout` with ``RendererError/timedOut(_:seconds:)``.
-    public init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil,
-                timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
-        self.instance = instance
-        self.timeout = timeout
+    public convenience init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil,
+                            timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
         let candidates = try instance.physicalDevices()
         var presentable: Set<Int>?
         if let surface {
@@ -50,11 +50,32 @@ public final class GPU {
             }
         }
         let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info), presentable: presentable)
-        guard let physical = candidates.first(where: { $0.info.index == chosen.index }),
-              let family = physical.queueFamily, let setup = physical.verdict.setup else {
+        guard let physical = candidates.first(where: { $0.info.index == chosen.index }), let setup = physical.verdict.setup else {
             throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons)
         }
-        info = chosen
+        try self.init(instance: instance, physical: physical, setup: setup, surface: surface, timeout: timeout)
+    }
+
+    /// Opens device `index` to compile pipelines and read their statistics (`vkCreateDevice`
+    /// with `VK_KHR_pipeline_executable_properties`), whether or not it can run work: Mesa's
+    /// null-hardware device compiles for a real AMD GPU without one. Nothing may be recorded or
+    /// allocated on a compile-only device.
+    public convenience init(compilingOn instance: Instance, index: Int) throws(RendererError) {
+        guard let physical = try instance.physicalDevices().first(where: { $0.info.index == index }) else {
+            throw .unknownGPU("\(index)", available: try instance.devices().map(\.name))
+        }
+        guard let setup = physical.verdict.statisticsSetup else {
+            throw .deviceRefused(name: physical.info.name, reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
+                                 + physical.verdict.missing)
+        }
+        try self.init(instance: instance, physical: physical, setup: setup, surface: nil, timeout: GPU.defaultTimeout)
+    }
+
+    private init(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, surface: Surface?, timeout: Duration) throws(RendererError) {
+        guard let family = physical.queueFamily else { throw .deviceRefused(name: physical.info.name, reasons: physical.verdict.reasons) }
+        self.instance = instance
+        self.timeout = timeout
+        info = physical.info
         self.setup = setup
         physicalDevice = physical.handle
         queueFamily = family
@@ -86,6 +107,12 @@ public final class GPU {
                 var features = VkPhysicalDeviceDynamicRenderingFeatures()
                 features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
                 features.dynamicRendering = on
+                arena.chain(features, next: \.pNext, onto: &chain)
+            }
+            if setup.pipelineStatistics {
+                var features = VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR()
+                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR
+                features.pipelineExecutableInfo = on
                 arena.chain(features, next: \.pNext, onto: &chain)
             }
             if setup.synchronization2 != .core {
@@ -150,7 +177,8 @@ public final class GPU {
     }
 
     deinit {
-        _ = functions.deviceWaitIdle(handle)
+        // A compile-only device has no queue to wait on (Mesa's null device crashes in the wait).
+        if !info.isCompileOnly { _ = functions.deviceWaitIdle(handle) }
         functions.destroyCommandPool(handle, commandPool, nil)
         functions.destroyDevice(handle, nil)
     }

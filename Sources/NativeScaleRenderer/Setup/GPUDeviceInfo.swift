@@ -53,12 +53,19 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     public let cannotRunWork: Bool?
     /// Things to know about results from this device (a data-centre part, say).
     public let warnings: [String]?
+    /// Whether nativescale can compile pipelines on the device and read their per-stage shader
+    /// statistics (`VK_KHR_pipeline_executable_properties`); absent in files from before it was recorded.
+    public let reportsShaderStatistics: Bool?
+
+    /// A device that cannot run work but compiles pipelines with statistics: Mesa's
+    /// null-hardware device, used by `nativescale shaders`.
+    public var isCompileOnly: Bool { cannotRunWork == true && reportsShaderStatistics == true }
 
     public init(index: Int, name: String, kind: Kind, driverName: String, driverInfo: String, apiVersion: String,
                 timestampPeriod: Double?, timestampValidBits: Int, timestampComputeAndGraphics: Bool,
                 maxImageDimension2D: Int, maxFramebufferWidth: Int? = nil, maxFramebufferHeight: Int? = nil,
                 maxViewportWidth: Int? = nil, maxViewportHeight: Int? = nil, unsuitableReasons: [String],
-                cannotRunWork: Bool? = nil, warnings: [String]? = nil) {
+                cannotRunWork: Bool? = nil, warnings: [String]? = nil, reportsShaderStatistics: Bool? = nil) {
         self.index = index
         self.name = name
         self.kind = kind
@@ -76,6 +83,7 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
         self.unsuitableReasons = unsuitableReasons
         self.cannotRunWork = cannotRunWork
         self.warnings = warnings
+        self.reportsShaderStatistics = reportsShaderStatistics
     }
 
     /// Whether nativescale can render on the device.

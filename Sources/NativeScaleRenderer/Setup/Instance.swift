@@ -42,6 +42,7 @@ public final class Instance {
     }
 
     init(validation: Bool, extensions: [String]) throws(RendererError) {
+        try RADVFamily.checkEnvironment()
         let library = try VulkanLibrary.shared.get()
         self.library = library
         var packed: UInt32 = 0

@@ -96,7 +96,8 @@ struct PhysicalDevice {
             maxViewportWidth: Int(limits.maxViewportDimensions.0), maxViewportHeight: Int(limits.maxViewportDimensions.1),
             unsuitableReasons: verdict.reasons,
             cannotRunWork: !verdict.cannotRun.isEmpty,
-            warnings: verdict.warnings)
+            warnings: verdict.warnings,
+            reportsShaderStatistics: verdict.statisticsSetup != nil)
     }
 
     /// The needed features through the structs this device defines: the Vulkan 1.3 and 1.2
@@ -113,6 +114,8 @@ struct PhysicalDevice {
             v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
             var rendering = VkPhysicalDeviceDynamicRenderingFeatures(), sync = VkPhysicalDeviceSynchronization2Features()
             var reset = VkPhysicalDeviceHostQueryResetFeatures()
+            var executables = VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR()
+            executables.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR
             rendering.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
             sync.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
             reset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
@@ -121,12 +124,14 @@ struct PhysicalDevice {
             let pRendering = p13 == nil && extensions.contains("VK_KHR_dynamic_rendering") ? arena.chain(rendering, next: \.pNext, onto: &chain) : nil
             let pSync = p13 == nil && extensions.contains("VK_KHR_synchronization2") ? arena.chain(sync, next: \.pNext, onto: &chain) : nil
             let pReset = p12 == nil && extensions.contains("VK_EXT_host_query_reset") ? arena.chain(reset, next: \.pNext, onto: &chain) : nil
+            let pExecutables = extensions.contains(DevicePolicy.statisticsExtension) ? arena.chain(executables, next: \.pNext, onto: &chain) : nil
             features.pNext = chain
             functions.getPhysicalDeviceFeatures2(handle, &features)
             return DeviceCapabilities.Features(
                 dynamicRendering: (p13?.pointee.dynamicRendering ?? pRendering?.pointee.dynamicRendering ?? 0) != 0,
                 synchronization2: (p13?.pointee.synchronization2 ?? pSync?.pointee.synchronization2 ?? 0) != 0,
-                hostQueryReset: (p12?.pointee.hostQueryReset ?? pReset?.pointee.hostQueryReset ?? 0) != 0)
+                hostQueryReset: (p12?.pointee.hostQueryReset ?? pReset?.pointee.hostQueryReset ?? 0) != 0,
+                pipelineExecutableInfo: (pExecutables?.pointee.pipelineExecutableInfo ?? 0) != 0)
         }
     }
 

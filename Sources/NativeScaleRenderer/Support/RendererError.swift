@@ -36,6 +36,8 @@ public enum RendererError: Error, Hashable, Sendable {
     case windowSystem(String)
     /// A present mode the surface does not offer.
     case presentModeUnsupported(String, available: [String])
+    /// `RADV_FORCE_FAMILY` or `--family` names a GPU family Mesa's RADV does not know (it would abort).
+    case unknownFamily(String, valid: [String])
 }
 
 extension RendererError: CustomStringConvertible {
@@ -78,6 +80,8 @@ extension RendererError: CustomStringConvertible {
             return detail
         case let .presentModeUnsupported(mode, available):
             return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
+        case let .unknownFamily(name, valid):
+            return "unknown RADV family '\(name)' (RADV_FORCE_FAMILY or --family); Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
         }
     }
 }
@@ -123,7 +127,7 @@ extension RendererError: ReportableError {
     public var exitStatus: ExitStatus {
         switch self {
         case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported: .unavailable
-        case .presentModeUnsupported, .unknownGPU, .imageTooLarge: .badInput
+        case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily: .badInput
         case .validationMessages: .validation
         case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: .failure
         }

@@ -26,9 +26,18 @@ struct Compare: ParsableCommand {
     var allowMismatch = false
 
     func run() throws {
-        let comparison = try ResultComparison(base: [try BenchResult.read(from: base)], head: [try BenchResult.read(from: head)],
-                                              settings: gate.settings, allowMismatch: allowMismatch)
-        try gate.emit(comparison)
+        switch (try ResultFile.read(from: base), try ResultFile.read(from: head)) {
+        case let (.shaders(baseResult), .shaders(headResult)):
+            try gate.emit(nil, statistics: try ShaderStatisticsComparison(baseResult, headResult, thresholdPercent: gate.statisticThreshold,
+                                                                     allowMismatch: allowMismatch))
+        case let (.bench(baseResult), .bench(headResult)):
+            let comparison = try ResultComparison(base: [baseResult], head: [headResult], settings: gate.settings, allowMismatch: allowMismatch)
+            try gate.emit(comparison, statistics: try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult],
+                                                                                 thresholdPercent: gate.statisticThreshold, allowMismatch: allowMismatch))
+        case let (baseFile, headFile):
+            throw ValidationError("cannot compare a \(baseFile.kind) result (\(base)) with a \(headFile.kind) result (\(head)); "
+                + "expected two 'bench --json' or two 'shaders --json' files")
+        }
     }
 }
 
@@ -41,6 +50,8 @@ struct GateOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
                                valueName: "metric=percent"))
     var metricThreshold: [String] = []
+    @Option(parsing: .unconditional, help: "Smallest rise in percent of a shader's instructions or inverse-throughput estimate that counts as a regression (shader statistics are exact).")
+    var statisticThreshold: Double = 2
     @Option(help: "Output format.")
     var format: GateFormat = .text
     @Option(help: "Also write the output here.")
@@ -49,6 +60,9 @@ struct GateOptions: ParsableArguments {
     func validate() throws {
         guard alpha.isFinite, alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.05") }
         guard threshold.isFinite, threshold >= 0 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected 0 or more, e.g. 5") }
+        guard statisticThreshold.isFinite, statisticThreshold >= 0 else {
+            throw ValidationError("--statistic-threshold \(statisticThreshold) is not a percentage; expected 0 or more, e.g. 2")
+        }
         for item in metricThreshold where MetricThreshold(argument: item) == nil {
             throw ValidationError("--metric-threshold '\(item)' is not METRIC=PERCENT; expected one of "
                 + "\(GateMetric.allValueStrings.joined(separator: ", ")) with a percentage ≥ 0, e.g. resample=10")
@@ -62,12 +76,26 @@ struct GateOptions: ParsableArguments {
                                                         uniquingKeysWith: { $1 }))
     }
 
-    /// Prints `comparison` in the chosen format, writes it to `--output` too, and exits 3 on a regression.
-    func emit(_ comparison: ResultComparison) throws {
-        let text = format == .json ? try JSONText.encode(comparison) : comparison.table(markdown: format == .markdown)
+    /// Prints `comparison` (and the shader statistics' comparison, when both sides had them) in
+    /// the chosen format, writes it to `--output` too, and exits 3 on a regression of either.
+    func emit(_ comparison: ResultComparison?, statistics: ShaderStatisticsComparison? = nil) throws {
+        let text: String
+        if format == .json {
+            // One document as before when there is one; both in a GateReport when there are two.
+            text = switch (comparison, statistics) {
+            case let (comparison?, nil): try JSONText.encode(comparison)
+            case let (nil, statistics?): try JSONText.encode(statistics)
+            default: try JSONText.encode(GateReport(timing: comparison, shaderStatistics: statistics))
+            }
+        } else {
+            text = [comparison?.table(markdown: format == .markdown), statistics?.table(markdown: format == .markdown)]
+                .compactMap { $0 }.joined(separator: "\n")
+        }
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
-        if !comparison.regressions.isEmpty { throw ExitCode(ExitStatus.regression.rawValue) }
+        if !(comparison?.regressions.isEmpty ?? true) || !(statistics?.regressions.isEmpty ?? true) {
+            throw ExitCode(ExitStatus.regression.rawValue)
+        }
     }
 }
 
@@ -82,4 +110,10 @@ struct MetricThreshold {
         self.metric = metric
         self.percent = percent
     }
+}
+
+/// The JSON of a gate: the timing comparison and the shader statistics' comparison, each when present.
+struct GateReport: Encodable {
+    let timing: ResultComparison?
+    let shaderStatistics: ShaderStatisticsComparison?
 }

@@ -1,0 +1,112 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// Everything needed to create one of nativescale's pipelines, without the resources it will
+/// read: the renderer builds its scenes and resample stages from these, and the shader
+/// statistics compile the very same recipes on devices that cannot run anything.
+struct PipelineRecipe {
+    /// The shader code and fixed state.
+    enum Shaders {
+        case graphics(vertex: [UInt32], fragment: [UInt32], target: Pipeline.Target, blend: Bool)
+        case compute([UInt32], WorkGroup)
+    }
+
+    /// The pipeline's name in statistics and errors, e.g. `fill`, `resample/lanczos3/vertical`.
+    let name: String
+    /// The colour format the pipeline writes, where it has one (a render target or a storage image).
+    let format: PixelFormat?
+    let shaders: Shaders
+    let bindings: [Pipeline.Binding]
+    let pushConstantSize: Int
+
+    private static let texture = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_FRAGMENT_BIT)
+
+    /// The `fill` workload's full-screen pass (also the `ui` workload's background).
+    static func fill(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
+        PipelineRecipe(name: "fill", format: format,
+                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment, target: target, blend: false),
+                       bindings: [], pushConstantSize: MemoryLayout<SceneConstants>.size)
+    }
+
+    /// The `textured` workload's full-screen pass, sampling the noise texture.
+    static func textured(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
+        PipelineRecipe(name: "textured", format: format,
+                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment, target: target, blend: false),
+                       bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
+    }
+
+    /// The `ui` workload's blended glyph quads.
+    static func ui(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
+        PipelineRecipe(name: "ui", format: format,
+                       shaders: .graphics(vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment, target: target, blend: true),
+                       bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
+    }
+
+    /// A user's Shadertoy fragment shader over one full-screen triangle.
+    static func userShader(_ fragment: [UInt32], target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
+        PipelineRecipe(name: "user-shader", format: format,
+                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false),
+                       bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size)
+    }
+
+    /// The `scene` workload's mesh pipeline (vertices and instances pulled from storage buffers).
+    static func mesh(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
+        return PipelineRecipe(name: "scene", format: format,
+                              shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false),
+                              bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
+    }
+
+    /// The pipelines of the scene stage that `scene` draws with.
+    static func scene(_ scene: PipelineSelection.Scene, target: Pipeline.Target, format: PixelFormat) -> [PipelineRecipe] {
+        switch scene {
+        case let .userShader(spirv): [userShader(spirv, target: target, format: format)]
+        case .mesh: [mesh(target, format: format)]
+        case .builtIn(.textured): [textured(target, format: format)]
+        case .builtIn(.ui): [fill(target, format: format), ui(target, format: format)]
+        case .builtIn: [fill(target, format: format)]
+        }
+    }
+
+    /// The compute passes of a resample filter, in dispatch order, storing `format`: one for
+    /// `bilinear` and `area`, horizontal then vertical for `catmull-rom` and `lanczos3`; none
+    /// for `blit` (`vkCmdBlitImage` has no pipeline).
+    static func resample(_ filter: ResampleFilter, storing format: PixelFormat) -> [PipelineRecipe] {
+        let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let table = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let constants = MemoryLayout<ResampleConstants>.size
+        let group = WorkGroup.resample
+        func pass(_ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat) -> PipelineRecipe {
+            PipelineRecipe(name: name, format: stored, shaders: .compute(code, group), bindings: bindings, pushConstantSize: constants)
+        }
+        switch filter {
+        case .blit: return []
+        case .bilinear:
+            return [pass("resample/bilinear", ComputeResampleStage.kernel(.bilinear, storing: format), [sampled, storage], format)]
+        case .area:
+            return [pass("resample/area", ComputeResampleStage.kernel(.area, storing: format), [sampled, storage, table, table], format)]
+        case .catmullRom, .lanczos3:
+            return [pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, storage, table, table], .rgba16f),
+                    pass("resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [sampled, storage, table, table], format)]
+        }
+    }
+}
+
+extension Pipeline {
+    /// Creates the pipeline `recipe` describes; with `capture`, the driver keeps its statistics
+    /// and internal representations (`VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR`,
+    /// `…_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR`) for ``executables()``.
+    init(gpu: GPU, recipe: PipelineRecipe, capture: Bool = false) throws(RendererError) {
+        let flags: VkPipelineCreateFlags = capture
+            ? VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR.rawValue | VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR.rawValue : 0
+        switch recipe.shaders {
+        case let .graphics(vertex, fragment, target, blend):
+            try self.init(gpu: gpu, vertex: vertex, fragment: fragment, target: target, blend: blend, bindings: recipe.bindings,
+                          pushConstantSize: recipe.pushConstantSize, flags: flags, label: recipe.name)
+        case let .compute(code, workGroup):
+            try self.init(gpu: gpu, compute: code, workGroup: workGroup, bindings: recipe.bindings, pushConstantSize: recipe.pushConstantSize,
+                          flags: flags, label: recipe.name)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import NativeScaleCore
+import NativeScaleHarness
+import NativeScaleRenderer
+
+/// `nativescale shaders`: the statistics of every pipeline nativescale runs, compiled for real
+/// GPU instruction sets, with no GPU and no noise.
+struct Shaders: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile every pipeline of a configuration for AMD GPU families (Mesa's RADV null device) and this machine's GPUs, and print their shader statistics.",
+        discussion: """
+            Each RADV family compiles in a process of its own (RADV_FORCE_FAMILY is fixed per \
+            process) with Mesa's ACO compiler, the compiler of the real GPU; the statistics are \
+            those of VK_KHR_pipeline_executable_properties: registers, spills, instructions, code \
+            size, occupancy (subgroups per SIMD), latency and inverse-throughput estimates. They are \
+            identical from run to run: 'nativescale compare' gates on them exactly. A family whose \
+            driver crashes on graphics pipelines (navi24, rembrandt, gfx1036 on Mesa 22.3) is \
+            reported as compute-only.
+            Examples:
+              nativescale shaders --family navi21,gfx1100,polaris10
+              nativescale shaders --filter all --format all --json shaders.json --ir asm/
+              nativescale shaders --workload shader:examples/shaders/raymarch.frag --family all
+            Exit status: 0 on success; 64 for bad input (an unknown family, a bad flag or shader); \
+            69 when Mesa's RADV is not installed; 1 when a compile fails.
+            """)
+
+    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(RADVFamily.defaults.joined(separator: ","))).",
+                               valueName: "family,…"))
+    var family: String?
+    @OptionGroup var workloadOptions: WorkloadOptions
+    @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")))).",
+                               valueName: "format,…"))
+    var format: String = PixelFormat.rgba8.rawValue
+    @Option(parsing: .unconditional, help: "MSAA samples per pixel of the scene pipelines: 1, 2, 4 or 8.")
+    var samples: Int = 1
+    @Option(help: "Depth buffer of the scene pipelines.")
+    var depth: DepthFormat = DepthFormat.none
+    @Flag(inversion: .prefixedNo, help: "Also compile on this machine's GPUs that report statistics.")
+    var realDevices = true
+    @Option(help: "Write the result (schema nativescale.shaders v\(ShaderStatisticsResult.currentSchemaVersion)) to this JSON file.")
+    var json: String?
+    @Option(help: "Write each pipeline's NIR, ACO IR and assembly into this folder (a subfolder per target).")
+    var ir: String?
+    @Flag(help: "Print the tables as Markdown.")
+    var markdown = false
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+    @Option(help: .hidden) var childRequest: String?
+    @Option(help: .hidden) var childOutput: String?
+
+    /// The families asked for.
+    func families() throws -> [String] {
+        guard let family else { return RADVFamily.defaults }
+        switch family.lowercased() {
+        case "all": return RADVFamily.names
+        case "none": return []
+        default:
+            let names = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
+                throw ValidationError("--family '\(family)' is not a list of families; expected e.g. navi21,gfx1100, 'all' or 'none'")
+            }
+            if let unknown = names.first(where: { !RADVFamily.isKnown($0) }) {
+                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(RADVFamily.names.joined(separator: ", ")), all, none")
+            }
+            return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+    }
+
+    /// The render formats asked for.
+    func formats() throws -> [PixelFormat] {
+        if format.lowercased() == "all" { return PixelFormat.allCases }
+        var formats: [PixelFormat] = []
+        for name in format.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let value = PixelFormat(rawValue: name) else {
+                throw ValidationError("--format '\(name)' is not a render format; expected \(PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")) or all, comma-separated")
+            }
+            if !formats.contains(value) { formats.append(value) }
+        }
+        return formats
+    }
+
+    func validate() throws {
+        if (childRequest == nil) != (childOutput == nil) { throw ValidationError("--child-request and --child-output go together") }
+        _ = try families()
+        _ = try formats()
+        guard AttachmentConfiguration.sampleCounts.contains(samples) else {
+            throw ValidationError("--samples \(samples) is not a sample count; expected 1, 2, 4 or 8")
+        }
+        try OutputPaths.checkFiles([("--json", json)])
+        if let ir {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ir, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw ValidationError("--ir '\(ir)' is a file; expected a folder (it is created when missing)")
+            }
+        }
+    }
+
+    func run() throws {
+        if let childRequest, let childOutput {
+            try ShaderStatisticsSession.runChild(requestPath: childRequest, outputPath: childOutput)
+            return
+        }
+        let session = ShaderStatisticsSession(request: .init(
+            workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
+            formats: try formats(), samples: samples, depth: depth, families: try families(), realDevices: realDevices,
+            representationsDirectory: ir, version: NativeScale.configuration.version))
+        let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
+        if result.targets.isEmpty {
+            throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")
+        }
+        if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+        if !quiet { print(result.tables(markdown: markdown), terminator: "") }
+    }
+
+    /// This program, to run again as the compile child of each family.
+    static var executablePath: String {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    }
+}
