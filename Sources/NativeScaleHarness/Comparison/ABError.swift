@@ -6,8 +6,8 @@ public enum ABError: ReportableError, Hashable {
     case notExecutable(String)
     /// A bench argument ab sets itself.
     case reservedArgument(String)
-    /// A child `bench` run that failed.
-    case runFailed(binary: String, status: Int32, message: String)
+    /// A child `bench` (or `shaders`) run that failed.
+    case runFailed(binary: String, command: String, status: Int32, message: String)
 
     public var description: String {
         switch self {
@@ -15,8 +15,8 @@ public enum ABError: ReportableError, Hashable {
             "'\(path)' is not an executable; expected the path of a nativescale build, e.g. .build/release/nativescale"
         case let .reservedArgument(argument):
             "'\(argument)' is set by ab itself; pass bench's display, workload, filter and stop options only"
-        case let .runFailed(binary, status, message):
-            "'\(binary) bench' exited with status \(status): \(message)"
+        case let .runFailed(binary, command, status, message):
+            "'\(binary) \(command)' exited with status \(status): \(message)"
         }
     }
 

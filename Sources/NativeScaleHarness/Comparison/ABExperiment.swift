@@ -76,20 +76,72 @@ public struct ABExperiment {
         return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch)
     }
 
+    /// The flags of `bench` that `shaders` takes too (what is compiled), each with a value.
+    static let shaderFlags = ["--workload", "--shader-cost", "--layers", "--fetches", "--scene", "--draws", "--instances", "--triangles",
+                              "--filter", "--format", "--samples", "--depth"]
+
+    /// The arguments of `arguments` that `shaders` understands (`--flag value` and `--flag=value`).
+    static func shaderArguments(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if shaderFlags.contains(where: { argument.hasPrefix($0 + "=") }) {
+                kept.append(argument)
+            } else if shaderFlags.contains(argument), index + 1 < arguments.endIndex {
+                kept += [argument, arguments[index + 1]]
+                index += 1
+            }
+            index += 1
+        }
+        return kept
+    }
+
+    /// The shader-statistics gate beside the timing gate: each binary's `shaders` once on
+    /// `families` with the same workload, filters and target (deterministic, so one run per side
+    /// is exact), compared statistic by statistic. Nil, with the reason in `skipped`, when a
+    /// side cannot produce statistics (a build from before `shaders`, no RADV on this machine).
+    public func compareShaderStatistics(families: [String], thresholdPercent: Double,
+                                        skipped: (String) -> Void) throws -> ShaderStatisticsComparison? {
+        guard !families.isEmpty else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-shaders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [ShaderStatisticsResult] = []
+        for (name, side) in [("base", base), ("head", head)] {
+            let file = folder.appendingPathComponent("\(name).json").path
+            let arguments = Self.shaderArguments(benchArguments + side.arguments)
+                + ["--family", families.joined(separator: ","), "--no-real-devices", "--quiet", "--json", file]
+            do {
+                try Self.run(side.binary, command: "shaders", arguments: arguments)
+                results.append(try ShaderStatisticsResult.read(from: file))
+            } catch {
+                skipped("ab: shader statistics gate skipped: \(name) side: \(error)")
+                return nil
+            }
+        }
+        return try ShaderStatisticsComparison(results[0], results[1], thresholdPercent: thresholdPercent, allowMismatch: allowMismatch)
+    }
+
     /// Runs `binary bench arguments…`; a failure is one line naming it with the child's last line.
     static func bench(_ binary: String, arguments: [String]) throws(ABError) {
+        try run(binary, command: "bench", arguments: arguments)
+    }
+
+    /// Runs `binary command arguments…`; a failure is one line naming it with the child's last line.
+    static func run(_ binary: String, command: String, arguments: [String]) throws(ABError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["bench"] + arguments
+        process.arguments = [command] + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
-        do { try process.run() } catch { throw .runFailed(binary: binary, status: -1, message: "\(error)") }
+        do { try process.run() } catch { throw .runFailed(binary: binary, command: command, status: -1, message: "\(error)") }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw .runFailed(binary: binary, status: process.terminationStatus, message: message.split(separator: "\n").last.map(String.init) ?? "no message")
+            throw .runFailed(binary: binary, command: command, status: process.terminationStatus, message: message.split(separator: "\n").last.map(String.init) ?? "no message")
         }
     }
 }

@@ -84,6 +84,7 @@ extension BenchResult {
                               number(interval.upper * scale), "\(comparison.rounds)"])
             }
         }
+        for row in (shaderStatistics?.exportedStatistics(prefix: "\(benchmarkPrefix)/shaders") ?? []).csvTable.rows { table.append(row) }
         return table
     }
 }

@@ -23,6 +23,8 @@ struct BencherMetricDocument: Encodable {
     }
 
     let benchmarks: [String: Benchmark]
+    /// Shader statistics: per pipeline stage, a measure per statistic (exact: bounds equal the value).
+    let statistics: [String: [String: Measure]]
 
     init(_ result: BenchResult) {
         var benchmarks: [String: Benchmark] = [:]
@@ -37,10 +39,36 @@ struct BencherMetricDocument: Encodable {
                 value: overhead.estimate * 100, lowerValue: overhead.lower * 100, upperValue: overhead.upper * 100))
         }
         self.benchmarks = benchmarks
+        statistics = Self.measures(result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? [])
+    }
+
+    /// A document of shader statistics alone.
+    init(statistics: [ExportedStatistic]) {
+        benchmarks = [:]
+        self.statistics = Self.measures(statistics)
+    }
+
+    static func measures(_ statistics: [ExportedStatistic]) -> [String: [String: Measure]] {
+        var measures: [String: [String: Measure]] = [:]
+        for item in statistics {
+            measures[item.benchmark, default: [:]][item.slug] = Measure(value: item.value, lowerValue: item.value, upperValue: item.value)
+        }
+        return measures
     }
 
     /// The benchmarks at the top level, as BMF has them.
     func encode(to encoder: any Encoder) throws {
-        try benchmarks.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        for (name, benchmark) in benchmarks { try container.encode(benchmark, forKey: Key(name)) }
+        for (name, measures) in statistics { try container.encode(measures, forKey: Key(name)) }
+    }
+
+    /// A benchmark name as a JSON key.
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -24,6 +24,6 @@ extension BenchResult {
             GitHubActionBenchmarkEntry(name: item.name, unit: "%", value: item.overhead.estimate * 100,
                   range: "± \(NumberText.fixed(item.overhead.halfWidth * 100, fractionDigits: 2))",
                   extra: "\(item.what), median of \(item.rounds) interleaved rounds, bootstrap 95 % CI; \(device)")
-        }
+        } + (result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? []).githubActionBenchmarkEntries
     }
 }

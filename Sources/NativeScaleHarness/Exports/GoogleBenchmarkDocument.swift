@@ -46,12 +46,34 @@ struct GoogleBenchmarkDocument: Encodable {
         let realTime: Double
         let cpuTime: Double
         let timeUnit = "ms"
+        /// User counters, as google/benchmark writes them: extra keys of the run (shader statistics).
+        var counters: [(String, Double)] = []
 
         enum CodingKeys: String, CodingKey {
             case name, repetitions, threads, iterations
             case runName = "run_name", runType = "run_type", familyIndex = "family_index", perFamilyInstanceIndex = "per_family_instance_index"
             case repetitionIndex = "repetition_index", aggregateName = "aggregate_name", aggregateUnit = "aggregate_unit"
             case realTime = "real_time", cpuTime = "cpu_time", timeUnit = "time_unit"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(runName, forKey: .runName)
+            try container.encode(runType, forKey: .runType)
+            try container.encode(familyIndex, forKey: .familyIndex)
+            try container.encode(perFamilyInstanceIndex, forKey: .perFamilyInstanceIndex)
+            try container.encode(repetitions, forKey: .repetitions)
+            try container.encodeIfPresent(repetitionIndex, forKey: .repetitionIndex)
+            try container.encode(threads, forKey: .threads)
+            try container.encodeIfPresent(aggregateName, forKey: .aggregateName)
+            try container.encodeIfPresent(aggregateUnit, forKey: .aggregateUnit)
+            try container.encode(iterations, forKey: .iterations)
+            try container.encode(realTime, forKey: .realTime)
+            try container.encode(cpuTime, forKey: .cpuTime)
+            try container.encode(timeUnit, forKey: .timeUnit)
+            var extra = encoder.container(keyedBy: BencherMetricDocument.Key.self)
+            for (name, value) in counters { try extra.encode(value, forKey: BencherMetricDocument.Key(name)) }
         }
     }
 
@@ -79,6 +101,31 @@ struct GoogleBenchmarkDocument: Encodable {
                                 iterations: repetitions, realTime: value, cpuTime: value))
             }
         }
+        runs += Self.statisticRuns(result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? [],
+                                   firstFamily: runs.count)
         benchmarks = runs
+    }
+
+    /// A document of shader statistics alone.
+    init(statistics: [ExportedStatistic], date: String, version: String, gitCommit: String, device: String, driver: String) {
+        context = Context(date: date, hostName: ProcessInfo.processInfo.hostName, numCPUs: ProcessInfo.processInfo.activeProcessorCount,
+                          libraryVersion: version, device: device, driver: driver, vulkan: "", gitCommit: gitCommit)
+        benchmarks = Self.statisticRuns(statistics, firstFamily: 0)
+    }
+
+    /// One run per pipeline stage with zero time and its statistics as counters.
+    static func statisticRuns(_ statistics: [ExportedStatistic], firstFamily: Int) -> [Run] {
+        var order: [String] = []
+        var counters: [String: [(String, Double)]] = [:]
+        for item in statistics {
+            if counters[item.benchmark] == nil { order.append(item.benchmark) }
+            counters[item.benchmark, default: []].append((item.statistic, item.value))
+        }
+        return order.enumerated().map { index, name in
+            var run = Run(name: name, runName: name, runType: "iteration", familyIndex: firstFamily + index, repetitions: 1, repetitionIndex: 0,
+                          aggregateName: nil, aggregateUnit: nil, iterations: 1, realTime: 0, cpuTime: 0)
+            run.counters = counters[name] ?? []
+            return run
+        }
     }
 }

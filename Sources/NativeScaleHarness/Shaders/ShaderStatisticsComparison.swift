@@ -125,7 +125,7 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     }
 
     /// The verdict on one statistic going from `old` to `new`.
-    static func judge(_ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
+    public static func judge(_ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
                       threshold: Double) -> (Verdict, String?, Double?) {
         guard let old else { return (.added, nil, nil) }
         guard let new else { return (.removed, nil, nil) }

@@ -23,7 +23,7 @@ extension ShaderStatisticsResult {
     }
 
     /// Statistics left out of the tables (still in the JSON and compared): the drivers' hashes.
-    static func isShown(_ name: String) -> Bool { !name.lowercased().contains("hash") }
+    public static func isShown(_ name: String) -> Bool { !name.lowercased().contains("hash") }
 
     /// One table per pipeline and stage, titled `PIPELINE@FORMAT · STAGE`: a row per statistic,
     /// a column per target; `–` where a target has no such stage (a compute-only family's

@@ -116,6 +116,10 @@ public struct ShaderTarget: Codable, Hashable, Sendable {
     /// The name comparisons match targets by: the family, else the device name.
     public var key: String { family ?? device }
 
+    /// The device column of the history: the device with its driver version, so that a series
+    /// never mixes compiler versions.
+    public var historyDevice: String { "\(device), \(driver) \(driverInfo)" }
+
     /// The target with `status` and `note` replaced.
     func with(status: Status, note: String?) -> ShaderTarget {
         ShaderTarget(family: family, device: device, driver: driver, driverInfo: driverInfo, status: status, note: note, pipelines: pipelines)

@@ -42,6 +42,7 @@ public struct HistorySeries: Hashable, Sendable, Codable {
     /// the `baselineRuns` runs before them.
     public func check(threshold: Double, baselineRuns: Int) -> CheckVerdict {
         guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .insufficient, detail: "no runs") }
+        if isShaderStatistic { return checkExactly(threshold: threshold, newestIndex: newestIndex) }
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         let earlier = Array(zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0).suffix(baselineRuns))
         guard earlier.count >= 2 else {
@@ -64,6 +65,34 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         }
         return CheckVerdict(series: self, state: .unchanged, detail: detail, change: change)
     }
+
+    /// Whether the series is a shader statistic (`shader/PIPELINE/STAGE/STATISTIC`, unit `count`):
+    /// exact numbers from a compiler, compared without a baseline window or a CI.
+    var isShaderStatistic: Bool { metric.hasPrefix("shader/") && unit == "count" }
+
+    /// The newest commit's value against the run just before it, by the rules of
+    /// ``ShaderStatisticsComparison``: any difference is listed, regressions by the statistic's rule.
+    func checkExactly(threshold: Double, newestIndex: Int) -> CheckVerdict {
+        let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
+        guard let previous = Array(zip(points, commitIndices)).last(where: { $0.1 < newestIndex })?.0, let current = newest.last else {
+            return CheckVerdict(series: self, state: .insufficient, detail: "no earlier run; at least 1 is needed for an exact statistic")
+        }
+        let name = String(metric.split(separator: "/").last ?? "")
+        let (old, new) = (previous.median, current.median)
+        guard old != new else {
+            return CheckVerdict(series: self, state: .unchanged, detail: "exact: \(Self.exact(new)) at both commits", change: 0)
+        }
+        let (verdict, reason, percent) = ShaderStatisticsComparison.judge(name, .float(old), .float(new), threshold: threshold * 100)
+        let detail = "exact: \(Self.exact(old)) → \(Self.exact(new))" + (reason.map { "; \($0)" } ?? "; changed, not a regression by its rule")
+        let state: CheckVerdict.State = switch verdict {
+        case .regression: .regression
+        case .improvement: .improvement
+        default: .unchanged
+        }
+        return CheckVerdict(series: self, state: state, detail: detail, change: percent.map { $0 / 100 })
+    }
+
+    static func exact(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 3) }
 
     static func format(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: abs(value) >= 100 ? 1 : 2) }
 }

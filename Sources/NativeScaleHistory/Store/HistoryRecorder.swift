@@ -18,18 +18,39 @@ public struct HistoryRecorder {
     /// `database` (created when missing), one line per file saying what happened. `afterInsert` runs
     /// inside each record's transaction (a test seam to interrupt a record half-way).
     public func record(_ paths: [String], intoHistoryAt database: String, afterInsert: () throws -> Void = {}) throws -> [String] {
-        let documents = try paths.map { path in (path, try BenchResult.read(from: path)) }
+        let documents = try paths.map { path in
+            switch try ResultFile.read(from: path) {
+            case .bench, .shaders: return (path, try ResultFile.read(from: path))
+            case .sweep: throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
+            }
+        }
         let store = try HistoryStore(path: database)
         let head = RunEnvironment.git(["rev-parse", "HEAD"])
-        return try documents.map { path, result in
-            guard let sha = commit ?? result.environment.gitCommit ?? head else {
+        func commitInfo(_ path: String, resultCommit: String?, resultDate: String) throws -> CommitInfo {
+            guard let sha = commit ?? resultCommit ?? head else {
                 throw HistoryError.badQuery("\(path) names no commit and this is not a git checkout; pass --commit SHA")
             }
-            let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? result.environment.date
+            let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? resultDate
             let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
-            switch try store.record(result, commit: CommitInfo(sha: sha, branch: branchName, date: date), afterInsert: afterInsert) {
-            case let .recorded(id, metrics): return "recorded \(path) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
-            case let .alreadyRecorded(id): return "\(path) is already recorded as run \(id); nothing changed"
+            return CommitInfo(sha: sha, branch: branchName, date: date)
+        }
+        func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "") -> String {
+            switch outcome {
+            case let .recorded(id, metrics): "recorded \(path)\(what) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
+            case let .alreadyRecorded(id): "\(path)\(what) is already recorded as run \(id); nothing changed"
+            }
+        }
+        return try documents.flatMap { path, file -> [String] in
+            switch file {
+            case let .bench(result):
+                let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
+                return [line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha)]
+            case let .shaders(result):
+                let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
+                return zip(result.targets, try store.record(result, commit: info)).map { target, outcome in
+                    line(path, outcome, info.sha, " (\(target.key))")
+                }
+            case .sweep: return []
             }
         }
     }

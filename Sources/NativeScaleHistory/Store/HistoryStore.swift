@@ -205,11 +205,57 @@ public final class HistoryStore {
         return commits
     }
 
+    /// Records every target of a `nativescale shaders` result at `commit`: one run per target
+    /// (kind `shaders`, display `shaders`, device and driver version together as the device, so
+    /// a series never mixes compiler versions), one metric per statistic (unit `count`, exact;
+    /// the drivers' hashes are left out). Recording the same result again changes nothing.
+    @discardableResult
+    public func record(_ result: ShaderStatisticsResult, commit: CommitInfo) throws -> [RecordOutcome] {
+        let json = try JSONText.encode(result)
+        let workload = result.configuration.workload.key
+        return try database.transaction { () throws -> [RecordOutcome] in
+            var outcomes: [RecordOutcome] = []
+            for target in result.targets {
+                let fingerprint = Self.fingerprint(target.key + "\u{1F}" + json)
+                let existing = try database.prepare("SELECT id FROM runs WHERE fingerprint = ?")
+                try existing.bind([.text(fingerprint)])
+                if try existing.step() {
+                    outcomes.append(.alreadyRecorded(id: existing.int(0)))
+                    continue
+                }
+                try database.prepare("""
+                    INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
+                                      display, workload, filters, nativescale_version, result, kind)
+                    VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, 'shaders', ?, ?, ?, ?, 'shaders')
+                    """).run([
+                        .text(fingerprint), .text(commit.sha), commit.branch.map { .text($0) } ?? .null, .text(commit.date),
+                        .text(result.environment.date), .text(target.historyDevice), .text("\(target.driver) \(target.driverInfo)"),
+                        .text(workload), .text(result.configuration.filters.map(\.rawValue).joined(separator: ",")),
+                        .text(result.environment.nativescaleVersion), .text(json),
+                    ])
+                let id = Int(database.lastInsertedRow)
+                let insert = try database.prepare("INSERT INTO metrics (run_id, name, unit, median, count) VALUES (?, ?, 'count', ?, 1)")
+                var metrics = 0
+                for pipeline in target.pipelines {
+                    for executable in pipeline.executables {
+                        for statistic in executable.statistics where ShaderStatisticsResult.isShown(statistic.name) {
+                            try insert.run([.integer(Int64(id)), .text("shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)"),
+                                            .real(statistic.value.number)])
+                            metrics += 1
+                        }
+                    }
+                }
+                outcomes.append(.recorded(id: id, metrics: metrics))
+            }
+            return outcomes
+        }
+    }
+
     /// The stored results in commit order, for export.
     public func results() throws -> [(run: HistoryRun, json: String)] {
         let statement = try database.prepare("""
             SELECT id, commit_sha, branch, commit_date, measured_at, device, driver, display, workload, result
-            FROM runs ORDER BY commit_date, id
+            FROM runs WHERE kind = 'bench' ORDER BY commit_date, id
             """)
         try statement.bind([])
         var rows: [(HistoryRun, String)] = []

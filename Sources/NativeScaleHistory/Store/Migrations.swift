@@ -50,5 +50,8 @@ enum Migrations {
         // 3: results as bench schema version 2 (harness documents, not renderer types), and
         // metrics recomputed from each result's raw samples rather than its analysis block.
         .rewriteResults,
+        // 4: shader statistics (nativescale.shaders results): one run per compile target, kind
+        // 'shaders'; every earlier row is a bench result.
+        .sql("ALTER TABLE runs ADD COLUMN kind TEXT NOT NULL DEFAULT 'bench'"),
     ]
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NativeScaleCore
 import NativeScaleHarness
 
@@ -13,7 +14,9 @@ struct AB: ParsableCommand {
               nativescale ab base head --head-arg --shader-cost --head-arg 128 -- --device iphone-8-plus
 
             Each round runs 'bench' once with each binary, in alternating order, with the arguments \
-            after '--'. The run is the unit of replication: the U test compares the runs' medians, so \
+            after '--'. Then each binary compiles the same pipelines once with 'shaders' on \
+            --shader-families and the statistics are compared exactly (exit 3 on a regression of either). \
+            The run is the unit of replication: the U test compares the runs' medians, so \
             with R rounds the smallest possible p-value is 2 / C(2R, R) (R = 4: 0.029, R = 5: 0.008). \
             Exit status: 0 when nothing regressed; 3 on a regression; 64 for bad input; 1 when a run fails.
             """)
@@ -33,12 +36,21 @@ struct AB: ParsableCommand {
     var keep: String?
     @Flag(help: "Compare even if the two sides measured different devices or configurations.")
     var allowMismatch = false
+    @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
+                               valueName: "family,…"))
+    var shaderFamilies: String = "navi21,gfx1100,polaris10"
     @Flag(help: "No progress lines on standard error.")
     var quiet = false
     @Argument(parsing: .postTerminator, help: "Arguments of 'bench', after '--'.")
     var benchArguments: [String] = []
 
+    /// The families of `--shader-families`.
+    var families: [String] { shaderFamilies.lowercased() == "none" ? [] : shaderFamilies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+
     func validate() throws {
+        if let unknown = families.first(where: { !ShaderStatisticsSession.isKnownFamily($0) }) {
+            throw ValidationError("--shader-families '\(unknown)' is not a RADV family of Mesa 22.3; expected some of: \(ShaderStatisticsSession.knownFamilies.joined(separator: ", ")), or none")
+        }
         guard (1...1000).contains(rounds) else { throw ValidationError("--rounds \(rounds) is not a round count; expected 1 to 1000 (5 or more recommended)") }
     }
 
@@ -47,6 +59,8 @@ struct AB: ParsableCommand {
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: rounds,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
         let comparison = try experiment.run(progress: { if !quiet { StandardError.line($0) } })
-        try gate.emit(comparison)
+        let statistics = try experiment.compareShaderStatistics(families: families, thresholdPercent: gate.statisticThreshold,
+                                                                skipped: StandardError.line)
+        try gate.emit(comparison, statistics: statistics)
     }
 }

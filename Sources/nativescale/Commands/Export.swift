@@ -4,7 +4,7 @@ import NativeScaleHarness
 /// `nativescale export`: convert a bench result to another tool's format.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert a bench result file to google-benchmark, bmf, github-action-benchmark, csv or json.",
+        abstract: "Convert a bench or shaders result file to google-benchmark, bmf, github-action-benchmark, csv or json.",
         discussion: """
             The file is validated and its statistics recomputed from its raw samples first.
             Examples:
@@ -12,7 +12,7 @@ struct Export: ParsableCommand {
               nativescale export result.json --format bmf | bencher run --adapter json
             """)
 
-    @Argument(help: "A result file written by 'nativescale bench --json'.")
+    @Argument(help: "A result file written by 'nativescale bench --json' or 'nativescale shaders --json'.")
     var result: String
     @Option(help: "Output format.")
     var format: ExportFormat
@@ -24,6 +24,10 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        try Output.emit(try BenchResult.read(from: result).exported(as: format), to: output)
+        switch try ResultFile.read(from: result) {
+        case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
+        case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
+        case .sweep: throw ValidationError("'\(result)' is a sweep result; export takes a 'bench --json' or 'shaders --json' file")
+        }
     }
 }

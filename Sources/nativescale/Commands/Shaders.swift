@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import NativeScaleCore
 import NativeScaleHarness
-import NativeScaleRenderer
 
 /// `nativescale shaders`: the statistics of every pipeline nativescale runs, compiled for real
 /// GPU instruction sets, with no GPU and no noise.
@@ -25,7 +24,7 @@ struct Shaders: ParsableCommand {
             69 when Mesa's RADV is not installed; 1 when a compile fails.
             """)
 
-    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(RADVFamily.defaults.joined(separator: ","))).",
+    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(ShaderStatisticsSession.defaultFamilies.joined(separator: ","))).",
                                valueName: "family,…"))
     var family: String?
     @OptionGroup var workloadOptions: WorkloadOptions
@@ -51,17 +50,17 @@ struct Shaders: ParsableCommand {
 
     /// The families asked for.
     func families() throws -> [String] {
-        guard let family else { return RADVFamily.defaults }
+        guard let family else { return ShaderStatisticsSession.defaultFamilies }
         switch family.lowercased() {
-        case "all": return RADVFamily.names
+        case "all": return ShaderStatisticsSession.knownFamilies
         case "none": return []
         default:
             let names = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
                 throw ValidationError("--family '\(family)' is not a list of families; expected e.g. navi21,gfx1100, 'all' or 'none'")
             }
-            if let unknown = names.first(where: { !RADVFamily.isKnown($0) }) {
-                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(RADVFamily.names.joined(separator: ", ")), all, none")
+            if let unknown = names.first(where: { !ShaderStatisticsSession.isKnownFamily($0) }) {
+                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(ShaderStatisticsSession.knownFamilies.joined(separator: ", ")), all, none")
             }
             return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
