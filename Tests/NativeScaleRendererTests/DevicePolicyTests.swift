@@ -37,6 +37,31 @@ struct DevicePolicyTests {
         #expect(!verdict.supportsTimestamps)
     }
 
+    @Test("The null device with VK_KHR_pipeline_executable_properties is compile-only: no run setup, a statistics setup")
+    func radvNullDeviceCompilesStatistics() {
+        var features = Self.allFeatures
+        features.pipelineExecutableInfo = true
+        let verdict = DevicePolicy.evaluate(Self.device("Null hardware (RADV NAVI21)", extensions: [DevicePolicy.statisticsExtension],
+                                                        features: features, period: .infinity, heaps: 0, deviceLocal: false))
+        #expect(verdict.setup == nil)
+        #expect(verdict.statisticsSetup == DevicePolicy.Setup(dynamicRendering: .core, synchronization2: .core, hostQueryReset: .core,
+                                                              extensions: [DevicePolicy.statisticsExtension], pipelineStatistics: true))
+    }
+
+    @Test("A runnable device that reports statistics enables them for bench; one without the feature bit does not")
+    func statisticsOnRunnableDevices() {
+        var features = Self.allFeatures
+        features.pipelineExecutableInfo = true
+        let radv = DevicePolicy.evaluate(Self.device("AMD Radeon RX 6800 (RADV NAVI21)", extensions: [DevicePolicy.statisticsExtension], features: features))
+        #expect(radv.setup?.pipelineStatistics == true)
+        #expect(radv.setup?.extensions == [DevicePolicy.statisticsExtension])
+        let offered = DevicePolicy.evaluate(Self.device("AMD Radeon RX 6800 (RADV NAVI21)", extensions: [DevicePolicy.statisticsExtension]))
+        #expect(offered.setup?.pipelineStatistics == false)
+        #expect(offered.statisticsSetup == nil)
+        let lavapipe = DevicePolicy.evaluate(Self.device("llvmpipe (LLVM 15.0.6, 256 bits)", kind: .cpu))
+        #expect(lavapipe.statisticsSetup == nil)
+    }
+
     @Test("A Vulkan 1.2 driver with the KHR extensions: dynamic rendering and synchronization2 through them")
     func vulkan12() {
         let verdict = DevicePolicy.evaluate(Self.device("AMD Radeon RX 6800 (RADV NAVI21)", version: VulkanVersion(1, 2, 182),
