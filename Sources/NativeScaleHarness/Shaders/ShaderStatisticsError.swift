@@ -34,7 +34,9 @@ public enum ShaderStatisticsError: ReportableError, Hashable {
     public var exitStatus: ExitStatus {
         switch self {
         case .radvMissing, .noStatisticsDevice: .unavailable
-        case .childFailed, .childCrashed, .childOutput: .failure
+        // The child's own status when it is one of ours (a target the family cannot render: 69).
+        case let .childFailed(_, status, _): ExitStatus(rawValue: status) ?? .failure
+        case .childCrashed, .childOutput: .failure
         }
     }
 }

@@ -20,6 +20,8 @@ struct ShaderStatisticsRequest: Codable, Sendable {
     let depth: DepthFormat
     /// Where to write the internal representations (a folder per target), if anywhere.
     let representationsDirectory: String?
+    /// Whether to compile under the Khronos validation layer (its messages fail the compile).
+    let validation: Bool
 
     /// The renderer's selection for this request; `graphics`/`compute` pick the half to compile.
     func selection(graphics: Bool, compute: Bool) -> PipelineSelection {

@@ -25,10 +25,12 @@ public struct ShaderStatisticsSession {
         public let realDevices: Bool
         /// Write each pipeline's internal representations (NIR, ACO IR, assembly) under this folder.
         public let representationsDirectory: String?
+        /// Compile under the Khronos validation layer; any message fails the run (exit 70).
+        public let validation: Bool
         public let version: String
 
         public init(workload: WorkloadConfiguration, filters: [ResampleFilter], formats: [PixelFormat], samples: Int, depth: DepthFormat,
-                    families: [String], realDevices: Bool, representationsDirectory: String?, version: String) {
+                    families: [String], realDevices: Bool, representationsDirectory: String?, validation: Bool = false, version: String) {
             self.workload = workload
             self.filters = filters
             self.formats = formats
@@ -37,6 +39,7 @@ public struct ShaderStatisticsSession {
             self.families = families
             self.realDevices = realDevices
             self.representationsDirectory = representationsDirectory
+            self.validation = validation
             self.version = version
         }
     }
@@ -62,7 +65,8 @@ public struct ShaderStatisticsSession {
             scene = .userShader(try ShadertoyShader(path: path).spirv)
         }
         let childRequest = ShaderStatisticsRequest(scene: scene, filters: request.filters, formats: request.formats, samples: request.samples,
-                                                   depth: request.depth, representationsDirectory: request.representationsDirectory)
+                                                   depth: request.depth, representationsDirectory: request.representationsDirectory,
+                                                   validation: request.validation)
         var targets: [ShaderTarget] = []
         if !request.families.isEmpty {
             let icd = try Self.radeonICD()
@@ -166,7 +170,7 @@ public struct ShaderStatisticsSession {
             throw ShaderStatisticsError.childOutput(path: requestPath)
         }
         let family = ProcessInfo.processInfo.environment[RADVFamily.environmentVariable]
-        let instance = try Instance(validation: false)
+        let instance = try Instance(validation: request.validation)
         let devices = try instance.devices()
         guard let device = devices.first(where: { $0.reportsShaderStatistics == true && (family == nil || $0.isCompileOnly) }) else {
             throw ShaderStatisticsError.noStatisticsDevice(devices.map(\.name))
@@ -178,12 +182,13 @@ public struct ShaderStatisticsSession {
         let graphics = try gpu.compileStatistics(request.selection(graphics: true, compute: false))
         let complete = target(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
         if let folder = request.representationsDirectory { try writeRepresentations(graphics + compute, of: complete, into: folder) }
+        try DeviceRequest.checkValidation(of: instance, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         try AtomicFile.write(try JSONText.encode(complete), to: outputPath)
     }
 
     /// Compiles `request` on each real device (one that can run work) that reports statistics.
     static func compileOnRealDevices(_ request: ShaderStatisticsRequest) throws -> [ShaderTarget] {
-        guard let instance = try? Instance(validation: false), let devices = try? instance.devices() else { return [] }
+        guard let instance = try? Instance(validation: request.validation), let devices = try? instance.devices() else { return [] }
         var targets: [ShaderTarget] = []
         for device in devices where device.reportsShaderStatistics == true && device.cannotRunWork != true {
             let gpu = try GPU(compilingOn: instance, index: device.index)
@@ -192,6 +197,7 @@ public struct ShaderStatisticsSession {
             if let folder = request.representationsDirectory { try writeRepresentations(compiled, of: target, into: folder) }
             targets.append(target)
         }
+        try DeviceRequest.checkValidation(of: instance, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         return targets
     }
 

@@ -41,6 +41,8 @@ struct Shaders: ParsableCommand {
     var json: String?
     @Option(help: "Write each pipeline's NIR, ACO IR and assembly into this folder (a subfolder per target).")
     var ir: String?
+    @Flag(help: "Compile under the Khronos validation layer; any message fails the run (exit 70).")
+    var validation = false
     @Flag(help: "Print the tables as Markdown.")
     var markdown = false
     @Flag(help: "Print nothing but errors.")
@@ -103,7 +105,7 @@ struct Shaders: ParsableCommand {
         let session = ShaderStatisticsSession(request: .init(
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
             formats: try formats(), samples: samples, depth: depth, families: try families(), realDevices: realDevices,
-            representationsDirectory: ir, version: NativeScale.configuration.version))
+            representationsDirectory: ir, validation: validation, version: NativeScale.configuration.version))
         let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
         if result.targets.isEmpty {
             throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")
