@@ -15,3 +15,6 @@ layout(push_constant) uniform Resample {
 } resample;
 
 const int GROUP = 4;
+// Rows (horizontal pass) or columns (vertical pass) each invocation computes, sharing one
+// vec4 of weights per tap.
+const int ROWS = 2;

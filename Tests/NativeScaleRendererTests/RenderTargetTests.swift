@@ -24,7 +24,10 @@ struct RenderTargetTests {
         AttachmentConfiguration.sampleCounts.flatMap { samples in DepthFormat.allCases.map { Target(format: format, samples: samples, depth: $0) } }
     }
 
-    func device() throws -> ValidatedDevice { try ValidatedDevice.shared.get() }
+    /// This suite's own device: RendererTests runs beside it on ValidatedDevice.shared.
+    static let ownDevice: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
+
+    func device() throws -> ValidatedDevice { try Self.ownDevice.get() }
 
     func expectNoMessages(_ device: ValidatedDevice, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")",

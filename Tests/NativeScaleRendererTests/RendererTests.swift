@@ -3,13 +3,15 @@ import NativeScaleRenderer
 import Testing
 
 /// One device under the validation layer, shared by the serialized GPU tests.
+/// A device under the validation layer. Each serialized suite has its own, so suites that run
+/// at the same time never share a queue (or each other's validation messages).
 final class ValidatedDevice: Sendable {
     static let shared: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
 
     nonisolated(unsafe) let instance: Instance
     nonisolated(unsafe) let gpu: GPU
 
-    private init() throws(RendererError) {
+    init() throws(RendererError) {
         instance = try Instance(validation: true)
         gpu = try GPU(instance: instance)
     }
@@ -25,11 +27,13 @@ struct RendererTests {
         var testDescription: String { "\(drawable) → \(native)" }
     }
 
-    /// The iPhone 8 Plus ratio (1242×2208 → 1080×1920, ×0.8696) and a Display Zoom upscale
-    /// (×1.17), at small sizes so the tests stay fast.
+    /// The iPhone 8 Plus ratio (1242×2208 → 1080×1920, ×0.8696), a Display Zoom upscale
+    /// (×1.17), and a 2.5× downscale whose boxes and tap unions are wider than the kernels'
+    /// unrolled fast paths, at small sizes so the tests stay fast.
     static let cases = [
         Sizes(drawable: PixelSize(width: 138, height: 245), native: PixelSize(width: 120, height: 213)),
         Sizes(drawable: PixelSize(width: 96, height: 170), native: PixelSize(width: 112, height: 199)),
+        Sizes(drawable: PixelSize(width: 300, height: 500), native: PixelSize(width: 120, height: 200)),
     ]
 
     func device() throws -> ValidatedDevice {

@@ -2,7 +2,7 @@ internal import CVulkan
 import NativeScaleCore
 
 /// A resample filter run by compute kernels: `bilinear` and `area` in one pass, `catmull-rom`
-/// and `lanczos3` in two (horizontal into a float intermediate, then vertical).
+/// and `lanczos3` in two (horizontal into a half-float intermediate buffer, then vertical).
 ///
 /// The kernels write a storage image of the stage's own, so the drawable and the present target
 /// keep the usages that leave framebuffer compression on; the output is what a presenter copies
@@ -15,10 +15,10 @@ final class ComputeResampleStage: ResampleStage {
     let outputImage: Image
     /// The format ``outputImage`` stores (the render format, or the nearest storable one).
     let outputFormat: PixelFormat
-    /// The float intermediate of a two-pass filter; its handle and size are kept beside it
-    /// because an optional noncopyable property cannot be borrowed in place.
-    let intermediate: Image?
-    let intermediateHandle: VkImage?
+    /// The half-float intermediate of a two-pass filter (a storage buffer); its handle and size
+    /// are kept beside it because an optional noncopyable property cannot be borrowed in place.
+    let intermediate: Buffer?
+    let intermediateHandle: VkBuffer?
     let intermediateBytes: Int
     let tables: WeightTables?
     let tableBytes: Int
@@ -68,18 +68,18 @@ final class ComputeResampleStage: ResampleStage {
             tableBytes = tables.bytes
             self.tables = consume tables
         default:
-            let image = try Image(gpu: gpu, width: destinationSize.width, height: sourceSize.height, format: VK_FORMAT_R16G16B16A16_SFLOAT,
-                                  usage: Image.Usage.intermediate, label: "\(filter.rawValue) intermediate")
+            let buffer = try Buffer(gpu: gpu, size: destinationSize.width * sourceSize.height * 8, usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
+                                    role: .deviceLocal, label: "\(filter.rawValue) intermediate")
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: true, context: context)
             first = try Pipeline(gpu: gpu, recipe: recipes[0])
             let vertical = try Pipeline(gpu: gpu, recipe: recipes[1])
             let buffers: [DescriptorPool.Resource] = [.storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)]
-            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(image.view)] + buffers)
-            secondSet = try pool.makeSet(for: vertical, [.sampledImage(image.view, sampler, read), .storageImage(outputImage.view)] + buffers)
+            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageBuffer(buffer.handle)] + buffers)
+            secondSet = try pool.makeSet(for: vertical, [.storageBuffer(buffer.handle), .storageImage(outputImage.view)] + buffers)
             second = consume vertical
-            intermediateHandle = image.handle
-            intermediateBytes = image.memoryBytes
-            intermediate = consume image
+            intermediateHandle = buffer.handle
+            intermediateBytes = buffer.size
+            intermediate = consume buffer
             tableBytes = tables.bytes
             self.tables = consume tables
         }
@@ -104,12 +104,13 @@ final class ComputeResampleStage: ResampleStage {
     var output: VkImage { outputImage.handle }
     var sourceUse: ImageUse { .sampledByCompute }
     var preparations: [(image: VkImage, to: ImageUse)] {
-        [(outputImage.handle, .storageWriteByCompute)] + (intermediateHandle.map { [($0, .storageWriteByCompute)] } ?? [])
+        [(outputImage.handle, .storageWriteByCompute)]
     }
     var outputBytes: Int { outputImage.memoryBytes }
 
-    /// Records the dispatches (`vkCmdDispatch`); between the two passes of a separable filter,
-    /// one barrier: the intermediate's storage writes → sampled reads by the vertical pass.
+    /// Records the dispatches (`vkCmdDispatch`). A separable filter's intermediate buffer gets two
+    /// barriers: before the horizontal pass, the previous frame's vertical reads → its writes (write
+    /// after read); between the passes, its storage writes → the vertical pass's storage reads.
     func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker) {
         let f = gpu.functions
         var constants = ResampleConstants(source: sourceSize, destination: destinationSize)
@@ -126,12 +127,17 @@ final class ComputeResampleStage: ResampleStage {
             f.cmdDispatch(commandBuffer, size.x, size.y, 1)
         default:
             guard let secondSet, let intermediateHandle else { return }
+            let compute = VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT
+            Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT),
+                                 to: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT), in: commandBuffer, functions: f)
             first.bind(in: commandBuffer, set: firstSet, constants: constants)
-            let horizontal = workGroup.dispatch(grouped(destinationSize.width), sourceSize.height)
+            let horizontal = workGroup.dispatch(grouped(destinationSize.width), (sourceSize.height + WorkGroup.rowsPerInvocation - 1) / WorkGroup.rowsPerInvocation)
             f.cmdDispatch(commandBuffer, horizontal.x, horizontal.y, 1)
-            tracker.move([(intermediateHandle, .sampledByCompute)], in: commandBuffer, functions: f)
+            Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT),
+                                 to: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT), in: commandBuffer, functions: f)
             second?.bind(in: commandBuffer, set: secondSet, constants: constants)
-            let vertical = workGroup.dispatch(destinationSize.width, grouped(destinationSize.height))
+            let vertical = WorkGroup.rows.dispatch((destinationSize.width + WorkGroup.rowsPerInvocation - 1) / WorkGroup.rowsPerInvocation,
+                                                   grouped(destinationSize.height))
             f.cmdDispatch(commandBuffer, vertical.x, vertical.y, 1)
         }
     }

@@ -8,10 +8,16 @@ struct WorkGroup: Hashable {
 
     /// The resample kernels' shape: 16×8 invocations (a multiple of 32 and 64 lanes).
     static let resample = WorkGroup(width: 16, height: 8)
+    /// The vertical pass's shape: 128 invocations along one row of outputs, so every invocation of
+    /// a work group reads the same span and weights (uniform loads).
+    static let rows = WorkGroup(width: 128, height: 1)
 
     /// Outputs each table kernel invocation computes along its pass's axis (`GROUP` in the
     /// shaders, which are written for 4 lanes of `vec4` weights).
     static let outputsPerInvocation = 4
+
+    /// Source rows each invocation of the horizontal pass computes (`ROWS` in the shaders).
+    static let rowsPerInvocation = 2
 
     /// The values of specialization constants 0 and 1.
     var specializationConstants: [UInt32] { [UInt32(width), UInt32(height)] }

@@ -75,10 +75,13 @@ struct PipelineRecipe {
         let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
         let table = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        // The intermediate of the two-pass filters is a storage buffer of half-float texels.
+        let buffer = table
         let constants = MemoryLayout<ResampleConstants>.size
         let group = WorkGroup.resample
-        func pass(_ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat) -> PipelineRecipe {
-            PipelineRecipe(name: name, format: stored, shaders: .compute(code, group), bindings: bindings, pushConstantSize: constants)
+        func pass(_ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat?,
+                  _ shape: WorkGroup = group) -> PipelineRecipe {
+            PipelineRecipe(name: name, format: stored, shaders: .compute(code, shape), bindings: bindings, pushConstantSize: constants)
         }
         switch filter {
         case .blit: return []
@@ -87,8 +90,9 @@ struct PipelineRecipe {
         case .area:
             return [pass("resample/area", ComputeResampleStage.kernel(.area, storing: format), [sampled, storage, table, table], format)]
         case .catmullRom, .lanczos3:
-            return [pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, storage, table, table], .rgba16f),
-                    pass("resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [sampled, storage, table, table], format)]
+            return [pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, buffer, table, table], nil),
+                    pass("resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [buffer, storage, table, table], format,
+                         .rows)]
         }
     }
 }

@@ -107,12 +107,21 @@ struct Buffer: ~Copyable {
     /// Records one buffer barrier (`vkCmdPipelineBarrier2`) from a copy's writes to `stage` / `access`.
     static func recordCopyBarrier(for buffer: VkBuffer, to stage: VkPipelineStageFlags2, _ access: VkAccessFlags2,
                                   in commandBuffer: VkCommandBuffer, functions: DeviceFunctions) {
+        recordBarrier(for: buffer, from: (VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT), to: (stage, access),
+                      in: commandBuffer, functions: functions)
+    }
+
+    /// Records one barrier on the whole of `buffer` (`vkCmdPipelineBarrier2`): `source`'s stage and
+    /// accesses must finish and be visible before `destination`'s.
+    static func recordBarrier(for buffer: VkBuffer, from source: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
+                              to destination: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
+                              in commandBuffer: VkCommandBuffer, functions: DeviceFunctions) {
         var barrier = VkBufferMemoryBarrier2()
         barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
-        barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT
-        barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT
-        barrier.dstStageMask = stage
-        barrier.dstAccessMask = access
+        barrier.srcStageMask = source.stage
+        barrier.srcAccessMask = source.access
+        barrier.dstStageMask = destination.stage
+        barrier.dstAccessMask = destination.access
         barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
         barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED
         barrier.buffer = buffer

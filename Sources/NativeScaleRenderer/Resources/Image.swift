@@ -106,8 +106,6 @@ struct Image: ~Copyable {
         static let depth: VkImageUsageFlags = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue
         /// What a compute resample writes: its own storage image, copied out for presenting or readback.
         static let resampleOutput: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
-        /// The float intermediate of a two-pass kernel: written by the first pass, sampled by the second.
-        static let intermediate: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
         /// A workload texture, uploaded once.
         static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
     }
