@@ -15,6 +15,11 @@ layout(push_constant) uniform Resample {
 } resample;
 
 const int GROUP = 4;
-// Rows (horizontal pass) or columns (vertical pass) each invocation computes, sharing one
-// vec4 of weights per tap.
-const int ROWS = 2;
+// Specialization constant 2 (WorkGroup.cpuTuned in Swift): true on CPU rasterizers (lavapipe),
+// where a weight load from a storage buffer costs as much as a texel fetch and a dynamic inner
+// loop costs more than its taps; false on GPUs, where the shader statistics show the paired
+// layout raising VGPRs and cutting occupancy (navi21: 56 VGPRs, 18 subgroups per SIMD).
+layout(constant_id = 2) const bool CPU_TUNED = false;
+// Rows (horizontal pass) or columns (vertical pass) each invocation computes, sharing one vec4
+// of weights per tap: 2 when CPU_TUNED.
+const int ROWS = CPU_TUNED ? 2 : 1;

@@ -19,9 +19,9 @@ void store(int y, int x, vec4 s0, vec4 s1, vec4 s2, vec4 s3) {
 
 // First pass of a separable kernel: source (srcW x srcH) -> intermediate (dstW x srcH), kept in
 // half floats so the second pass adds no 8-bit rounding of its own. Each invocation computes 4
-// adjacent columns of 2 adjacent rows from the union of the columns' taps: every source texel is
-// fetched once per group instead of once per tap, and each vec4 of weights (one per texel) serves
-// both rows.
+// adjacent columns of ROWS adjacent rows from the union of the columns' taps: every source texel
+// is fetched once per group instead of once per tap, and each vec4 of weights (one per texel)
+// serves every row.
 void main() {
     int group = int(gl_GlobalInvocationID.x);
     int y = int(gl_GlobalInvocationID.y) * ROWS;
@@ -34,10 +34,12 @@ void main() {
     for (int u = 0; u < span.y; ++u) {
         vec4 w = weights[span.z + u];
         vec4 a = texelFetch(source, ivec2(span.x + u, y), 0);
-        vec4 b = texelFetch(source, ivec2(span.x + u, y1), 0);
         s0 += w.x * a; s1 += w.y * a; s2 += w.z * a; s3 += w.w * a;
-        t0 += w.x * b; t1 += w.y * b; t2 += w.z * b; t3 += w.w * b;
+        if (ROWS > 1) {
+            vec4 b = texelFetch(source, ivec2(span.x + u, y1), 0);
+            t0 += w.x * b; t1 += w.y * b; t2 += w.z * b; t3 += w.w * b;
+        }
     }
     store(y, x, s0, s1, s2, s3);
-    if (y + 1 < resample.srcSize.y) store(y + 1, x, t0, t1, t2, t3);
+    if (ROWS > 1 && y + 1 < resample.srcSize.y) store(y + 1, x, t0, t1, t2, t3);
 }

@@ -19,8 +19,8 @@ void store(int x, int y, vec4 s0, vec4 s1, vec4 s2, vec4 s3) {
 }
 
 // Second pass of a separable kernel: intermediate (dstW x srcH) -> destination (dstW x dstH).
-// Each invocation computes 4 adjacent rows of 2 adjacent columns from the union of the rows'
-// taps, each vec4 of weights serving both columns.
+// Each invocation computes 4 adjacent rows of ROWS adjacent columns from the union of the rows'
+// taps, each vec4 of weights serving every column.
 void main() {
     int x = int(gl_GlobalInvocationID.x) * ROWS;
     int group = int(gl_GlobalInvocationID.y);
@@ -34,10 +34,12 @@ void main() {
         vec4 w = weights[span.z + u];
         int row = (span.x + u) * resample.dstSize.x;
         vec4 a = unpack(intermediate[row + x]);
-        vec4 b = unpack(intermediate[row + x1]);
         s0 += w.x * a; s1 += w.y * a; s2 += w.z * a; s3 += w.w * a;
-        t0 += w.x * b; t1 += w.y * b; t2 += w.z * b; t3 += w.w * b;
+        if (ROWS > 1) {
+            vec4 b = unpack(intermediate[row + x1]);
+            t0 += w.x * b; t1 += w.y * b; t2 += w.z * b; t3 += w.w * b;
+        }
     }
     store(x, y, s0, s1, s2, s3);
-    if (x + 1 < resample.dstSize.x) store(x + 1, y, t0, t1, t2, t3);
+    if (ROWS > 1 && x + 1 < resample.dstSize.x) store(x + 1, y, t0, t1, t2, t3);
 }

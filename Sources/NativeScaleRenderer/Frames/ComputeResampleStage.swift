@@ -27,7 +27,9 @@ final class ComputeResampleStage: ResampleStage {
     let second: Pipeline?
     let firstSet: VkDescriptorSet
     let secondSet: VkDescriptorSet?
-    let workGroup = WorkGroup.resample
+    let workGroup: WorkGroup
+    /// The vertical pass's shape.
+    let rowGroup: WorkGroup
 
     /// Creates the output (and intermediate) image, uploads the weight tables, and builds the
     /// pipelines (``PipelineRecipe/resample(_:storing:)``) and descriptor sets that read `drawable` through `sampler`.
@@ -42,7 +44,8 @@ final class ComputeResampleStage: ResampleStage {
         outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
                                 usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
         pool = try DescriptorPool(gpu: gpu, sets: 2)
-        let recipes = PipelineRecipe.resample(filter, storing: outputFormat)
+        (workGroup, rowGroup) = WorkGroup.resample(for: gpu.info.kind)
+        let recipes = PipelineRecipe.resample(filter, storing: outputFormat, on: gpu.info.kind)
         let read = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL
         switch filter {
         case .bilinear:
@@ -131,13 +134,13 @@ final class ComputeResampleStage: ResampleStage {
             Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT),
                                  to: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT), in: commandBuffer, functions: f)
             first.bind(in: commandBuffer, set: firstSet, constants: constants)
-            let horizontal = workGroup.dispatch(grouped(destinationSize.width), (sourceSize.height + WorkGroup.rowsPerInvocation - 1) / WorkGroup.rowsPerInvocation)
+            let rows = workGroup.rowsPerInvocation
+            let horizontal = workGroup.dispatch(grouped(destinationSize.width), (sourceSize.height + rows - 1) / rows)
             f.cmdDispatch(commandBuffer, horizontal.x, horizontal.y, 1)
             Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT),
                                  to: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT), in: commandBuffer, functions: f)
             second?.bind(in: commandBuffer, set: secondSet, constants: constants)
-            let vertical = WorkGroup.rows.dispatch((destinationSize.width + WorkGroup.rowsPerInvocation - 1) / WorkGroup.rowsPerInvocation,
-                                                   grouped(destinationSize.height))
+            let vertical = rowGroup.dispatch((destinationSize.width + rows - 1) / rows, grouped(destinationSize.height))
             f.cmdDispatch(commandBuffer, vertical.x, vertical.y, 1)
         }
     }

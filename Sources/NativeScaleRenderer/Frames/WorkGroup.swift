@@ -6,21 +6,33 @@ struct WorkGroup: Hashable {
     let width: Int
     let height: Int
 
+    /// Specialization constant 2 (`CPU_TUNED` in `shaders/resample.glsl`): the layout for CPU
+    /// rasterizers, where each separable-pass invocation computes ``rowsPerInvocation`` rows or
+    /// columns and the area kernel unrolls its rows.
+    var cpuTuned = false
+
     /// The resample kernels' shape: 16×8 invocations (a multiple of 32 and 64 lanes).
     static let resample = WorkGroup(width: 16, height: 8)
     /// The vertical pass's shape: 128 invocations along one row of outputs, so every invocation of
-    /// a work group reads the same span and weights (uniform loads).
+    /// a work group reads the same span and weights.
     static let rows = WorkGroup(width: 128, height: 1)
+
+    /// The shapes tuned for the device: `CPU_TUNED` on CPU devices (lavapipe) only.
+    static func resample(for kind: GPUDeviceInfo.Kind) -> (resample: WorkGroup, rows: WorkGroup) {
+        let cpu = kind == .cpu
+        return (WorkGroup(width: 16, height: 8, cpuTuned: cpu), WorkGroup(width: 128, height: 1, cpuTuned: cpu))
+    }
+
+    /// Rows or columns each separable-pass invocation computes (`ROWS` in the shaders).
+    var rowsPerInvocation: Int { cpuTuned ? 2 : 1 }
 
     /// Outputs each table kernel invocation computes along its pass's axis (`GROUP` in the
     /// shaders, which are written for 4 lanes of `vec4` weights).
     static let outputsPerInvocation = 4
 
-    /// Source rows each invocation of the horizontal pass computes (`ROWS` in the shaders).
-    static let rowsPerInvocation = 2
 
-    /// The values of specialization constants 0 and 1.
-    var specializationConstants: [UInt32] { [UInt32(width), UInt32(height)] }
+    /// The values of specialization constants 0, 1 and 2 (a 32-bit boolean).
+    var specializationConstants: [UInt32] { [UInt32(width), UInt32(height), cpuTuned ? 1 : 0] }
 
     /// Work groups for `invocationsX × invocationsY` invocations (`vkCmdDispatch` arguments).
     func dispatch(_ invocationsX: Int, _ invocationsY: Int) -> (x: UInt32, y: UInt32) {

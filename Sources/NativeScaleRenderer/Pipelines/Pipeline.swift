@@ -24,7 +24,8 @@ struct Pipeline: ~Copyable {
     let bindings: [Binding]
 
     /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`, with `workGroup`'s
-    /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`), created with `flags`.
+    /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`) and its
+    /// `cpuTuned` as constant 2, created with `flags`.
     init(gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int,
          flags: VkPipelineCreateFlags = 0, label: String) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)

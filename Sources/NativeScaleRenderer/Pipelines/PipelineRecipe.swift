@@ -70,15 +70,16 @@ struct PipelineRecipe {
 
     /// The compute passes of a resample filter, in dispatch order, storing `format`: one for
     /// `bilinear` and `area`, horizontal then vertical for `catmull-rom` and `lanczos3`; none
-    /// for `blit` (`vkCmdBlitImage` has no pipeline).
-    static func resample(_ filter: ResampleFilter, storing format: PixelFormat) -> [PipelineRecipe] {
+    /// for `blit` (`vkCmdBlitImage` has no pipeline). The work-group shapes are tuned for a
+    /// device of `kind` (``WorkGroup/resample(for:)``).
+    static func resample(_ filter: ResampleFilter, storing format: PixelFormat, on kind: GPUDeviceInfo.Kind) -> [PipelineRecipe] {
         let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
         let table = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
         // The intermediate of the two-pass filters is a storage buffer of half-float texels.
         let buffer = table
         let constants = MemoryLayout<ResampleConstants>.size
-        let group = WorkGroup.resample
+        let (group, rows) = WorkGroup.resample(for: kind)
         func pass(_ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat?,
                   _ shape: WorkGroup = group) -> PipelineRecipe {
             PipelineRecipe(name: name, format: stored, shaders: .compute(code, shape), bindings: bindings, pushConstantSize: constants)
@@ -92,7 +93,7 @@ struct PipelineRecipe {
         case .catmullRom, .lanczos3:
             return [pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, buffer, table, table], nil),
                     pass("resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [buffer, storage, table, table], format,
-                         .rows)]
+                         rows)]
         }
     }
 }

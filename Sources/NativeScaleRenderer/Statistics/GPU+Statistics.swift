@@ -27,7 +27,7 @@ extension GPU {
                 PipelineRecipe.scene(selection.scene, target: pipelineTarget, format: format).forEach(add)
             }
             if selection.compute {
-                for filter in selection.filters { PipelineRecipe.resample(filter, storing: support.storageFormat).forEach(add) }
+                for filter in selection.filters { PipelineRecipe.resample(filter, storing: support.storageFormat, on: info.kind).forEach(add) }
             }
         }
         // Graphics first, so a driver that crashes on graphics pipelines has already been probed
