@@ -146,3 +146,75 @@ struct ShadersCommandTests {
         #expect(mixed.standardError.contains("cannot compare a shaders result"))
     }
 }
+
+/// Bench results from a device that reports its own statistics (RADV, ANV, NVIDIA): none is on
+/// this machine, so the statistics of a real navi21 compile are attached to synthetic results.
+@Suite("Shader statistics carried by bench results", .serialized)
+struct BenchShaderStatisticsTests {
+    /// A bench result carrying `target`.
+    func benchResult(carrying target: ShaderTarget, seed: UInt64, folder: TemporaryFolder, name: String) throws -> String {
+        var result = try SyntheticResults.make(nativeMilliseconds: 20, seed: seed)
+        result.shaderStatistics = target
+        let path = folder.path(name)
+        try SyntheticResults.write(result, to: path)
+        return path
+    }
+
+    /// navi21's statistics of the default configuration, and a copy with `Instructions` of the
+    /// bilinear kernel raised by `percent`.
+    func targets(raisingBy percent: Double, folder: TemporaryFolder) throws -> (ShaderTarget, ShaderTarget) {
+        let path = folder.path("navi21.json")
+        let run = try CommandRunner.run(["shaders", "--no-real-devices", "--quiet", "--family", "navi21", "--filter", "bilinear", "--json", path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let target = try #require(try ShaderStatisticsResult.read(from: path).targets.first)
+        let raised = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
+                                  status: target.status, note: target.note, pipelines: target.pipelines.map { pipeline in
+            ShaderPipeline(name: pipeline.name, format: pipeline.format, executables: pipeline.executables.map { executable in
+                ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
+                    guard pipeline.name == "resample/bilinear", statistic.name == "Instructions", case let .uint(value) = statistic.value else { return statistic }
+                    return ShaderStatistic(name: statistic.name, description: statistic.description,
+                                           value: .uint(UInt64((Double(value) * (1 + percent / 100)).rounded())))
+                })
+            })
+        })
+        return (target, raised)
+    }
+
+    @Test("compare gates on the carried statistics beside the timings; exports and the history keep them")
+    func carried() throws {
+        let folder = try TemporaryFolder()
+        let (target, raised) = try targets(raisingBy: 20, folder: folder)
+        let base = try benchResult(carrying: target, seed: 1, folder: folder, name: "base.json")
+        let same = try benchResult(carrying: target, seed: 2, folder: folder, name: "same.json")
+        let head = try benchResult(carrying: raised, seed: 3, folder: folder, name: "head.json")
+
+        let unchanged = try CommandRunner.run(["compare", base, same])
+        #expect(unchanged.status == 0, "\(unchanged.standardOutput)\(unchanged.standardError)")
+        #expect(unchanged.standardOutput.contains("shader statistics: identical"))
+        let regressed = try CommandRunner.run(["compare", base, head])
+        #expect(regressed.status == 3)
+        #expect(regressed.standardOutput.contains("resample/bilinear@rgba8 · compute  Instructions"))
+
+        let bmf = try CommandRunner.run(["export", head, "--format", "bmf"])
+        #expect(bmf.standardOutput.contains("\"iphone-8-plus/fill-96/shaders/navi21/resample/bilinear@rgba8/compute\""))
+
+        let database = folder.path("history.sqlite")
+        let record = try CommandRunner.run(["history", "record", "--db", database, base, "--commit", "1111111", "--commit-date", "2026-01-01T00:00:00Z"])
+        #expect(record.status == 0, "\(record.standardError)")
+        let show = try CommandRunner.run(["history", "show", "--db", database, "--metric", "shader/resample/bilinear@rgba8/compute/Instructions"])
+        #expect(show.status == 0, "\(show.standardError)")
+    }
+
+    @Test("A bench result whose statistics repeat a stage is refused, one line, exit 64")
+    func inconsistent() throws {
+        let folder = try TemporaryFolder()
+        let (target, _) = try targets(raisingBy: 0, folder: folder)
+        let doubled = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
+                                   status: target.status, note: nil, pipelines: target.pipelines + target.pipelines)
+        let path = try benchResult(carrying: doubled, seed: 1, folder: folder, name: "bad.json")
+        let run = try CommandRunner.run(["compare", path, path])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("inconsistent shader statistics"))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+}

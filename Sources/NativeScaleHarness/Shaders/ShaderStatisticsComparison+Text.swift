@@ -10,7 +10,7 @@ extension ShaderStatisticsComparison {
         for verdict in order {
             for change in changes where change.verdict == verdict {
                 table.append([change.target, "\(change.pipeline) · \(change.stage)", change.statistic, change.base ?? "–", change.head ?? "–",
-                              change.percent.map { ($0 >= 0 ? "+" : "") + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "",
+                              change.percent.map(Self.percentText) ?? "",
                               change.verdict.rawValue + (change.reason.map { ": \($0)" } ?? "")])
             }
         }

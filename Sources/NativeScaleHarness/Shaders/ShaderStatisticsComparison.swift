@@ -117,6 +117,11 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         self.changes = changes
     }
 
+    /// A signed change in percent, e.g. `+52.6 %`.
+    static func percentText(_ percent: Double) -> String {
+        (percent >= 0 ? "+" : "") + NumberText.fixed(percent, fractionDigits: 1) + " %"
+    }
+
     /// Every stage of `target` with its executable, keyed by pipeline and stage, in order.
     static func stages(_ target: ShaderTarget) -> [(ShaderStatisticsResult.StageKey, ShaderExecutable)] {
         target.pipelines.flatMap { pipeline in
@@ -132,7 +137,7 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         let before = old.number, after = new.number
         // A hash has no magnitude: it is only equal or not.
         let percent: Double? = before != 0 && !name.lowercased().contains("hash") ? (after - before) / abs(before) * 100 : nil
-        let shown = percent.map { ($0 >= 0 ? "+" : "") + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "from 0"
+        let shown = percent.map(percentText) ?? "from 0"
         switch Rule.rule(for: name) {
         case .costUpByThreshold:
             if after > before && (percent.map { $0 > threshold } ?? true) { return (.regression, "\(name) up \(shown), beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) %", percent) }

@@ -89,7 +89,8 @@ struct ExtractedMetric {
 
 extension BenchResult {
     /// Every metric the history keeps, from the raw samples: each stage's median with the
-    /// bootstrap CI of the median, each filter's overhead, and the on-screen figures of `--present`.
+    /// bootstrap CI of the median, each filter's overhead, the on-screen figures of `--present`,
+    /// and the device's shader statistics when the result carries them.
     func historyMetrics() -> [ExtractedMetric] {
         var metrics: [ExtractedMetric] = []
         func stage(_ name: String, samples: [Double], seed: UInt64) {
@@ -116,6 +117,15 @@ extension BenchResult {
             }
             for comparison in present.analysis.comparisons {
                 overhead("present/scaled/\(comparison.filter.rawValue)/overhead", comparison.overhead, rounds: comparison.rounds)
+            }
+        }
+        // The measuring device's own shader statistics, when it reported them: exact values.
+        for pipeline in shaderStatistics?.pipelines ?? [] {
+            for executable in pipeline.executables {
+                for statistic in executable.statistics where ShaderStatisticsResult.isShown(statistic.name) {
+                    metrics.append(ExtractedMetric(name: "shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)", unit: "count",
+                                                   median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1))
+                }
             }
         }
         return metrics
