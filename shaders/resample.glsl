@@ -17,9 +17,9 @@ layout(push_constant) uniform Resample {
 const int GROUP = 4;
 // Specialization constant 2 (WorkGroup.cpuTuned in Swift): true on CPU rasterizers (lavapipe),
 // where a weight load from a storage buffer costs as much as a texel fetch and a dynamic inner
-// loop costs more than its taps; false on GPUs, where the shader statistics show the paired
-// layout raising VGPRs and cutting occupancy (navi21: 56 VGPRs, 18 subgroups per SIMD).
+// loop costs more than its taps; false on GPUs, where the shader statistics show that layout
+// raising VGPRs and cutting occupancy (navi21: 80 VGPRs, 12 subgroups per SIMD instead of 32).
 layout(constant_id = 2) const bool CPU_TUNED = false;
 // Rows (horizontal pass) or columns (vertical pass) each invocation computes, sharing one vec4
-// of weights per tap: 2 when CPU_TUNED.
-const int ROWS = CPU_TUNED ? 2 : 1;
+// of weights per tap: 4 when CPU_TUNED.
+const int ROWS = CPU_TUNED ? 4 : 1;

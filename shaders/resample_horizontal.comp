@@ -8,15 +8,6 @@ layout(set = 0, binding = 0) uniform sampler2D source;
 // conversion (the same 8 bytes a texel as RGBA16F).
 layout(std430, set = 0, binding = 1) writeonly buffer Intermediate { uvec2 intermediate[]; };
 
-// Stores the 4 outputs of one row.
-void store(int y, int x, vec4 s0, vec4 s1, vec4 s2, vec4 s3) {
-    int row = y * resample.dstSize.x + x;
-    intermediate[row] = uvec2(packHalf2x16(s0.xy), packHalf2x16(s0.zw));
-    if (x + 1 < resample.dstSize.x) intermediate[row + 1] = uvec2(packHalf2x16(s1.xy), packHalf2x16(s1.zw));
-    if (x + 2 < resample.dstSize.x) intermediate[row + 2] = uvec2(packHalf2x16(s2.xy), packHalf2x16(s2.zw));
-    if (x + 3 < resample.dstSize.x) intermediate[row + 3] = uvec2(packHalf2x16(s3.xy), packHalf2x16(s3.zw));
-}
-
 // First pass of a separable kernel: source (srcW x srcH) -> intermediate (dstW x srcH), kept in
 // half floats so the second pass adds no 8-bit rounding of its own. Each invocation computes 4
 // adjacent columns of ROWS adjacent rows from the union of the columns' taps: every source texel
@@ -28,18 +19,21 @@ void main() {
     int x = group * GROUP;
     if (x >= resample.dstSize.x || y >= resample.srcSize.y) return;
     ivec4 span = spans[group];
-    int y1 = min(y + 1, resample.srcSize.y - 1);
-    vec4 s0 = vec4(0.0), s1 = vec4(0.0), s2 = vec4(0.0), s3 = vec4(0.0);
-    vec4 t0 = vec4(0.0), t1 = vec4(0.0), t2 = vec4(0.0), t3 = vec4(0.0);
+    vec4 sum[ROWS][GROUP];
+    for (int r = 0; r < ROWS; ++r) for (int k = 0; k < GROUP; ++k) sum[r][k] = vec4(0.0);
     for (int u = 0; u < span.y; ++u) {
         vec4 w = weights[span.z + u];
-        vec4 a = texelFetch(source, ivec2(span.x + u, y), 0);
-        s0 += w.x * a; s1 += w.y * a; s2 += w.z * a; s3 += w.w * a;
-        if (ROWS > 1) {
-            vec4 b = texelFetch(source, ivec2(span.x + u, y1), 0);
-            t0 += w.x * b; t1 += w.y * b; t2 += w.z * b; t3 += w.w * b;
+        for (int r = 0; r < ROWS; ++r) {
+            // Rows past the last are clamped: fetched, never stored.
+            vec4 texel = texelFetch(source, ivec2(span.x + u, min(y + r, resample.srcSize.y - 1)), 0);
+            sum[r][0] += w.x * texel; sum[r][1] += w.y * texel; sum[r][2] += w.z * texel; sum[r][3] += w.w * texel;
         }
     }
-    store(y, x, s0, s1, s2, s3);
-    if (ROWS > 1 && y + 1 < resample.srcSize.y) store(y + 1, x, t0, t1, t2, t3);
+    for (int r = 0; r < ROWS; ++r) {
+        if (y + r >= resample.srcSize.y) break;
+        int row = (y + r) * resample.dstSize.x + x;
+        for (int k = 0; k < GROUP; ++k) {
+            if (x + k < resample.dstSize.x) intermediate[row + k] = uvec2(packHalf2x16(sum[r][k].xy), packHalf2x16(sum[r][k].zw));
+        }
+    }
 }

@@ -178,10 +178,11 @@ public struct ShaderStatisticsSession {
         let gpu = try GPU(compilingOn: instance, index: device.index)
         let compute = try gpu.compileStatistics(request.selection(graphics: false, compute: true))
         let computeTarget = target(device: device, family: family, status: .computeOnly, note: "graphics pipelines not compiled", compiled: compute)
+        if let folder = request.representationsDirectory { try writeRepresentations(compute, of: computeTarget, into: folder) }
         try AtomicFile.write(try JSONText.encode(computeTarget), to: outputPath)
         let graphics = try gpu.compileStatistics(request.selection(graphics: true, compute: false))
         let complete = target(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
-        if let folder = request.representationsDirectory { try writeRepresentations(graphics + compute, of: complete, into: folder) }
+        if let folder = request.representationsDirectory { try writeRepresentations(graphics, of: complete, into: folder) }
         try DeviceRequest.checkValidation(of: instance, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         try AtomicFile.write(try JSONText.encode(complete), to: outputPath)
     }

@@ -24,7 +24,7 @@ struct WorkGroup: Hashable {
     }
 
     /// Rows or columns each separable-pass invocation computes (`ROWS` in the shaders).
-    var rowsPerInvocation: Int { cpuTuned ? 2 : 1 }
+    var rowsPerInvocation: Int { cpuTuned ? 4 : 1 }
 
     /// Outputs each table kernel invocation computes along its pass's axis (`GROUP` in the
     /// shaders, which are written for 4 lanes of `vec4` weights).
