@@ -24,16 +24,17 @@ void main() {
     for (int u = 0; u < span.y; ++u) {
         vec4 w = weights[span.z + u];
         for (int r = 0; r < ROWS; ++r) {
-            // Rows past the last are clamped: fetched, never stored.
-            vec4 texel = texelFetch(source, ivec2(span.x + u, min(y + r, resample.srcSize.y - 1)), 0);
+            // Rows past the last are clamped: fetched, never stored (row 0 is in range).
+            vec4 texel = texelFetch(source, ivec2(span.x + u, r == 0 ? y : min(y + r, resample.srcSize.y - 1)), 0);
             sum[r][0] += w.x * texel; sum[r][1] += w.y * texel; sum[r][2] += w.z * texel; sum[r][3] += w.w * texel;
         }
     }
     for (int r = 0; r < ROWS; ++r) {
-        if (y + r >= resample.srcSize.y) break;
-        int row = (y + r) * resample.dstSize.x + x;
-        for (int k = 0; k < GROUP; ++k) {
-            if (x + k < resample.dstSize.x) intermediate[row + k] = uvec2(packHalf2x16(sum[r][k].xy), packHalf2x16(sum[r][k].zw));
+        if (r == 0 || y + r < resample.srcSize.y) {
+            int row = (y + r) * resample.dstSize.x + x;
+            for (int k = 0; k < GROUP; ++k) {
+                if (k == 0 || x + k < resample.dstSize.x) intermediate[row + k] = uvec2(packHalf2x16(sum[r][k].xy), packHalf2x16(sum[r][k].zw));
+            }
         }
     }
 }

@@ -24,15 +24,16 @@ void main() {
         int row = (span.x + u) * resample.dstSize.x;
         for (int c = 0; c < ROWS; ++c) {
             // Columns past the last are clamped: read, never stored.
-            uvec2 packed = intermediate[row + min(x + c, resample.dstSize.x - 1)];
+            uvec2 packed = intermediate[row + (c == 0 ? x : min(x + c, resample.dstSize.x - 1))];
             vec4 value = vec4(unpackHalf2x16(packed.x), unpackHalf2x16(packed.y));
             sum[c][0] += w.x * value; sum[c][1] += w.y * value; sum[c][2] += w.z * value; sum[c][3] += w.w * value;
         }
     }
     for (int c = 0; c < ROWS; ++c) {
-        if (x + c >= resample.dstSize.x) break;
-        for (int k = 0; k < GROUP; ++k) {
-            if (y + k < resample.dstSize.y) imageStore(destination, ivec2(x + c, y + k), sum[c][k]);
+        if (c == 0 || x + c < resample.dstSize.x) {
+            for (int k = 0; k < GROUP; ++k) {
+                if (k == 0 || y + k < resample.dstSize.y) imageStore(destination, ivec2(x + c, y + k), sum[c][k]);
+            }
         }
     }
 }
