@@ -21,14 +21,15 @@ struct Shaders: ParsableCommand {
               nativescale shaders --filter all --format all --json shaders.json --ir asm/
               nativescale shaders --workload shader:examples/shaders/raymarch.frag --family all
             Exit status: 0 on success; 64 for bad input (an unknown family, a bad flag or shader); \
-            69 when Mesa's RADV is not installed; 1 when a compile fails.
+            69 when Mesa's RADV is not installed or a family cannot render the target (d24s8 on AMD); \
+            70 when --validation reported messages; 1 when a compile fails.
             """)
 
     @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(ShaderStatisticsSession.defaultFamilies.joined(separator: ","))).",
                                valueName: "family,…"))
     var family: String?
     @OptionGroup var workloadOptions: WorkloadOptions
-    @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")))).",
+    @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", "))).",
                                valueName: "format,…"))
     var format: String = PixelFormat.rgba8.rawValue
     @Option(parsing: .unconditional, help: "MSAA samples per pixel of the scene pipelines: 1, 2, 4 or 8.")
