@@ -86,3 +86,65 @@ struct ResultFileTests {
         #expect(compare.standardError == "nativescale: error: cannot write '\(folder.url.path)': it is a directory; expected a file name\n")
     }
 }
+
+/// `compare` with one run per side: the noise floor from the history, `--noise`, and inconclusive verdicts.
+@Suite("compare: the between-run noise floor of single runs", .serialized)
+struct NoiseFloorTests {
+    /// A history of five runs of the same configuration whose native frames spread ±5 % (a 10 % range).
+    func history(in folder: TemporaryFolder) throws -> String {
+        let database = folder.path("history.sqlite")
+        for (index, level) in [20.0, 21.0, 19.0, 20.4, 19.6].enumerated() {
+            let path = folder.path("run\(index).json")
+            try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: level, spread: 0.01, seed: UInt64(index + 10)), to: path)
+            let record = try CommandRunner.run(["history", "record", "--db", database, path, "--commit", "\(index + 1)000000",
+                                                "--commit-date", "2026-01-0\(index + 1)T00:00:00Z"])
+            #expect(record.status == 0, "\(record.standardError)")
+        }
+        return database
+    }
+
+    func result(_ level: Double, seed: UInt64, in folder: TemporaryFolder, name: String) throws -> String {
+        let path = folder.path(name)
+        try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: level, spread: 0.01, seed: seed), to: path)
+        return path
+    }
+
+    @Test("From the history a 4 % A/A difference is within noise and a 30 % step a regression; without a floor the step is inconclusive")
+    func floors() throws {
+        let folder = try TemporaryFolder()
+        let database = try history(in: folder)
+        let base = try result(20, seed: 1, in: folder, name: "base.json")
+        let aa = try result(20.8, seed: 2, in: folder, name: "aa.json")
+        let step = try result(26, seed: 3, in: folder, name: "step.json")
+
+        let within = try CommandRunner.run(["compare", base, aa, "--threshold", "2", "--history", database])
+        #expect(within.status == 0, "\(within.standardOutput)\(within.standardError)")
+        let nativeLine = try #require(within.standardOutput.split(separator: "\n").first { $0.contains("/native/scene") })
+        #expect(nativeLine.contains("within noise"))
+        // The five recorded runs span 19 … 21 ms: a floor of about 10 %.
+        #expect(nativeLine.contains("±10."))
+
+        let regressed = try CommandRunner.run(["compare", base, step, "--history", database])
+        #expect(regressed.status == 3, "\(regressed.standardOutput)")
+        #expect(regressed.standardOutput.contains("1 regression(s)") || regressed.standardOutput.contains("regression(s):"))
+
+        let inconclusive = try CommandRunner.run(["compare", base, step])
+        #expect(inconclusive.status == 0, "\(inconclusive.standardOutput)")
+        #expect(inconclusive.standardOutput.contains("Inconclusive:"))
+        let strict = try CommandRunner.run(["compare", base, step, "--fail-on-inconclusive"])
+        #expect(strict.status == 4)
+        let given = try CommandRunner.run(["compare", base, step, "--noise", "8"])
+        #expect(given.status == 3)
+    }
+
+    @Test("Bad floors are one line, exit 64", arguments: [
+        (["--noise", "0"], "--noise 0.0 is not a percentage"), (["--noise", "nan"], "--noise nan is not a percentage"),
+        (["--noise", "5000"], "--noise 5000.0 is not a percentage"), (["--history", "/nonexistent/h.sqlite"], "--history '/nonexistent/h.sqlite' does not exist"),
+    ])
+    func badFloors(arguments: [String], message: String) throws {
+        let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, Fixtures.benchVersion1] + arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+}

@@ -64,6 +64,43 @@ struct GateTests {
         #expect(comparison.verdict == .withinThreshold)
     }
 
+    @Test("One run per side: a step beyond the threshold is inconclusive without a noise floor, a regression beyond one, within noise inside one")
+    func singleRunNoiseFloor() {
+        var generator = Generator(random: RandomSource(seed: 6))
+        let base = [generator.runs(1, frames: 200, level: 10, runSpread: 0, frameNoise: 0.05)[0]]
+        let step = [generator.runs(1, frames: 200, level: 13, runSpread: 0, frameNoise: 0.05)[0]]
+        let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: settings, seed: 1)
+        #expect(unknown.verdict == .inconclusive)
+        #expect(unknown.noiseFloor == nil)
+        let known = ComparisonSettings(alpha: 0.05, threshold: 5, noiseFloors: ["b": 10])
+        let beyond = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: known, seed: 1)
+        #expect(beyond.verdict == .regression)
+        #expect(beyond.noiseFloor == 10)
+        let wide = ComparisonSettings(alpha: 0.05, threshold: 5, noise: 35)
+        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: wide, seed: 1)
+        #expect(inside.verdict == .withinNoise)
+        // Several runs per side measure the variance themselves: the floor does not apply.
+        let baseRuns = generator.runs(5, frames: 40, level: 10, runSpread: 0.01, frameNoise: 0.05)
+        let stepRuns = generator.runs(5, frames: 40, level: 13, runSpread: 0.01, frameNoise: 0.05)
+        let runs = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: baseRuns, head: stepRuns, settings: wide, seed: 1)
+        #expect(runs.verdict == .regression)
+        #expect(runs.noiseFloor == nil)
+    }
+
+    @Test("Single-run A/A pairs whose processes settled up to 8 % apart: none is a regression without a floor, none beyond an 8 % floor")
+    func singleRunAA() {
+        var generator = Generator(random: RandomSource(seed: 7))
+        for trial in 0..<50 {
+            let base = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
+            let head = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
+            for settings in [settings, ComparisonSettings(alpha: 0.05, threshold: 5, noise: 8)] {
+                let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head, settings: settings,
+                                                  seed: UInt64(trial))
+                #expect(comparison.verdict != .regression, "trial \(trial): \(comparison.changePercent) %")
+            }
+        }
+    }
+
     @Test("Per-metric thresholds override the default")
     func metricThreshold() {
         var generator = Generator(random: RandomSource(seed: 5))

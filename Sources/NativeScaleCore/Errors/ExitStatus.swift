@@ -4,6 +4,9 @@ public enum ExitStatus: Int32, Hashable, Sendable {
     case failure = 1
     /// A comparison or check found a regression.
     case regression = 3
+    /// `compare --fail-on-inconclusive`: a change beyond the threshold that one run per side
+    /// cannot tell from run-to-run noise (no noise floor known).
+    case inconclusive = 4
     /// Bad input: a flag, a size, a file that fails validation (`EX_USAGE`).
     case badInput = 64
     /// Vulkan, a device, a display server or the validation layer is not available (`EX_UNAVAILABLE`).

@@ -12,6 +12,12 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         case unchanged
         /// Too few samples (or runs) on a side to test.
         case tooFewSamples = "too-few-samples"
+        /// One run per side: significant and beyond the threshold, but not beyond the metric's
+        /// between-run noise floor (from the history or `--noise`).
+        case withinNoise = "within-noise"
+        /// One run per side: significant and beyond the threshold, and no noise floor is known
+        /// to tell it from run-to-run variance.
+        case inconclusive
     }
 
     /// `iphone-8-plus/fill-96/scaled/bilinear/resample`.
@@ -32,6 +38,9 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     public let baseCount: Int
     public let headCount: Int
     public let threshold: Double
+    /// The between-run noise floor in percent a single-run change had to exceed; nil when unknown
+    /// or when several runs per side were compared.
+    public let noiseFloor: Double?
     public let verdict: Verdict
 
     /// Compares `base` and `head`, each a list of runs of samples. With one run per side the
@@ -55,6 +64,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             ? Self.hierarchicalRatio(base: base, head: head, seed: seed)
             : .ratioOfMedians(base: baseValues, head: headValues, seed: seed)
         test = MannWhitneyU(baseValues, headValues)
+        noiseFloor = runLevel ? nil : settings.noiseFloor(for: benchmark)
         guard let test else {
             verdict = .tooFewSamples
             return
@@ -67,6 +77,12 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             verdict = .unchanged
         } else if !beyond {
             verdict = .withinThreshold
+        } else if !runLevel, let floor = noiseFloor, abs(changePercent) <= floor {
+            // Frames of one process cannot show run-to-run variance: the change must also leave
+            // the range two runs of the same build span.
+            verdict = .withinNoise
+        } else if !runLevel, noiseFloor == nil {
+            verdict = .inconclusive
         } else {
             verdict = changePercent > 0 ? .regression : .improvement
         }

@@ -14,8 +14,9 @@ extension ResultComparison {
 
     /// Every compared metric: medians, change, p-value, CI of head/base and verdict.
     public var metricsTable: Table {
-        var table = Table(header: ["benchmark", "base", "head", "change", "p (U test)", "95 % CI of head/base", "verdict"],
-                          alignments: [.left, .right, .right, .right, .right, .right, .left])
+        let single = base.runs == 1 && head.runs == 1
+        var table = Table(header: ["benchmark", "base", "head", "change", "p (U test)", "95 % CI of head/base"] + (single ? ["noise floor"] : []) + ["verdict"],
+                          alignments: [.left, .right, .right, .right, .right, .right] + (single ? [.right] : []) + [.left])
         for metric in metrics {
             let unit = metric.unit == "ms" ? " ms" : "×"
             let digits = metric.unit == "ms" ? 2 : 4
@@ -26,6 +27,7 @@ extension ResultComparison {
                 (metric.changePercent >= 0 ? "+" : "") + NumberText.fixed(metric.changePercent, fractionDigits: 1) + " %",
                 metric.test.map { $0.pValue < 0.0001 ? "<0.0001" : NumberText.fixed($0.pValue, fractionDigits: 4) } ?? "n/a",
                 NumberText.fixed(metric.ratio.lower, fractionDigits: 3) + " … " + NumberText.fixed(metric.ratio.upper, fractionDigits: 3),
+            ] + (single ? [metric.noiseFloor.map { "±" + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "unknown"] : []) + [
                 verdictText(metric),
             ])
         }
@@ -40,18 +42,27 @@ extension ResultComparison {
                 .map { "\($0.key.rawValue) \(NumberText.trimmed($0.value, maxFractionDigits: 2)) %" }.joined(separator: ", ") + ")")
         let regressions = self.regressions
         let single = base.runs == 1 && head.runs == 1
-        let qualifier = single ? "possible " : ""
-        let stated = single ? rule + " with the whole 95 % CI of head/base beyond it (one run per side)" : rule
-        if regressions.isEmpty {
-            return "No regression: \(stated)."
+        let stated = single
+            ? rule + " with the whole 95 % CI of head/base beyond it and a change beyond the metric's between-run noise floor (one run per side)"
+            : rule
+        var sentence = regressions.isEmpty
+            ? "No regression: \(stated)."
+            : "\(regressions.count) regression(s): " + regressions.map(\.benchmark).joined(separator: ", ") + "; \(stated)."
+        let inconclusive = self.inconclusive
+        if !inconclusive.isEmpty {
+            sentence += "\nInconclusive: \(inconclusive.count) change(s) beyond the threshold that one run per side cannot tell from "
+                + "run-to-run noise (" + inconclusive.map(\.benchmark).joined(separator: ", ") + "); give the noise floor with "
+                + "--history DB or --noise PERCENT, or run 'nativescale ab'."
         }
-        return "\(regressions.count) \(qualifier)regression(s): " + regressions.map(\.benchmark).joined(separator: ", ") + "; \(stated)."
+        return sentence
     }
 
     private func verdictText(_ metric: MetricComparison) -> String {
         switch metric.verdict {
-        case .regression: base.runs == 1 && head.runs == 1 ? "possible regression" : "regression"
+        case .regression: "regression"
         case .improvement: "improvement"
+        case .withinNoise: "within noise"
+        case .inconclusive: metric.changePercent > 0 ? "inconclusive (slower; noise floor unknown)" : "inconclusive (faster; noise floor unknown)"
         case .withinThreshold: "within threshold"
         case .unchanged: "no significant change"
         case .tooFewSamples: "too few samples (\(metric.baseCount) vs \(metric.headCount))"

@@ -20,6 +20,9 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// The metrics that regressed.
     public var regressions: [MetricComparison] { metrics.filter { $0.verdict == .regression } }
 
+    /// The metrics whose single-run change could not be told from run-to-run noise.
+    public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive } }
+
     /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
     /// driver or configuration differ, unless `allowMismatch`.
     public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool) throws(ComparisonError) {
@@ -60,7 +63,8 @@ public struct ResultComparison: Hashable, Sendable, Codable {
                 + "95 % CI by resampling runs, then frames within them."
             : "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
                 + "across processes (a whole run can settle at another level, several percent apart on lavapipe). "
-                + "A flagged change may be run-to-run variance; confirm it with 'nativescale ab' (5 or more rounds)."
+                + "So a change is a regression only beyond the metric's between-run noise floor (from --history DB, "
+                + "or --noise PERCENT); without one it is inconclusive. 'nativescale ab' measures the variance instead."
     }
 
     /// How `results` differ from `reference` in what decides the measurement.

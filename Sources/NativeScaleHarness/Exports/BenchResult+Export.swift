@@ -13,8 +13,9 @@ extension BenchResult {
         }
     }
 
-    /// `iphone-8-plus/fill-96`, or `414x736@3-1080x1920/fill-96` for a display given by hand.
-    var benchmarkPrefix: String { "\(displayKey)/\(workloadKey)" }
+    /// `iphone-8-plus/fill-96`, or `414x736@3-1080x1920/fill-96` for a display given by hand: the
+    /// prefix of every benchmark name in exports and comparisons.
+    public var benchmarkPrefix: String { "\(displayKey)/\(workloadKey)" }
 
     /// The display's catalog id, or `414x736@3-1080x1920` for a display given by hand.
     public var displayKey: String {

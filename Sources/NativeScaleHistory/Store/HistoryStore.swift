@@ -302,3 +302,25 @@ public final class HistoryStore {
         return String(hash, radix: 16) + "-" + String(length)
     }
 }
+
+extension HistoryStore {
+    /// The between-run noise floor of every metric of `result`'s configuration (display,
+    /// workload, device), in percent, keyed by `compare`'s benchmark names: the range of the
+    /// last `runs` recorded run medians of the metric over their median, `(max − min) / median`.
+    /// A metric with fewer than `minimumRuns` runs has no floor. Overheads are taken as the
+    /// frame ratio `1 + overhead / 100`, as `compare` measures them; shader statistics are exact
+    /// and left out.
+    public func noiseFloors(for result: BenchResult, runs: Int = 20, minimumRuns: Int = 3) throws -> [String: Double] {
+        let points = try self.points(SeriesQuery(display: result.displayKey, workload: result.workloadKey))
+            .filter { $0.run.device == result.environment.device.name && $0.unit != "count" }
+        var floors: [String: Double] = [:]
+        for (metric, series) in Dictionary(grouping: points, by: \.metric) {
+            let values = series.suffix(runs).map { $0.unit == "%" ? 1 + $0.median / 100 : $0.median }
+            guard values.count >= minimumRuns, let low = values.min(), let high = values.max() else { continue }
+            let middle = SampleStatistics.median(values)
+            guard middle > 0 else { continue }
+            floors["\(result.benchmarkPrefix)/\(metric)"] = (high - low) / middle * 100
+        }
+        return floors
+    }
+}

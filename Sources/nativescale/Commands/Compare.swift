@@ -1,6 +1,8 @@
 import ArgumentParser
 import NativeScaleCore
 import NativeScaleHarness
+import NativeScaleHistory
+import Foundation
 
 /// `nativescale compare`: base against head, with a significance test and a threshold.
 struct Compare: ParsableCommand {
@@ -13,8 +15,14 @@ struct Compare: ParsableCommand {
             run-to-run variance from a real change: the table says so; use 'nativescale ab'. \
             Both files are validated and their statistics recomputed from their raw samples.
 
-            Exit status: 0 when nothing regressed (improvements included); 3 when something \
-            regressed; 64 for bad input (unreadable, foreign, inconsistent or mismatched result files, bad flags).
+            With one run per side, a change is also measured against the metric's between-run noise \
+            floor: the range of the runs of the base's configuration in --history DB, or --noise \
+            PERCENT. A change beyond the threshold but within the floor is 'within noise'; with no \
+            floor it is 'inconclusive' (said on stdout, exit 0, or 4 with --fail-on-inconclusive).
+
+            Exit status: 0 when nothing regressed (improvements and inconclusive changes included); 3 when \
+            something regressed; 4 with --fail-on-inconclusive when a change is inconclusive; 64 for bad \
+            input (unreadable, foreign, inconsistent or mismatched result files, bad flags).
             """)
 
     @Argument(help: "The base result (nativescale bench --json).")
@@ -24,6 +32,21 @@ struct Compare: ParsableCommand {
     @OptionGroup var gate: GateOptions
     @Flag(help: "Compare results from different devices, drivers or configurations anyway.")
     var allowMismatch = false
+    @Option(help: "History database whose runs of the base's configuration give each metric's between-run noise floor (one run per side).")
+    var history: String?
+    @Option(parsing: .unconditional, help: "Between-run noise floor in percent for every metric without one from --history (one run per side).")
+    var noise: Double?
+    @Flag(help: "Exit 4 when a change is inconclusive (one run per side, no noise floor) instead of 0.")
+    var failOnInconclusive = false
+
+    func validate() throws {
+        if let noise { guard noise.isFinite, noise > 0, noise < 1000 else {
+            throw ValidationError("--noise \(noise) is not a percentage; expected a number above 0 and below 1000, e.g. 4")
+        } }
+        if let history, !FileManager.default.fileExists(atPath: history) {
+            throw ValidationError("--history '\(history)' does not exist; expected a history database written by 'nativescale history record'")
+        }
+    }
 
     func run() throws {
         switch (try ResultFile.read(from: base), try ResultFile.read(from: head)) {
@@ -31,9 +54,13 @@ struct Compare: ParsableCommand {
             try gate.emit(nil, statistics: try ShaderStatisticsComparison(baseResult, headResult, thresholdPercent: gate.statisticThreshold,
                                                                      allowMismatch: allowMismatch))
         case let (.bench(baseResult), .bench(headResult)):
-            let comparison = try ResultComparison(base: [baseResult], head: [headResult], settings: gate.settings, allowMismatch: allowMismatch)
+            var settings = gate.settings
+            settings.noise = noise
+            if let history { settings.noiseFloors = try HistoryStore(path: history).noiseFloors(for: baseResult) }
+            let comparison = try ResultComparison(base: [baseResult], head: [headResult], settings: settings, allowMismatch: allowMismatch)
             try gate.emit(comparison, statistics: try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult],
-                                                                                 thresholdPercent: gate.statisticThreshold, allowMismatch: allowMismatch))
+                                                                                 thresholdPercent: gate.statisticThreshold, allowMismatch: allowMismatch),
+                          failOnInconclusive: failOnInconclusive)
         case let (baseFile, headFile):
             throw ValidationError("cannot compare a \(baseFile.kind) result (\(base)) with a \(headFile.kind) result (\(head)); "
                 + "expected two 'bench --json' or two 'shaders --json' files")
@@ -78,7 +105,7 @@ struct GateOptions: ParsableArguments {
 
     /// Prints `comparison` (and the shader statistics' comparison, when both sides had them) in
     /// the chosen format, writes it to `--output` too, and exits 3 on a regression of either.
-    func emit(_ comparison: ResultComparison?, statistics: ShaderStatisticsComparison? = nil) throws {
+    func emit(_ comparison: ResultComparison?, statistics: ShaderStatisticsComparison? = nil, failOnInconclusive: Bool = false) throws {
         let text: String
         if format == .json {
             // One document as before when there is one; both in a GateReport when there are two.
@@ -96,6 +123,7 @@ struct GateOptions: ParsableArguments {
         if !(comparison?.regressions.isEmpty ?? true) || !(statistics?.regressions.isEmpty ?? true) {
             throw ExitCode(ExitStatus.regression.rawValue)
         }
+        if failOnInconclusive, !(comparison?.inconclusive.isEmpty ?? true) { throw ExitCode(ExitStatus.inconclusive.rawValue) }
     }
 }
 
