@@ -58,17 +58,8 @@ struct BencherMetricDocument: Encodable {
 
     /// The benchmarks at the top level, as BMF has them.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        for (name, benchmark) in benchmarks { try container.encode(benchmark, forKey: Key(name)) }
-        for (name, measures) in statistics { try container.encode(measures, forKey: Key(name)) }
-    }
-
-    /// A benchmark name as a JSON key.
-    struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        var container = encoder.container(keyedBy: NameKey.self)
+        for (name, benchmark) in benchmarks { try container.encode(benchmark, forKey: NameKey(name)) }
+        for (name, measures) in statistics { try container.encode(measures, forKey: NameKey(name)) }
     }
 }

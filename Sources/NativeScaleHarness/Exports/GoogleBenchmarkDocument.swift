@@ -72,8 +72,8 @@ struct GoogleBenchmarkDocument: Encodable {
             try container.encode(realTime, forKey: .realTime)
             try container.encode(cpuTime, forKey: .cpuTime)
             try container.encode(timeUnit, forKey: .timeUnit)
-            var extra = encoder.container(keyedBy: BencherMetricDocument.Key.self)
-            for (name, value) in counters { try extra.encode(value, forKey: BencherMetricDocument.Key(name)) }
+            var extra = encoder.container(keyedBy: NameKey.self)
+            for (name, value) in counters { try extra.encode(value, forKey: NameKey(name)) }
         }
     }
 

@@ -183,8 +183,13 @@ public struct ShaderStatisticsSession {
         let graphics = try gpu.compileStatistics(request.selection(graphics: true, compute: false))
         let complete = target(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
         if let folder = request.representationsDirectory { try writeRepresentations(graphics, of: complete, into: folder) }
-        try DeviceRequest.checkValidation(of: instance, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        try DeviceRequest.checkValidation(of: instance, log: logLine)
         try AtomicFile.write(try JSONText.encode(complete), to: outputPath)
+    }
+
+    /// Writes one line to standard error (validation messages of a compile).
+    static func logLine(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Compiles `request` on each real device (one that can run work) that reports statistics.
@@ -198,7 +203,7 @@ public struct ShaderStatisticsSession {
             if let folder = request.representationsDirectory { try writeRepresentations(compiled, of: target, into: folder) }
             targets.append(target)
         }
-        try DeviceRequest.checkValidation(of: instance, log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        try DeviceRequest.checkValidation(of: instance, log: logLine)
         return targets
     }
 

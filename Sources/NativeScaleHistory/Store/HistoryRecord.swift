@@ -120,14 +120,21 @@ extension BenchResult {
             }
         }
         // The measuring device's own shader statistics, when it reported them: exact values.
-        for pipeline in shaderStatistics?.pipelines ?? [] {
-            for executable in pipeline.executables {
-                for statistic in executable.statistics where ShaderStatisticsResult.isShown(statistic.name) {
-                    metrics.append(ExtractedMetric(name: "shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)", unit: "count",
-                                                   median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1))
+        return metrics + (shaderStatistics?.historyMetrics() ?? [])
+    }
+}
+
+extension ShaderTarget {
+    /// Every statistic but the drivers' hashes as an exact metric (unit `count`) named
+    /// `shader/PIPELINE@FORMAT/STAGE/STATISTIC`.
+    func historyMetrics() -> [ExtractedMetric] {
+        pipelines.flatMap { pipeline in
+            pipeline.executables.flatMap { executable in
+                executable.statistics.filter { ShaderStatisticsResult.isShown($0.name) }.map { statistic in
+                    ExtractedMetric(name: "shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)", unit: "count",
+                                    median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1)
                 }
             }
         }
-        return metrics
     }
 }

@@ -19,10 +19,11 @@ public struct HistoryRecorder {
     /// inside each record's transaction (a test seam to interrupt a record half-way).
     public func record(_ paths: [String], intoHistoryAt database: String, afterInsert: () throws -> Void = {}) throws -> [String] {
         let documents = try paths.map { path in
-            switch try ResultFile.read(from: path) {
-            case .bench, .shaders: return (path, try ResultFile.read(from: path))
-            case .sweep: throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
+            let file = try ResultFile.read(from: path)
+            if case .sweep = file {
+                throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
             }
+            return (path, file)
         }
         let store = try HistoryStore(path: database)
         let head = RunEnvironment.git(["rev-parse", "HEAD"])

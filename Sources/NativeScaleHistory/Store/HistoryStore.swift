@@ -92,20 +92,57 @@ public final class HistoryStore {
             let result = try BenchResult.decode(json: json, source: "\(path) run \(id)").upgraded
             try database.prepare("UPDATE runs SET result = ? WHERE id = ?").run([.text(try JSONText.encode(result)), .integer(Int64(id))])
             try database.prepare("DELETE FROM metrics WHERE run_id = ?").run([.integer(Int64(id))])
-            try insertMetrics(of: result, run: id)
+            try insert(result.historyMetrics(), run: id)
         }
     }
 
-    /// Inserts the metric rows of `result` for run `id`.
-    private func insertMetrics(of result: BenchResult, run id: Int) throws {
+    /// Inserts `metrics` as the metric rows of run `id`.
+    private func insert(_ metrics: [ExtractedMetric], run id: Int) throws {
         let insert = try database.prepare("""
             INSERT INTO metrics (run_id, name, unit, median, ci_lower, ci_upper, p10, p90, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        for metric in result.historyMetrics() {
+        for metric in metrics {
             func real(_ value: Double?) -> Statement.Value { value.map { .real($0) } ?? .null }
             try insert.run([.integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
                             real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count))])
         }
+    }
+
+    /// One row of `runs`.
+    private struct RunRow {
+        let fingerprint: String
+        let commit: CommitInfo
+        let measuredAt: String
+        let device: String
+        let driver: String
+        let display: String
+        let workload: String
+        let filters: [ResampleFilter]
+        let version: String
+        let json: String
+        /// `bench` or `shaders`.
+        let kind: String
+    }
+
+    /// The run already recorded with `fingerprint`, if any.
+    private func existingRun(_ fingerprint: String) throws -> Int? {
+        let existing = try database.prepare("SELECT id FROM runs WHERE fingerprint = ?")
+        try existing.bind([.text(fingerprint)])
+        return try existing.step() ? existing.int(0) : nil
+    }
+
+    /// Inserts `row` into `runs` and returns its id.
+    private func insertRun(_ row: RunRow) throws -> Int {
+        try database.prepare("""
+            INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
+                              display, workload, filters, nativescale_version, result, kind)
+            VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([
+                .text(row.fingerprint), .text(row.commit.sha), row.commit.branch.map { .text($0) } ?? .null, .text(row.commit.date),
+                .text(row.measuredAt), .text(row.device), .text(row.driver), .text(row.display), .text(row.workload),
+                .text(row.filters.map(\.rawValue).joined(separator: ",")), .text(row.version), .text(row.json), .text(row.kind),
+            ])
+        return Int(database.lastInsertedRow)
     }
 
     /// Records `result` at `commit`; recording the same result again changes nothing.
@@ -117,23 +154,13 @@ public final class HistoryStore {
         let fingerprint = Self.fingerprint(json)
         let metrics = result.historyMetrics()
         return try database.transaction { () throws -> RecordOutcome in
-            let existing = try database.prepare("SELECT id FROM runs WHERE fingerprint = ?")
-            try existing.bind([.text(fingerprint)])
-            if try existing.step() { return .alreadyRecorded(id: existing.int(0)) }
+            if let id = try existingRun(fingerprint) { return .alreadyRecorded(id: id) }
             let device = result.environment.device
-            try database.prepare("""
-                INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
-                                  display, workload, filters, nativescale_version, result)
-                VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?)
-                """).run([
-                    .text(fingerprint), .text(commit.sha), commit.branch.map { .text($0) } ?? .null, .text(commit.date),
-                    .text(result.environment.date), .text(device.name), .text(device.driver),
-                    .text(result.displayKey), .text(result.workloadKey),
-                    .text(result.configuration.filters.map(\.rawValue).joined(separator: ",")), .text(result.environment.nativescaleVersion),
-                    .text(json),
-                ])
-            let id = Int(database.lastInsertedRow)
-            try insertMetrics(of: result, run: id)
+            let id = try insertRun(RunRow(fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date, device: device.name,
+                                          driver: device.driver, display: result.displayKey, workload: result.workloadKey,
+                                          filters: result.configuration.filters, version: result.environment.nativescaleVersion,
+                                          json: json, kind: "bench"))
+            try insert(metrics, run: id)
             try afterInsert()
             return .recorded(id: id, metrics: metrics.count)
         }
@@ -217,35 +244,17 @@ public final class HistoryStore {
             var outcomes: [RecordOutcome] = []
             for target in result.targets {
                 let fingerprint = Self.fingerprint(target.key + "\u{1F}" + json)
-                let existing = try database.prepare("SELECT id FROM runs WHERE fingerprint = ?")
-                try existing.bind([.text(fingerprint)])
-                if try existing.step() {
-                    outcomes.append(.alreadyRecorded(id: existing.int(0)))
+                if let id = try existingRun(fingerprint) {
+                    outcomes.append(.alreadyRecorded(id: id))
                     continue
                 }
-                try database.prepare("""
-                    INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
-                                      display, workload, filters, nativescale_version, result, kind)
-                    VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, 'shaders', ?, ?, ?, ?, 'shaders')
-                    """).run([
-                        .text(fingerprint), .text(commit.sha), commit.branch.map { .text($0) } ?? .null, .text(commit.date),
-                        .text(result.environment.date), .text(target.historyDevice), .text("\(target.driver) \(target.driverInfo)"),
-                        .text(workload), .text(result.configuration.filters.map(\.rawValue).joined(separator: ",")),
-                        .text(result.environment.nativescaleVersion), .text(json),
-                    ])
-                let id = Int(database.lastInsertedRow)
-                let insert = try database.prepare("INSERT INTO metrics (run_id, name, unit, median, count) VALUES (?, ?, 'count', ?, 1)")
-                var metrics = 0
-                for pipeline in target.pipelines {
-                    for executable in pipeline.executables {
-                        for statistic in executable.statistics where ShaderStatisticsResult.isShown(statistic.name) {
-                            try insert.run([.integer(Int64(id)), .text("shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)"),
-                                            .real(statistic.value.number)])
-                            metrics += 1
-                        }
-                    }
-                }
-                outcomes.append(.recorded(id: id, metrics: metrics))
+                let id = try insertRun(RunRow(fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date,
+                                              device: target.historyDevice, driver: "\(target.driver) \(target.driverInfo)", display: "shaders",
+                                              workload: workload, filters: result.configuration.filters,
+                                              version: result.environment.nativescaleVersion, json: json, kind: "shaders"))
+                let metrics = target.historyMetrics()
+                try insert(metrics, run: id)
+                outcomes.append(.recorded(id: id, metrics: metrics.count))
             }
             return outcomes
         }

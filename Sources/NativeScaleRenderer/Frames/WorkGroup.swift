@@ -11,13 +11,10 @@ struct WorkGroup: Hashable {
     /// columns and the area kernel unrolls its rows.
     var cpuTuned = false
 
-    /// The resample kernels' shape: 16×8 invocations (a multiple of 32 and 64 lanes).
-    static let resample = WorkGroup(width: 16, height: 8)
-    /// The vertical pass's shape: 128 invocations along one row of outputs, so every invocation of
-    /// a work group reads the same span and weights.
-    static let rows = WorkGroup(width: 128, height: 1)
-
-    /// The shapes tuned for the device: `CPU_TUNED` on CPU devices (lavapipe) only.
+    /// The shapes of the resample kernels for a device of `kind`: 16×8 invocations for the
+    /// one-pass kernels and the horizontal pass (a multiple of 32 and 64 lanes), and 128×1 for the
+    /// vertical pass, so every invocation of a work group reads the same span and weights;
+    /// `CPU_TUNED` on CPU devices (lavapipe) only.
     static func resample(for kind: GPUDeviceInfo.Kind) -> (resample: WorkGroup, rows: WorkGroup) {
         let cpu = kind == .cpu
         return (WorkGroup(width: 16, height: 8, cpuTuned: cpu), WorkGroup(width: 128, height: 1, cpuTuned: cpu))
@@ -29,7 +26,6 @@ struct WorkGroup: Hashable {
     /// Outputs each table kernel invocation computes along its pass's axis (`GROUP` in the
     /// shaders, which are written for 4 lanes of `vec4` weights).
     static let outputsPerInvocation = 4
-
 
     /// The values of specialization constants 0, 1 and 2 (a 32-bit boolean).
     var specializationConstants: [UInt32] { [UInt32(width), UInt32(height), cpuTuned ? 1 : 0] }
