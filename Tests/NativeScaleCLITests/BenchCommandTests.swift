@@ -1,4 +1,5 @@
 import Foundation
+import NativeScaleHarness
 import Testing
 
 @Suite("nativescale bench and gpus", .serialized)
@@ -182,11 +183,88 @@ struct CompareCommandTests {
     @Test("ab flags a much heavier shader at the run level")
     func abHeavier() throws {
         let binary = CommandRunner.executable.path
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--head-arg", "--shader-cost", "--head-arg", "3000",
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "3000",
                                          "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
         #expect(run.status == 3, "\(run.standardError)")
         #expect(run.standardOutput.contains("4 vs 4 runs: U test on each run's median"))
         #expect(run.standardOutput.contains("fill-0/native/scene"))
+    }
+
+    @Test("ab --rounds auto (the default) on A/A exits 0 before the cap, saying why it stopped")
+    func abAutoAA() throws {
+        let binary = CommandRunner.executable.path
+        // Runs this small are a few milliseconds and vary by several percent while other tests run
+        // beside them; a 15 % threshold is what such runs can settle in a few rounds.
+        let run = try CommandRunner.run(["ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "15", "--"]
+                                        + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "3000"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let sequential = try #require(object["sequential"] as? [String: Any])
+        let rounds = try #require(sequential["rounds"] as? Int)
+        #expect(rounds >= 2 && rounds < 8, "stopped after \(rounds) rounds")
+        #expect((object["method"] as? String)?.contains("stopped after \(rounds) of 8 rounds, every metric is settled within its threshold") == true)
+        let verdicts = (object["metrics"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String }
+        #expect(!verdicts.contains("regression"))
+        #expect(verdicts.contains("within-threshold"))
+    }
+
+    /// Three small catalog displays, cheap frames.
+    let three = ["--device", "iphone-3gs,iphone-4s,iphone-se-1", "--shader-cost", "0", "--frames", "3", "--warmup", "0", "--quiet"]
+
+    @Test("bench over several displays writes one set; merge of its 3 shards equals the single run apart from timings")
+    func benchSetShards() throws {
+        let folder = try TemporaryFolder()
+        let single = try CommandRunner.run(["bench"] + three + ["--json", folder.path("set.json")])
+        #expect(single.status == 0, "\(single.standardError)")
+        for index in 1...3 {
+            let shard = try CommandRunner.run(["bench"] + three + ["--shard", "\(index)/3", "--json", folder.path("set-\(index).json")])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        let merged = try CommandRunner.run(["merge", folder.path("set-2.json"), folder.path("set-3.json"), folder.path("set-1.json"),
+                                            "--json", folder.path("merged.json"), "--quiet"])
+        #expect(merged.status == 0, "\(merged.standardError)")
+        let a = try BenchSet.read(from: folder.path("set.json")), b = try BenchSet.read(from: folder.path("merged.json"))
+        #expect(a.selection == ["iphone-3gs", "iphone-4s", "iphone-se-1"])
+        #expect(b.selection == a.selection && b.shard == nil && a.shard == nil)
+        #expect(a.results.map(\.configuration) == b.results.map(\.configuration))
+        #expect(a.results.map(\.rounds) == b.results.map(\.rounds))
+        #expect(a.results.map(\.samples.count) == b.results.map(\.samples.count))
+        #expect(a.results.map(\.environment.device.name) == b.results.map(\.environment.device.name))
+        // A set is recorded into the history one result per display.
+        let recorded = try CommandRunner.run(["history", "record", "--db", folder.path("history.sqlite"), "--commit", "abc1234",
+                                              "--commit-date", "2026-11-22T00:00:00Z", folder.path("merged.json")])
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(recorded.standardOutput.split(separator: "\n").count == 3)
+    }
+
+    @Test("Bad multi-display and shard input: one line, exit 64, no output file", arguments: [
+        (["--device", "iphone-3gs,nope"], "nope"),
+        (["--device", "iphone-3gs,,iphone-4s"], "has an empty name"),
+        (["--device", "iphone-3gs,iphone-3gs"], "names iphone-3gs twice"),
+        (["--platform", "ios", "--device", "iphone-3gs"], "--platform cannot be combined with --device"),
+        (["--device", "iphone-3gs,iphone-4s", "--shard", "3/3"], "--shard 3/3 would hold no displays: there are 2"),
+        (["--device", "iphone-3gs,iphone-4s", "--shard", "1-2"], "--shard '1-2' is not a shard"),
+        (["--device", "iphone-3gs,iphone-4s", "--svg", "/tmp"], "--svg takes one display"),
+    ])
+    func badSets(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRunner.run(["bench"] + arguments + ["--frames", "2", "--warmup", "0", "--shader-cost", "0", "--json", folder.path("set.json")])
+        #expect(run.status == 64, "\(run.standardError)")
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("set.json")))
+    }
+
+    @Test("merge refuses bench-set shards of different settings")
+    func mismatchedSetShards() throws {
+        let folder = try TemporaryFolder()
+        let two = ["--device", "iphone-3gs,iphone-4s", "--frames", "2", "--warmup", "0", "--quiet"]
+        #expect(try CommandRunner.run(["bench"] + two + ["--shader-cost", "0", "--shard", "1/2", "--json", folder.path("a.json")]).status == 0)
+        #expect(try CommandRunner.run(["bench"] + two + ["--shader-cost", "5", "--shard", "2/2", "--json", folder.path("b.json")]).status == 0)
+        let run = try CommandRunner.run(["merge", folder.path("a.json"), folder.path("b.json"), "--json", folder.path("merged.json")])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("is not a shard of the same run: its workload"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("merged.json")))
     }
 
     @Test("Bad compare and ab input", arguments: [
@@ -194,6 +272,9 @@ struct CompareCommandTests {
         (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
         (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
         (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),
+        (["ab", "/bin/true", "/bin/true", "--rounds", "some"], "--rounds 'some' is not a round count; expected auto, or 1 to 1000"),
+        (["ab", "/bin/true", "/bin/true", "--max-rounds", "1"], "--max-rounds 1 is not a cap; expected 2 to 1000"),
+        (["ab", "/bin/true", "/bin/true", "--beta", "1.5"], "--beta 1.5 is not a miss rate"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)

@@ -2,6 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NativeScaleCore
+import NativeScaleHarness
 import Testing
 
 /// Collects what a chart or report test needs from an XML document.
@@ -152,5 +154,81 @@ struct SweepCommandTests {
         #expect(missing.status == 64 && missing.standardError.contains("does not exist"))
         let notHTML = try CommandRunner.run(["report", foreign.path, "--output", folder.appendingPathComponent("r.txt").path])
         #expect(notHTML.status == 64 && notHTML.standardError.contains("is not an HTML file name"))
+    }
+
+    /// The sweep of the shard tests: 2 scales besides native and drawable (4 render sizes), 2 filters.
+    var shardSweep: [String] { ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--quiet"] }
+
+    @Test("merge of 3 shards equals the single run apart from timings")
+    func mergeEqualsSingleRun() throws {
+        let folder = try TemporaryFolder()
+        let single = try CommandRunner.run(shardSweep + ["--json", folder.path("single.json")])
+        #expect(single.status == 0, "\(single.standardError)")
+        for index in 1...3 {
+            let shard = try CommandRunner.run(shardSweep + ["--shard", "\(index)/3", "--json", folder.path("shard-\(index).json")])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        // Given in another order: merge orders by shard.
+        let merged = try CommandRunner.run(["merge", folder.path("shard-3.json"), folder.path("shard-1.json"), folder.path("shard-2.json"),
+                                            "--json", folder.path("merged.json")])
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput.contains("Recommendation:"))
+        let a = try SweepResult.read(from: folder.path("single.json")), b = try SweepResult.read(from: folder.path("merged.json"))
+        #expect(b.shard == nil)
+        #expect(a.configuration == b.configuration)
+        #expect(a.reference == b.reference)
+        #expect(a.points.map(\.target) == b.points.map(\.target))
+        #expect(a.points.map(\.filter) == b.points.map(\.filter))
+        #expect(a.points.map(\.quality) == b.points.map(\.quality))
+        #expect(a.points.map(\.extraMemoryBytes) == b.points.map(\.extraMemoryBytes))
+        #expect(a.experiments.map(\.renderSize) == b.experiments.map(\.renderSize))
+        #expect(a.experiments.map(\.samples.count) == b.experiments.map(\.samples.count))
+        // The crops of the reference, the native size and the drawable size are the same images;
+        // the recommended point's depends on the timings.
+        let fixed = { (result: SweepResult) in
+            result.crops.images.filter { crop in crop.pointIndex.map { result.points[$0].target.kind != .scale } ?? true }
+        }
+        #expect(fixed(a) == fixed(b))
+        #expect((a.crops.x, a.crops.y) == (b.crops.x, b.crops.y))
+        // The frame times are recomputed against the pooled native median of every shard's frames.
+        let native = b.experiments.flatMap { $0.samples.filter { $0.path == .native }.map { $0.frame / 1e6 } }
+        #expect(abs(b.nativeFrameMilliseconds - SampleStatistics.median(native)) < 1e-9)
+        #expect(b.recommendation != nil)
+    }
+
+    @Test("Bad shard input: one line, exit 64, no output file")
+    func badShards() throws {
+        let folder = try TemporaryFolder()
+        for shard in ["0/3", "4/3", "2of3", "1/0", "x/2"] {
+            let run = try CommandRunner.run(shardSweep + ["--shard", shard, "--json", folder.path("bad.json")])
+            #expect(run.status == 64, "--shard \(shard): \(run.standardError)")
+            #expect(run.standardError.contains("--shard '\(shard)' is not a shard; expected I/N"), "\(run.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: folder.path("bad.json")))
+        }
+        let empty = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--shard", "3/3", "--json", folder.path("bad.json")])
+        #expect(empty.status == 64)
+        #expect(empty.standardError.contains("--shard 3/3 would hold no render sizes: there are 2"), "\(empty.standardError)")
+        for index in 1...2 {
+            let shard = try CommandRunner.run(shardSweep + ["--shard", "\(index)/2", "--json", folder.path("two-\(index).json")])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        let other = try CommandRunner.run(shardSweep + ["--shard", "2/2", "--filter", "blit", "--json", folder.path("other-2.json")])
+        #expect(other.status == 0, "\(other.standardError)")
+        let whole = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "0", "--quiet", "--json", folder.path("whole.json")])
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let cases: [([String], String)] = [
+            ([folder.path("two-1.json")], "shard 2/2 is missing; expected all 2 shards"),
+            ([folder.path("two-1.json"), folder.path("other-2.json")], "is not a shard of the same run: its configuration"),
+            ([folder.path("two-1.json"), folder.path("two-1.json")], "is shard 1/2 again"),
+            ([folder.path("whole.json")], "is not a shard result"),
+            ([folder.path("missing.json")], "does not exist"),
+        ]
+        for (files, message) in cases {
+            let run = try CommandRunner.run(["merge"] + files + ["--json", folder.path("merged.json")])
+            #expect(run.status == 64, "\(files): \(run.standardError)")
+            #expect(run.standardError.contains(message), "\(run.standardError)")
+            #expect(run.standardError.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: folder.path("merged.json")))
+        }
     }
 }

@@ -19,9 +19,24 @@ public struct ABExperiment {
     /// Arguments ab sets itself; bench arguments may not name them.
     public static let reservedArguments = ["--json", "--output", "--quiet", "--save-images"]
 
+    /// How many rounds: a fixed count, or the sequential design's.
+    public enum Rounds: Hashable, Sendable {
+        case fixed(Int)
+        /// Stop as soon as the design settles, at its cap at the latest.
+        case auto(SequentialDesign)
+
+        /// The most rounds.
+        public var cap: Int {
+            switch self {
+            case let .fixed(count): count
+            case let .auto(design): design.cap
+            }
+        }
+    }
+
     public var base: Side
     public var head: Side
-    public var rounds: Int
+    public var rounds: Rounds
     /// Arguments both sides' `bench` gets.
     public var benchArguments: [String]
     /// Where to keep every run's result file; nil: a temporary folder, removed afterwards.
@@ -29,7 +44,7 @@ public struct ABExperiment {
     public var settings: ComparisonSettings
     public var allowMismatch: Bool
 
-    public init(base: Side, head: Side, rounds: Int, benchArguments: [String], keep: String?, settings: ComparisonSettings, allowMismatch: Bool) {
+    public init(base: Side, head: Side, rounds: Rounds, benchArguments: [String], keep: String?, settings: ComparisonSettings, allowMismatch: Bool) {
         self.base = base
         self.head = head
         self.rounds = rounds
@@ -64,16 +79,31 @@ public struct ABExperiment {
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()
         let start = clock.now
-        for round in 0..<rounds {
+        var outcome: SequentialOutcome?
+        for round in 0..<rounds.cap {
             let order = round % 2 == 0 ? [("base", base), ("head", head)] : [("head", head), ("base", base)]
             for (name, side) in order {
                 let file = folder.appendingPathComponent("round-\(round + 1)-\(name).json").path
                 try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file])
                 results[name, default: []].append(try BenchResult.read(from: file))
             }
-            progress("ab: round \(round + 1)/\(rounds) done, \((clock.now - start).components.seconds) s")
+            let elapsed = "\((clock.now - start).components.seconds) s"
+            guard case let .auto(design) = rounds else {
+                progress("ab: round \(round + 1)/\(rounds.cap) done, \(elapsed)")
+                continue
+            }
+            if round == 0 {
+                // The first round decides nothing, but a mismatch is refused before more runs.
+                _ = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch)
+            }
+            let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: settings)
+            outcome = look
+            let open = look.decisions.values.filter { $0.state == .open }.count
+            progress("ab: round \(round + 1) (at most \(design.cap)) done, \(elapsed); \(open) metric(s) not settled")
+            if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
         }
-        return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch)
+        return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch,
+                                    sequential: outcome)
     }
 
     /// The flags of `bench` that `shaders` takes too (what is compiled), each with a value.

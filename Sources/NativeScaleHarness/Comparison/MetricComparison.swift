@@ -16,8 +16,11 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         /// between-run noise floor (from the history or `--noise`).
         case withinNoise = "within-noise"
         /// One run per side: significant and beyond the threshold, and no noise floor is known
-        /// to tell it from run-to-run variance.
+        /// to tell it from run-to-run variance. `ab --rounds auto`: not settled by the cap.
         case inconclusive
+        /// `ab --rounds auto`: within the threshold so far, but this machine's run-to-run noise
+        /// of the metric is too large for the cap's rounds to settle it.
+        case noiseLimited = "noise-limited"
     }
 
     /// `iphone-8-plus/fill-96/scaled/bilinear/resample`.
@@ -41,13 +44,16 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     /// The between-run noise floor in percent a single-run change had to exceed; nil when unknown
     /// or when several runs per side were compared.
     public let noiseFloor: Double?
+    /// The sequential design's decision (`ab --rounds auto`), which gives the verdict; nil otherwise.
+    public let sequential: SequentialDecision?
     public let verdict: Verdict
 
     /// Compares `base` and `head`, each a list of runs of samples. With one run per side the
     /// test is on the frames; with several, on the runs' medians (the run is the unit of
     /// replication) and the CI resamples runs, then frames within them.
+    /// With `sequential`, the verdict is the sequential design's.
     public init(benchmark: String, metric: GateMetric, unit: String, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
-                seed: UInt64) {
+                seed: UInt64, sequential: SequentialDecision? = nil) {
         self.benchmark = benchmark
         self.metric = metric
         self.unit = unit
@@ -65,6 +71,16 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             : .ratioOfMedians(base: baseValues, head: headValues, seed: seed)
         test = MannWhitneyU(baseValues, headValues)
         noiseFloor = runLevel ? nil : settings.noiseFloor(for: benchmark)
+        self.sequential = sequential
+        if let sequential {
+            verdict = switch sequential.state {
+            case .regressed: .regression
+            case .withinThreshold: sequential.upperPercent < -threshold ? .improvement : .withinThreshold
+            case .noiseLimited: .noiseLimited
+            case .open: .inconclusive
+            }
+            return
+        }
         guard let test else {
             verdict = .tooFewSamples
             return

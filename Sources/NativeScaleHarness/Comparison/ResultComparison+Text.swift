@@ -49,7 +49,12 @@ extension ResultComparison {
             ? "No regression: \(stated)."
             : "\(regressions.count) regression(s): " + regressions.map(\.benchmark).joined(separator: ", ") + "; \(stated)."
         let inconclusive = self.inconclusive
-        if !inconclusive.isEmpty {
+        if let sequential, !inconclusive.isEmpty {
+            sentence += "\nNot settled: \(inconclusive.count) metric(s) whose change \(sequential.rounds) rounds could not settle either way "
+                + "(" + inconclusive.map(\.benchmark).joined(separator: ", ") + "); noise-limited ones vary from run to run on this machine "
+                + "by more than their threshold can resolve in \(sequential.design.cap) rounds: raise it with --metric-threshold, or "
+                + "measure on a quieter machine."
+        } else if !inconclusive.isEmpty {
             sentence += "\nInconclusive: \(inconclusive.count) change(s) beyond the threshold that one run per side cannot tell from "
                 + "run-to-run noise (" + inconclusive.map(\.benchmark).joined(separator: ", ") + "); give the noise floor with "
                 + "--history DB or --noise PERCENT, or run 'nativescale ab'."
@@ -62,6 +67,8 @@ extension ResultComparison {
         case .regression: "regression"
         case .improvement: "improvement"
         case .withinNoise: "within noise"
+        case .noiseLimited: "noise-limited (±" + NumberText.fixed(metric.sequential?.noisePercent ?? .nan, fractionDigits: 1) + " % a run)"
+        case .inconclusive where metric.sequential != nil: "not settled in \(metric.baseCount) rounds"
         case .inconclusive: metric.changePercent > 0 ? "inconclusive (slower; noise floor unknown)" : "inconclusive (faster; noise floor unknown)"
         case .withinThreshold: "within threshold"
         case .unchanged: "no significant change"

@@ -16,16 +16,21 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     public let metrics: [MetricComparison]
     /// How the samples were tested and what that can and cannot tell.
     public let method: String
+    /// The sequential design's outcome (`ab --rounds auto`); nil for fixed rounds and `compare`.
+    public let sequential: SequentialOutcome?
 
     /// The metrics that regressed.
     public var regressions: [MetricComparison] { metrics.filter { $0.verdict == .regression } }
 
-    /// The metrics whose single-run change could not be told from run-to-run noise.
-    public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive } }
+    /// The metrics whose change could not be told from run-to-run noise: one run per side without
+    /// a noise floor, or a sequential experiment's metric not settled by the cap or noise-limited.
+    public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive || $0.verdict == .noiseLimited } }
 
     /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
     /// driver or configuration differ, unless `allowMismatch`.
-    public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool) throws(ComparisonError) {
+    /// With `sequential`, the verdicts are the sequential design's.
+    public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool,
+                sequential: SequentialOutcome? = nil) throws(ComparisonError) {
         guard let first = base.first, let other = head.first else { throw .noResults }
         let differences = Self.differences(between: base + head, reference: first)
         if !differences.isEmpty && !allowMismatch { throw .mismatch(differences) }
@@ -36,35 +41,63 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         self.base = side(base)
         self.head = side(head)
         self.settings = settings
-        var metrics: [MetricComparison] = []
-        let prefix = first.benchmarkPrefix
         var index: UInt64 = 0
-        for stage in first.analysis.stages {
-            guard let metric = GateMetric(stage.stage), other.analysis.summary(of: stage.stage, on: stage.path) != nil else { continue }
+        metrics = Self.series(base: base, head: head).map { series in
             index += 1
-            metrics.append(MetricComparison(
-                benchmark: "\(prefix)/\(stage.path)/\(stage.stage.rawValue)", metric: metric, unit: "ms",
-                base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
-                head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
-                settings: settings, seed: settings.seed &+ index))
+            return MetricComparison(benchmark: series.benchmark, metric: series.metric, unit: series.unit, base: series.base, head: series.head,
+                                    settings: settings, seed: settings.seed &+ index, sequential: sequential?.decisions[series.benchmark])
         }
-        for comparison in first.analysis.comparisons {
-            let filter = comparison.filter
-            guard other.analysis.comparisons.contains(where: { $0.filter == filter }) else { continue }
-            index += 1
-            metrics.append(MetricComparison(
-                benchmark: "\(prefix)/scaled/\(filter.rawValue)/overhead", metric: .overhead, unit: "ratio",
-                base: base.map { $0.frameRatios(filter: filter) }, head: head.map { $0.frameRatios(filter: filter) },
-                settings: settings, seed: settings.seed &+ index))
-        }
-        self.metrics = metrics
-        method = base.count > 1 || head.count > 1
-            ? "\(base.count) vs \(head.count) runs: U test on each run's median (the run is the unit of replication); "
+        self.sequential = sequential
+        method = if let sequential {
+            sequential.method
+        } else if base.count > 1 || head.count > 1 {
+            "\(base.count) vs \(head.count) runs: U test on each run's median (the run is the unit of replication); "
                 + "95 % CI by resampling runs, then frames within them."
-            : "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
+        } else { "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
                 + "across processes (a whole run can settle at another level, several percent apart on lavapipe). "
                 + "So a change is a regression only beyond the metric's between-run noise floor (from --history DB, "
                 + "or --noise PERCENT); without one it is inconclusive. 'nativescale ab' measures the variance instead."
+        }
+    }
+
+    /// One compared metric's samples: per run, per side.
+    struct Series {
+        let benchmark: String
+        let metric: GateMetric
+        let unit: String
+        let base: [[Double]]
+        let head: [[Double]]
+    }
+
+    /// Every stage of every path both sides measured, then every filter's overhead.
+    static func series(base: [BenchResult], head: [BenchResult]) -> [Series] {
+        guard let first = base.first, let other = head.first else { return [] }
+        let prefix = first.benchmarkPrefix
+        var series: [Series] = []
+        for stage in first.analysis.stages {
+            guard let metric = GateMetric(stage.stage), other.analysis.summary(of: stage.stage, on: stage.path) != nil else { continue }
+            series.append(Series(benchmark: "\(prefix)/\(stage.path)/\(stage.stage.rawValue)", metric: metric, unit: "ms",
+                                 base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
+                                 head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) }))
+        }
+        for comparison in first.analysis.comparisons where other.analysis.comparisons.contains(where: { $0.filter == comparison.filter }) {
+            series.append(Series(benchmark: "\(prefix)/scaled/\(comparison.filter.rawValue)/overhead", metric: .overhead, unit: "ratio",
+                                 base: base.map { $0.frameRatios(filter: comparison.filter) },
+                                 head: head.map { $0.frameRatios(filter: comparison.filter) }))
+        }
+        return series
+    }
+
+    /// The sequential design's decision on every metric after the rounds so far: `base[r]` and
+    /// `head[r]` are round r's runs.
+    public static func sequentialLook(base: [BenchResult], head: [BenchResult], design: SequentialDesign,
+                                      settings: ComparisonSettings) -> SequentialOutcome {
+        var decisions: [String: SequentialDecision] = [:]
+        for series in series(base: base, head: head) {
+            let rounds = zip(series.base, series.head).map { PairedRound(base: RunSummary(samples: $0), head: RunSummary(samples: $1)) }
+            decisions[series.benchmark] = design.decide(rounds, thresholdPercent: settings.threshold(for: series.metric))
+        }
+        return SequentialOutcome(design: design, rounds: min(base.count, head.count), decisions: decisions)
     }
 
     /// How `results` differ from `reference` in what decides the measurement.

@@ -58,7 +58,17 @@ extension SweepResult {
                 throw ResultFileError(path: path, reason: "point \(index) has a cost that is not a finite number ≥ 0; expected the costs sweep writes")
             }
         }
-        guard !result.experiments.isEmpty else { throw ResultFileError(path: path, reason: "has no experiments; expected the raw frames of every render size") }
+        // A shard holding only the native size measures nothing.
+        guard !result.experiments.isEmpty || result.shard != nil else {
+            throw ResultFileError(path: path, reason: "has no experiments; expected the raw frames of every render size")
+        }
+        if let shard = result.shard {
+            guard (try? Shard(index: shard.index, count: shard.count)) != nil, shard.total >= 1,
+                  shard.positions == (try? Shard(index: shard.index, count: shard.count))?.positions(of: shard.total) else {
+                throw ResultFileError(path: path, reason: "has shard \(shard.index)/\(shard.count) of \(shard.total) render sizes with positions "
+                    + "that do not belong to it; expected the positions 'sweep --shard' writes")
+            }
+        }
         for (index, experiment) in result.experiments.enumerated() {
             let paths = experiment.samples.map(\.path).uniqued()
             let rounds = Set(experiment.samples.map(\.round)).count

@@ -8,6 +8,8 @@ public enum ResultFile: Sendable {
     case bench(BenchResult)
     case sweep(SweepResult)
     case shaders(ShaderStatisticsResult)
+    /// `bench` over several displays, or a shard of them.
+    case benchSet(BenchSet)
 
     /// Reads `path`, refusing unreadable, truncated, foreign, other-version and inconsistent files.
     public static func read(from path: String) throws(ResultFileError) -> ResultFile {
@@ -15,16 +17,18 @@ public enum ResultFile: Sendable {
         switch try header(of: data, path: path).schema {
         case SweepResult.schemaName: return .sweep(try SweepResult.read(data, path: path))
         case ShaderStatisticsResult.schemaName: return .shaders(try ShaderStatisticsResult.read(data, path: path))
+        case BenchSet.schemaName: return .benchSet(try BenchSet.read(data, path: path))
         default: return .bench(try BenchResult.read(data, path: path))
         }
     }
 
-    /// `bench`, `sweep` or `shaders`.
+    /// `bench`, `sweep`, `shaders` or `bench-set`.
     public var kind: String {
         switch self {
         case .bench: "bench"
         case .sweep: "sweep"
         case .shaders: "shaders"
+        case .benchSet: "bench-set"
         }
     }
 

@@ -6,10 +6,10 @@ public struct SweepResult: Codable, Sendable {
     /// The schema name written into every sweep result.
     public static let schemaName = "nativescale.sweep"
     /// The schema version this build writes; version 2 holds the harness's device document
-    /// and clock instead of renderer types.
-    public static let currentSchemaVersion = 2
+    /// and clock instead of renderer types; version 3 may be a shard (`shard`).
+    public static let currentSchemaVersion = 3
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...2
+    public static let readableSchemaVersions = 1...3
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -138,10 +138,14 @@ public struct SweepResult: Codable, Sendable {
     public let durations: Durations
     public let anomalies: [String]
     public let experiments: [Experiment]
+    /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
+    /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
+    public let shard: ShardDocument?
 
-    /// Assembles a result; computes the frontier and the recommendation from the points.
+    /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
     public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
-                points: [Point], crops: Crops, durations: Durations, anomalies: [String], experiments: [Experiment]) {
+                points: [Point], crops: Crops, durations: Durations, anomalies: [String], experiments: [Experiment],
+                shard: ShardDocument? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
@@ -149,9 +153,10 @@ public struct SweepResult: Codable, Sendable {
         self.reference = reference
         self.nativeFrameMilliseconds = nativeFrameMilliseconds
         self.points = points
+        self.shard = shard
         let candidates = points.map(\.candidate)
-        frontier = ParetoFrontier.indices(of: candidates)
-        recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
+        frontier = shard == nil ? ParetoFrontier.indices(of: candidates) : []
+        recommendation = shard != nil ? nil : Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
                                         baselineFilter: configuration.baselineFilter).map {
             Choice(pointIndex: $0.index, meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
         }

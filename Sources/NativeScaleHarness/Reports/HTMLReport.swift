@@ -14,20 +14,18 @@ public struct HTMLReport {
     /// The page.
     public func render() -> String {
         var html = HTMLWriter()
-        html.raw("<!DOCTYPE html>")
-        html.raw("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">")
-        html.raw("<head><meta charset=\"utf-8\"/><title>nativescale report</title><style>\(Self.style)</style></head>")
-        html.raw("<body>")
-        html.element("h1", "nativescale report")
+        html.begin(title: "nativescale report")
         html.element("p", "\(results.count) result file\(results.count == 1 ? "" : "s"): " + results.map(\.path).joined(separator: ", "))
         for (path, file) in results {
             switch file {
             case let .bench(result): bench(result, path: path, into: &html)
             case let .sweep(result): sweep(result, path: path, into: &html)
             case let .shaders(result): shaders(result, path: path, into: &html)
+            case let .benchSet(set):
+                for (index, result) in set.results.enumerated() { bench(result, path: "\(path) [\(index + 1)/\(set.results.count)]", into: &html) }
             }
         }
-        html.raw("</body></html>")
+        html.end()
         return html.text
     }
 
@@ -116,7 +114,7 @@ public struct HTMLReport {
         html.raw("</section>")
     }
 
-    static let style = """
+    public static let style = """
         body{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1200px;color:#111}\
         table{border-collapse:collapse;margin:1em 0;font-size:13px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}\
         th,td{text-align:left}td.num,th.num{text-align:right}dl{display:grid;grid-template-columns:max-content auto;gap:2px 16px;font-size:14px}\

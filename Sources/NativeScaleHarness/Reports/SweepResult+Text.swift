@@ -15,6 +15,10 @@ extension SweepResult {
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended")
         lines.append("")
+        if let shard {
+            lines.append("Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
+                + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
+        }
         if let recommendation {
             lines.append("Recommendation: \(recommendation.sentence)")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }

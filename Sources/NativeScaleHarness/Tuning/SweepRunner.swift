@@ -23,12 +23,14 @@ public struct SweepRunner {
     public let validation: Bool
     /// Side of the image crops kept for the report, in native pixels.
     public let cropSide: Int
+    /// The part of the render sizes this run measures (`--shard I/N`); nil for all.
+    public let shard: Shard?
 
     /// Creates a runner.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                 sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
-                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96) {
+                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil) {
         self.plan = plan
         self.entry = entry
         self.workload = workload
@@ -43,12 +45,23 @@ public struct SweepRunner {
         self.baselineFilter = baselineFilter
         self.validation = validation
         self.cropSide = cropSide
+        self.shard = shard
+    }
+
+    /// The render sizes this run measures, after checking that its shard holds one.
+    func targets() throws(MergeError) -> [SweepTarget] {
+        let all = sweep.targets(for: plan)
+        guard let shard else { return all }
+        let positions = shard.positions(of: all.count)
+        guard !positions.isEmpty else { throw .emptyShard(shard: shard.description, total: all.count, what: "render sizes") }
+        return positions.map { all[$0] }
     }
 
     /// The use case behind `nativescale sweep`: opens the requested device, runs the sweep on
     /// it, and fails if the validation layer spoke (each message goes to `log` first).
     public func run(device: DeviceRequest, version: String, save: (SavedImage) throws -> Void = { _ in },
                     progress: (String) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
+        _ = try targets()
         let content = try FrameLoader.content(for: workload)
         let (instance, gpu) = try device.open()
         let result = try run(on: gpu, content: content, version: version, save: save, progress: progress)
@@ -68,7 +81,8 @@ public struct SweepRunner {
         let clock = ContinuousClock()
         let start = clock.now
         let native = plan.nativeSize
-        let targets = sweep.targets(for: plan)
+        let targets = try targets()
+        let total = sweep.targets(for: plan).count
 
         // The reference: the same scene at `factor ×` the native size, reduced by exact area.
         // At most what the device can render in one pass: image, framebuffer and viewport limits.
@@ -136,20 +150,23 @@ public struct SweepRunner {
             }
         }
 
-        let nativeMedian = SampleStatistics.median(nativeFrames)
+        // A shard that holds only the native size measured no frames: 0 until 'merge' pools them.
+        let nativeMedian = nativeFrames.isEmpty && shard != nil ? 0 : SampleStatistics.median(nativeFrames)
         let points = pending.map { $0.point.finished(nativeFrameMilliseconds: nativeMedian) }
         let configuration = SweepResult.Configuration(
             display: BenchResult.DisplayDocument(plan: plan, entry: entry), workload: workload, filters: filters, scales: sweep.scales,
             warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
             timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints, baselineFilter: baselineFilter,
             target: outputTarget)
-        let chosen = Recommendation(choosingFrom: points.map(\.candidate), constraints: constraints, baselineFilter: baselineFilter)?.index
+        // A shard recommends nothing: 'merge' chooses among every shard's points.
+        let chosen = shard != nil ? nil
+            : Recommendation(choosingFrom: points.map(\.candidate), constraints: constraints, baselineFilter: baselineFilter)?.index
 
         // Crops for the report: the reference, the native render, the drawable size per filter and
-        // the recommended point.
+        // the recommended point; a shard keeps every point's, for 'merge' to choose from.
         let referenceCrop = referenceImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
         var cropImages = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
-        for (index, entry) in pending.enumerated() where !entry.point.target.needsResample || entry.point.target.kind == .drawable || index == chosen {
+        for (index, entry) in pending.enumerated() where shard != nil || SweepResult.keepsCrop(of: entry.point.target, chosen: index == chosen) {
             cropImages.append(SweepResult.Crop(
                 label: points[index].candidate.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
                 errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
@@ -167,7 +184,7 @@ public struct SweepRunner {
         return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
                            reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
                            nativeFrameMilliseconds: nativeMedian, points: points, crops: crops, durations: durations,
-                           anomalies: anomalies, experiments: experiments)
+                           anomalies: anomalies, experiments: experiments, shard: shard.map { ShardDocument(shard: $0, total: total) })
     }
 
     /// Renders the same workload and target at `size` (resolved, with MSAA) and reduces it to

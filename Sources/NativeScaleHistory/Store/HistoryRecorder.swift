@@ -51,6 +51,11 @@ public struct HistoryRecorder {
                 return zip(result.targets, try store.record(result, commit: info)).map { target, outcome in
                     line(path, outcome, info.sha, " (\(target.key))")
                 }
+            case let .benchSet(set):
+                return try set.results.map { result in
+                    let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
+                    return line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))")
+                }
             case .sweep: return []
             }
         }

@@ -10,23 +10,38 @@ struct AB: ParsableCommand {
         abstract: "Run two nativescale builds alternately (A B, B A, …) on this machine and compare them run against run.",
         discussion: """
             Example (base built in ../base, head here):
-              nativescale ab ../base/.build/release/nativescale .build/release/nativescale --rounds 5 -- --device iphone-8-plus
-              nativescale ab base head --head-arg --shader-cost --head-arg 128 -- --device iphone-8-plus
+              nativescale ab ../base/.build/release/nativescale .build/release/nativescale -- --device iphone-8-plus
+              nativescale ab base head --rounds 5 --head-arg --shader-cost --head-arg 128 -- --device iphone-8-plus
 
-            Each round runs 'bench' once with each binary, in alternating order, with the arguments \
-            after '--'. Then each binary compiles the same pipelines once with 'shaders' on \
-            --shader-families and the statistics are compared exactly (exit 3 on a regression of either). \
-            The run is the unit of replication: the U test compares the runs' medians, so \
-            with R rounds the smallest possible p-value is 2 / C(2R, R) (R = 4: 0.029, R = 5: 0.008). \
-            Exit status: 0 when nothing regressed; 3 on a regression; 64 for bad input; 1 when a run fails.
+            Each round runs 'bench' once with each binary, in alternating order (A B, B A, …), with the \
+            arguments after '--'. Then each binary compiles the same pipelines once with 'shaders' on \
+            --shader-families and the statistics are compared exactly (exit 3 on a regression of either).
+
+            --rounds auto (the default) is sequential: after each round from the 2nd, each metric's \
+            per-round change ln(head/base) is tested, and ab stops as soon as a regression is settled \
+            (false-alarm rate --alpha) or every metric is settled within its threshold (miss rate --beta), \
+            at --max-rounds at the latest. A metric whose run-to-run noise on this machine is too large \
+            for --max-rounds to settle is 'noise-limited', said on stdout. --rounds N runs N rounds and \
+            compares the runs' medians with the U test (with R rounds the smallest p-value is \
+            2 / C(2R, R): R = 4: 0.029, R = 5: 0.008).
+
+            Exit status: 0 when nothing regressed; 3 on a regression; 4 with --fail-on-inconclusive when \
+            a metric is not settled or noise-limited; 64 for bad input; 1 when a run fails.
             """)
 
     @Argument(help: "The base nativescale executable.")
     var baseBinary: String
     @Argument(help: "The head nativescale executable.")
     var headBinary: String
-    @Option(help: "Rounds; each runs bench once per binary (1 to 1000; at least 4 for the test to be able to reach p < 0.05).")
-    var rounds: Int = 5
+    @Option(help: ArgumentHelp("auto (sequential, stops when settled), or a fixed count of rounds (1 to 1000; at least 4 for the U test to reach p < 0.05). Each round runs bench once per binary.",
+                               valueName: "auto|N"))
+    var rounds: String = "auto"
+    @Option(help: "The cap of --rounds auto (2 to 1000).")
+    var maxRounds: Int = 8
+    @Option(help: "--rounds auto: the miss rate, the chance of settling 'within the threshold' when a metric regressed by the threshold (between 0 and 1).")
+    var beta: Double = 0.05
+    @Flag(help: "Exit 4 when a metric is not settled by --max-rounds or is noise-limited, instead of 0.")
+    var failOnInconclusive = false
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("One extra bench argument for the base side only, kept whole; repeatable.", valueName: "argument"))
     var baseArg: [String] = []
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("One extra bench argument for the head side only, kept whole; repeatable.", valueName: "argument"))
@@ -51,16 +66,29 @@ struct AB: ParsableCommand {
         if let unknown = families.first(where: { !ShaderStatisticsSession.isKnownFamily($0) }) {
             throw ValidationError("--shader-families '\(unknown)' is not a RADV family of Mesa 22.3; expected some of: \(ShaderStatisticsSession.knownFamilies.joined(separator: ", ")), or none")
         }
-        guard (1...1000).contains(rounds) else { throw ValidationError("--rounds \(rounds) is not a round count; expected 1 to 1000 (5 or more recommended)") }
+        if rounds != "auto" {
+            guard let count = Int(rounds), (1...1000).contains(count) else {
+                throw ValidationError("--rounds '\(rounds)' is not a round count; expected auto, or 1 to 1000 (5 or more recommended)")
+            }
+        }
+        guard (SequentialDesign.firstLook...1000).contains(maxRounds) else {
+            throw ValidationError("--max-rounds \(maxRounds) is not a cap; expected \(SequentialDesign.firstLook) to 1000, e.g. 8")
+        }
+        guard beta.isFinite, beta > 0, beta < 1 else { throw ValidationError("--beta \(beta) is not a miss rate; expected a number between 0 and 1, e.g. 0.05") }
+    }
+
+    /// The rounds `--rounds` and `--max-rounds` ask for.
+    var plan: ABExperiment.Rounds {
+        Int(rounds).map { .fixed($0) } ?? .auto(SequentialDesign(cap: maxRounds, alpha: gate.alpha, beta: beta))
     }
 
     func run() throws {
         let experiment = ABExperiment(
-            base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: rounds,
+            base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
         let comparison = try experiment.run(progress: { if !quiet { StandardError.line($0) } })
         let statistics = try experiment.compareShaderStatistics(families: families, thresholdPercent: gate.statisticThreshold,
                                                                 skipped: StandardError.line)
-        try gate.emit(comparison, statistics: statistics)
+        try gate.emit(comparison, statistics: statistics, failOnInconclusive: failOnInconclusive)
     }
 }

@@ -14,11 +14,21 @@ struct Bench: ParsableCommand {
               nativescale bench --points 414x736 --scale 3 --panel 1080x1920 --workload ui --layers 32
               nativescale bench --device iphone-8-plus --workload shader:examples/shaders/raymarch.frag --samples 4 --format rgba16f --depth d32f
               nativescale bench --device iphone-8-plus --scene model.glb --depth d24s8
+              nativescale bench --device iphone-8-plus,iphone-13-mini --frames 40 --json set.json
+              nativescale bench --platform ios --shard 2/4 --json ios-2.json   (then: nativescale merge ios-*.json --json ios.json)
             Stops at the first of --frames, --time-limit and --precision; with none given, after 60 s or \
             once the overhead's 95 % CI is narrower than ±1 percentage point.
+            Several displays (--device a,b,c, or --platform P for the catalog's displays of a platform) \
+            are measured one after another with the same settings and written as one bench set \
+            (schema nativescale.bench-set); --shard I/N measures the displays at positions p with \
+            p mod N = I − 1, for 'nativescale merge' to combine.
             """)
 
     @OptionGroup var display: DisplayOptions
+    @Option(help: "Every catalog display of this platform, one after another (instead of --device).")
+    var platform: Platform?
+    @Option(help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"))
+    var shard: String?
     @OptionGroup var workloadOptions: WorkloadOptions
     @OptionGroup var targetOptions: RenderTargetOptions
     @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once; 1 to 10000000).")
@@ -55,10 +65,69 @@ struct Bench: ParsableCommand {
         _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
+        let several: Bool
+        do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
+        if several {
+            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages)].first(where: { $0.1 != nil }) {
+                throw ValidationError("\(flag) takes one display; with several (--device a,b,c, --platform) give one display per run")
+            }
+            if let outputFormat, outputFormat != .json {
+                throw ValidationError("--output-format \(outputFormat.rawValue) takes one display; several are written as one JSON bench set")
+            }
+        }
+    }
+
+    /// The catalog ids of a multi-display run (`--device a,b,c`, `--platform P`, or any `--shard`),
+    /// in order; nil for one display.
+    func selection() throws -> [String]? {
+        if let platform {
+            if display.device != nil { throw ValidationError("--platform cannot be combined with --device; give one or the other") }
+            return DisplayCatalog.entries(for: platform).map(\.id)
+        }
+        guard let device = display.device, device.contains(",") || shard != nil else { return nil }
+        let names = device.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var ids: [String] = []
+        for name in names {
+            guard !name.isEmpty else { throw ValidationError("--device '\(device)' has an empty name; expected catalog ids separated by commas") }
+            let id = try DisplayCatalog.entry(named: name).id
+            guard !ids.contains(id) else { throw ValidationError("--device '\(device)' names \(id) twice; expected each display once") }
+            ids.append(id)
+        }
+        return ids
     }
 
     func run() throws {
-        let (displayValue, entry) = try display.resolve()
+        guard let ids = try selection() else { return try run(display.resolve()) }
+        let shard = try shard.map { try Shard(parsing: $0) }
+        let positions = shard?.positions(of: ids.count) ?? Array(ids.indices)
+        if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: ids.count, what: "displays") }
+        var results: [BenchResult] = []
+        for (count, position) in positions.enumerated() {
+            let entry = try DisplayCatalog.entry(named: ids[position])
+            if !quiet { StandardError.line("bench: [\(count + 1)/\(positions.count)] \(entry.id)") }
+            results.append(try measure(entry.display.oriented(display.orientation ?? entry.display.orientation), entry: entry).result)
+        }
+        let set = BenchSet(selection: ids, shard: shard.map { ShardDocument(shard: $0, total: ids.count) }, results: results)
+        for path in [json, output].compactMap({ $0 }) { try AtomicFile.write(JSONText.encode(set), to: path) }
+        if !quiet { print(results.map(\.text).joined(separator: "\n"), terminator: "") }
+    }
+
+    /// One display: the table, and the files asked for.
+    func run(_ resolved: (display: Display, entry: CatalogEntry?)) throws {
+        let outcome = try measure(resolved.display, entry: resolved.entry)
+        let result = outcome.result
+        if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
+        if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
+        if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
+        if let output { try AtomicFile.write(try result.exported(as: outputFormat ?? .json), to: output) }
+        if !quiet { print(result.text, terminator: "") }
+    }
+
+    /// Runs the bench session on one display.
+    func measure(_ displayValue: Display, entry: CatalogEntry?) throws -> BenchSession.Outcome {
         let session = BenchSession(request: .init(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration, filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: warmup,
@@ -68,11 +137,6 @@ struct Bench: ParsableCommand {
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let outcome = try session.run(progress: progress.update, log: StandardError.line)
         progress.finish()
-        let result = outcome.result
-        if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
-        if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
-        if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
-        if let output { try AtomicFile.write(try result.exported(as: outputFormat ?? .json), to: output) }
-        if !quiet { print(result.text, terminator: "") }
+        return outcome
     }
 }

@@ -27,7 +27,7 @@ struct Export: ParsableCommand {
         switch try ResultFile.read(from: result) {
         case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
         case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
-        case .sweep: throw ValidationError("'\(result)' is a sweep result; export takes a 'bench --json' or 'shaders --json' file")
+        case let other: throw ValidationError("'\(result)' is a \(other.kind) result; export takes a 'bench --json' file of one display or a 'shaders --json' file")
         }
     }
 }

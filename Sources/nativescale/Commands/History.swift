@@ -15,8 +15,11 @@ struct History: ParsableCommand {
               nativescale history show --display iphone-8-plus --metric scaled/bilinear/frame --svg trend.svg
               nativescale history check --threshold 5
               nativescale history export --format github-action-benchmark --output data.js
+              nativescale history report --output history.html
+            In CI the database lives on a data branch: scripts/history-push records results on it and \
+            pushes, retrying on top of a newer tip (see .github/workflows/history.yml).
             """,
-        subcommands: [Record.self, Show.self, Check.self, Export.self])
+        subcommands: [Record.self, Show.self, Check.self, Report.self, Export.self])
 }
 
 /// The history file and the series filters shared by the history subcommands.
@@ -113,6 +116,33 @@ extension History {
             let changes = found.map { $0.changes(detector: detector) }
             if let svg { try AtomicFile.write(HistoryTable.chart(found, changes: changes), to: svg) }
             print(try HistoryTable.render(found, changes: changes, as: format, detector: detector), terminator: "")
+        }
+    }
+
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one self-contained HTML page: a trend chart per metric with CI bands and change points, and the commit list.",
+            discussion: "The page has every chart inline (no network) and is well-formed XHTML. Exit status: 0, or 64 for bad input.")
+
+        @OptionGroup var history: HistoryOptions
+        @OptionGroup var series: SeriesOptions
+        @Option(help: "The HTML file to write.")
+        var output: String
+        @Option(parsing: .unconditional, help: "Family-wise significance level of the change-point search.")
+        var alpha: Double = 0.01
+        @Option(parsing: .unconditional, help: "Smallest change in percent the change-point search reports.")
+        var minChange: Double = 3
+
+        func validate() throws {
+            guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
+            guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
+            try OutputPaths.checkFiles([("--output", output)])
+        }
+
+        func run() throws {
+            let report = try HistoryReport(store: try history.openExisting(), query: series.query,
+                                           detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
+            try AtomicFile.write(report.render(), to: output)
         }
     }
 

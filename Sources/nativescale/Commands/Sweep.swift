@@ -16,9 +16,13 @@ struct Sweep: ParsableCommand {
               nativescale sweep --device iphone-8-plus --json sweep.json --svg charts
               nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 --filter area --filter lanczos3
               nativescale sweep --device iphone-8-plus --budget-ms 80 --min-ssim 0.95
+              nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json   (then: nativescale merge sweep-*.json --json sweep.json)
             Recommendation: with a quality floor, the cheapest point that meets it (and the budget); with \
             only --budget-ms, the best SSIM within it; with neither, the cheapest point at least as good \
             as rendering at the native size.
+            With --shard I/N the sweep measures only the render sizes at positions p (in the order of \
+            the table) with p mod N = I − 1, and recommends nothing; 'nativescale merge' combines the N \
+            shards into the sweep a single run writes, apart from timings.
             """)
 
     @OptionGroup var display: DisplayOptions
@@ -45,6 +49,8 @@ struct Sweep: ParsableCommand {
     var precision: Double = 3.5
     @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
     var warmup: Int = 3
+    @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"))
+    var shard: String?
     @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
@@ -62,6 +68,9 @@ struct Sweep: ParsableCommand {
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         guard (0...10_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 10000") }
         _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
@@ -72,7 +81,7 @@ struct Sweep: ParsableCommand {
             referenceFactor: referenceFactor, warmupRounds: warmup,
             stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
             constraints: try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR),
-            baselineFilter: baselineFilter, validation: deviceOptions.validation)
+            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try shard.map { try Shard(parsing: $0) })
         let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in

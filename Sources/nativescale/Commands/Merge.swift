@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import NativeScaleHarness
+
+/// `nativescale merge`: the shards of one sweep as one result.
+struct Merge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Combine the shard results of one 'sweep --shard I/N' or 'bench --shard I/N' run (each shard once) into the result a single run writes.",
+        discussion: """
+            Example (a CI matrix of three jobs, then one job that merges):
+              nativescale sweep --device iphone-8-plus --shard 1/3 --json sweep-1.json     (and 2/3, 3/3 elsewhere)
+              nativescale merge sweep-1.json sweep-2.json sweep-3.json --json sweep.json
+              nativescale bench --platform ios --shard 1/4 --json ios-1.json                (and 2/4 … 4/4)
+              nativescale merge ios-1.json ios-2.json ios-3.json ios-4.json --json ios.json
+            Every file is validated; the shards must come from the same configuration, device and driver, \
+            and all N must be given, each once. The points, qualities, memory and image crops are the \
+            shards'; the pooled native frame time, the Pareto frontier and the recommendation are computed \
+            over all of them, so the result equals a single run's apart from timings.
+            Exit status: 0 on success; 64 for bad input (a file that is not a shard, shards of different \
+            runs, a shard missing or given twice), and then no file is written.
+            """)
+
+    @Argument(help: "The shard result files (sweep or bench --shard I/N --json FILE).")
+    var shards: [String] = []
+    @Option(help: "Write the merged result (schema nativescale.sweep, or nativescale.bench-set) to this JSON file.")
+    var json: String?
+    @Option(help: "Write the merged result's charts as SVG files into this folder.")
+    var svg: String?
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard !shards.isEmpty else { throw ValidationError("no shard files given; expected the files of 'sweep --shard I/N --json FILE', all N of them") }
+        try OutputPaths.checkFiles([("--json", json)])
+    }
+
+    func run() throws {
+        let files = try shards.map { path in (path: path, file: try ResultFile.read(from: path)) }
+        if case .benchSet = files[0].file {
+            let sets = try files.map { path, file throws -> (path: String, set: BenchSet) in
+                guard case let .benchSet(set) = file else { throw MergeError.mismatch(path: path, reason: "it is a \(file.kind) result, not a bench set") }
+                return (path, set)
+            }
+            let merged = try BenchSet.merging(sets)
+            if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
+            if !quiet { print(merged.results.map(\.text).joined(separator: "\n"), terminator: "") }
+            return
+        }
+        let results = try files.map { path, file throws -> (path: String, result: SweepResult) in
+            guard case let .sweep(result) = file else { throw MergeError.notShard(path: path) }
+            return (path, result)
+        }
+        let merged = try SweepResult.merging(results)
+        if let svg {
+            for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
+        }
+        if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
+        if !quiet { print(merged.text, terminator: "") }
+    }
+}
