@@ -105,16 +105,20 @@ struct SequentialDesignTests {
         #expect(settled.upperPercent < 5 && settled.lowerPercent < 0)
     }
 
-    @Test("Rounds that disagree widen the bounds: a 25 % jump in one round of two is not a regression")
+    @Test("Rounds that disagree widen the bounds: a 25 % jump in one round of two is not a regression, two steady ones are")
     func disagreement() {
         let design = SequentialDesign()
         let rounds = [PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 125, spread: 0.01)),
                       PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 100, spread: 0.01))]
-        #expect(design.decide(rounds, thresholdPercent: 5).state == .open)
+        // The fastest runs of both sides agree: the jump is one slow run, and this noise cannot settle 5 %.
+        #expect(design.decide(rounds, thresholdPercent: 5).state == .noiseLimited)
         let steady = Array(repeating: PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 125, spread: 0.01)), count: 2)
-        // Two steady rounds are not enough for a regression (a side can sit at a second level twice); three are.
-        #expect(design.decide(steady, thresholdPercent: 5).state == .open)
-        #expect(design.decide(steady + [steady[0]], thresholdPercent: 5).state == .regressed)
+        // Two steady rounds of a quiet metric settle a 25 % regression (the early rule); of a noisy
+        // one they do not (a side can sit at a second level twice), three do.
+        #expect(design.decide(steady, thresholdPercent: 5).state == .regressed)
+        let noisy = steady.map { PairedRound(base: RunSummary(median: $0.base.median, spread: 0.06), head: RunSummary(median: $0.head.median, spread: 0.06)) }
+        #expect(design.decide(noisy, thresholdPercent: 5).state == .open)
+        #expect(design.decide(noisy + [noisy[0]], thresholdPercent: 5).state == .regressed)
     }
 
     @Test("A metric too noisy for the cap to settle is noise-limited while its change is within the threshold")

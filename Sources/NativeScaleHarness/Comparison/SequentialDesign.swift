@@ -18,10 +18,11 @@ import Foundation
 /// - regressed (from the third round): the lower bound is above 0 (significant), the mean is
 ///   beyond the threshold, and so is the fastest head run against the fastest base run (a guard
 ///   against rounds where only the head side sat at a machine's slower level: such a level only
-///   ever slows a run, a real regression slows them all);
+///   ever slows a run, a real regression slows them all); at the second round only on a quiet
+///   metric (run spread at most half the threshold) whose lower bound clears the threshold;
 /// - within the threshold: the upper bound is below the threshold;
-/// - noise-limited: the mean is within the threshold, but even the cap's rounds at this noise
-///   could not bring the upper bound below it: waiting cannot settle the metric.
+/// - noise-limited: the mean (or the fastest runs' change) is within the threshold, but even the
+///   cap's rounds at this noise could not bring the upper bound below it: waiting cannot settle it.
 /// At the cap a metric still open and beyond the threshold (both ways: mean and fastest runs) is a
 /// regression when the Mann–Whitney U test of the run medians is significant at α / L: the rank
 /// test does not assume the normal noise that a noisy spell breaks.
@@ -39,10 +40,10 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
 
     /// The first look: one round has no paired variance.
     public static let firstLook = 2
-    /// The first look that can settle a regression. Two rounds can settle "within the threshold",
-    /// but not a regression: both runs of one side can land at a second cost level of the machine
-    /// (on lavapipe 5 to 30 % apart, one process in ten), and two such rounds look exactly like a
-    /// real change; three such rounds in a row are about a thousand times rarer.
+    /// The first look that can settle a regression by the ordinary rule. Both runs of one side can
+    /// land at a second cost level of the machine (on lavapipe 5 to 30 % apart on the noisy stages,
+    /// one process in ten), and two such rounds look exactly like a real change; three in a row are
+    /// about a thousand times rarer. At the second look only the early rule settles a regression.
     public static let firstRegressionLook = 3
 
     /// t quantiles per look k (index k), for the regressed and the within bounds, and for the cap.
@@ -87,9 +88,14 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
             state = .open
         } else if k >= Self.firstRegressionLook && lower > 0 && mean > limit && bestRuns > limit {
             state = .regressed
+        } else if k == Self.firstLook && lower > limit && runNoise <= limit / 2 && bestRuns > limit {
+            // The early regression: two rounds settle a change only on a quiet metric (its runs
+            // spread less than half the threshold) and only when even the lower bound clears the
+            // threshold; a second level is 5 to 30 % on the noisy stages, and they wait for round 3.
+            state = .regressed
         } else if upper < limit {
             state = .withinThreshold
-        } else if mean <= limit && capFutility * deviation / Double(cap).squareRoot() >= limit {
+        } else if mean <= limit || bestRuns <= limit, capFutility * deviation / Double(cap).squareRoot() >= limit {
             state = .noiseLimited
         } else if k >= cap, mean > limit, bestRuns > limit,
                   let test = MannWhitneyU(rounds.map(\.base.median), rounds.map(\.head.median)), test.pValue < alpha / Double(cap - Self.firstLook + 1) {

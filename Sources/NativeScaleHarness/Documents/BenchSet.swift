@@ -61,23 +61,13 @@ public struct BenchSet: Codable, Sendable {
     /// The use case behind `nativescale merge` for bench sets: the shards of one multi-display
     /// bench (each once) as the set a single run writes.
     public static func merging(_ shards: [(path: String, set: BenchSet)]) throws(MergeError) -> BenchSet {
-        guard let (firstPath, first) = shards.first else { throw .notShard(path: "(no files)") }
-        guard let layout = first.shard else { throw .notShard(path: firstPath) }
-        var byIndex: [Int: BenchSet] = [:]
-        for (path, set) in shards {
-            guard let shard = set.shard else { throw .notShard(path: path) }
-            if set.selection != first.selection || shard.count != layout.count {
-                throw .mismatch(path: path, reason: "it is shard \(shard.index)/\(shard.count) of " + set.selection.joined(separator: ",")
-                    + ", not of \(layout.count) shards of " + first.selection.joined(separator: ","))
+        guard let first = shards.first?.set else { throw .notShard(path: "(no files)") }
+        let byIndex = try ShardDocument.complete(shards.map { ($0.path, $0.set.shard, $0.set) }) { shard, set in
+            if set.selection != first.selection {
+                return "it is shard \(shard.index)/\(shard.count) of " + set.selection.joined(separator: ",") + ", not of " + first.selection.joined(separator: ",")
             }
-            if let reason = zip(set.results, [first.results[0]]).compactMap({ result, reference in result.settingsDifference(from: reference) }).first {
-                throw .mismatch(path: path, reason: reason)
-            }
-            if byIndex[shard.index] != nil { throw .duplicate(path: path, shard: "\(shard.index)/\(shard.count)") }
-            byIndex[shard.index] = set
+            return zip(set.results, first.results.prefix(1)).compactMap { $0.settingsDifference(from: $1) }.first
         }
-        let missing = (1...layout.count).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else { throw .missing(shards: missing, count: layout.count) }
         var results: [BenchResult?] = Array(repeating: nil, count: first.selection.count)
         for set in byIndex.values {
             for (position, result) in zip(set.shard?.positions ?? [], set.results) { results[position] = result }

@@ -12,18 +12,11 @@ extension SweepResult {
     /// qualities, memory and crops are the shards'; the pooled native frame time, the frontier and
     /// the recommendation are computed again over every shard's frames.
     public static func merging(_ shards: [(path: String, result: SweepResult)]) throws(MergeError) -> SweepResult {
-        guard let (firstPath, first) = shards.first else { throw .notShard(path: "(no files)") }
-        guard let layout = first.shard else { throw .notShard(path: firstPath) }
-        var seen: [Int: String] = [:]
-        for (path, result) in shards {
-            guard let shard = result.shard else { throw .notShard(path: path) }
-            if let reason = result.difference(from: first, shard: shard, layout: layout) { throw .mismatch(path: path, reason: reason) }
-            if seen[shard.index] != nil { throw .duplicate(path: path, shard: "\(shard.index)/\(shard.count)") }
-            seen[shard.index] = path
+        guard let first = shards.first?.result else { throw .notShard(path: "(no files)") }
+        let byIndex = try ShardDocument.complete(shards.map { ($0.path, $0.result.shard, $0) }) { _, shard in
+            shard.result.difference(from: first)
         }
-        let missing = (1...layout.count).filter { seen[$0] == nil }
-        guard missing.isEmpty else { throw .missing(shards: missing, count: layout.count) }
-
+        guard let layout = first.shard else { throw .notShard(path: shards[0].path) }
         // Every render size's points (one per filter, or the native point), experiment and crops,
         // by its position in a single run.
         struct Part {
@@ -33,7 +26,7 @@ extension SweepResult {
             var experiment: Experiment?
         }
         var parts: [Int: Part] = [:]
-        let ordered = shards.sorted { ($0.result.shard?.index ?? 0) < ($1.result.shard?.index ?? 0) }
+        let ordered = byIndex.sorted { $0.key < $1.key }.map(\.value)
         for (path, result) in ordered {
             let positions = result.shard?.positions ?? []
             var groups: [[Int]] = []
@@ -77,10 +70,7 @@ extension SweepResult {
     }
 
     /// How this shard differs from `first` in what must be the same for one sweep; nil if not.
-    private func difference(from first: SweepResult, shard: ShardDocument, layout: ShardDocument) -> String? {
-        if shard.count != layout.count || shard.total != layout.total {
-            return "it is shard \(shard.index)/\(shard.count) of \(shard.total) render sizes, not of \(layout.count) shards of \(layout.total)"
-        }
+    private func difference(from first: SweepResult) -> String? {
         if configuration != first.configuration { return "its configuration (display, workload, filters, scales, stop, target) differs" }
         let a = environment.device, b = first.environment.device
         if a.name != b.name || a.driverInfo != b.driverInfo { return "it ran on '\(a.name) \(a.driverInfo)', not '\(b.name) \(b.driverInfo)'" }
