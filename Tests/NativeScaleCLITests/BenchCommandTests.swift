@@ -194,15 +194,18 @@ struct CompareCommandTests {
     func abAutoAA() throws {
         let binary = CommandRunner.executable.path
         // Runs this small vary by 10 % and more while the other suites run beside them on two
-        // cores; a 30 % threshold is what such runs settle in a few rounds. (The design's error
-        // rates at a 5 % threshold are checked in SequentialDesignTests.)
-        let run = try CommandRunner.run(["ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "30", "--"]
+        // cores; a 30 % threshold is what such runs settle in a few rounds, and the 0.15 ms
+        // transition and 0.4 ms resample of this tiny display are timer noise under that load.
+        // (The design's error rates at a 5 % threshold are checked in SequentialDesignTests.)
+        let run = try CommandRunner.run(["ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "30",
+                                         "--metric-threshold", "transition=500", "--metric-threshold", "resample=500", "--"]
                                         + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "3000"])
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let sequential = try #require(object["sequential"] as? [String: Any])
         let rounds = try #require(sequential["rounds"] as? Int)
-        #expect(rounds >= 2 && rounds < 8, "stopped after \(rounds) rounds")
+        let states = (object["metrics"] as? [[String: Any]] ?? []).map { "\($0["benchmark"] ?? ""): \($0["verdict"] ?? "")" }
+        #expect(rounds >= 2 && rounds < 8, "stopped after \(rounds) rounds: \(states)")
         #expect((object["method"] as? String)?.contains("stopped after \(rounds) of 8 rounds, every metric is settled within its threshold") == true)
         let verdicts = (object["metrics"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String }
         #expect(!verdicts.contains("regression"))
