@@ -94,7 +94,7 @@ public struct ABExperiment {
             }
             if round == 0 {
                 // The first round decides nothing, but a mismatch is refused before more runs.
-                _ = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch)
+                try ResultComparison.refuseMismatch(in: (results["base"] ?? []) + (results["head"] ?? []), allowMismatch: allowMismatch)
             }
             let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: settings)
             outcome = look

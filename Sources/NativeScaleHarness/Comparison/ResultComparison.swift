@@ -31,9 +31,8 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// With `sequential`, the verdicts are the sequential design's.
     public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool,
                 sequential: SequentialOutcome? = nil) throws(ComparisonError) {
-        guard let first = base.first, let other = head.first else { throw .noResults }
-        let differences = Self.differences(between: base + head, reference: first)
-        if !differences.isEmpty && !allowMismatch { throw .mismatch(differences) }
+        guard !base.isEmpty, !head.isEmpty else { throw .noResults }
+        try Self.refuseMismatch(in: base + head, allowMismatch: allowMismatch)
         func side(_ results: [BenchResult]) -> Side {
             Side(runs: results.count, gitCommits: results.compactMap(\.environment.gitCommit),
                  device: results[0].environment.device.name, driver: results[0].environment.device.driver)
@@ -98,6 +97,14 @@ public struct ResultComparison: Hashable, Sendable, Codable {
             decisions[series.benchmark] = design.decide(rounds, thresholdPercent: settings.threshold(for: series.metric))
         }
         return SequentialOutcome(design: design, rounds: min(base.count, head.count), decisions: decisions)
+    }
+
+    /// Throws when `results` were measured differently (device, driver, sizes, workload, filters,
+    /// timing), unless `allowMismatch`.
+    static func refuseMismatch(in results: [BenchResult], allowMismatch: Bool) throws(ComparisonError) {
+        guard let reference = results.first, !allowMismatch else { return }
+        let differences = differences(between: results, reference: reference)
+        if !differences.isEmpty { throw .mismatch(differences) }
     }
 
     /// How `results` differ from `reference` in what decides the measurement.

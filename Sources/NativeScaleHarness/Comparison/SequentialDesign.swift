@@ -116,9 +116,13 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
     /// let it pass; when a few are, they are stages that are noisy here (a 0.3 ms transition).
     public func settles(_ decisions: [SequentialDecision], rounds: Int) -> Bool {
         if rounds >= cap || decisions.contains(where: { $0.state == .regressed }) { return true }
+        return rounds >= Self.firstLook && Self.settledWithoutRegression(decisions)
+    }
+
+    /// Every metric within its threshold or noise-limited, and at least half within.
+    static func settledWithoutRegression(_ decisions: [SequentialDecision]) -> Bool {
         let within = decisions.filter { $0.state == .withinThreshold }.count
-        return rounds >= Self.firstLook && 2 * within >= decisions.count
-            && decisions.allSatisfy { $0.state == .withinThreshold || $0.state == .noiseLimited }
+        return 2 * within >= decisions.count && decisions.allSatisfy { $0.state == .withinThreshold || $0.state == .noiseLimited }
     }
 }
 

@@ -9,13 +9,12 @@ public struct SequentialOutcome: Hashable, Sendable, Codable {
     /// Why the experiment stopped.
     public var reason: String {
         if decisions.values.contains(where: { $0.state == .regressed }) { return "a regression is settled" }
-        let open = decisions.values.filter { $0.state == .open }.count
-        let within = decisions.values.filter { $0.state == .withinThreshold }.count
-        if open == 0 && 2 * within >= decisions.count {
-            return within < decisions.count
+        if SequentialDesign.settledWithoutRegression(Array(decisions.values)) {
+            return decisions.values.contains { $0.state == .noiseLimited }
                 ? "every metric is settled within its threshold or noise-limited"
                 : "every metric is settled within its threshold"
         }
+        let open = decisions.values.filter { $0.state == .open }.count
         return "the cap was reached with \(open) metric(s) not settled" + (open == 0 ? ", most of them noise-limited" : "")
     }
 

@@ -102,7 +102,7 @@ public struct ShaderStatisticsSession {
     private func compile(family: String, requestPath: String, scratch: URL, icd: String, executable: String) throws -> ShaderTarget {
         let output = scratch.appendingPathComponent("\(family).json").path
         let errors = scratch.appendingPathComponent("\(family).stderr")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["shaders", "--child-request", requestPath, "--child-output", output]

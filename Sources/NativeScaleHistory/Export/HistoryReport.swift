@@ -73,10 +73,10 @@ public struct HistoryReport {
         html.raw("<section class=\"bench\">")
         html.element("h2", "Commits, oldest first")
         var table = Table(header: ["position", "commit", "commit date", "branch", "runs"], alignments: [.right, .left, .left, .left, .right])
-        let allRuns = series.flatMap { $0.points.map(\.run) }
+        let runsByCommit = Dictionary(grouping: Set(series.flatMap { $0.points.map(\.run) }), by: \.commit)
         for (index, commit) in commits.enumerated() {
-            let ofCommit = Set(allRuns.filter { $0.commit == commit })
-            table.append(["\(index)", commit, ofCommit.first?.commitDate ?? "", ofCommit.compactMap(\.branch).first ?? "", "\(Set(ofCommit.map(\.id)).count)"])
+            let ofCommit = runsByCommit[commit] ?? []
+            table.append(["\(index)", commit, ofCommit.first?.commitDate ?? "", ofCommit.compactMap(\.branch).first ?? "", "\(ofCommit.count)"])
         }
         html.raw(table.html())
         html.raw("</section>")

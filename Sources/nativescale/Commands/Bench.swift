@@ -65,9 +65,7 @@ struct Bench: ParsableCommand {
         _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
-        if let shard {
-            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
-        }
+        _ = try ShardOption.parse(shard)
         let several: Bool
         do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
         if several {
@@ -101,7 +99,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let ids = try selection() else { return try run(display.resolve()) }
-        let shard = try shard.map { try Shard(parsing: $0) }
+        let shard = try ShardOption.parse(shard)
         let positions = shard?.positions(of: ids.count) ?? Array(ids.indices)
         if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: ids.count, what: "displays") }
         var results: [BenchResult] = []

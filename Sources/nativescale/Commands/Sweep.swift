@@ -68,9 +68,7 @@ struct Sweep: ParsableCommand {
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         guard (0...10_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 10000") }
         _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
-        if let shard {
-            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
-        }
+        _ = try ShardOption.parse(shard)
     }
 
     func run() throws {
@@ -81,7 +79,7 @@ struct Sweep: ParsableCommand {
             referenceFactor: referenceFactor, warmupRounds: warmup,
             stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
             constraints: try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR),
-            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try shard.map { try Shard(parsing: $0) })
+            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try ShardOption.parse(shard))
         let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in
