@@ -66,6 +66,24 @@ struct SizesCommandTests {
         #expect(!mac.isEmpty && mac.allSatisfy { $0["platform"] as? String == "macos" })
     }
 
+    @Test("sizes prints the panel's PPD at the typical distance, at --viewing-distance, and --ppd as given")
+    func pixelsPerDegree() throws {
+        let mini = try CommandRunner.run(["sizes", "--device", "iphone-13-mini"])
+        #expect(mini.status == 0, "\(mini.standardError)")
+        #expect(mini.standardOutput.contains("pixels/degree  98.1 PPD (476 ppi at 30 cm, a phone's typical distance)"), "\(mini.standardOutput)")
+        let monitor = try #require(try json(["sizes", "--device", "external-4k-27-2560x1440", "--json"]) as? [String: Any])
+        let viewing = try #require(monitor["viewing"] as? [String: Any])
+        #expect(abs((viewing["pixelsPerDegree"] as? Double ?? 0) - 67.27726904154962) < 1e-9)
+        #expect(viewing["basis"] as? String == "typical-distance")
+        #expect((monitor["physicalPanel"] as? [String: Any])?["deviceClass"] as? String == "monitor")
+        let near = try #require(try json(["sizes", "--device", "iphone-13-mini", "--viewing-distance", "15", "--json"]) as? [String: Any])
+        #expect(abs(((near["viewing"] as? [String: Any])?["pixelsPerDegree"] as? Double ?? 0) - 98.12572602522481 / 2) < 1e-9)
+        let given = try CommandRunner.run(["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x1920", "--ppd", "60"])
+        #expect(given.standardOutput.contains("pixels/degree  60.0 PPD (--ppd)"))
+        let unknown = try CommandRunner.run(["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x1920"])
+        #expect(unknown.standardOutput.contains("pixels/degree  unknown"))
+    }
+
     struct BadInput: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let mentions: [String]
@@ -94,6 +112,15 @@ struct SizesCommandTests {
         BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
         BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
         BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "nan"], mentions: ["'nan'", "5 to 1000"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "100000"], mentions: ["'100000'", "5 to 1000"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "0"], mentions: ["bad pixels per degree '0'", "2 to 400"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "inf"], mentions: ["'inf'", "2 to 400"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "5000"], mentions: ["'5000'", "2 to 400"]),
+        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x1920", "--viewing-distance", "40"],
+                 mentions: ["pixel density", "is not known", "--ppd"]),
     ])
     func badInput(_ bad: BadInput) throws {
         let result = try CommandRunner.run(bad.arguments)

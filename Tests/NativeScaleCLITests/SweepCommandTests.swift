@@ -76,13 +76,20 @@ struct SweepCommandTests {
             let ssim = try #require(quality["ssim"] as? Double)
             #expect(ssim > 0.2 && ssim < 1)
             #expect((quality["psnr"] as? Double ?? 0) > 5)
+            let flip = try #require(quality["flip"] as? [String: Double], "every point has FLIP")
+            #expect((flip["mean"] ?? -1) > 0 && (flip["mean"] ?? 2) < 1)
+            #expect((flip["percentile99"] ?? -1) >= (flip["percentile95"] ?? 2))
             let cost = try #require(point["cost"] as? [String: Any])
             #expect((cost["ratio"] as? Double ?? 0) > 0)
         }
         #expect(!((object["frontier"] as? [Int]) ?? []).isEmpty)
+        // A display given by hand has no known panel: FLIP's default viewing condition, said.
+        let viewing = try #require((object["configuration"] as? [String: Any])?["viewing"] as? [String: Any])
+        #expect(viewing["basis"] as? String == "flip-default")
+        #expect(result.standardOutput.contains("viewing    FLIP at 67.0 PPD (FLIP's default viewing condition"))
         #expect(((object["recommendation"] as? [String: Any])?["sentence"] as? String)?.hasPrefix("render ") == true)
 
-        for name in ["cost-vs-scale.svg", "ssim-vs-scale.svg", "psnr-vs-scale.svg", "pareto.svg"] {
+        for name in ["cost-vs-scale.svg", "ssim-vs-scale.svg", "psnr-vs-scale.svg", "flip-vs-scale.svg", "pareto.svg"] {
             let (summary, error) = XMLSummary.parse(try Data(contentsOf: charts.appendingPathComponent(name)))
             #expect(error == nil, "\(name): \(error ?? "")")
             #expect(summary.classedText["x-axis"]?.first?.isEmpty == false, "\(name) has an x axis title")
@@ -92,6 +99,7 @@ struct SweepCommandTests {
         }
         let saved = try FileManager.default.contentsOfDirectory(atPath: images.path)
         #expect(saved.contains("reference-112x168.png") && saved.contains("native-112x168-error.png") && saved.contains("drawable-128x192-area.png"))
+        #expect(saved.contains("native-112x168-flip.png") && saved.contains("drawable-128x192-area-flip.png"))
 
         let bench = folder.appendingPathComponent("bench.json").path
         let benchRun = try CommandRunner.run(["bench"] + small + ["--frames", "4", "--warmup", "1", "--json", bench, "--svg", charts.path, "--quiet"])
@@ -106,8 +114,9 @@ struct SweepCommandTests {
         let page = try Data(contentsOf: html)
         let (summary, error) = XMLSummary.parse(page)
         #expect(error == nil, "report.html is not well-formed: \(error ?? "")")
-        #expect(summary.elementCounts["svg"] == 5)
-        #expect(summary.imageSources.count >= 1 + 2 * 3)
+        #expect(summary.elementCounts["svg"] == 6)
+        // The reference crop, then each point's crop, error image and FLIP error map.
+        #expect(summary.imageSources.count >= 1 + 3 * 3)
         for source in summary.imageSources {
             let prefix = "data:image/png;base64,"
             #expect(source.hasPrefix(prefix))
@@ -126,6 +135,13 @@ struct SweepCommandTests {
         (["--reference-factor", "9"], "--reference-factor 9"),
         (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
         (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),
+        (["--max-flip", "1.5"], "--max-flip 1.5 is out of range"),
+        (["--max-flip", "0"], "--max-flip 0 is out of range"),
+        (["--ppd", "0"], "bad pixels per degree '0'"),
+        (["--ppd", "nan"], "bad pixels per degree 'nan'"),
+        (["--viewing-distance", "-5"], "bad viewing distance '-5' cm"),
+        (["--viewing-distance", "1e9"], "bad viewing distance"),
+        (["--viewing-distance", "60"], "the pixel density of this display is not known"),
     ])
     func badInput(_ arguments: [String], _ message: String) throws {
         let folder = try temporaryFolder()
@@ -137,6 +153,31 @@ struct SweepCommandTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: json))
+    }
+
+    @Test("--max-flip picks a different point than the sweep without it: the cheapest within the FLIP limit")
+    func maximumFLIPChangesTheChoice() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--quiet"]
+        func run(_ extra: [String], _ name: String) throws -> (chosen: Int, flips: [Double]) {
+            let json = folder.appendingPathComponent(name).path
+            let result = try CommandRunner.run(arguments + extra + ["--json", json])
+            #expect(result.status == 0, "\(result.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+            let points = try #require(object["points"] as? [[String: Any]])
+            let flips = try points.map { try #require((($0["quality"] as? [String: Any])?["flip"] as? [String: Double])?["mean"]) }
+            let chosen = try #require((object["recommendation"] as? [String: Any])?["pointIndex"] as? Int)
+            return (chosen, flips)
+        }
+        let free = try run([], "free.json")
+        let limit = try #require(free.flips.min())
+        try #require(free.flips[free.chosen] > limit, "the unconstrained choice is not already the lowest-FLIP point")
+        let limited = try run(["--max-flip", "\(limit)"], "limited.json")
+        // FLIP is a property of the images, which are the same in both runs.
+        #expect(limited.flips == free.flips)
+        #expect(limited.chosen != free.chosen)
+        #expect(limited.flips[limited.chosen] <= limit)
     }
 
     @Test("report refuses foreign files and non-HTML outputs, writing nothing")

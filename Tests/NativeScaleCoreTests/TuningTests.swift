@@ -106,6 +106,32 @@ struct RecommendationTests {
         #expect(tooFast.rule.hasPrefix("no point fits within 10 ms"))
     }
 
+    @Test("--max-flip picks the cheapest point within the FLIP limit, and a point without FLIP never meets it")
+    func maximumFLIP() throws {
+        func flip(_ mean: Double) -> FLIPStatistics {
+            FLIPStatistics(mean: mean, weightedMedian: mean, percentile95: mean, percentile99: mean, maximum: mean)
+        }
+        // FLIP ranks the points differently from SSIM: the 864×1536 bilinear upscale is blurry but,
+        // at this viewing distance, hardly visible.
+        let flips = [0.050, 0.030, 0.045, 0.040, 0.020, 0.080]
+        let withFLIP = zip(Self.candidates, flips).map { candidate, mean in
+            TuningCandidate(target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
+                            frameMilliseconds: candidate.frameMilliseconds,
+                            quality: QualityMetrics(psnr: candidate.quality.psnr, ssim: candidate.quality.ssim, meanAbsoluteError: 1, flip: flip(mean)))
+        }
+        let unconstrained = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints()))
+        let limited = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(maximumFLIP: 0.042)))
+        #expect(unconstrained.index == 0)
+        #expect(limited.index == 3, "the cheapest point with FLIP ≤ 0.042 is the 864×1536 bilinear upscale")
+        #expect(limited.rule == "the cheapest point with FLIP ≤ 0.042")
+        #expect(limited.sentence.contains("FLIP 0.0400 vs 0.0300"))
+        let none = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(maximumFLIP: 0.5)))
+        #expect(!none.meetsConstraints, "points measured without FLIP cannot meet a FLIP limit")
+        #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: 0) }
+        #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: 1.5) }
+        #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: .nan) }
+    }
+
     @Test("Constraints outside their ranges are refused", arguments: [(-1.0, nil, nil), (.nan, nil, nil), (nil, 1.5, nil), (nil, nil, 0.0)] as [(Double?, Double?, Double?)])
     func badConstraints(_ values: (Double?, Double?, Double?)) {
         #expect(throws: SweepError.self) { try TuningConstraints(budgetMilliseconds: values.0, minimumSSIM: values.1, minimumPSNR: values.2) }

@@ -10,6 +10,8 @@ public struct CatalogEntry: Hashable, Sendable {
         case scaledMode = "scaled-mode"
         /// A platform scale step on a reference panel or window (Windows, Wayland, Android).
         case scaleStep = "scale-step"
+        /// An Android phone's screen-resolution setting (FHD+ or QHD+ on one panel).
+        case resolutionMode = "resolution-mode"
     }
 
     /// How far the figures can be trusted, as `displays.md` rates them.
@@ -44,12 +46,15 @@ public struct CatalogEntry: Hashable, Sendable {
     public let confidence: Confidence
     /// What a user should know: defaults, disagreements, inferences.
     public let note: String?
+    /// The physical panel: density, diagonal, device class, with sources. Every catalog entry has
+    /// one (``DisplayCatalog/panels``); nil for a display described on the command line.
+    public let panel: Panel?
 
     /// Creates an entry.
     public init(
         id: String, aliases: [String] = [], name: String, platform: Platform, kind: Kind,
         display: Display, safeArea: SafeArea? = nil, multitasking: MultitaskingLayout? = nil,
-        source: String, confidence: Confidence, note: String? = nil
+        source: String, confidence: Confidence, note: String? = nil, panel: Panel? = nil
     ) {
         self.id = id
         self.aliases = aliases
@@ -62,5 +67,12 @@ public struct CatalogEntry: Hashable, Sendable {
         self.source = source
         self.confidence = confidence
         self.note = note
+        self.panel = panel
+    }
+
+    /// This entry with `panel`.
+    func with(panel: Panel?) -> CatalogEntry {
+        CatalogEntry(id: id, aliases: aliases, name: name, platform: platform, kind: kind, display: display, safeArea: safeArea,
+                     multitasking: multitasking, source: source, confidence: confidence, note: note, panel: panel)
     }
 }

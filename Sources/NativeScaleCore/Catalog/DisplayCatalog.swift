@@ -5,7 +5,8 @@
 /// name throws ``CatalogError/unknownDisplay(_:suggestions:)`` with the closest ids.
 public enum DisplayCatalog {
     /// Every entry, in catalog order (platform, then generation).
-    public static let entries: [CatalogEntry] = iPhones + iPads + macs + windowsSteps + waylandSteps + androidSteps
+    public static let entries: [CatalogEntry] = (iPhones + iPads + macs + externalMacDisplays + windowsSteps + waylandSteps + androidSteps
+        + androidResolutionModes).map { $0.with(panel: $0.panel ?? panel(for: $0)) }
 
     /// The entries of one platform, in catalog order.
     public static func entries(for platform: Platform) -> [CatalogEntry] {

@@ -19,3 +19,7 @@ extension CatalogError: ReportableError {
 extension SweepError: ReportableError {
     public var exitStatus: ExitStatus { .badInput }
 }
+
+extension ViewingError: ReportableError {
+    public var exitStatus: ExitStatus { .badInput }
+}

@@ -25,6 +25,9 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
     case windowsDPIUnaware = "windows-unaware"
     /// Android: px = dp × densityDpi / 160, sizes rounded half away from zero and never 0.
     case androidDensity = "android"
+    /// Android's screen-resolution setting below the panel (FHD+ on a QHD+ panel): apps and
+    /// SurfaceFlinger work in a display mode smaller than the panel, the display hardware scales.
+    case androidDisplayMode = "android-display-mode"
     /// GLFW on X11: the framebuffer equals the window size in pixels; with
     /// `GLFW_SCALE_TO_MONITOR` the window is `int *= float` scaled, which truncates.
     case glfwX11 = "glfw-x11"
@@ -41,6 +44,7 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .windowsPerMonitorDPI: "Windows per-monitor DPI"
         case .windowsDPIUnaware: "Windows DPI-unaware (DWM stretch)"
         case .androidDensity: "Android density"
+        case .androidDisplayMode: "Android resolution setting (display mode below the panel)"
         case .glfwX11: "GLFW on X11"
         case .glfwWayland: "GLFW 3.3 on Wayland"
         }
@@ -68,6 +72,9 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .windowsDPIUnaware:
             "Microsoft Learn, \"DPI awareness mode\": DPI-unaware apps render at 96 dpi and are "
                 + "bitmap-stretched by DWM."
+        case .androidDisplayMode:
+            "AOSP Settings ScreenResolutionController (Android 13): the setting picks a Display.Mode of physical width "
+                + "1080 (FHD) or 1440 (QHD); the mode, not the panel, is what SurfaceFlinger composes and apps see."
         case .androidDensity:
             "Android DisplayMetrics (px = dp × densityDpi / 160); AOSP TypedValue."
                 + "complexToDimensionPixelSize (round half away from zero, never 0 for a non-zero size)."
@@ -88,6 +95,7 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .waylandIntegerBufferScale, .glfwWayland: "the compositor"
         case .windowsPerMonitorDPI, .windowsDPIUnaware: "DWM"
         case .androidDensity: "SurfaceFlinger"
+        case .androidDisplayMode: "the display hardware (display processor or panel driver), below SurfaceFlinger"
         case .glfwX11: "nothing (X11 shows the framebuffer 1:1)"
         }
     }
@@ -99,7 +107,7 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .macOSScaledRetina: .macOS
         case .waylandFractionalScale, .waylandIntegerBufferScale: .wayland
         case .windowsPerMonitorDPI, .windowsDPIUnaware: .windows
-        case .androidDensity: .android
+        case .androidDensity, .androidDisplayMode: .android
         case .glfwX11, .glfwWayland: nil
         }
     }
@@ -113,7 +121,7 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
             ScaleFactor(density.value <= 1 ? 1 : 2)
         case .waylandFractionalScale:
             ScaleFactor.wayland(numerator: Int((density.value * 120).rounded(.toNearestOrAwayFromZero)))
-        case .windowsPerMonitorDPI, .androidDensity, .glfwX11:
+        case .windowsPerMonitorDPI, .androidDensity, .androidDisplayMode, .glfwX11:
             density
         case .windowsDPIUnaware:
             ScaleFactor(1)
@@ -126,7 +134,7 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .uiKit, .macOSScaledRetina, .waylandFractionalScale, .waylandIntegerBufferScale,
             .windowsPerMonitorDPI, .windowsDPIUnaware, .glfwWayland:
             .halfAwayFromZero
-        case .androidDensity: .androidSize
+        case .androidDensity, .androidDisplayMode: .androidSize
         case .glfwX11: .towardZero
         }
     }

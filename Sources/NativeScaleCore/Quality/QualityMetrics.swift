@@ -10,12 +10,15 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
     public let ssim: Double?
     /// Mean absolute difference over R, G and B, in 1/255 steps.
     public let meanAbsoluteError: Double
+    /// FLIP at the reference's pixels per degree; nil when the reference was prepared without one.
+    public let flip: FLIPStatistics?
 
     /// Creates metrics from their values.
-    public init(psnr: Double, ssim: Double?, meanAbsoluteError: Double) {
+    public init(psnr: Double, ssim: Double?, meanAbsoluteError: Double, flip: FLIPStatistics? = nil) {
         self.psnr = psnr
         self.ssim = ssim
         self.meanAbsoluteError = meanAbsoluteError
+        self.flip = flip
     }
 
     /// Measures `image` against `reference` (same size).
@@ -25,6 +28,12 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
 
     /// Measures `image` against a prepared reference (same size).
     public init(_ image: RGBAImage, against prepared: QualityReference) {
+        self = Self.measure(image, against: prepared).metrics
+    }
+
+    /// Measures `image` against a prepared reference (same size), and returns FLIP's error map
+    /// beside the metrics when the reference has a pixels per degree.
+    public static func measure(_ image: RGBAImage, against prepared: QualityReference) -> (metrics: QualityMetrics, flipMap: FLIPErrorMap?) {
         let reference = prepared.image
         precondition(image.width == reference.width && image.height == reference.height, "images differ in size")
         var squared: UInt64 = 0, absolute: UInt64 = 0
@@ -40,9 +49,11 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
             }
         }
         let samples = Double(image.width * image.height * 3)
-        self.init(psnr: Self.psnr(meanSquaredError: Double(squared) / samples),
-                  ssim: prepared.structure.flatMap { StructuralSimilarity.mean(of: LumaPlane(image), against: $0) },
-                  meanAbsoluteError: Double(absolute) / samples)
+        let map = prepared.flip.map { FLIP(pixelsPerDegree: $0.pixelsPerDegree).errorMap(image, against: $0) }
+        let metrics = QualityMetrics(psnr: Self.psnr(meanSquaredError: Double(squared) / samples),
+                                     ssim: prepared.structure.flatMap { StructuralSimilarity.mean(of: LumaPlane(image), against: $0) },
+                                     meanAbsoluteError: Double(absolute) / samples, flip: map?.statistics)
+        return (metrics, map)
     }
 
     /// `10 · log10(255² / mse)`; `+∞` for a zero error.
@@ -50,13 +61,14 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         mse == 0 ? .infinity : 10 * Double.log10(255 * 255 / mse)
     }
 
-    enum CodingKeys: String, CodingKey { case psnr, ssim, meanAbsoluteError }
+    enum CodingKeys: String, CodingKey { case psnr, ssim, meanAbsoluteError, flip }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         psnr = try container.decodeIfPresent(Double.self, forKey: .psnr) ?? .infinity
         ssim = try container.decodeIfPresent(Double.self, forKey: .ssim)
         meanAbsoluteError = try container.decode(Double.self, forKey: .meanAbsoluteError)
+        flip = try container.decodeIfPresent(FLIPStatistics.self, forKey: .flip)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,5 +76,6 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         if psnr.isFinite { try container.encode(psnr, forKey: .psnr) } else { try container.encodeNil(forKey: .psnr) }
         if let ssim { try container.encode(ssim, forKey: .ssim) } else { try container.encodeNil(forKey: .ssim) }
         try container.encode(meanAbsoluteError, forKey: .meanAbsoluteError)
+        try container.encodeIfPresent(flip, forKey: .flip)
     }
 }

@@ -28,6 +28,7 @@ public struct Recommendation: Hashable, Sendable {
         var floors: [String] = []
         if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
         if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }
+        if let flip = constraints.maximumFLIP { floors.append("FLIP ≤ \(NumberText.trimmed(flip, maxFractionDigits: 4))") }
         let asked = (floors + [budgetText].compactMap { $0 }).joined(separator: " and ")
 
         var chosen: Int
@@ -67,8 +68,12 @@ public struct Recommendation: Hashable, Sendable {
             let amount = NumberText.fixed(abs(change) * 100, fractionDigits: 0)
             let costText = abs(change) < 0.005 ? "as costly as" : "\(amount) % \(change < 0 ? "cheaper" : "costlier") than"
             sentence += ": \(costText) \(other.label), SSIM \(Self.ssimText(pick)) vs \(Self.ssimText(other))"
+            if let a = pick.quality.flip, let b = other.quality.flip {
+                sentence += ", FLIP \(NumberText.fixed(a.mean, fractionDigits: 4)) vs \(NumberText.fixed(b.mean, fractionDigits: 4))"
+            }
         } else {
             sentence += ": SSIM \(Self.ssimText(pick))"
+            if let flip = pick.quality.flip { sentence += ", FLIP \(NumberText.fixed(flip.mean, fractionDigits: 4))" }
         }
         sentence += " (\(rule))."
         self.sentence = sentence

@@ -6,9 +6,12 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     public let minimumSSIM: Double?
     /// The least PSNR acceptable, in decibels.
     public let minimumPSNR: Double?
+    /// The largest mean FLIP error acceptable (0…1), at the sweep's pixels per degree.
+    public let maximumFLIP: Double?
 
     /// Creates constraints, rejecting values outside their ranges.
-    public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil) throws(SweepError) {
+    public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
+                maximumFLIP: Double? = nil) throws(SweepError) {
         if let budgetMilliseconds, !(budgetMilliseconds.isFinite && budgetMilliseconds > 0) {
             throw .badConstraint(option: "--budget-ms", value: budgetMilliseconds, expected: "milliseconds greater than 0, e.g. 16.7")
         }
@@ -18,13 +21,32 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
         if let minimumPSNR, !(minimumPSNR.isFinite && minimumPSNR > 0) {
             throw .badConstraint(option: "--min-psnr", value: minimumPSNR, expected: "decibels greater than 0, e.g. 35")
         }
+        if let maximumFLIP, !(maximumFLIP.isFinite && maximumFLIP > 0 && maximumFLIP <= 1) {
+            throw .badConstraint(option: "--max-flip", value: maximumFLIP, expected: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05")
+        }
         self.budgetMilliseconds = budgetMilliseconds
         self.minimumSSIM = minimumSSIM
         self.minimumPSNR = minimumPSNR
+        self.maximumFLIP = maximumFLIP
+    }
+
+    enum CodingKeys: String, CodingKey { case budgetMilliseconds, minimumSSIM, minimumPSNR, maximumFLIP }
+
+    /// Reads constraints, validating them (a file's values are not trusted).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(budgetMilliseconds: try container.decodeIfPresent(Double.self, forKey: .budgetMilliseconds),
+                          minimumSSIM: try container.decodeIfPresent(Double.self, forKey: .minimumSSIM),
+                          minimumPSNR: try container.decodeIfPresent(Double.self, forKey: .minimumPSNR),
+                          maximumFLIP: try container.decodeIfPresent(Double.self, forKey: .maximumFLIP))
+        } catch let error as SweepError {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+        }
     }
 
     /// Whether any quality floor was given.
-    public var hasQualityFloor: Bool { minimumSSIM != nil || minimumPSNR != nil }
+    public var hasQualityFloor: Bool { minimumSSIM != nil || minimumPSNR != nil || maximumFLIP != nil }
 
     func fitsBudget(_ candidate: TuningCandidate) -> Bool {
         budgetMilliseconds.map { candidate.frameMilliseconds <= $0 } ?? true
@@ -32,5 +54,6 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
 
     func meetsQuality(_ candidate: TuningCandidate) -> Bool {
         (minimumSSIM.map { candidate.ssimOrWorst >= $0 } ?? true) && (minimumPSNR.map { candidate.quality.psnr >= $0 } ?? true)
+            && (maximumFLIP.map { max in candidate.quality.flip.map { $0.mean <= max } ?? false } ?? true)
     }
 }

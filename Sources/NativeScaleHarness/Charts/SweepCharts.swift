@@ -7,6 +7,7 @@ public enum SweepCharts {
     public static func all(_ result: SweepResult) -> [(name: String, svg: String)] {
         [("cost-vs-scale.svg", costVersusScale(result)), ("ssim-vs-scale.svg", qualityVersusScale(result, psnr: false)),
          ("psnr-vs-scale.svg", qualityVersusScale(result, psnr: true)), ("pareto.svg", pareto(result))]
+            + (result.points.contains { $0.quality.flip != nil } ? [("flip-vs-scale.svg", flipVersusScale(result))] : [])
     }
 
     /// Cost ratio against render scale, one line per filter, the native and drawable sizes marked.
@@ -31,6 +32,19 @@ public enum SweepCharts {
             title: psnr ? "PSNR vs render scale" : "SSIM vs render scale", subtitle: subtitle(result),
             xAxis: "render scale (× native width)", yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)",
             series: series, annotations: sizeMarks(result)).render()
+    }
+
+    /// Mean FLIP against render scale, one line per filter (lower is better).
+    public static func flipVersusScale(_ result: SweepResult) -> String {
+        let value: (SweepResult.Point) -> Double? = { $0.quality.flip?.mean }
+        var series = seriesPerFilter(result, value: value)
+        if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
+            series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
+        }
+        let ppd = result.configuration.viewing.map { " at \($0.pixelsPerDegree) PPD" } ?? ""
+        return SVGChart(
+            title: "FLIP vs render scale", subtitle: subtitle(result), xAxis: "render scale (× native width)",
+            yAxis: "mean FLIP error\(ppd) (lower is better)", series: series, annotations: sizeMarks(result)).render()
     }
 
     /// Every point as cost against SSIM, the Pareto frontier drawn through, the recommendation ringed.

@@ -6,10 +6,12 @@ public struct SweepResult: Codable, Sendable {
     /// The schema name written into every sweep result.
     public static let schemaName = "nativescale.sweep"
     /// The schema version this build writes; version 2 holds the harness's device document
-    /// and clock instead of renderer types; version 3 may be a shard (`shard`).
-    public static let currentSchemaVersion = 3
+    /// and clock instead of renderer types; version 3 may be a shard (`shard`); version 4 adds
+    /// FLIP: the viewing geometry (`configuration.viewing`), each point's `quality.flip`, and the
+    /// crops' FLIP error maps (`flipPng`).
+    public static let currentSchemaVersion = 4
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...3
+    public static let readableSchemaVersions = 1...4
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -29,6 +31,8 @@ public struct SweepResult: Codable, Sendable {
         public let baselineFilter: ResampleFilter
         /// The render target of every render (absent in files from before targets could be chosen).
         public var target: TargetDocument?
+        /// The pixels per degree FLIP was measured at and what they come from (absent before version 4).
+        public var viewing: ViewingGeometry?
     }
 
     /// The high-quality image every point is measured against.
@@ -94,6 +98,9 @@ public struct SweepResult: Codable, Sendable {
         /// The crop's error image against the reference crop (see `RGBAImage.errorImage`), PNG,
         /// base64; nil for the reference.
         public let errorPng: String?
+        /// The crop of the point's FLIP error map in the magma colours, PNG, base64; nil for the
+        /// reference and in files from before version 4.
+        public var flipPng: String?
     }
 
     /// Where the crops come from and the crops themselves.
@@ -111,7 +118,7 @@ public struct SweepResult: Codable, Sendable {
     public struct Durations: Codable, Sendable, Hashable {
         public let reference: Double
         public let measuring: Double
-        /// Reading back images and computing PSNR, SSIM and error images.
+        /// Reading back images and computing PSNR, SSIM, FLIP and error images.
         public let metrics: Double
         public let total: Double
     }

@@ -30,6 +30,10 @@ public struct CatalogListing: Encodable, Sendable {
     public let source: String
     public let confidence: String
     public let note: String?
+    /// The panel's density, diagonal and device class with their source, and the pixels per
+    /// degree at the class's typical viewing distance.
+    public let physicalPanel: SizingReport.PhysicalPanel?
+    public let pixelsPerDegree: Double?
 
     /// Lists `entry`.
     public init(_ entry: CatalogEntry) {
@@ -57,5 +61,11 @@ public struct CatalogListing: Encodable, Sendable {
         source = entry.source
         confidence = entry.confidence.rawValue
         note = entry.note
+        physicalPanel = entry.panel.map {
+            SizingReport.PhysicalPanel(pixelsPerInch: $0.density.pixelsPerInch, diagonalInches: $0.diagonalInches, deviceClass: $0.deviceClass,
+                                       typicalViewingDistanceCentimetres: $0.deviceClass.typicalViewingDistance.centimetres,
+                                       source: $0.source, distanceSource: $0.deviceClass.distanceSource)
+        }
+        pixelsPerDegree = entry.panel.flatMap { try? ViewingGeometry.resolve(panel: $0).pixelsPerDegree.value }
     }
 }

@@ -64,6 +64,7 @@ public struct HTMLReport {
             ("workload", result.configuration.workload.summary),
             ("reference", "\(result.reference.renderSize) (\(result.reference.factor)× per axis) reduced with exact area"),
         ] + environment(result.environment)
+        if let viewing = result.configuration.viewing { configuration.append(("viewing", "FLIP at \(viewing)")) }
         configuration.append(("time", "\(NumberText.fixed(result.durations.total, fractionDigits: 1)) s (measuring \(NumberText.fixed(result.durations.measuring, fractionDigits: 1)) s, "
             + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"))
         html.definitions(configuration)
@@ -77,12 +78,17 @@ public struct HTMLReport {
         html.element("h3", "What the numbers look like")
         let crops = result.crops
         html.element("p", "A \(crops.width)×\(crops.height) px crop at (\(crops.x), \(crops.y)) of the native-size output, where rendering at the native size "
-            + "differs most from the reference, magnified 3×; below each, its error against the reference (black = none, white ≥ 32/255).", className: "note")
+            + "differs most from the reference, magnified 3×; below each, its error against the reference (black = none, white ≥ 32/255)"
+            + (result.configuration.viewing.map { ", and its FLIP error map at \($0.pixelsPerDegree) PPD (magma: black = none, yellow = 1)" } ?? "")
+            + ".", className: "note")
         html.raw("<div class=\"crops\">")
         for crop in crops.images {
             html.raw("<figure><img alt=\"\(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(crop.png)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
             if let error = crop.errorPng {
                 html.raw("<img alt=\"error of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(error)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
+            }
+            if let flip = crop.flipPng {
+                html.raw("<img alt=\"FLIP error map of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(flip)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
             }
             html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
         }

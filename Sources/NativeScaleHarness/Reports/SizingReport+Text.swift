@@ -2,7 +2,7 @@ public import NativeScaleCore
 
 extension SizingReport {
     /// The human-readable form of `nativescale sizes` for `plan`.
-    public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil) -> String {
+    public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil) -> String {
         let display = plan.display
         var lines: [String] = []
         if let entry {
@@ -41,6 +41,15 @@ extension SizingReport {
            let usable = entry.safeArea?.usableSize(of: display.logicalSize, in: display.orientation) {
             facts.append(("safe area", "top \(pt(insets.top)), left \(pt(insets.left)), bottom \(pt(insets.bottom)), "
                 + "right \(pt(insets.right)) pt (usable \(usable))"))
+        }
+        if let panel = entry?.panel {
+            let diagonal = panel.diagonalInches.map { "\(NumberText.trimmed($0, maxFractionDigits: 1)) in, " } ?? ""
+            facts.append(("physical", "\(diagonal)\(panel.density), a \(panel.deviceClass.rawValue) (\(panel.source))"))
+        }
+        if let viewing {
+            facts.append(("pixels/degree", "\(viewing)"))
+        } else {
+            facts.append(("pixels/degree", "unknown: the panel's size is not known; give --ppd N"))
         }
         let labelWidth = facts.map(\.0.count).max() ?? 0
         for (label, value) in facts {

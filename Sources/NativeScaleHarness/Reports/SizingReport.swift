@@ -74,9 +74,23 @@ public struct SizingReport: Encodable, Sendable {
     public let safeArea: InsetsDocument?
     public let platforms: [Variant]
     public let platformsDisagree: Bool
+    /// The panel's physical size and class, for a catalog entry.
+    public let physicalPanel: PhysicalPanel?
+    /// The pixels per degree a viewer sees and what they come from; nil when unknown.
+    public let viewing: ViewingGeometry?
+
+    /// A catalog panel's physical figures.
+    public struct PhysicalPanel: Encodable, Sendable {
+        public let pixelsPerInch: Double
+        public let diagonalInches: Double?
+        public let deviceClass: DeviceClass
+        public let typicalViewingDistanceCentimetres: Double
+        public let source: String
+        public let distanceSource: String
+    }
 
     /// Builds the document for `plan`, from `entry` when the display came from the catalog.
-    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil) {
+    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil) {
         let display = plan.display
         device = entry.map {
             Device(id: $0.id, name: $0.name, platform: $0.platform.rawValue, kind: $0.kind.rawValue,
@@ -114,5 +128,11 @@ public struct SizingReport: Encodable, Sendable {
                     drawableSize: SizeDocument($0.drawableSize), resample: $0.resample.rawValue)
         }
         platformsDisagree = plan.variantGroups.count > 1
+        physicalPanel = entry?.panel.map {
+            PhysicalPanel(pixelsPerInch: $0.density.pixelsPerInch, diagonalInches: $0.diagonalInches, deviceClass: $0.deviceClass,
+                          typicalViewingDistanceCentimetres: $0.deviceClass.typicalViewingDistance.centimetres, source: $0.source,
+                          distanceSource: $0.deviceClass.distanceSource)
+        }
+        self.viewing = viewing
     }
 }

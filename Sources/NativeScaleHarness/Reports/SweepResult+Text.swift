@@ -11,6 +11,7 @@ extension SweepResult {
         lines.append("  workload   \(configuration.workload.summary); "
             + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
+        if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing)") }
         lines.append("")
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended")
@@ -41,11 +42,11 @@ extension SweepResult {
     private func size(_ document: SizeDocument<Int>) -> String { "\(document.width)×\(document.height)" }
 
     /// Every point: scale, render size, filter, cost with its CI, frame time, memory, PSNR,
-    /// SSIM and rounds; `→` marks the recommendation, `*` the Pareto frontier.
+    /// SSIM, mean FLIP and rounds; `→` marks the recommendation, `*` the Pareto frontier.
     var pointsTable: Table {
         var table = Table(
-            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "rounds"],
-            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right])
+            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP", "rounds"],
+            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right, .right])
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
             let mark = (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
@@ -56,7 +57,9 @@ extension SweepResult {
             table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
                           point.filter?.rawValue ?? "none", cost, NumberText.fixed(point.cost.frameMilliseconds, fractionDigits: 1),
                           NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),
-                          point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a", point.filter == nil ? "" : "\(point.cost.rounds)"])
+                          point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
+                          point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",
+                          point.filter == nil ? "" : "\(point.cost.rounds)"])
         }
         return table
     }

@@ -57,7 +57,7 @@ extension SweepResult {
                                     baselineFilter: first.configuration.baselineFilter)?.index
         var images = first.crops.images.filter { $0.pointIndex == nil }
         for (index, point) in points.enumerated() where keepsCrop(of: point.target, chosen: index == chosen) {
-            images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng) }
+            images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng, flipPng: $0.flipPng) }
         }
         let durations = ordered.map(\.result.durations)
         return SweepResult(

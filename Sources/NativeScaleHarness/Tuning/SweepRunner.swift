@@ -25,12 +25,15 @@ public struct SweepRunner {
     public let cropSide: Int
     /// The part of the render sizes this run measures (`--shard I/N`); nil for all.
     public let shard: Shard?
+    /// The pixels per degree FLIP is measured at; nil measures no FLIP.
+    public let viewing: ViewingGeometry?
 
     /// Creates a runner.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                 sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
-                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil) {
+                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil,
+                viewing: ViewingGeometry? = nil) {
         self.plan = plan
         self.entry = entry
         self.workload = workload
@@ -46,6 +49,7 @@ public struct SweepRunner {
         self.validation = validation
         self.cropSide = cropSide
         self.shard = shard
+        self.viewing = viewing
     }
 
     /// The render sizes this run measures, after checking that its shard holds one.
@@ -91,12 +95,12 @@ public struct SweepRunner {
         let referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress("reference: \(referenceSize) reduced to \(native) with area")
         let referenceImage = try renderReference(on: gpu, content: content, size: referenceSize)
-        let prepared = QualityReference(referenceImage)
+        let prepared = QualityReference(referenceImage, pixelsPerDegree: viewing?.pixelsPerDegree)
         let referenceSeconds = Self.seconds(clock.now - start)
         try save(SavedImage(name: "reference-\(Self.name(native))", image: referenceImage))
 
         var metricsSeconds = 0.0, measuringSeconds = 0.0
-        var pending: [(point: PendingPoint, crop: RGBAImage)] = []
+        var pending: [(point: PendingPoint, crop: RGBAImage, flipCrop: RGBAImage?)] = []
         var nativeFrames: [Double] = []
         var anomalies: [String] = gpu.info.warnings ?? []
         var experiments: [SweepResult.Experiment] = []
@@ -105,33 +109,39 @@ public struct SweepRunner {
         let nativeRenderer = try renderer(native, [])
         let outputTarget = TargetDocument(nativeRenderer)
         let nativeImage = try nativeRenderer.renderedImage(.native)
-        let nativeQuality = QualityMetrics(nativeImage, against: prepared)
+        let (nativeQuality, nativeFLIP) = QualityMetrics.measure(nativeImage, against: prepared)
         let region = nativeImage.worstRegion(against: referenceImage, side: cropSide)
+        let flipCrop = { (map: FLIPErrorMap?) in map?.cropped(x: region.x, y: region.y, width: region.width, height: region.height).colorMapped() }
         metricsSeconds += Self.seconds(clock.now - metricsStart)
         try save(SavedImage(name: "native-\(Self.name(native))", image: nativeImage))
         try save(SavedImage(name: "native-\(Self.name(native))-error", image: nativeImage.errorImage(against: referenceImage)))
+        if let nativeFLIP { try save(SavedImage(name: "native-\(Self.name(native))-flip", image: nativeFLIP.colorMapped())) }
 
         for (index, target) in targets.enumerated() {
             let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
             progress("[\(index + 1)/\(targets.count)] \(label): \(target.renderSize) → \(native)")
             guard target.needsResample else {
                 pending.append((PendingPoint(target: target, filter: nil, comparison: nil, extraMemoryBytes: 0, quality: nativeQuality),
-                                nativeImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height)))
+                                nativeImage.cropped(x: region.x, y: region.y, width: region.width, height: region.height), flipCrop(nativeFLIP)))
                 continue
             }
             let renderer = try renderer(target.renderSize, filters)
             var qualities: [ResampleFilter: QualityMetrics] = [:]
             var crops: [ResampleFilter: RGBAImage] = [:]
+            var flipCrops: [ResampleFilter: RGBAImage] = [:]
             for filter in filters {
                 let metricsStart = clock.now
                 let image = try renderer.renderedImage(.scaled(filter))
-                qualities[filter] = QualityMetrics(image, against: prepared)
+                let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
+                qualities[filter] = quality
                 crops[filter] = image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
+                flipCrops[filter] = flipCrop(flipMap)
                 metricsSeconds += Self.seconds(clock.now - metricsStart)
                 if target.kind == .drawable {
                     let stem = "drawable-\(Self.name(target.renderSize))-\(filter.rawValue)"
                     try save(SavedImage(name: stem, image: image))
                     try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))
+                    if let flipMap { try save(SavedImage(name: stem + "-flip", image: flipMap.colorMapped())) }
                 }
             }
             let experiment = BenchExperiment(filters: filters, hasResample: true, warmupRounds: warmupRounds, stop: stop, seed: seed)
@@ -146,7 +156,7 @@ public struct SweepRunner {
                 guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }
                 pending.append((PendingPoint(target: target, filter: filter, comparison: comparison,
-                                             extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality), crop))
+                                             extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality), crop, flipCrops[filter]))
             }
         }
 
@@ -157,7 +167,7 @@ public struct SweepRunner {
             display: BenchResult.DisplayDocument(plan: plan, entry: entry), workload: workload, filters: filters, scales: sweep.scales,
             warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
             timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints, baselineFilter: baselineFilter,
-            target: outputTarget)
+            target: outputTarget, viewing: viewing)
         // A shard recommends nothing: 'merge' chooses among every shard's points.
         let chosen = shard != nil ? nil
             : Recommendation(choosingFrom: points.map(\.candidate), constraints: constraints, baselineFilter: baselineFilter)?.index
@@ -169,7 +179,8 @@ public struct SweepRunner {
         for (index, entry) in pending.enumerated() where shard != nil || SweepResult.keepsCrop(of: entry.point.target, chosen: index == chosen) {
             cropImages.append(SweepResult.Crop(
                 label: points[index].candidate.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
-                errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop)))))
+                errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
+                flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
         }
         if let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter {
             let renderer = try renderer(points[chosen].target.renderSize, [filter])

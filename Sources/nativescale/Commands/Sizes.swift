@@ -11,10 +11,14 @@ struct Sizes: ParsableCommand {
               nativescale sizes --device iphone-8-plus
               nativescale sizes --points 414x736 --scale 3 --panel 1080x1920 --json
               nativescale sizes --device ipad-pro-12-9 --split --orientation landscape
+              nativescale sizes --device iphone-13-mini --viewing-distance 40
+            The pixels per degree are the panel's density at its device class's typical viewing distance \
+            (phone 30 cm, tablet 38, laptop 50, monitor 60, TV 250), or at --viewing-distance, or --ppd.
             """)
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var attachments: AttachmentOptions
+    @OptionGroup var viewingOptions: ViewingOptions
 
     @Flag(help: "Plan every iPad Split View and Slide Over window of the device (in --orientation, or both).")
     var split = false
@@ -25,10 +29,13 @@ struct Sizes: ParsableCommand {
     func run() throws {
         let (display, entry) = try self.display.resolve()
         let configuration = attachments.configuration
+        let geometry = try viewingOptions.geometry(panel: entry?.panel)
+        // A display given by hand has no known density: FLIP's default is not its PPD, so say unknown.
+        let viewing = geometry.basis == .flipDefault ? nil : geometry
         guard split else {
             let plan = RenderTargetPlan(display: display, attachments: configuration)
-            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry))
-                       : SizingReport.text(plan: plan, entry: entry), terminator: "")
+            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing))
+                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing), terminator: "")
             return
         }
         guard let entry, let layout = entry.multitasking else {
@@ -42,8 +49,8 @@ struct Sizes: ParsableCommand {
         for window in layout.windows(in: orientation) {
             let plan = RenderTargetPlan(
                 display: try entry.display.oriented(window.orientation).window(window.size), attachments: configuration)
-            reports.append(SizingReport(plan: plan, entry: entry, window: window))
-            texts.append(SizingReport.text(plan: plan, entry: entry, window: window))
+            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing))
+            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing))
         }
         if json {
             print(try JSONText.encode(reports), terminator: "")

@@ -10,14 +10,17 @@ struct Sweep: ParsableCommand {
         discussion: """
             Every render size is resampled to the native size and measured interleaved with the native \
             path, as bench does; quality is PSNR and SSIM against the scene rendered at --reference-factor × \
-            the native size and reduced with an exact area filter. The native size and the drawable size \
+            the native size and reduced with an exact area filter, and FLIP (LDR, the mean of its error map) \
+            at the display's pixels per degree: its panel density at its device class's typical viewing \
+            distance, or --viewing-distance, or --ppd. The native size and the drawable size \
             (bounds × contentScale) are always included.
             Examples:
               nativescale sweep --device iphone-8-plus --json sweep.json --svg charts
               nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 --filter area --filter lanczos3
               nativescale sweep --device iphone-8-plus --budget-ms 80 --min-ssim 0.95
+              nativescale sweep --device external-4k-27-2560x1440 --max-flip 0.05 --viewing-distance 70
               nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json   (then: nativescale merge sweep-*.json --json sweep.json)
-            Recommendation: with a quality floor, the cheapest point that meets it (and the budget); with \
+            Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip), the cheapest point that meets it (and the budget); with \
             only --budget-ms, the best SSIM within it; with neither, the cheapest point at least as good \
             as rendering at the native size.
             With --shard I/N the sweep measures only the render sizes at positions p (in the order of \
@@ -37,6 +40,9 @@ struct Sweep: ParsableCommand {
     var minimumSSIM: Double?
     @Option(name: .customLong("min-psnr"), parsing: .unconditional, help: "Least acceptable PSNR in dB.")
     var minimumPSNR: Double?
+    @Option(name: .customLong("max-flip"), parsing: .unconditional, help: "Largest acceptable mean FLIP error (0 to 1) at the viewing geometry's PPD.")
+    var maximumFLIP: Double?
+    @OptionGroup var viewing: ViewingOptions
     @Option(parsing: .unconditional, help: "Supersampling factor of the quality reference per axis (1 to 8).")
     var referenceFactor: Int = 4
     @Option(help: "Filter the recommendation compares the drawable size with.")
@@ -54,7 +60,7 @@ struct Sweep: ParsableCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
-    @Option(help: "Write the charts (cost, SSIM and PSNR vs scale, Pareto frontier) as SVG files into this folder.")
+    @Option(help: "Write the charts (cost, SSIM, PSNR and FLIP vs scale, Pareto frontier) as SVG files into this folder.")
     var svg: String?
     @Option(help: "Write PNGs of the reference, the native render, the drawable size's outputs and the recommended output, with error images, here.")
     var saveImages: String?
@@ -69,6 +75,11 @@ struct Sweep: ParsableCommand {
         guard (0...10_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 10000") }
         _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
         _ = try ShardOption.parse(shard)
+        do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.description) }
+    }
+
+    func constraints() throws -> TuningConstraints {
+        try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP)
     }
 
     func run() throws {
@@ -78,8 +89,9 @@ struct Sweep: ParsableCommand {
             target: targetOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
             referenceFactor: referenceFactor, warmupRounds: warmup,
             stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
-            constraints: try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR),
-            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try ShardOption.parse(shard))
+            constraints: try constraints(),
+            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try ShardOption.parse(shard),
+            viewing: try viewing.geometry(panel: entry?.panel))
         let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in

@@ -1,0 +1,62 @@
+internal import RealModule
+
+/// The colour transforms of FLIP: sRGB to linear RGB to CIE XYZ (D65) to YCxCz, back to linear
+/// RGB, and linear RGB to Hunt-adjusted CIE L\*a\*b\*.
+enum FLIPColor {
+    /// D65 white in XYZ: linear RGB (1, 1, 1) through ``toXYZ``.
+    static let white: (Float, Float, Float) = (0.950428545, 1, 1.088900371)
+
+    /// The sRGB to XYZ matrix, in the exact fractions of IEC 61966-2-1's primaries and D65.
+    static let toXYZ: [Float] = [
+        10135552 / 24577794, 8788810 / 24577794, 4435075 / 24577794,
+        2613072 / 12288897, 8788810 / 12288897, 887015 / 12288897,
+        1425312 / 73733382, 8788810 / 73733382, 70074185 / 73733382,
+    ]
+
+    /// Its inverse.
+    static let toLinearRGB: [Float] = [
+        3.241003275, -1.537398934, -0.498615861,
+        -0.969224334, 1.875930071, 0.041554224,
+        0.055639423, -0.204011202, 1.057148933,
+    ]
+
+    /// The sRGB transfer function's inverse for an 8-bit code, looked up.
+    static let decode: [Float] = (0...255).map { code in
+        let c = Float(code) / 255
+        return c <= 0.04045 ? c / 12.92 : Float.pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    static func multiply(_ m: [Float], _ v: (Float, Float, Float)) -> (Float, Float, Float) {
+        (m[0] * v.0 + m[1] * v.1 + m[2] * v.2, m[3] * v.0 + m[4] * v.1 + m[5] * v.2, m[6] * v.0 + m[7] * v.1 + m[8] * v.2)
+    }
+
+    /// YCxCz of an 8-bit sRGB pixel: Y = 116 y − 16, Cx = 500 (x − y), Cz = 200 (y − z), with
+    /// x, y, z the XYZ over white (the linear counterpart of L\*a\*b\*).
+    static func ycxcz(sRGB8 pixel: (UInt8, UInt8, UInt8)) -> (Float, Float, Float) {
+        let xyz = multiply(toXYZ, (decode[Int(pixel.0)], decode[Int(pixel.1)], decode[Int(pixel.2)]))
+        let x = xyz.0 / white.0, y = xyz.1, z = xyz.2 / white.2
+        return (116 * y - 16, 500 * (x - y), 200 * (y - z))
+    }
+
+    /// Linear RGB (not clamped) of a YCxCz value.
+    static func linearRGB(ycxcz: (Float, Float, Float)) -> (Float, Float, Float) {
+        let y = (ycxcz.0 + 16) / 116
+        let x = y + ycxcz.1 / 500, z = y - ycxcz.2 / 200
+        return multiply(toLinearRGB, (x * white.0, y, z * white.2))
+    }
+
+    /// CIE L\*a\*b\* of linear RGB, with a and b scaled by 0.01 L (the Hunt effect: colour
+    /// differences shrink with luminance).
+    static func huntAdjustedLab(linearRGB rgb: (Float, Float, Float)) -> (Float, Float, Float) {
+        let xyz = multiply(toXYZ, rgb)
+        let fx = f(xyz.0 / white.0), fy = f(xyz.1), fz = f(xyz.2 / white.2)
+        let l = 116 * fy - 16
+        return (l, 0.01 * l * 500 * (fx - fy), 0.01 * l * 200 * (fy - fz))
+    }
+
+    /// CIE L\*a\*b\*'s compression: the cube root above (6/29)³, linear below.
+    static func f(_ t: Float) -> Float {
+        let delta: Float = 6 / 29
+        return t > delta * delta * delta ? Float.pow(t, Float(1) / 3) : t / (3 * delta * delta) + 4 / 29
+    }
+}
