@@ -44,8 +44,7 @@ public struct FLIP: Hashable, Sendable {
     public func errorMap(_ test: RGBAImage, against reference: Reference) -> FLIPErrorMap {
         precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
         precondition(reference.pixelsPerDegree == pixelsPerDegree, "reference prepared for another PPD")
-        let filters = FLIPFilters(pixelsPerDegree: pixelsPerDegree.value)
-        let prepared = Prepared(test, filters: filters)
+        let prepared = Prepared(test, filters: reference.filters)
         let count = test.width * test.height
         var values = [Float](repeating: 0, count: count)
         let cmax = Self.maximumColorDifference
@@ -80,6 +79,8 @@ public struct FLIP: Hashable, Sendable {
         public let pixelsPerDegree: PixelsPerDegree
         public let width: Int
         public let height: Int
+        /// The kernels at this PPD, for the reference and every image measured against it.
+        let filters: FLIPFilters
         let prepared: Prepared
 
         /// Prepares `image` for a viewer at `pixelsPerDegree`.
@@ -87,7 +88,8 @@ public struct FLIP: Hashable, Sendable {
             self.pixelsPerDegree = pixelsPerDegree
             width = image.width
             height = image.height
-            prepared = Prepared(image, filters: FLIPFilters(pixelsPerDegree: pixelsPerDegree.value))
+            filters = FLIPFilters(pixelsPerDegree: pixelsPerDegree.value)
+            prepared = Prepared(image, filters: filters)
         }
     }
 

@@ -3,7 +3,7 @@ internal import RealModule
 /// The one-dimensional kernels of FLIP at a PPD. Each two-dimensional kernel of the paper is the
 /// outer product of two of them (the blue-yellow filter a sum of two such products), normalised
 /// as the paper normalises the two-dimensional kernel.
-struct FLIPFilters: Hashable, Sendable {
+struct FLIPFilters: Sendable {
     /// The achromatic and red-green contrast sensitivity (one Gaussian each).
     let achromatic: [Float]
     let redGreen: [Float]
@@ -53,15 +53,5 @@ struct FLIPFilters: Hashable, Sendable {
         }
         firstDerivative = signNormalised(zip(positions, g).map { -$0 * $1 })
         secondDerivative = signNormalised(zip(positions, g).map { ($0 * $0 / (deviation * deviation) - 1) * $1 })
-    }
-
-    static func == (lhs: FLIPFilters, rhs: FLIPFilters) -> Bool {
-        lhs.achromatic == rhs.achromatic && lhs.redGreen == rhs.redGreen && lhs.blueYellow.0 == rhs.blueYellow.0
-            && lhs.blueYellow.1 == rhs.blueYellow.1 && lhs.gaussian == rhs.gaussian
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(achromatic)
-        hasher.combine(gaussian)
     }
 }

@@ -109,6 +109,25 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
                                   noisePercent: deviation / 2.0.squareRoot() * 100)
     }
 
+    enum CodingKeys: String, CodingKey { case cap, alpha, beta, priorDegrees, noiseFloor }
+
+    /// Reads the design's parameters; its quantile tables are derived from them, not stored.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(cap: try container.decode(Int.self, forKey: .cap), alpha: try container.decode(Double.self, forKey: .alpha),
+                  beta: try container.decode(Double.self, forKey: .beta), priorDegrees: try container.decode(Double.self, forKey: .priorDegrees),
+                  noiseFloor: try container.decode(Double.self, forKey: .noiseFloor))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cap, forKey: .cap)
+        try container.encode(alpha, forKey: .alpha)
+        try container.encode(beta, forKey: .beta)
+        try container.encode(priorDegrees, forKey: .priorDegrees)
+        try container.encode(noiseFloor, forKey: .noiseFloor)
+    }
+
     /// Whether the experiment can stop with these decisions (one per metric) after `rounds` rounds:
     /// at the cap; on a regression; or when every metric is within its threshold or noise-limited
     /// and at least half are within. Noise-limited metrics alone stop nothing: when most metrics

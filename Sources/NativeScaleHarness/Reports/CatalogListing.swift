@@ -61,11 +61,7 @@ public struct CatalogListing: Encodable, Sendable {
         source = entry.source
         confidence = entry.confidence.rawValue
         note = entry.note
-        physicalPanel = entry.panel.map {
-            SizingReport.PhysicalPanel(pixelsPerInch: $0.density.pixelsPerInch, diagonalInches: $0.diagonalInches, deviceClass: $0.deviceClass,
-                                       typicalViewingDistanceCentimetres: $0.deviceClass.typicalViewingDistance.centimetres,
-                                       source: $0.source, distanceSource: $0.deviceClass.distanceSource)
-        }
+        physicalPanel = entry.panel.map(SizingReport.PhysicalPanel.init)
         pixelsPerDegree = entry.panel.flatMap { try? ViewingGeometry.resolve(panel: $0).pixelsPerDegree.value }
     }
 }

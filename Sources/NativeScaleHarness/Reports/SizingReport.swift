@@ -87,6 +87,16 @@ public struct SizingReport: Encodable, Sendable {
         public let typicalViewingDistanceCentimetres: Double
         public let source: String
         public let distanceSource: String
+
+        /// The document of `panel`, with its device class's typical distance.
+        public init(_ panel: Panel) {
+            pixelsPerInch = panel.density.pixelsPerInch
+            diagonalInches = panel.diagonalInches
+            deviceClass = panel.deviceClass
+            typicalViewingDistanceCentimetres = panel.deviceClass.typicalViewingDistance.centimetres
+            source = panel.source
+            distanceSource = panel.deviceClass.distanceSource
+        }
     }
 
     /// Builds the document for `plan`, from `entry` when the display came from the catalog.
@@ -128,11 +138,7 @@ public struct SizingReport: Encodable, Sendable {
                     drawableSize: SizeDocument($0.drawableSize), resample: $0.resample.rawValue)
         }
         platformsDisagree = plan.variantGroups.count > 1
-        physicalPanel = entry?.panel.map {
-            PhysicalPanel(pixelsPerInch: $0.density.pixelsPerInch, diagonalInches: $0.diagonalInches, deviceClass: $0.deviceClass,
-                          typicalViewingDistanceCentimetres: $0.deviceClass.typicalViewingDistance.centimetres, source: $0.source,
-                          distanceSource: $0.deviceClass.distanceSource)
-        }
+        physicalPanel = entry?.panel.map(PhysicalPanel.init)
         self.viewing = viewing
     }
 }
