@@ -8,7 +8,9 @@ struct NativeScale: ParsableCommand {
         commandName: "nativescale",
         abstract: "What it costs to render at the wrong size, and what size to render at.",
         discussion: """
-            Exit status: 0 on success; 64 for bad input (an unknown device, a malformed size, \
+            Exit status: 0 on success; 3 when compare, ab or history check finds a regression; 4 with \
+            --fail-on-inconclusive when a change cannot be decided; 5 when a result's audit failed \
+            (compare, ab, history record/check); 64 for bad input (an unknown device, a malformed size, \
             an inconsistent display, a bad flag value); 69 when no Vulkan loader, device or validation \
             layer is available; 70 when the validation layer reported messages; 1 when a run fails \
             for another reason.

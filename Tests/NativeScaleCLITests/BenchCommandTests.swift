@@ -13,6 +13,14 @@ struct BenchCommandTests {
     /// A small display (64×96 pt @2 on a 112×168 panel: 128×192 → 112×168, down) keeps runs short.
     let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
 
+    @Test("A run too short for an interval says so and prints no zero-width interval", arguments: ["1", "2"])
+    func tooShortForInterval(_ frames: String) throws {
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", frames, "--warmup", "0"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("too few for an interval"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("±0.00 pp") && !run.standardOutput.contains("± 0.0 %"), "\(run.standardOutput)")
+    }
+
     @Test("A validated run of every filter writes its result and images, with zero validation messages")
     func validatedRun() throws {
         let folder = try temporaryFolder()
@@ -26,7 +34,12 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["schemaVersion"] as? Int == 3)
+        // Every result carries its audit, and this one passed.
+        let audit = try #require(object["audit"] as? [String: Any])
+        let summary = try #require(audit["summary"] as? [String: Any])
+        #expect((summary["findings"] as? [Any])?.isEmpty == true, "\(summary)")
+        #expect(result.standardOutput.contains("  audit     passed: "))
         let environment = try #require(object["environment"] as? [String: Any])
         #expect((environment["device"] as? [String: Any])?["name"] != nil)
         #expect(environment["operatingSystem"] != nil && environment["cpu"] != nil && environment["date"] != nil)
@@ -185,7 +198,7 @@ struct CompareCommandTests {
         let binary = CommandRunner.executable.path
         let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "3000",
                                          "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
-        #expect(run.status == 3, "\(run.standardError)")
+        #expect(run.status == 3, "\(run.standardError)\(run.standardOutput)")
         #expect(run.standardOutput.contains("4 vs 4 runs: U test on each run's median"))
         #expect(run.standardOutput.contains("fill-0/native/scene"))
     }

@@ -274,4 +274,29 @@ struct HistoryTests {
         let bmf = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + first))) as? [String: Any])
         #expect(bmf["iphone-8-plus/fill-96/native/scene"] != nil)
     }
+
+    @Test("check with two baseline runs is inconclusive, not a regression; with three the same step is a regression beyond the noise floor")
+    func checkNeedsThreeBaselineRuns() throws {
+        let two = path("two.sqlite"), three = path("three.sqlite")
+        try recordSeries(try HistoryStore(path: two), count: 3, stepAt: 2, step: 1.5)
+        try recordSeries(try HistoryStore(path: three), count: 4, stepAt: 3, step: 1.5)
+        let few = try CommandRunner.run(["history", "check", "--db", two, "--metric", "scaled/bilinear/frame"])
+        #expect(few.status == 0, "\(few.standardOutput)\(few.standardError)")
+        #expect(few.standardOutput.contains("inconclusive") && few.standardOutput.contains("at least 3 are needed"), "\(few.standardOutput)")
+        let enough = try CommandRunner.run(["history", "check", "--db", three, "--metric", "scaled/bilinear/frame"])
+        #expect(enough.status == 3, "\(enough.standardOutput)\(enough.standardError)")
+        #expect(enough.standardOutput.contains("noise floor ±"))
+        let refused = try CommandRunner.run(["history", "check", "--db", three, "--baseline", "2"])
+        #expect(refused.status == 64 && refused.standardError.contains("--baseline 2"))
+    }
+
+    @Test("record refuses a result whose audit failed: one line naming it, exit 5, no database written")
+    func recordRefusesFailedAudit() throws {
+        let file = path("failed-audit.json"), database = path("audit.sqlite")
+        try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 70, seed: 1, coverage: 0.5), to: file)
+        let run = try CommandRunner.run(["history", "record", file, "--db", database, "--commit", String(repeating: "a", count: 40)])
+        #expect(run.status == 5, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("failed its audit"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
 }

@@ -120,7 +120,7 @@ struct NoiseFloorTests {
         let within = try CommandRunner.run(["compare", base, aa, "--threshold", "2", "--history", database])
         #expect(within.status == 0, "\(within.standardOutput)\(within.standardError)")
         let nativeLine = try #require(within.standardOutput.split(separator: "\n").first { $0.contains("/native/scene") })
-        #expect(nativeLine.contains("within noise"))
+        #expect(nativeLine.contains("within the noise floor"))
         // The five recorded runs span 19 … 21 ms: a floor of about 10 %.
         #expect(nativeLine.contains("±10."))
 
@@ -146,5 +146,22 @@ struct NoiseFloorTests {
         #expect(run.status == 64)
         #expect(run.standardError.contains(message), "\(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("compare names a result whose audit failed and exits 5; the audit is recomputed from the raw rounds, not trusted")
+    func compareRefusesFailedAudit() throws {
+        let folder = try TemporaryFolder("nativescale-audit")
+        let good = folder.path("good.json"), bad = folder.path("bad.json")
+        try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 20, seed: 1, coverage: 0.99), to: good)
+        // A file that claims its audit passed while its rounds say otherwise.
+        let failed = try SyntheticResults.make(nativeMilliseconds: 20, seed: 2, coverage: 0.5)
+        let text = try failed.exported(as: .json)
+        let tampered = text.replacingOccurrences(of: #""findings" : ["#, with: #""findings" : [], "ignored" : ["#)
+        try AtomicFile.write(tampered, to: bad)
+        let passing = try CommandRunner.run(["compare", good, good])
+        #expect(passing.status == 0, "\(passing.standardOutput)\(passing.standardError)")
+        let run = try CommandRunner.run(["compare", good, bad])
+        #expect(run.status == 5, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("Audit failed in 1 run(s) (head 1: the stages cover only 50.0 %"), "\(run.standardOutput)")
     }
 }

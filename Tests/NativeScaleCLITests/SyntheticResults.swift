@@ -12,7 +12,10 @@ enum SyntheticResults {
          "unsuitableReasons":[]}}
         """
 
-    static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z") throws -> BenchResult {
+    /// With `coverage`, the result carries an audit whose every round's stages account for that
+    /// share of the round's span (below 0.9: a failed audit).
+    static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z",
+                     coverage: Double? = nil) throws -> BenchResult {
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data(environmentJSON.replacingOccurrences(of: "2026-11-22T08:00:00Z", with: date).utf8))
         let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -33,7 +36,14 @@ enum SyntheticResults {
         let display = try DisplayCatalog.entry(named: "iphone-8-plus")
         return BenchResult(environment: environment, plan: RenderTargetPlan(display: display.display), entry: display,
                            workload: WorkloadConfiguration(), filters: [.bilinear], warmupRounds: 0, stop: StopCondition(rounds: rounds),
-                           seed: seed, validation: false, timing: .gpuTimestamps, memory: memory, samples: samples, measuringSeconds: 1)
+                           seed: seed, validation: false, timing: .gpuTimestamps, memory: memory, samples: samples, measuringSeconds: 1,
+                           audit: coverage.map { share in
+                               RunAudit(hostComparable: true, rounds: (0..<rounds).map { round in
+                                   let stages = samples.filter { $0.round == round }.map { $0.scene + ($0.resample ?? 0) }.reduce(0, +)
+                                   return RunAudit.Round(round: round, stages: stages, span: stages / share, host: stages / share, dependency: 20_000,
+                                                         unwritten: [])
+                               }, isolated: [])
+                           })
     }
 
     /// Writes `result` as a result file.

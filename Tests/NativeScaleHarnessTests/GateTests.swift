@@ -55,13 +55,19 @@ struct GateTests {
     @Test("Single runs: frame-level p is tiny for a run-level offset, but the sized verdict needs the CI beyond the threshold")
     func singleRun() {
         var generator = Generator(random: RandomSource(seed: 4))
-        // Two runs of the same code whose processes settled 4 % apart: significant at the frame
-        // level, yet inside the 5 % threshold's CI rule.
+        // Two runs of the same code whose processes settled 4 % and 2 % apart: significant at the
+        // frame level, yet no regression: a CI across the 5 % threshold cannot say which side
+        // the change is on (inconclusive), and one inside it is within the threshold.
         let base = [generator.runs(1, frames: 300, level: 10, runSpread: 0, frameNoise: 0.1)[0]]
         let head = [generator.runs(1, frames: 300, level: 10.4, runSpread: 0, frameNoise: 0.1)[0]]
         let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head, settings: settings, seed: 9)
         #expect((comparison.test?.pValue ?? 1) < 0.05)
-        #expect(comparison.verdict == .withinThreshold)
+        #expect(comparison.ratio.upper > 1.05 && comparison.ratio.lower < 1.05, "\(comparison.ratio)")
+        #expect(comparison.verdict == .inconclusive)
+        let near = [generator.runs(1, frames: 300, level: 10.2, runSpread: 0, frameNoise: 0.1)[0]]
+        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: near, settings: settings, seed: 9)
+        #expect(inside.ratio.upper <= 1.05, "\(inside.ratio)")
+        #expect(inside.verdict == .withinThreshold || inside.verdict == .unchanged)
     }
 
     @Test("One run per side: a step beyond the threshold is inconclusive without a noise floor, a regression beyond one, within noise inside one")
@@ -111,5 +117,54 @@ struct GateTests {
         let lenient = ComparisonSettings(alpha: 0.05, threshold: 5, metricThresholds: [.resample: 10])
         let relaxed = MetricComparison(benchmark: "b", metric: .resample, unit: "ms", base: base, head: head, settings: lenient, seed: 1)
         #expect(relaxed.verdict == .withinThreshold)
+    }
+}
+
+/// The labels say exactly what happened, and never more than the samples allow.
+@Suite("Verdict labels of compare and ab")
+struct VerdictLabelTests {
+    let settings = ComparisonSettings(alpha: 0.05, threshold: 5)
+
+    func runs(_ count: Int, frames: Int, level: Double, seed: UInt64, noise: Double = 0.05, runSpread: Double = 0) -> [[Double]] {
+        var generator = GateTests.Generator(random: RandomSource(seed: seed))
+        return generator.runs(count, frames: frames, level: level, runSpread: runSpread, frameNoise: noise)
+    }
+
+    @Test("An improvement is never inconclusive: one run per side 30 % faster, no noise floor")
+    func improvementIsNeverInconclusive() {
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 200, level: 10, seed: 1),
+                                          head: runs(1, frames: 200, level: 7, seed: 2), settings: settings, seed: 1)
+        #expect(comparison.verdict == .improvement)
+    }
+
+    @Test("A slower change whose CI straddles the threshold is inconclusive, not within the threshold")
+    func straddlingIsInconclusive() {
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 120, level: 10, seed: 3, noise: 0.15),
+                                          head: runs(1, frames: 120, level: 10.5, seed: 4, noise: 0.15),
+                                          settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 1), seed: 1)
+        #expect(comparison.ratio.lower < 1.05 && comparison.ratio.upper > 1.05, "\(comparison.ratio)")
+        #expect((comparison.test?.pValue ?? 1) < 0.05)
+        #expect(comparison.verdict == .inconclusive)
+    }
+
+    @Test("A +17.8 % change inside a ±39.1 % noise floor is within the noise floor, not within the threshold")
+    func withinNoiseFloor() {
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 60, level: 10, seed: 5, noise: 0.3),
+                                          head: runs(1, frames: 60, level: 11.78, seed: 6, noise: 0.3),
+                                          settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 39.1), seed: 1)
+        #expect((comparison.test?.pValue ?? 1) < 0.05, "p \(comparison.test?.pValue ?? 1)")
+        #expect(comparison.verdict == .withinNoise)
+    }
+
+    @Test("Three runs a side cannot reach p < 0.05 (smallest p 0.1): cannot decide, even at +50 %; four can", arguments: [3, 4])
+    func tooFewRunsCannotDecide(_ count: Int) {
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(count, frames: 20, level: 10, seed: 7),
+                                          head: runs(count, frames: 20, level: 15, seed: 8), settings: settings, seed: 1)
+        #expect(comparison.verdict == (count == 3 ? .cannotDecide : .regression))
+    }
+
+    @Test("The smallest two-sided U-test p of n against n runs", arguments: [(2, 1.0 / 3), (3, 0.1), (4, 2.0 / 70), (5, 2.0 / 252)])
+    func smallestPValue(_ n: Int, _ expected: Double) {
+        #expect(abs(MannWhitneyU.smallestPValue(n1: n, n2: n) - expected) < 1e-12)
     }
 }

@@ -76,6 +76,7 @@ public struct ABExperiment {
             throw FileError(path: folder.path, reason: "the folder cannot be created")
         }
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        try preflight(in: folder)
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()
         let start = clock.now
@@ -104,6 +105,20 @@ public struct ABExperiment {
         }
         return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch,
                                     sequential: outcome)
+    }
+
+    /// Before the first round: each side once, with one frame per path and no warm-up, so a
+    /// mismatch in what base and head measure is refused before a round is spent (unless
+    /// ``allowMismatch``).
+    func preflight(in folder: URL) throws {
+        guard !allowMismatch else { return }
+        var probes: [BenchResult] = []
+        for (name, side) in [("base", base), ("head", head)] {
+            let file = folder.appendingPathComponent("preflight-\(name).json").path
+            try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file])
+            probes.append(try BenchResult.read(from: file))
+        }
+        try ResultComparison.refuseMismatch(in: probes, allowMismatch: false)
     }
 
     /// The flags of `bench` that `shaders` takes too (what is compiled), each with a value.

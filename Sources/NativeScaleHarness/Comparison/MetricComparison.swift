@@ -12,6 +12,10 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         case unchanged
         /// Too few samples (or runs) on a side to test.
         case tooFewSamples = "too-few-samples"
+        /// Enough to test, too few to reach alpha: even the most extreme arrangement of this
+        /// many samples per side has p ≥ alpha (three runs per side: p ≥ 0.1), so the test
+        /// cannot decide, and "no regression" would claim more than the data.
+        case cannotDecide = "cannot-decide"
         /// One run per side: significant and beyond the threshold, but not beyond the metric's
         /// between-run noise floor (from the history or `--noise`).
         case withinNoise = "within-noise"
@@ -86,22 +90,34 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             return
         }
         // With one run per side the frames are not independent replicates of a run, so the
-        // verdict is sized up: the whole CI of head / base must lie beyond the threshold.
+        // verdict is sized up: the whole CI of head / base must lie beyond the threshold, and
+        // a CI that straddles it cannot say which side the change is on.
         let limit = threshold / 100
-        let beyond = runLevel ? abs(changePercent) > threshold : (ratio.lower > 1 + limit || ratio.upper < 1 - limit)
-        if test.pValue >= settings.alpha {
-            verdict = .unchanged
-        } else if !beyond {
-            verdict = .withinThreshold
-        } else if !runLevel, let floor = noiseFloor, abs(changePercent) <= floor {
-            // Frames of one process cannot show run-to-run variance: the change must also leave
-            // the range two runs of the same build span.
-            verdict = .withinNoise
-        } else if !runLevel, noiseFloor == nil {
-            verdict = .inconclusive
-        } else {
-            verdict = changePercent > 0 ? .regression : .improvement
+        let inside = runLevel ? abs(changePercent) <= threshold : (ratio.lower >= 1 - limit && ratio.upper <= 1 + limit)
+        let beyond = runLevel ? !inside : (ratio.lower > 1 + limit || ratio.upper < 1 - limit)
+        if MannWhitneyU.smallestPValue(n1: baseCount, n2: headCount) >= settings.alpha {
+            verdict = .cannotDecide
+            return
         }
+        verdict = Self.verdict(significant: test.pValue < settings.alpha, inside: inside, beyond: beyond, changePercent: changePercent,
+                               noiseFloor: noiseFloor, runLevel: runLevel)
+    }
+
+    /// The label of a tested change; each says exactly what happened:
+    /// - not significant at alpha: unchanged;
+    /// - the whole CI within ±threshold: within the threshold;
+    /// - one run per side, and the change no larger than the between-run noise floor: within the noise;
+    /// - faster: an improvement (an improvement is never inconclusive: it cannot fail a gate);
+    /// - slower, the CI beyond the threshold: a regression, unless one run per side has no
+    ///   noise floor to tell it from run-to-run variance (inconclusive);
+    /// - slower, the CI straddling the threshold: inconclusive.
+    static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> Verdict {
+        if !significant { return .unchanged }
+        if inside { return .withinThreshold }
+        if !runLevel, let floor = noiseFloor, abs(changePercent) <= floor { return .withinNoise }
+        if changePercent < 0 { return .improvement }
+        if beyond { return !runLevel && noiseFloor == nil ? .inconclusive : .regression }
+        return .inconclusive
     }
 
     /// Bootstrap of median-of-run-medians(head) / median-of-run-medians(base): resample runs

@@ -45,9 +45,19 @@ extension ResultComparison {
         let stated = single
             ? rule + " with the whole 95 % CI of head/base beyond it and a change beyond the metric's between-run noise floor (one run per side)"
             : rule
-        var sentence = regressions.isEmpty
-            ? "No regression: \(stated)."
-            : "\(regressions.count) regression(s): " + regressions.map(\.benchmark).joined(separator: ", ") + "; \(stated)."
+        let undecided = metrics.filter { $0.verdict == .cannotDecide }
+        var sentence: String
+        if !regressions.isEmpty {
+            sentence = "\(regressions.count) regression(s): " + regressions.map(\.benchmark).joined(separator: ", ") + "; \(stated)."
+        } else if let first = undecided.first {
+            let smallest = MannWhitneyU.smallestPValue(n1: first.baseCount, n2: first.headCount)
+            sentence = "Cannot decide at \(first.baseCount) vs \(first.headCount) run(s): the U test's smallest p with that many per side is "
+                + NumberText.fixed(smallest, fractionDigits: 3) + ", not below α = \(NumberText.trimmed(settings.alpha, maxFractionDigits: 4)), so no "
+                + "change of \(undecided.count) metric(s) could be significant; this is not \"no regression\". Measure more rounds "
+                + "(4 per side reach p < 0.05), or use 'ab --rounds auto'."
+        } else {
+            sentence = "No regression: \(stated)."
+        }
         let inconclusive = self.inconclusive
         if let sequential, !inconclusive.isEmpty {
             sentence += "\nNot settled: \(inconclusive.count) metric(s) whose change \(sequential.rounds) rounds could not settle either way "
@@ -55,9 +65,14 @@ extension ResultComparison {
                 + "by more than their threshold can resolve in \(sequential.design.cap) rounds: raise it with --metric-threshold, or "
                 + "measure on a quieter machine."
         } else if !inconclusive.isEmpty {
-            sentence += "\nInconclusive: \(inconclusive.count) change(s) beyond the threshold that one run per side cannot tell from "
+            sentence += "\nInconclusive: \(inconclusive.count) slower change(s) that one run per side cannot settle: beyond or across the threshold, and not told from "
                 + "run-to-run noise (" + inconclusive.map(\.benchmark).joined(separator: ", ") + "); give the noise floor with "
                 + "--history DB or --noise PERCENT, or run 'nativescale ab'."
+        }
+        if !failedAudits.isEmpty {
+            sentence += "\nAudit failed in \(failedAudits.count) run(s) ("
+                + failedAudits.map { "\($0.side) \($0.run): " + $0.findings.map(\.sentence).joined(separator: "; ") }.joined(separator: " | ")
+                + "): their stage times do not bound their work, so nothing above is decided from trusted figures."
         }
         return sentence
     }
@@ -66,12 +81,16 @@ extension ResultComparison {
         switch metric.verdict {
         case .regression: "regression"
         case .improvement: "improvement"
-        case .withinNoise: "within noise"
+        case .withinNoise: "within the noise floor (±" + NumberText.fixed(metric.noiseFloor ?? .nan, fractionDigits: 1) + " %)"
         case .noiseLimited: "noise-limited (±" + NumberText.fixed(metric.sequential?.noisePercent ?? .nan, fractionDigits: 1) + " % a run)"
         case .inconclusive where metric.sequential != nil: "not settled in \(metric.baseCount) rounds"
-        case .inconclusive: metric.changePercent > 0 ? "inconclusive (slower; noise floor unknown)" : "inconclusive (faster; noise floor unknown)"
-        case .withinThreshold: "within threshold"
+        case .inconclusive where metric.noiseFloor == nil && metric.ratio.lower > 1 + metric.threshold / 100:
+            "inconclusive (slower; noise floor unknown)"
+        case .inconclusive: "inconclusive (slower; the CI straddles the ±" + NumberText.trimmed(metric.threshold, maxFractionDigits: 1) + " % threshold)"
+        case .withinThreshold: "within the threshold (±" + NumberText.trimmed(metric.threshold, maxFractionDigits: 1) + " %)"
         case .unchanged: "no significant change"
+        case .cannotDecide: "cannot decide at \(metric.baseCount) vs \(metric.headCount) (smallest p "
+            + NumberText.fixed(MannWhitneyU.smallestPValue(n1: metric.baseCount, n2: metric.headCount), fractionDigits: 3) + ")"
         case .tooFewSamples: "too few samples (\(metric.baseCount) vs \(metric.headCount))"
         }
     }

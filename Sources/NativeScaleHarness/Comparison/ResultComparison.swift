@@ -18,6 +18,17 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     public let method: String
     /// The sequential design's outcome (`ab --rounds auto`); nil for fixed rounds and `compare`.
     public let sequential: SequentialOutcome?
+    /// The runs whose audit failed: their stage times were compared, and are not to be trusted.
+    public let failedAudits: [FailedAudit]
+
+    /// One run whose audit found its stage times wrong.
+    public struct FailedAudit: Hashable, Sendable, Codable {
+        /// `base` or `head`.
+        public let side: String
+        /// The run's position on its side, from 1.
+        public let run: Int
+        public let findings: [AuditFinding]
+    }
 
     /// The metrics that regressed.
     public var regressions: [MetricComparison] { metrics.filter { $0.verdict == .regression } }
@@ -25,6 +36,9 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// The metrics whose change could not be told from run-to-run noise: one run per side without
     /// a noise floor, or a sequential experiment's metric not settled by the cap or noise-limited.
     public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive || $0.verdict == .noiseLimited } }
+
+    /// The metrics whose samples are too few for the test to reach alpha.
+    public var undecided: [MetricComparison] { metrics.filter { $0.verdict == .cannotDecide } }
 
     /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
     /// driver or configuration differ, unless `allowMismatch`.
@@ -47,6 +61,12 @@ public struct ResultComparison: Hashable, Sendable, Codable {
                                     settings: settings, seed: settings.seed &+ index, sequential: sequential?.decisions[series.benchmark])
         }
         self.sequential = sequential
+        failedAudits = [("base", base), ("head", head)].flatMap { name, results in
+            results.enumerated().compactMap { index, result in
+                guard let summary = result.audit?.summary, !summary.findings.isEmpty else { return nil }
+                return FailedAudit(side: name, run: index + 1, findings: summary.findings)
+            }
+        }
         method = if let sequential {
             sequential.method
         } else if base.count > 1 || head.count > 1 {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension BenchResult {
-    /// Reads a bench result (schema `nativescale.bench`, versions 1 and 2), validates its raw
+    /// Reads a bench result (schema `nativescale.bench`, versions 1 to 3), validates its raw
     /// samples and recomputes its statistics from them; the file's own `analysis` is not trusted.
     public static func read(from path: String) throws(ResultFileError) -> BenchResult {
         try read(ResultFile.contents(of: path), path: path)
@@ -32,6 +32,14 @@ extension BenchResult {
         let notes = self.notes ?? anomalies.filter { !analysis.anomalies.contains($0) }
         result.notes = notes
         result.anomalies = notes + result.analysis.anomalies
+        if let audit {
+            let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
+            guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
+                throw refuse("has an audit figure that is not a finite number of nanoseconds in 0…\(SampleCheck.maximumNanoseconds); expected what bench writes")
+            }
+            result.audit = audit.summarised(analysis: result.analysis,
+                                            pixelRatio: Self.auditedPixelRatio(workload: configuration.workload, display: configuration.display))
+        }
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
             result.present = present.reanalysed(seed: configuration.seed)
@@ -81,6 +89,10 @@ extension SweepResult {
 
 /// The checks every file's raw frames pass before anything is computed from them.
 enum SampleCheck {
+    /// The longest time a sample may hold: an hour, in nanoseconds. A frame beyond it is not a
+    /// measurement but a corrupt file.
+    static let maximumNanoseconds = 3.6e12
+
     /// Every time finite and ≥ 0, every path in `paths` with one frame per round and no other
     /// path, `rounds` rounds, and each stage present in all of a path's frames or none.
     static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, what: String, path file: String) throws(ResultFileError) {
@@ -90,9 +102,9 @@ enum SampleCheck {
             guard frame.round >= 0, frame.position >= 0 else {
                 throw refuse("\(what) \(index) has round \(frame.round), position \(frame.position); expected whole numbers ≥ 0")
             }
-            for (stage, nanoseconds) in frame.stages where !(nanoseconds.isFinite && nanoseconds >= 0) {
+            for (stage, nanoseconds) in frame.stages where !(nanoseconds.isFinite && nanoseconds >= 0 && nanoseconds <= maximumNanoseconds) {
                 throw refuse("\(what) \(index) (round \(frame.round), \(frame.path)) has \(stage.rawValue) \(nanoseconds) ns; "
-                    + "expected a finite time ≥ 0")
+                    + "expected a finite time in 0…\(maximumNanoseconds) ns (an hour)")
             }
             guard paths.contains(frame.path) else {
                 throw refuse("\(what) \(index) is on \(frame.path), which the configuration does not measure; expected one of "

@@ -7,10 +7,12 @@ public struct BenchResult: Codable, Sendable {
     public static let schemaName = "nativescale.bench"
     /// The schema version this build writes; bumped on any incompatible change. Version 2
     /// holds harness documents (device, clock, memory) instead of renderer types, and keeps the
-    /// run's notes apart from the anomalies the analysis finds.
-    public static let currentSchemaVersion = 2
+    /// run's notes apart from the anomalies the analysis finds. Version 3 adds the audit
+    /// (``RunAudit``): stage times after every start stamp was ordered before its work, with
+    /// the figures that check them; earlier files read without one.
+    public static let currentSchemaVersion = 3
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...2
+    public static let readableSchemaVersions = 1...3
 
     /// The display measured.
     public struct DisplayDocument: Codable, Sendable, Hashable {
@@ -64,6 +66,9 @@ public struct BenchResult: Codable, Sendable {
     /// ``notes`` and the anomalies the analysis finds, as sentences.
     public internal(set) var anomalies: [String]
     public let samples: [FrameSample]
+    /// The checks of the stage times against the clock around them and the work they claim;
+    /// absent in files before version 3 (their stage times were never checked).
+    public internal(set) var audit: RunAudit?
     /// The on-screen measurement of `bench --present`; absent otherwise.
     public var present: PresentMeasurement?
     /// The measuring device's own shader statistics of the pipelines it ran, when its driver
@@ -74,7 +79,7 @@ public struct BenchResult: Codable, Sendable {
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
                 timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
-                notes: [String] = [], target: TargetDocument? = nil) {
+                notes: [String] = [], target: TargetDocument? = nil, audit: RunAudit? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
@@ -90,6 +95,13 @@ public struct BenchResult: Codable, Sendable {
         self.notes = notes
         anomalies = notes + analysis.anomalies
         self.samples = samples
+        self.audit = audit?.summarised(analysis: analysis, pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display))
+    }
+
+    /// The pixel ratio a pixel-bound workload's scene ratio must follow (the fill workload: one
+    /// full-screen pass of the same cost per pixel); nil for the others.
+    static func auditedPixelRatio(workload: WorkloadConfiguration, display: DisplayDocument) -> Double? {
+        workload.workload == .fill && display.resample != "none" ? display.pixelRatio : nil
     }
 }
 

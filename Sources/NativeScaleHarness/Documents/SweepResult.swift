@@ -8,10 +8,11 @@ public struct SweepResult: Codable, Sendable {
     /// The schema version this build writes; version 2 holds the harness's device document
     /// and clock instead of renderer types; version 3 may be a shard (`shard`); version 4 adds
     /// FLIP: the viewing geometry (`configuration.viewing`), each point's `quality.flip`, and the
-    /// crops' FLIP error maps (`flipPng`).
-    public static let currentSchemaVersion = 4
+    /// crops' FLIP error maps (`flipPng`); version 5 adds each experiment's audit and each
+    /// point's `auditPassed`, with stage times whose start stamps are ordered before their work.
+    public static let currentSchemaVersion = 5
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...4
+    public static let readableSchemaVersions = 1...5
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -72,6 +73,10 @@ public struct SweepResult: Codable, Sendable {
         /// Device memory beyond the native path, in bytes (`VkMemoryRequirements`).
         public let extraMemoryBytes: Int
         public let quality: QualityMetrics
+        /// Whether the experiment that measured its cost passed its audit (``RunAudit``); nil
+        /// for the native size, which is the baseline of every experiment, and in files before
+        /// version 5. A point whose audit failed is left out of the frontier and the recommendation.
+        public var auditPassed: Bool?
 
         /// The point as a tuning candidate.
         public var candidate: TuningCandidate {
@@ -128,6 +133,8 @@ public struct SweepResult: Codable, Sendable {
         public let renderSize: PixelSize
         public let measuringSeconds: Double
         public let samples: [FrameSample]
+        /// The audit of its rounds (absent before version 5).
+        public var audit: RunAudit?
     }
 
     public let schema: String
@@ -161,11 +168,14 @@ public struct SweepResult: Codable, Sendable {
         self.nativeFrameMilliseconds = nativeFrameMilliseconds
         self.points = points
         self.shard = shard
-        let candidates = points.map(\.candidate)
-        frontier = shard == nil ? ParetoFrontier.indices(of: candidates) : []
+        // Costs whose audit failed are not compared: the frontier and the recommendation are
+        // made from the audited points alone, and the output names the others.
+        let audited = points.indices.filter { points[$0].auditPassed != false }
+        let candidates = audited.map { points[$0].candidate }
+        frontier = shard == nil ? ParetoFrontier.indices(of: candidates).map { audited[$0] } : []
         recommendation = shard != nil ? nil : Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
                                         baselineFilter: configuration.baselineFilter).map {
-            Choice(pointIndex: $0.index, meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
+            Choice(pointIndex: audited[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
         }
         self.crops = crops
         self.durations = durations

@@ -42,6 +42,11 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// Per scaled path timed on the GPU, how much of the frame its stages account for.
     public let timestampCoverage: [TimestampCoverage]
 
+    /// Fewest paired rounds that give a comparison an interval: with fewer, the bootstrap of a
+    /// median resamples one or two values and its "interval" is a point (zero width), which
+    /// would claim a precision the run does not have.
+    public static let minimumRoundsForInterval = 3
+
     /// Coverage below which the barrier between the stages is reported as a cost of its own.
     public static let minimumCoverage = 0.8
 

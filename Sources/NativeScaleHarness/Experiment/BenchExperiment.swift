@@ -29,22 +29,56 @@ public struct BenchExperiment {
         self.seed = seed
     }
 
-    /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples
-    /// and the measuring time in seconds. Each round is one submission (``OffscreenRenderer/renderRound(_:)``);
-    /// the statistics run between rounds, never between the frames they compare. When the
-    /// renderer abandons GPU timestamps mid-run, the samples so far are dropped and measuring
-    /// starts over, so one run never mixes clocks.
-    public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> (samples: [FrameSample], seconds: Double) {
+    /// What an offscreen run measured: every sample, the measuring time in seconds, and the
+    /// audit of its rounds.
+    public struct Measurement {
+        public let samples: [FrameSample]
+        public let seconds: Double
+        public let audit: RunAudit
+    }
+
+    /// One measured round's samples with its audit figures, as ``measure(beforeRound:round:halfWidth:restart:progress:)`` carries them.
+    struct AuditedRound {
+        let samples: [FrameSample]
+        let round: RunAudit.Round?
+        let isolated: [RunAudit.IsolatedCheck]
+    }
+
+    /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples,
+    /// the measuring time and the audit. Each round is one submission
+    /// (``OffscreenRenderer/renderAuditedRound(_:)``); the statistics run between rounds, never
+    /// between the frames they compare. After the first measured round and every
+    /// ``RunAudit/isolatedCheckInterval`` rounds, each path is rendered once more alone in a
+    /// submission of its own (untimed by the statistics, kept by the audit). When the renderer
+    /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
+    /// over, so one run never mixes clocks.
+    public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
         var source = renderer.timingSource
-        return try measure(round: { round, paths throws(RendererError) in
-            let timings = try renderer.renderRound(paths)
-            return zip(paths.indices, zip(paths, timings)).map { position, item in
+        var calls = 0
+        let (rounds, seconds) = try measure(round: { round, paths throws(RendererError) -> [AuditedRound] in
+            calls += 1
+            let timing = try renderer.renderAuditedRound(paths)
+            let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
                 FrameSample(round: round, position: position, path: item.0, timing: item.1)
             }
-        }, halfWidth: { BenchAnalysis(samples: $0, seed: seed).widestHalfWidthPoints }, restart: {
+            let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map { MeasuredPath($0.0) }
+            let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
+                                       dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps)
+            var isolated: [RunAudit.IsolatedCheck] = []
+            if calls > warmupRounds, round % RunAudit.isolatedCheckInterval == 0 {
+                for sample in samples {
+                    let alone = try renderer.renderIsolated(sample.path.renderPath)
+                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: alone.host, batched: sample.frame))
+                }
+            }
+            return [AuditedRound(samples: samples, round: audit, isolated: isolated)]
+        }, halfWidth: { BenchAnalysis(samples: $0.flatMap(\.samples), seed: seed).widestHalfWidthPoints }, restart: {
             defer { source = renderer.timingSource }
             return renderer.timingSource != source
         }, progress: progress)
+        let audit = RunAudit(hostComparable: renderer.gpu.info.kind == .cpu, rounds: rounds.compactMap(\.round),
+                             isolated: rounds.flatMap(\.isolated))
+        return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
     }
 
     /// The warm-up and measuring loop of every interleaved experiment: `round` renders the

@@ -38,7 +38,9 @@ extension BenchResult {
                           alignments: [.left, .left, .right, .right])
         let pixels = NumberText.fixed(configuration.display.pixelRatio, fractionDigits: 4)
         for item in analysis.comparisons {
-            table.append([item.filter.rawValue, item.overhead.percentText,
+            let overhead = item.rounds >= BenchAnalysis.minimumRoundsForInterval ? item.overhead.percentText
+                : item.overhead.pointText + " (\(item.rounds) round(s): too few for an interval)"
+            table.append([item.filter.rawValue, overhead,
                           "\(NumberText.fixed(item.sceneRatio.estimate, fractionDigits: 3)) (pixels \(pixels))",
                           NumberText.fixed(item.resampleShare.estimate * 100, fractionDigits: 1) + " %"])
         }
@@ -99,6 +101,11 @@ extension BootstrapInterval {
     var percentText: String {
         func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + NumberText.fixed(value * 100, fractionDigits: 1) }
         return "\(signed(estimate)) % (\(signed(lower)) … \(signed(upper)), ±\(NumberText.fixed(halfWidth * 100, fractionDigits: 2)) pp)"
+    }
+
+    /// `+12.3 %`: the estimate alone, where no interval can be given.
+    var pointText: String {
+        (estimate >= 0 ? "+" : "") + NumberText.fixed(estimate * 100, fractionDigits: 1) + " %"
     }
 }
 

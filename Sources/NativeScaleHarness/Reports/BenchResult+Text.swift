@@ -19,6 +19,7 @@ extension BenchResult {
                       modelTable.render()]
         }
         lines += anomalies.map { "  warning   \($0)" }
+        lines += audit?.lines ?? []
         lines += ["", verdict]
         if let present { lines += [""] + presentLines(present) }
         return lines.joined(separator: "\n") + "\n"
@@ -31,6 +32,7 @@ extension BenchResult {
             + "\(NumberText.fixed(present.measuringSeconds, fractionDigits: 1)) s, one frame in flight, paths interleaved"]
         lines.append("  acquire → render → resample (scaled) → copy into the swapchain image → present → fence")
         lines.append(presentStageTable(present).render())
+        lines += present.audit?.lines ?? []
         lines.append("  medians in ms: scene, resample, copy and GPU frame from timestamps; acquire, present and frame on the host clock")
         let comparisons = present.analysis.comparisons
         guard !comparisons.isEmpty else { return lines }
@@ -48,6 +50,13 @@ extension BenchResult {
 
     /// One sentence: what rendering at nativeScale saves per frame on this device.
     public var verdict: String {
+        let sentence = unauditedVerdict
+        guard audit?.passed == false else { return sentence }
+        return sentence + " The audit failed (above): these figures are not to be trusted."
+    }
+
+    /// The verdict from the figures alone.
+    private var unauditedVerdict: String {
         let display = configuration.display
         guard let best = analysis.comparisons.min(by: { $0.overhead.estimate < $1.overhead.estimate }) else {
             return "Verdict: no scaled path was measured."
@@ -56,6 +65,11 @@ extension BenchResult {
         func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
         let estimate = saving(best.overhead.estimate)
         let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
+        guard best.rounds >= BenchAnalysis.minimumRoundsForInterval else {
+            let what = display.resample == "up" ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
+            return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(best.rounds) round(s) (\(best.filter.rawValue)); "
+                + "too few for an interval (\(BenchAnalysis.minimumRoundsForInterval) rounds give one)."
+        }
         let filters = analysis.comparisons.count > 1 ? "even against the cheapest filter, \(best.filter.rawValue)" : "with the \(best.filter.rawValue) resample"
         if display.resample == "up" {
             return "Verdict: the scaled path renders fewer pixels and upscales; rendering at nativeScale costs "

@@ -93,6 +93,8 @@ public struct HTMLReport {
             html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
         }
         html.raw("</div>")
+        let audit = result.auditLines
+        if !audit.isEmpty { html.list(audit.map { String($0.drop { $0 == " " }) }) }
         if !result.anomalies.isEmpty {
             html.element("h3", "Warnings")
             html.list(result.anomalies)
@@ -114,6 +116,9 @@ public struct HTMLReport {
             html.element("h3", "On screen (\(present.windowSystem.displayName), \(present.presentMode.rawValue))")
             html.raw(result.presentStageTable(present).html())
             if !present.analysis.comparisons.isEmpty { html.raw(result.presentComparisonTable(present).html()) }
+        }
+        if let audit = result.audit, !audit.lines.isEmpty {
+            html.list(audit.lines.map { String($0.drop { $0 == " " }) })
         }
         html.element("p", result.verdict, className: "recommendation")
         if !result.anomalies.isEmpty { html.list(result.anomalies) }

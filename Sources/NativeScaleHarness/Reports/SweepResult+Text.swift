@@ -14,12 +14,13 @@ extension SweepResult {
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing)") }
         lines.append("")
         lines.append(pointsTable.render())
-        lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended")
+        lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
         lines.append("")
         if let shard {
             lines.append("Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
                 + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
         }
+        lines += auditLines
         if let recommendation {
             lines.append("Recommendation: \(recommendation.sentence)")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }
@@ -32,6 +33,22 @@ extension SweepResult {
         lines.append("  widest cost CI ±\(NumberText.fixed(widest, fractionDigits: 2)) pp")
         for anomaly in anomalies { lines.append("  warning   \(anomaly)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the audits of the experiments found: how many passed, and each failure with the
+    /// points it left out of the frontier and the recommendation.
+    var auditLines: [String] {
+        let audited = experiments.compactMap { experiment in experiment.audit.map { (experiment.renderSize, $0) } }
+        guard !audited.isEmpty else { return [] }
+        let failed = audited.filter { $0.1.passed == false }
+        let coverage = audited.compactMap { $0.1.summary?.coverage?.median }
+        var lines = ["Audit: \(audited.count - failed.count) of \(audited.count) render sizes' costs passed (stages cover "
+            + "\(AuditFinding.percent(coverage.min() ?? 0))–\(AuditFinding.percent(coverage.max() ?? 0)) of their rounds); the frontier and the "
+            + "recommendation use audited costs only."]
+        for (size, audit) in failed {
+            lines += (audit.summary?.findings ?? []).map { "  audit     \(size) failed: \($0.sentence)" }
+        }
+        return lines
     }
 
     /// `41.23` or `∞` for identical images.
@@ -49,7 +66,7 @@ extension SweepResult {
             alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right, .right])
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
-            let mark = (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
+            let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
             let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
             let cost = point.filter == nil ? "1 (baseline)"
                 : "\(NumberText.fixed(point.cost.ratio, fractionDigits: 3)) (\(NumberText.fixed(point.cost.low, fractionDigits: 3))…"

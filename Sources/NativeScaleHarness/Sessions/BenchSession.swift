@@ -88,7 +88,8 @@ public struct BenchSession {
                                              nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
         let experiment = BenchExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
                                          stop: request.stop, seed: request.seed)
-        let (samples, seconds) = try experiment.run(on: renderer, progress: progress)
+        let measurement = try experiment.run(on: renderer, progress: progress)
+        let (samples, seconds) = (measurement.samples, measurement.seconds)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
         try DeviceRequest.checkValidation(of: instance, log: log)
         var result = BenchResult(
@@ -96,7 +97,7 @@ public struct BenchSession {
             filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
             validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
             samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
-            target: TargetDocument(renderer))
+            target: TargetDocument(renderer), audit: measurement.audit)
         result.present = present
         if gpu.reportsShaderStatistics {
             // The measuring device's own compiler statistics for the same pipelines, compiled

@@ -16,6 +16,16 @@ public struct MannWhitneyU: Hashable, Sendable, Codable {
     /// Fewest samples per side for a meaningful test.
     public static let minimumSamples = 3
 
+    /// The smallest two-sided p-value samples of these sizes can give: every value of one side
+    /// below every value of the other, 2 / C(n1 + n2, n1) (exact, no ties). Sizes whose smallest
+    /// p is not below alpha cannot show any difference at alpha, however large.
+    public static func smallestPValue(n1: Int, n2: Int) -> Double {
+        guard n1 > 0, n2 > 0 else { return 1 }
+        var arrangements = 1.0
+        for k in 0..<min(n1, n2) { arrangements = arrangements * Double(n1 + n2 - k) / Double(k + 1) }
+        return min(1, 2 / arrangements)
+    }
+
     /// Tests `first` against `second`; nil when either has fewer than ``minimumSamples``.
     public init?(_ first: [Double], _ second: [Double]) {
         let n1 = first.count, n2 = second.count

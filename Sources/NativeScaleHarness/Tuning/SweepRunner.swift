@@ -145,18 +145,22 @@ public struct SweepRunner {
                 }
             }
             let experiment = BenchExperiment(filters: filters, hasResample: true, warmupRounds: warmupRounds, stop: stop, seed: seed)
-            let (samples, seconds) = try experiment.run(on: renderer)
+            let measurement = try experiment.run(on: renderer)
+            let (samples, seconds) = (measurement.samples, measurement.seconds)
             measuringSeconds += seconds
-            experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples))
             nativeFrames += samples.filter { $0.path == .native }.map { $0.frame / 1e6 }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
+            let audit = measurement.audit.summarised(
+                analysis: analysis, pixelRatio: workload.workload == .fill ? Double(target.renderSize.pixelCount) / Double(native.pixelCount) : nil)
+            experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit))
             anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
             if let note = renderer.timestampNote { anomalies.append("\(target.renderSize): \(note)") }
             for filter in filters {
                 guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }
                 pending.append((PendingPoint(target: target, filter: filter, comparison: comparison,
-                                             extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality), crop, flipCrops[filter]))
+                                             extraMemoryBytes: renderer.extraMemory(for: filter), quality: quality, auditPassed: audit.passed),
+                                crop, flipCrops[filter]))
             }
         }
 
@@ -224,6 +228,7 @@ struct PendingPoint {
     let comparison: BenchAnalysis.Comparison?
     let extraMemoryBytes: Int
     let quality: QualityMetrics
+    var auditPassed: Bool? = nil
 
     func finished(nativeFrameMilliseconds: Double) -> SweepResult.Point {
         let cost: SweepResult.Cost
@@ -237,6 +242,7 @@ struct PendingPoint {
             cost = SweepResult.Cost(ratio: 1, low: 1, high: 1, halfWidthPoints: 0, sceneRatio: 1, resampleShare: 0,
                                     frameMilliseconds: nativeFrameMilliseconds, rounds: 0)
         }
-        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality)
+        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
+                                 auditPassed: auditPassed)
     }
 }

@@ -38,6 +38,12 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         detector.changes(in: zip(points, commitIndices).map { .init(index: $1, commit: $0.run.commit, median: $0.median) })
     }
 
+    /// Baseline runs `check` needs: the noise floor is their range, and the range of two runs is
+    /// a single difference, too narrow to stand for a build's run-to-run spread (three runs of
+    /// one build here spanned 150.2…191.0 ms, and two of them called the third a +31.8 %
+    /// regression). Three is the least `compare` takes a noise floor from, too.
+    public static let minimumBaselineRuns = 3
+
     /// Whether the newest commit's runs moved beyond `threshold` (relative) against the runs of
     /// the `baselineRuns` runs before them.
     public func check(threshold: Double, baselineRuns: Int) -> CheckVerdict {
@@ -45,22 +51,26 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         if isShaderStatistic { return checkExactly(threshold: threshold, newestIndex: newestIndex) }
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         let earlier = Array(zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0).suffix(baselineRuns))
-        guard earlier.count >= 2 else {
-            return CheckVerdict(series: self, state: .insufficient, detail: "\(earlier.count) earlier run(s); at least 2 are needed")
+        guard earlier.count >= Self.minimumBaselineRuns else {
+            return CheckVerdict(series: self, state: .insufficient,
+                                detail: "inconclusive: \(earlier.count) baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor")
         }
         let baseline = SampleStatistics.median(earlier.map(\.median))
         let low = earlier.map(\.median).min() ?? baseline, high = earlier.map(\.median).max() ?? baseline
         let current = SampleStatistics.median(newest.map(\.median))
-        // The newest runs' CIs (from their raw samples) must clear the threshold, and the median
-        // must leave the range the baseline runs spanned: both, so run-to-run noise alone does not trip it.
+        // compare's between-run noise floor: the baseline runs' range over their median. The
+        // newest runs' CIs (from their raw samples) must clear the threshold, and the change
+        // must exceed the floor: both, so run-to-run noise alone does not trip it.
+        let floor = baseline > 0 ? (high - low) / baseline : .infinity
         let lower = newest.compactMap(\.lower).min() ?? current, upper = newest.compactMap(\.upper).max() ?? current
         let change = current / baseline - 1
         let detail = "newest \(Self.format(current)) \(unit) vs baseline median \(Self.format(baseline)) \(unit) of \(earlier.count) runs "
-            + "(range \(Self.format(low))…\(Self.format(high))): \(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
-        if lower > baseline * (1 + threshold) && current > high {
+            + "(range \(Self.format(low))…\(Self.format(high)), noise floor ±\(Self.format(floor * 100)) %): "
+            + "\(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
+        if lower > baseline * (1 + threshold) && change > floor {
             return CheckVerdict(series: self, state: .regression, detail: detail, change: change)
         }
-        if upper < baseline * (1 - threshold) && current < low {
+        if upper < baseline * (1 - threshold) && -change > floor {
             return CheckVerdict(series: self, state: .improvement, detail: detail, change: change)
         }
         return CheckVerdict(series: self, state: .unchanged, detail: detail, change: change)
@@ -104,7 +114,8 @@ public struct CheckVerdict: Hashable, Sendable, Codable {
         case regression
         case improvement
         case unchanged
-        case insufficient
+        /// Too few baseline runs for a noise floor: inconclusive, never a regression.
+        case insufficient = "inconclusive"
     }
 
     public let series: HistorySeries

@@ -12,6 +12,8 @@ public enum HistoryError: Error, Hashable, Sendable {
     case sqlite(operation: String, code: Int32, message: String)
     /// A filter or argument matched nothing, or is malformed.
     case badQuery(String)
+    /// A result whose audit failed: its stage times do not bound their work, so it is not recorded.
+    case auditFailed(path: String, findings: [String])
 }
 
 extension HistoryError: CustomStringConvertible {
@@ -27,6 +29,8 @@ extension HistoryError: CustomStringConvertible {
             "SQLite failed in \(operation): \(message) (code \(code))"
         case let .badQuery(detail):
             detail
+        case let .auditFailed(path, findings):
+            "\(path) failed its audit (\(findings.joined(separator: "; "))); its stage times are not trusted, so it is not recorded"
         }
     }
 }
@@ -38,6 +42,7 @@ extension HistoryError: ReportableError {
         switch self {
         case .corrupt, .foreign, .newerSchema, .badQuery: .badInput
         case .sqlite: .failure
+        case .auditFailed: .auditFailed
         }
     }
 }

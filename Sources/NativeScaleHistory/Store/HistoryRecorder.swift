@@ -23,6 +23,9 @@ public struct HistoryRecorder {
             if case .sweep = file {
                 throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
             }
+            if case let .bench(result) = file, let findings = result.audit?.summary?.findings, !findings.isEmpty {
+                throw HistoryError.auditFailed(path: path, findings: findings.map(\.sentence))
+            }
             return (path, file)
         }
         let store = try HistoryStore(path: database)

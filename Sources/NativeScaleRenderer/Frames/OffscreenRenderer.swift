@@ -40,6 +40,11 @@ public final class OffscreenRenderer {
     let sourceSampler: Sampler
     let context: CommandContext
     let queries: QueryPool
+    /// The sentinel pixels that prove each measured frame wrote its images.
+    let probe: DrawnWorkProbe
+    /// Paths whose scene draws are left out (the render pass still begins and ends): the
+    /// drawn-work check's positive control in the tests, empty otherwise.
+    var skippedDraws: Set<RenderPath> = []
     let conversion: TimestampConversion
     let stages: [ResampleFilter: any ResampleStage]
     let tracker = LayoutTracker()
@@ -47,6 +52,14 @@ public final class OffscreenRenderer {
     let builtIn: BuiltInScene?
     let shaderScene: ShaderScene?
     let meshScene: MeshScene?
+    /// The least time one start dependency took in the empty ranges of a calibration at
+    /// creation (``calibrationRanges`` in a row), in nanoseconds: what each range has taken
+    /// out of it. The least, since a range holds at least one dependency, and subtracting more
+    /// than it cost would cut into the work; 0 without GPU timestamps.
+    public private(set) var dependencyFloor: Double = 0
+    /// Empty ranges the creation's calibration times.
+    static let calibrationRanges = 8
+
     /// Why GPU timestamps were abandoned for the host clock, once they were.
     public private(set) var timestampProblem: TimestampSanity.Problem?
 
@@ -57,6 +70,9 @@ public final class OffscreenRenderer {
 
     /// Timestamps one frame writes at most: scene, resolve and resample, a start and an end each.
     static let stampsPerFrame: UInt32 = 6
+    /// Timestamps a submission writes besides its frames: the empty range that measures one
+    /// start dependency (slots 0 and 1), and a presented frame's copy (a start and an end).
+    static let stampsPerSubmission: UInt32 = 4
 
     /// The round whose shader inputs images are rendered with (``renderedImage(_:)``): 1 s in.
     static let imageRound = 60
@@ -90,7 +106,8 @@ public final class OffscreenRenderer {
         sampler = try Sampler(gpu: gpu)
         sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
         context = try CommandContext(gpu: gpu)
-        queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + 1)
+        queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + Self.stampsPerSubmission)
+        probe = try DrawnWorkProbe(gpu: gpu, capacity: 2 * (filters.count + 1), tracker: tracker)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
         try TextureUpload.upload(RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise(side: 1024)), into: noise.handle, gpu: gpu,
                                  context: context, tracker: tracker)
@@ -121,6 +138,20 @@ public final class OffscreenRenderer {
                                            context: context)
         }
         self.stages = stages
+        dependencyFloor = try calibrateDependency()
+    }
+
+    /// Times ``calibrationRanges`` empty ranges in a row (each a start stamp and its
+    /// dependency) in one submission, and returns the shortest; 0 when timestamps are not used.
+    private func calibrateDependency() throws(RendererError) -> Double {
+        guard timingSource == .gpuTimestamps, UInt32(Self.calibrationRanges + 1) <= queries.count else { return 0 }
+        queries.reset()
+        _ = try context.run { commandBuffer in
+            for slot in 0...Self.calibrationRanges { queries.writeStart(UInt32(slot), in: commandBuffer) }
+        }
+        let stamps = try queries.results(UInt32(Self.calibrationRanges + 1))
+        let ranges = zip(stamps, stamps.dropFirst()).map { conversion.nanoseconds(from: $0, to: $1) }.filter(\.isFinite)
+        return max(0, ranges.min() ?? 0)
     }
 
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
@@ -159,46 +190,119 @@ public final class OffscreenRenderer {
         try renderRound([path])[0]
     }
 
-    /// Renders `paths` in order as one submission, after ``leadInFrames`` untimed frames of the
-    /// first, each frame with its own timestamp slots; returns one timing per path. Frames whose
-    /// timestamps fail ``TimestampSanity`` switch the renderer to the host clock for good
-    /// (``timestampProblem``) and the round is timed again that way. Every frame of a round
-    /// draws the same image (a user shader's time is the round's); the next round advances it.
+    /// Renders `paths` in order as one submission and returns one timing per path
+    /// (``renderAuditedRound(_:)`` without its checks).
     public func renderRound(_ paths: [RenderPath]) throws(RendererError) -> [FrameTiming] {
+        try renderAuditedRound(paths).frames
+    }
+
+    /// Renders `paths` in order as one submission, after ``leadInFrames`` untimed frames of the
+    /// first, each frame with its own timestamp slots and drawn-work probe; returns the frames'
+    /// timings with the figures that check them (``RoundTiming``). Frames whose timestamps fail
+    /// ``TimestampSanity`` switch the renderer to the host clock for good (``timestampProblem``)
+    /// and the round is timed again that way. Every frame of a round draws the same image (a
+    /// user shader's time is the round's); the next round advances it.
+    public func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming {
         defer { rounds += 1 }
         return try renderRound(paths, round: rounds)
     }
 
-    private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> [FrameTiming] {
+    /// Renders `path` alone in a submission of its own with no lead-in frame, as the audit's
+    /// isolated check does: its host time holds that one frame and the submission around it.
+    public func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
+        let leadIn = leadInFrames
+        leadInFrames = 0
+        defer { leadInFrames = leadIn }
+        return try renderAuditedRound([path])
+    }
+
+    private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
         guard timingSource == .gpuTimestamps, let first = paths.first else {
-            return try paths.map { path throws(RendererError) in try renderTimedOnHost(path, round: round) }
+            return try renderRoundOnHost(paths, round: round)
         }
-        guard UInt32(paths.count) * Self.stampsPerFrame <= queries.count else {
+        let calibration = StampLayout.Range(start: 0, end: 1)
+        guard UInt32(paths.count) * Self.stampsPerFrame + Self.stampsPerSubmission <= queries.count, 2 * paths.count <= probe.capacity else {
             throw .unsupported("a round of \(paths.count) frames needs more timestamp slots than the \(queries.count) prepared")
         }
         queries.reset()
         var firstSlots: [UInt32] = []
-        var used: UInt32 = 0
+        var used = UInt32(calibration.end + 1)
+        let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
         let host = try context.run { commandBuffer throws(RendererError) in
             for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
-            for path in paths {
+            queries.writeStart(UInt32(calibration.start), in: commandBuffer)
+            queries.writeStart(UInt32(calibration.end), in: commandBuffer)
+            for (index, path) in paths.enumerated() {
+                probe.recordSentinels(targets[index], in: commandBuffer)
                 firstSlots.append(used)
-                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round)
+                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round, keeping: Set(targets[index].map(\.image)))
+                probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
             }
+            probe.recordHostRead(in: commandBuffer)
         }
         let stamps = try queries.results(used)
         let hostNanoseconds = Self.nanoseconds(host)
+        // This round's empty range, and never more than the least the calibration saw.
+        let measured = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[calibration.end])
+        let dependency = max(0, min(measured, dependencyFloor))
         var timings: [FrameTiming] = []
         for (path, slot) in zip(paths, firstSlots) {
             let layout = stampLayout(of: path)
             let frame = Array(stamps[Int(slot)..<(Int(slot) + Int(layout.count))])
-            if let problem = TimestampSanity.problem(in: frame, timedPairs: layout.pairs, conversion: conversion) {
+            if let problem = TimestampSanity.problem(in: frame, timedPairs: layout.pairs, conversion: conversion) ?? Self.problem(measured) {
                 timestampProblem = problem
-                return try paths.map { path throws(RendererError) in try renderTimedOnHost(path, round: round) }
+                return try renderRoundOnHost(paths, round: round)
             }
-            timings.append(layout.timing(from: frame, conversion: conversion, host: hostNanoseconds))
+            timings.append(layout.timing(from: frame, conversion: conversion, host: hostNanoseconds, dependency: dependency))
         }
-        return timings
+        let span = conversion.nanoseconds(from: stamps[Int(firstSlots[0])], to: stamps[Int(used) - 1])
+        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: dependency, span: span,
+                           host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))))
+    }
+
+    /// The problem of a calibration range that cannot be a duration.
+    private static func problem(_ dependency: Double) -> TimestampSanity.Problem? {
+        dependency.isFinite ? nil : .nonFinite
+    }
+
+    /// Each frame on the host clock (``renderTimedOnHost(_:round:keeping:)``), with its
+    /// sentinels and probes in untimed submissions of their own before and after it.
+    private func renderRoundOnHost(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
+        let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
+        var timings: [FrameTiming] = []
+        for (index, path) in paths.enumerated() {
+            _ = try context.run { commandBuffer in probe.recordSentinels(targets[index], in: commandBuffer) }
+            timings.append(try renderTimedOnHost(path, round: round, keeping: Set(targets[index].map(\.image))))
+            _ = try context.run { commandBuffer in
+                probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
+                probe.recordHostRead(in: commandBuffer)
+            }
+        }
+        let host = timings.map(\.host).reduce(0, +)
+        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: host, host: host,
+                           source: .hostWallClock, untimedSteps: 0)
+    }
+
+    /// The untimed steps of a round of frames with these layouts: per frame the sentinel copy,
+    /// the barrier before the scene, with MSAA the one before the resolve, and the probe copy;
+    /// per range its start dependency; the calibration's two.
+    static func untimedSteps(of layouts: [StampLayout]) -> Int {
+        2 + layouts.map { 3 + ($0.resolve == nil ? 0 : 1) + $0.rangeCount }.reduce(0, +)
+    }
+
+    /// The images a frame of `path` must write: its scene's single-sample image, then its output.
+    private func probeTargets(of path: RenderPath) throws(RendererError) -> [DrawnWorkProbe.Target] {
+        let output = DrawnWorkProbe.Target(image: try output(of: path), size: nativeSize, format: outputFormat(of: path))
+        switch path {
+        case .native: return [output, output]
+        case .scaled: return [DrawnWorkProbe.Target(image: drawable.color.handle, size: drawableSize, format: target.colorFormat), output]
+        }
+    }
+
+    /// What the probes of a round's frames read back.
+    private func drawnWork(of targets: [[DrawnWorkProbe.Target]]) throws(RendererError) -> [DrawnWork] {
+        let written = try probe.written(firstSlot: 0, formats: targets.flatMap { $0.map(\.format) })
+        return targets.indices.map { DrawnWork(scene: written[2 * $0], output: written[2 * $0 + 1]) }
     }
 
     /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`), rounded
@@ -238,63 +342,83 @@ public final class OffscreenRenderer {
     /// Records one frame of `path` with the shader inputs of `round`: its scene phase (and
     /// resolve), and on a scaled path its resample phase, with timestamps from `firstQuery` on
     /// (nil: untimed). Returns the timestamp slots used.
+    /// `keeping` lists images whose contents the frame's barriers keep (the probes' sentinels).
     @discardableResult
-    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil) throws(RendererError) -> UInt32 {
+    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
+                     keeping: Set<VkImage> = []) throws(RendererError) -> UInt32 {
         let layout = stampLayout(of: path)
-        let stamp: (Int) -> Void = { offset in
-            if let firstQuery { self.queries.write(firstQuery + UInt32(offset), in: commandBuffer) }
+        let stamp = StampWriter { offset, starts in
+            guard let firstQuery else { return }
+            if starts {
+                self.queries.writeStart(firstQuery + UInt32(offset), in: commandBuffer)
+            } else {
+                self.queries.write(firstQuery + UInt32(offset), in: commandBuffer)
+            }
         }
+        let draws = !skippedDraws.contains(path)
         switch path {
         case .native:
-            recordScenePhase(into: native, preparing: [], in: commandBuffer, round: round ?? rounds, layout: layout, stamp: stamp)
+            recordScenePhase(into: native, preparing: [], keeping: keeping, draws: draws, in: commandBuffer, round: round ?? rounds, layout: layout,
+                             stamp: stamp)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
-            recordScenePhase(into: drawable, preparing: stage.preparations, in: commandBuffer, round: round ?? rounds, layout: layout, stamp: stamp)
+            recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, draws: draws, in: commandBuffer, round: round ?? rounds,
+                             layout: layout, stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
         }
         return layout.count
     }
 
+    /// Writes a frame's timestamp at a slot offset: a range's start (with its dependency) or end.
+    struct StampWriter {
+        let write: (_ offset: Int, _ starts: Bool) -> Void
+        func start(_ range: StampLayout.Range) { write(range.start, true) }
+        func end(_ range: StampLayout.Range) { write(range.end, false) }
+        /// Writes nothing (the host clock's phases).
+        static var none: StampWriter { StampWriter { _, _ in } }
+    }
+
     /// Barriers (before any timestamp): the draw target to a colour attachment, the depth
     /// buffer to a depth attachment, a resolved target to a transfer destination, and the
-    /// images the resample will write, all discarding their contents; then the scene between
-    /// its timestamps. With MSAA, the barrier that hands the samples to the resolve, then the
-    /// resolve (`vkCmdResolveImage`) between its timestamps.
-    private func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], in commandBuffer: VkCommandBuffer,
-                                  round: Int, layout: StampLayout, stamp: (Int) -> Void) {
+    /// images the resample will write, all discarding their contents but those `keeping`
+    /// names; then the scene between its timestamps (without its draws when `draws` is false).
+    /// With MSAA, the barrier that hands the samples to the resolve, then the resolve
+    /// (`vkCmdResolveImage`) between its timestamps.
+    private func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
+                                  draws: Bool = true, in commandBuffer: VkCommandBuffer, round: Int, layout: StampLayout, stamp: StampWriter) {
         var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
         if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
         if set.resolves { moves.append((set.color.handle, .transferDestination)) }
-        tracker.move(moves, discarding: Set(moves.map(\.image)), in: commandBuffer, functions: gpu.functions)
-        stamp(layout.scene.start)
-        drawScene(into: set, in: commandBuffer, round: round)
-        stamp(layout.scene.end)
+        tracker.move(moves, discarding: Set(moves.map(\.image)).subtracting(keeping), in: commandBuffer, functions: gpu.functions)
+        stamp.start(layout.scene)
+        drawScene(into: set, draws: draws, in: commandBuffer, round: round)
+        stamp.end(layout.scene)
         guard let resolve = layout.resolve, let samples = set.multisampledHandle else { return }
         tracker.move([(samples, .transferSource)], in: commandBuffer, functions: gpu.functions)
-        stamp(resolve.start)
+        stamp.start(resolve)
         var region = VkImageResolve()
         region.srcSubresource = Image.colorLayers
         region.dstSubresource = Image.colorLayers
         region.extent = VkExtent3D(width: UInt32(set.size.width), height: UInt32(set.size.height), depth: 1)
         gpu.functions.cmdResolveImage(commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle,
                                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
-        stamp(resolve.end)
+        stamp.end(resolve)
     }
 
     /// The barrier that hands the drawable to the resample (outside the timed ranges), then
     /// the resample between its timestamps.
-    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: (Int) -> Void) {
+    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: StampWriter) {
         tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
         guard let resample = layout.resample else { return }
-        stamp(resample.start)
+        stamp.start(resample)
         stage.record(in: commandBuffer, tracker: tracker)
-        stamp(resample.end)
+        stamp.end(resample)
     }
 
     /// `vkCmdBeginRendering` into the set's draw target (cleared for geometry, whose background
     /// shows; not loaded for full-screen passes, which cover every pixel) and depth buffer
     /// (cleared to 1, not stored), the content's draws, `vkCmdEndRendering`.
-    private func drawScene(into set: AttachmentSet, in commandBuffer: VkCommandBuffer, round: Int) {
+    private func drawScene(into set: AttachmentSet, draws: Bool, in commandBuffer: VkCommandBuffer, round: Int) {
         let f = gpu.functions
         var color = VkRenderingAttachmentInfo()
         color.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
@@ -331,7 +455,9 @@ public final class OffscreenRenderer {
         var scissor = area
         f.cmdSetViewport(commandBuffer, 0, 1, &viewport)
         f.cmdSetScissor(commandBuffer, 0, 1, &scissor)
-        if let meshScene {
+        if !draws {
+            // The drawn-work check's positive control: the pass without its draws.
+        } else if let meshScene {
             meshScene.record(in: commandBuffer, size: size)
         } else if let shaderScene {
             shaderScene.record(in: commandBuffer, size: size, round: round)
@@ -370,21 +496,23 @@ public final class OffscreenRenderer {
     /// Times each phase as its own submission on the host clock, for devices whose timestamps
     /// cannot be used; the phases are recorded by the same functions as the timed path, with
     /// the same barriers, minus the timestamps. A resolve is timed with its scene.
-    private func renderTimedOnHost(_ path: RenderPath, round: Int) throws(RendererError) -> FrameTiming {
+    private func renderTimedOnHost(_ path: RenderPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
         let layout = stampLayout(of: path)
+        let draws = !skippedDraws.contains(path)
         switch path {
         case .native:
             let scene = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in
-                try recordFrame(.native, in: commandBuffer, firstQuery: nil, round: round)
+                try recordFrame(.native, in: commandBuffer, firstQuery: nil, round: round, keeping: keeping)
             })
             return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             let scene = Self.nanoseconds(try context.run { commandBuffer in
-                recordScenePhase(into: drawable, preparing: stage.preparations, in: commandBuffer, round: round, layout: layout, stamp: { _ in })
+                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, draws: draws, in: commandBuffer, round: round,
+                                 layout: layout, stamp: .none)
             })
             let resample = Self.nanoseconds(try context.run { commandBuffer in
-                recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: { _ in })
+                recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: .none)
             })
             return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
                                source: .hostWallClock)

@@ -1,7 +1,8 @@
 import NativeScaleCore
 
 /// Where a frame's timestamps are: the scene at 0 and 1; with MSAA the resolve at 2 and 3; on
-/// a scaled path the resample in the next two. Barriers sit between the pairs, outside them.
+/// a scaled path the resample in the next two. Barriers sit between the pairs, outside them;
+/// every start stamp is followed by an execution dependency, so the range bounds its work.
 struct StampLayout {
     /// A timed range: the slots of its start and end timestamps.
     struct Range {
@@ -27,13 +28,19 @@ struct StampLayout {
         [scene, resolve, resample].compactMap { $0 }.map { ($0.start, $0.end) }
     }
 
-    /// The stage timings of a frame from its timestamps.
-    func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double) -> FrameTiming {
-        let time = { (range: Range) in conversion.nanoseconds(from: stamps[range.start], to: stamps[range.end]) }
+    /// The timed ranges the frame has; each starts with one dependency (``QueryPool/writeStart(_:in:)``).
+    var rangeCount: Int { [scene, resolve, resample].compactMap { $0 }.count }
+
+    /// The stage timings of a frame from its timestamps; `dependency` (the measured cost of one
+    /// start dependency, in nanoseconds) is taken out of every range, and out of the frame
+    /// once per range, never below zero.
+    func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double = 0) -> FrameTiming {
+        let time = { (range: Range) in max(0, conversion.nanoseconds(from: stamps[range.start], to: stamps[range.end]) - dependency) }
         let last = Int(count) - 1
         return FrameTiming(
             scene: time(scene), resolve: resolve.map(time), resample: resample.map(time),
             transition: resample.map { conversion.nanoseconds(from: stamps[$0.start - 1], to: stamps[$0.start]) },
-            frame: conversion.nanoseconds(from: stamps[0], to: stamps[last]), host: host, source: .gpuTimestamps)
+            frame: max(0, conversion.nanoseconds(from: stamps[0], to: stamps[last]) - Double(rangeCount) * dependency),
+            host: host, source: .gpuTimestamps)
     }
 }

@@ -97,15 +97,18 @@ struct Image: ~Copyable {
         /// (colour attachment, blit/copy destination, copy source for readback).
         static let presentTarget: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
             | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
-        /// The drawable: rendered into, then sampled by a resample kernel or blitted.
+        /// The drawable: rendered into, then sampled by a resample kernel or blitted; a copy
+        /// destination for the drawn-work sentinel (``DrawnWorkProbe``).
         static let drawable: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
-            | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+            | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A multisampled colour target: rendered into, then resolved.
         static let multisampled: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
         /// A depth buffer: tested and written during the scene only.
         static let depth: VkImageUsageFlags = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue
-        /// What a compute resample writes: its own storage image, copied out for presenting or readback.
+        /// What a compute resample writes: its own storage image, copied out for presenting or
+        /// readback; a copy destination for the drawn-work sentinel.
         static let resampleOutput: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+            | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A workload texture, uploaded once.
         static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
     }

@@ -115,12 +115,18 @@ public final class SwapchainPresenter {
         guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
-        var copyIndex: UInt32 = 0
+        // Slots: 0 and 1 the empty range that measures one start dependency, then the frame,
+        // then the copy's start and end.
+        let firstFrameSlot: UInt32 = 2
+        var copyStart: UInt32 = 0
         renderer.queries.reset()
         try context.record { commandBuffer throws(RendererError) in
-            copyIndex = try renderer.recordFrame(path, in: commandBuffer, firstQuery: 0)
+            renderer.queries.writeStart(0, in: commandBuffer)
+            renderer.queries.writeStart(1, in: commandBuffer)
+            copyStart = firstFrameSlot + (try renderer.recordFrame(path, in: commandBuffer, firstQuery: firstFrameSlot))
+            renderer.queries.writeStart(copyStart, in: commandBuffer)
             try renderer.recordCopy(of: path, to: image, in: commandBuffer)
-            renderer.queries.write(copyIndex, in: commandBuffer)
+            renderer.queries.write(copyStart + 1, in: commandBuffer)
             readback(image, commandBuffer)
             renderer.recordPresentTransition(of: image, in: commandBuffer)
         }
@@ -139,15 +145,16 @@ public final class SwapchainPresenter {
         try context.waitForFence()
         let end = clock.now
 
-        let stamps = try renderer.queries.results(copyIndex + 1)
+        let stamps = try renderer.queries.results(copyStart + 2)
         let conversion = renderer.conversion
-        let last = Int(copyIndex)
+        let dependency = max(0, min(conversion.nanoseconds(from: stamps[0], to: stamps[1]), renderer.dependencyFloor))
         let layout = renderer.stampLayout(of: path)
+        let frame = layout.timing(from: Array(stamps[Int(firstFrameSlot)..<Int(copyStart)]), conversion: conversion, host: 0, dependency: dependency)
+        let copy = max(0, conversion.nanoseconds(from: stamps[Int(copyStart)], to: stamps[Int(copyStart) + 1]) - dependency)
         return PresentTiming(
-            scene: conversion.nanoseconds(from: stamps[layout.scene.start], to: stamps[layout.scene.end]),
-            resample: layout.resample.map { conversion.nanoseconds(from: stamps[$0.start], to: stamps[$0.end]) },
-            copy: conversion.nanoseconds(from: stamps[last - 1], to: stamps[last]),
-            gpuFrame: conversion.nanoseconds(from: stamps[0], to: stamps[last]),
+            scene: frame.scene, resample: frame.resample, copy: copy,
+            gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(firstFrameSlot)], to: stamps[Int(copyStart) + 1])
+                - Double(layout.rangeCount + 1) * dependency),
             acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),
             total: OffscreenRenderer.nanoseconds(end - start))
     }

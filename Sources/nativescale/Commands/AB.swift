@@ -26,7 +26,9 @@ struct AB: ParsableCommand {
             2 / C(2R, R): R = 4: 0.029, R = 5: 0.008).
 
             Exit status: 0 when nothing regressed; 3 on a regression; 4 with --fail-on-inconclusive when \
-            a metric is not settled or noise-limited; 64 for bad input; 1 when a run fails.
+            a metric is not settled, noise-limited, or too few rounds cannot decide; 5 when a run's audit \
+            failed (its stage times are not trusted); 64 for bad input, a mismatch of base and head found \
+            before the first round among them; 1 when a run fails.
             """)
 
     @Argument(help: "The base nativescale executable.")

@@ -21,7 +21,8 @@ struct Compare: ParsableCommand {
             floor it is 'inconclusive' (said on stdout, exit 0, or 4 with --fail-on-inconclusive).
 
             Exit status: 0 when nothing regressed (improvements and inconclusive changes included); 3 when \
-            something regressed; 4 with --fail-on-inconclusive when a change is inconclusive; 64 for bad \
+            something regressed; 4 with --fail-on-inconclusive when a change is inconclusive or too few \
+            runs cannot decide; 5 when a result's audit failed (its stage times are not trusted); 64 for bad \
             input (unreadable, foreign, inconsistent or mismatched result files, bad flags).
             """)
 
@@ -120,10 +121,11 @@ struct GateOptions: ParsableArguments {
         }
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
+        if !(comparison?.failedAudits.isEmpty ?? true) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
         if !(comparison?.regressions.isEmpty ?? true) || !(statistics?.regressions.isEmpty ?? true) {
             throw ExitCode(ExitStatus.regression.rawValue)
         }
-        if failOnInconclusive, !(comparison?.inconclusive.isEmpty ?? true) { throw ExitCode(ExitStatus.inconclusive.rawValue) }
+        if failOnInconclusive, let comparison, !(comparison.inconclusive + comparison.undecided).isEmpty { throw ExitCode(ExitStatus.inconclusive.rawValue) }
     }
 }
 

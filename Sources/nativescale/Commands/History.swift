@@ -150,9 +150,12 @@ extension History {
         static let configuration = CommandConfiguration(
             abstract: "Exit 3 when the newest commit's results moved beyond --threshold against the runs before it.",
             discussion: """
-                Per series, the newest commit's median must leave the range of the last --baseline runs and its \
-                bootstrap CI (from the raw samples) must clear the baseline median by --threshold. Higher times and \
-                overheads are regressions. Exit status: 0 no regression, 3 regression, 64 bad input.
+                Per series, the newest commit's change against the median of the last --baseline runs must exceed \
+                their noise floor (their range over their median, as compare takes it from --history), and its \
+                bootstrap CI (from the raw samples) must clear the baseline median by --threshold. With fewer than 3 \
+                baseline runs a series is inconclusive (the range of two runs is one difference, too narrow for a \
+                noise floor), never a regression. Higher times and overheads are regressions. History record refuses \
+                results whose audit failed, so none is checked. Exit status: 0 no regression, 3 regression, 64 bad input.
                 """)
 
         @OptionGroup var history: HistoryOptions
@@ -166,7 +169,7 @@ extension History {
 
         func validate() throws {
             guard threshold.isFinite, threshold > 0, threshold < 1000 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected a number above 0 and below 1000, e.g. 5") }
-            guard (2...10_000).contains(baseline) else { throw ValidationError("--baseline \(baseline) is not a run count; expected 2 to 10000") }
+            guard (3...10_000).contains(baseline) else { throw ValidationError("--baseline \(baseline) is not a run count; expected 3 to 10000 (a noise floor needs 3 runs)") }
         }
 
         func run() throws {

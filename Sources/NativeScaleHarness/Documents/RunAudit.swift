@@ -1,0 +1,94 @@
+public import NativeScaleCore
+
+/// The checks of a run's stage times against the clock around them and against the work they
+/// claim, in a result file: the raw figures of every round and isolated check, and the summary
+/// and findings computed from them (recomputed whenever a file is read).
+///
+/// A stage time is true only if its range bounds its work. Looking inside one frame cannot tell:
+/// a range that misses its work is short, not inconsistent. So every round is checked against
+/// the submission around it, every frame's output against a sentinel, and the batched stamps
+/// against a submission that holds one path alone.
+public struct RunAudit: Codable, Sendable, Hashable {
+    /// The figures of one measured round (one submission).
+    public struct Round: Codable, Sendable, Hashable {
+        /// The round (0-based, after warm-up).
+        public let round: Int
+        /// The sum of its frames' stage times (scene, resolve, transition, resample), ns.
+        public let stages: Double
+        /// Its first frame's first timestamp to its last frame's last, ns (GPU clock); on the
+        /// host clock the sum of the phases' own submissions.
+        public let span: Double
+        /// Submit to fence of the submission on the host, ns.
+        public let host: Double
+        /// The measured cost of one start dependency, ns (taken out of every stage).
+        public let dependency: Double
+        /// Paths whose frame left the sentinel in its scene image or its output: work not done.
+        public let unwritten: [MeasuredPath]
+        /// Steps outside every timed range (dependencies, barriers, probe copies), each allowed
+        /// about one dependency's time (``AuditSummary/allowance(for:host:)``).
+        public let untimedSteps: Int
+
+        public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0) {
+            self.untimedSteps = untimedSteps
+            self.round = round
+            self.stages = stages
+            self.span = span
+            self.host = host
+            self.dependency = dependency
+            self.unwritten = unwritten
+        }
+    }
+
+    /// One path rendered alone in a submission of its own, timed on the host, beside the same
+    /// path's frame in the batched round just before it.
+    public struct IsolatedCheck: Codable, Sendable, Hashable {
+        /// The batched round it follows.
+        public let round: Int
+        public let path: MeasuredPath
+        /// Submit to fence of the isolated submission, ns.
+        public let host: Double
+        /// The path's frame in the batched round, ns.
+        public let batched: Double
+
+        public init(round: Int, path: MeasuredPath, host: Double, batched: Double) {
+            self.round = round
+            self.path = path
+            self.host = host
+            self.batched = batched
+        }
+
+        /// Isolated host time over batched frame time.
+        public var ratio: Double { batched > 0 ? host / batched : .infinity }
+    }
+
+    /// Whether the submission's host time holds only its frames (a CPU device: no lead-in frame,
+    /// no clock ramp), so stages are checked against it too.
+    public let hostComparable: Bool
+    public let rounds: [Round]
+    public let isolated: [IsolatedCheck]
+    /// Figures and findings from the rounds, the checks and the run's analysis; nil until a
+    /// result computes it (``summarised(analysis:pixelRatio:)``).
+    public internal(set) var summary: AuditSummary?
+
+    public init(hostComparable: Bool, rounds: [Round], isolated: [IsolatedCheck]) {
+        self.hostComparable = hostComparable
+        self.rounds = rounds
+        self.isolated = isolated
+        summary = nil
+    }
+
+    /// Measured rounds between isolated checks: one after the first measured round, then one
+    /// after every tenth.
+    public static let isolatedCheckInterval = 10
+
+    /// This audit with its summary computed; `pixelRatio` is given for pixel-bound workloads,
+    /// whose scene ratio is checked against it.
+    public func summarised(analysis: BenchAnalysis, pixelRatio: Double?) -> RunAudit {
+        var audit = self
+        audit.summary = AuditSummary(audit: self, analysis: analysis, pixelRatio: pixelRatio)
+        return audit
+    }
+
+    /// Whether the audit found nothing wrong (true before a summary exists is never claimed: nil).
+    public var passed: Bool? { summary.map { $0.findings.isEmpty } }
+}

@@ -1,0 +1,43 @@
+import NativeScaleCore
+
+/// One submission's frames, and the figures that check their stage times against the clock
+/// around them and against the work they claim.
+public struct RoundTiming: Hashable, Sendable {
+    /// One timing per path, in the order rendered.
+    public let frames: [FrameTiming]
+    /// Per frame: whether its work really wrote its images (``DrawnWork``).
+    public let drawnWork: [DrawnWork]
+    /// The cost of one start dependency taken out of every stage range, in nanoseconds: this
+    /// submission's empty range, or the least of the renderer's calibration when that is less
+    /// (``OffscreenRenderer/dependencyFloor``). 0 on the host clock, where each phase is a
+    /// submission of its own.
+    public let dependency: Double
+    /// On the GPU clock: the first frame's first timestamp to the last frame's last, in
+    /// nanoseconds. On the host clock: the sum of the timed submissions' host times.
+    public let span: Double
+    /// Submit to fence on the host of the submissions that carried the frames, in nanoseconds.
+    public let host: Double
+    /// The clock behind the figures.
+    public let source: TimingSource
+    /// Steps of the submission outside every timed range: start dependencies, the barriers
+    /// before and between a frame's stages, the probes' copies. Each costs about one
+    /// ``dependency`` (a drain), so tiny frames leave a span their stages cannot cover.
+    public let untimedSteps: Int
+
+    /// The sum of every frame's stage times (scene, resolve, transition, resample), in nanoseconds.
+    public var stagesSum: Double {
+        frames.map { $0.scene + ($0.resolve ?? 0) + ($0.transition ?? 0) + ($0.resample ?? 0) }.reduce(0, +)
+    }
+}
+
+/// Whether a frame wrote the images it must write: the scene's (resolved) image and the
+/// frame's native-size output, each checked at its centre pixel against a sentinel.
+public struct DrawnWork: Hashable, Sendable {
+    /// The scene's single-sample image was written (by the draw, or the resolve).
+    public let scene: Bool
+    /// The frame's output (the native target, or the resample's output) was written.
+    public let output: Bool
+
+    /// Both images were written.
+    public var complete: Bool { scene && output }
+}

@@ -1,0 +1,144 @@
+import NativeScaleCore
+@testable import NativeScaleRenderer
+import Testing
+
+/// Stage boundaries checked against the physics and the clock around them: a fill scene costs
+/// its pixels wherever it sits in a round, and a round's stages account for its submission.
+///
+/// On the code before start stamps were followed by a dependency, a scaled scene right after
+/// another scaled path read 0.2–0.5 ms against ~150 ms (lavapipe bins the start stamp into the
+/// scene after it), the MSAA resample's time landed in `transition`, and rounds lost half their
+/// time between the ranges: every expectation below failed there.
+@Suite("Round audit: stage times bound their work in every position of a round", .serialized)
+struct RoundAuditTests {
+    /// This suite's own device: RendererTests and RenderTargetTests run beside it on theirs.
+    static let ownDevice: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
+
+    struct Target: Sendable, CustomTestStringConvertible {
+        let samples: Int
+        var testDescription: String { samples == 1 ? "no MSAA" : "\(samples)× MSAA" }
+    }
+
+    /// The iPhone 8 Plus at half of each axis: 621×1104 → 540×960, 1.3225× the pixels; stages
+    /// of several milliseconds, so a descheduled thread's slice is a small part of them.
+    static let native = PixelSize(width: 540, height: 960)
+    static let drawable = PixelSize(width: 621, height: 1104)
+    static let pixelRatio = 1.3225
+    /// Rounds per filter.
+    static let rounds = 10
+
+    /// A round that measures `filter` twice, right after the native frame and right after
+    /// another scaled path (`other`), so the two frames compared share the same moment of the
+    /// machine: `native, filter, other, filter`.
+    static func order(of filter: ResampleFilter, against other: ResampleFilter) -> [RenderPath] {
+        [.native, .scaled(filter), .scaled(other), .scaled(filter)]
+    }
+
+    @Test("Every scaled scene costs its pixels whatever came before it; coverage ≥ 0.9; transition < ¼ resample",
+          arguments: [Target(samples: 1), Target(samples: 4)])
+    func stagesBoundTheirWork(_ target: Target) throws {
+        let device = try Self.ownDevice.get()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 96),
+            target: AttachmentConfiguration(colorFormat: .rgba8, sampleCount: target.samples),
+            nativeSize: Self.native, drawableSize: Self.drawable, filters: ResampleFilter.allCases)
+        _ = try renderer.renderRound(Self.order(of: .bilinear, against: .area))  // warm-up
+        // lavapipe's stages run on this machine's two cores, which the rest of the suite shares:
+        // a stage whose thread is descheduled reads long. So each comparison is paired inside
+        // one round, and a measurement that misses a rule is repeated: the fault this checks is
+        // systematic (300× in every round), noise is not, and the test fails only when all of 5
+        // measurements miss.
+        var failures: [String] = []
+        for _ in 1...5 {
+            failures = try Self.violations(renderer)
+            if failures.isEmpty { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+
+    /// One measurement of ``rounds`` rounds per filter, and every rule it breaks.
+    static func violations(_ renderer: OffscreenRenderer) throws -> [String] {
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? .nan : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        let filters = ResampleFilter.allCases
+        var failures: [String] = []
+        var coverage: [Double] = [], native: [Double] = []
+        var scenes: [ResampleFilter: [Double]] = [:], transitions: [ResampleFilter: [Double]] = [:], resamples: [ResampleFilter: [Double]] = [:]
+        // Per filter and stage: the frame after the other scaled path over the frame after native.
+        var paired: [ResampleFilter: [String: [Double]]] = [:]
+        let stages: [(String, (FrameTiming) -> Double?)] = [("scene", \.scene), ("resample", \.resample), ("resolve", \.resolve)]
+        for round in 0..<(rounds * filters.count) {
+            // Each filter in turn, against each other filter in turn.
+            let index = round % filters.count, shift = 1 + (round / filters.count) % (filters.count - 1)
+            let filter = filters[index], other = filters[(index + shift) % filters.count]
+            let timing = try renderer.renderAuditedRound(order(of: filter, against: other))
+            if timing.source != .gpuTimestamps { failures.append("round \(round) fell back to the host clock") }
+            if !timing.drawnWork.allSatisfy({ $0.complete }) { failures.append("round \(round): a frame left its sentinel") }
+            coverage.append(timing.stagesSum / timing.span)
+            native.append(timing.frames[0].scene)
+            let afterNative = timing.frames[1], afterScaled = timing.frames[3]
+            scenes[filter, default: []] += [afterNative.scene, afterScaled.scene]
+            transitions[filter, default: []] += [afterNative.transition, afterScaled.transition].compactMap { $0 }
+            resamples[filter, default: []] += [afterNative.resample, afterScaled.resample].compactMap { $0 }
+            for (name, stage) in stages {
+                guard let first = stage(afterNative), let second = stage(afterScaled), first > 0 else { continue }
+                paired[filter, default: [:]][name, default: []].append(second / first)
+            }
+        }
+        let roundMedian = median(scenes.values.flatMap { $0 })
+        for filter in filters {
+            let scene = median(scenes[filter] ?? [])
+            if !(scene < 2 * roundMedian && scene > roundMedian / 2) {
+                failures.append("\(filter.rawValue): scene \(scene / 1e6) ms against the median scaled scene \(roundMedian / 1e6) ms")
+            }
+            // The stage does not depend on what came before it.
+            for (name, ratios) in (paired[filter] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let ratio = median(ratios)
+                if !(ratio > 1 / 1.25 && ratio < 1.25) {
+                    failures.append("\(filter.rawValue) \(name): \(ratio)× after a scaled path what it takes after the native frame")
+                }
+            }
+            // A barrier's time only grows when its thread waits for a core: its fastest frame is
+            // its cost. Where the fault put the resample's work in it, every frame held it.
+            let transition = (transitions[filter] ?? []).min() ?? .nan, resample = median(resamples[filter] ?? [])
+            if !(transition < resample / 4) {
+                failures.append("\(filter.rawValue): fastest transition \(transition / 1e6) ms, resample \(resample / 1e6) ms")
+            }
+        }
+        let ratio = median(scenes[.bilinear] ?? []) / median(native)
+        if !(ratio > pixelRatio / 1.25 && ratio < pixelRatio * 1.25) { failures.append("scene ratio \(ratio) against \(pixelRatio)× the pixels") }
+        if !(median(coverage) >= 0.9) { failures.append("round coverage \(coverage)") }
+        return failures
+    }
+
+    @Test("The drawn-work probe catches a skipped draw and passes every drawn frame",
+          arguments: [RenderPath.native, .scaled(.bilinear), .scaled(.blit)])
+    func drawnWorkCatchesSkippedDraw(_ skipped: RenderPath) throws {
+        let device = try Self.ownDevice.get()
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 4),
+            nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245), filters: [.blit, .bilinear])
+        let paths: [RenderPath] = [.native, .scaled(.blit), .scaled(.bilinear)]
+        // Negative control: every frame drawn, every probe written.
+        let drawn = try renderer.renderAuditedRound(paths)
+        #expect(drawn.drawnWork.allSatisfy { $0.complete })
+        // Positive control: the same round with one path's draws left out.
+        renderer.skippedDraws = [skipped]
+        let round = try renderer.renderAuditedRound(paths)
+        for (path, work) in zip(paths, round.drawnWork) {
+            if path == skipped {
+                #expect(!work.scene, "\(path.name): the skipped draw was not caught")
+            } else {
+                #expect(work.complete, "\(path.name): drawn, but the probe says otherwise")
+            }
+        }
+        // Drawn again, alone in a submission of its own (the audit's isolated check).
+        renderer.skippedDraws = []
+        let isolated = try renderer.renderIsolated(skipped)
+        #expect(isolated.drawnWork == [DrawnWork(scene: true, output: true)])
+        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+    }
+}
