@@ -121,7 +121,15 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             let failing = checks.filter { !Self.agrees($0) }
             // One disagreeing check can be a preempted submission; most of them cannot.
             if failing.count * 2 > checks.count {
-                findings.append(.isolatedMismatch(path: check, ratio: SampleStatistics.median(failing.map(\.ratio))))
+                // The stage that disagrees most, by its median ratio over the failing checks.
+                let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
+                    let ratios = failing.flatMap { check in
+                        check.pairs.filter { $0.stage == stage && !Self.agrees(check) }
+                    }
+                        .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
+                    return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
+                }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
+                findings.append(.isolatedMismatch(path: check, stage: worst?.0 ?? .frame, ratio: worst?.1 ?? SampleStatistics.median(failing.map(\.ratio))))
             }
         }
         for ratio in sceneRatios where ratio.isOff {
@@ -130,11 +138,18 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         self.findings = findings
     }
 
-    /// Whether an isolated submission's host time agrees with the batched frame, either way
-    /// within the factor and the allowance (a busy machine stretches either side).
+    /// Whether an isolated check agrees with the batched frame in the whole frame and in each
+    /// stage it compares.
     static func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
-        check.host >= (check.batched - isolatedAllowanceNanoseconds) / isolatedFactor
-            && check.host <= check.batched * isolatedFactor + isolatedAllowanceNanoseconds
+        check.pairs.allSatisfy { agrees($0.isolated, $0.batched, submission: $0.stage == .frame ? 2 * (check.submission ?? 0) : check.submission ?? 0) }
+    }
+
+    /// Whether an isolated host time agrees with a batched time, either way within the factor
+    /// and the allowance (a busy machine stretches either side), after the submission overhead
+    /// it paid (an empty submission's host time per phase).
+    static func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0) -> Bool {
+        let work = isolated - submission
+        return work >= (batched - isolatedAllowanceNanoseconds) / isolatedFactor && work <= batched * isolatedFactor + isolatedAllowanceNanoseconds
     }
 }
 
@@ -152,8 +167,9 @@ public enum AuditFinding: Codable, Sendable, Hashable {
     case coverage(clock: Clock, median: Double, minimum: Double)
     /// A path's frames left the sentinel: work the stage times claim was not done.
     case unwrittenWork(path: MeasuredPath, frames: Int)
-    /// A path alone in a submission took a time the batched stamps do not explain.
-    case isolatedMismatch(path: MeasuredPath, ratio: Double)
+    /// A path alone (each phase its own submission) took a time the batched stamps do not
+    /// explain, in the whole frame or in one stage.
+    case isolatedMismatch(path: MeasuredPath, stage: Stage, ratio: Double)
     /// A pixel-bound scene's cost ratio is far from its pixel ratio.
     case sceneRatio(filter: ResampleFilter, measured: Double, pixels: Double)
 }

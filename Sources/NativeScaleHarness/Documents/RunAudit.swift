@@ -39,22 +39,45 @@ public struct RunAudit: Codable, Sendable, Hashable {
         }
     }
 
-    /// One path rendered alone in a submission of its own, timed on the host, beside the same
-    /// path's frame in the batched round just before it.
+    /// One path rendered alone, each phase in a submission of its own timed on the host,
+    /// beside the same path's frame in the batched round just before it.
     public struct IsolatedCheck: Codable, Sendable, Hashable {
         /// The batched round it follows.
         public let round: Int
         public let path: MeasuredPath
-        /// Submit to fence of the isolated submission, ns.
+        /// Submit to fence of the isolated submissions together, ns.
         public let host: Double
         /// The path's frame in the batched round, ns.
         public let batched: Double
+        /// The scene phase (with its resolve) alone, and the batched scene and resolve, ns.
+        public let scene: Double?
+        public let batchedScene: Double?
+        /// The resample phase alone, and the batched resample, ns (scaled paths).
+        public let resample: Double?
+        public let batchedResample: Double?
+        /// The host time of an empty submission just before, ns: what each phase pays beyond its
+        /// work (the validation layer makes it milliseconds).
+        public let submission: Double?
 
-        public init(round: Int, path: MeasuredPath, host: Double, batched: Double) {
+        public init(round: Int, path: MeasuredPath, host: Double, batched: Double, scene: Double? = nil, batchedScene: Double? = nil,
+                    resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil) {
+            self.submission = submission
             self.round = round
             self.path = path
             self.host = host
             self.batched = batched
+            self.scene = scene
+            self.batchedScene = batchedScene
+            self.resample = resample
+            self.batchedResample = batchedResample
+        }
+
+        /// Each compared pair: the whole frame, then the scene and the resample where both sides have one.
+        public var pairs: [(stage: Stage, isolated: Double, batched: Double)] {
+            var pairs: [(Stage, Double, Double)] = [(.frame, host, batched)]
+            if let scene, let batchedScene { pairs.append((.scene, scene, batchedScene)) }
+            if let resample, let batchedResample { pairs.append((.resample, resample, batchedResample)) }
+            return pairs
         }
 
         /// Isolated host time over batched frame time.

@@ -67,8 +67,11 @@ public struct BenchExperiment {
             var isolated: [RunAudit.IsolatedCheck] = []
             if calls > warmupRounds, round % RunAudit.isolatedCheckInterval == 0 {
                 for sample in samples {
-                    let alone = try renderer.renderIsolated(sample.path.renderPath)
-                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: alone.host, batched: sample.frame))
+                    let submission = try renderer.emptySubmission()
+                    let alone = try renderer.renderIsolated(sample.path.renderPath).frames[0]
+                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: alone.host, batched: sample.frame,
+                                                           scene: alone.scene, batchedScene: sample.scene + (sample.resolve ?? 0),
+                                                           resample: alone.resample, batchedResample: sample.resample, submission: submission))
                 }
             }
             return [AuditedRound(samples: samples, round: audit, isolated: isolated)]

@@ -10,9 +10,9 @@ extension AuditFinding {
                 + "at least \(Self.percent(AuditSummary.minimumCoverage)) expected): work ran outside the timed ranges"
         case let .unwrittenWork(path, frames):
             return "\(path): \(frames) frame(s) left the sentinel in an image the frame must write: work its times claim was not done"
-        case let .isolatedMismatch(path, ratio):
-            return "\(path) alone in a submission took \(NumberText.fixed(ratio, fractionDigits: 2))× its frame in the batched round: "
-                + "the batched timestamps do not bound its work"
+        case let .isolatedMismatch(path, stage, ratio):
+            return "\(path) alone, each phase in a submission of its own, took \(NumberText.fixed(ratio, fractionDigits: 2))× its batched "
+                + "\(stage.rawValue): the batched timestamps do not bound its work"
         case let .sceneRatio(filter, measured, pixels):
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
                 + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) away, in a workload whose cost follows its pixels"

@@ -207,13 +207,20 @@ public final class OffscreenRenderer {
         return try renderRound(paths, round: rounds)
     }
 
-    /// Renders `path` alone in a submission of its own with no lead-in frame, as the audit's
-    /// isolated check does: its host time holds that one frame and the submission around it.
+    /// Renders `path` alone, each phase in a submission of its own timed on the host clock
+    /// (the scene with its resolve, then the resample), as the audit's isolated check does:
+    /// nothing else shares the submissions, so each host time bounds its phase's work whatever
+    /// the timestamps do.
     public func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
-        let leadIn = leadInFrames
-        leadInFrames = 0
-        defer { leadInFrames = leadIn }
-        return try renderAuditedRound([path])
+        defer { rounds += 1 }
+        return try renderRoundOnHost([path], round: rounds)
+    }
+
+    /// The host time of a submission that records nothing (`vkQueueSubmit` to the fence): what
+    /// each of ``renderIsolated(_:)``'s phases pays beyond its work (more under the validation
+    /// layer, which checks every submission), in nanoseconds.
+    public func emptySubmission() throws(RendererError) -> Double {
+        Self.nanoseconds(try context.run { _ in })
     }
 
     private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
