@@ -11,7 +11,9 @@ struct AB: ParsableCommand {
         discussion: """
             Example (base built in ../base, head here):
               nativescale ab ../base/.build/release/nativescale .build/release/nativescale -- --device iphone-8-plus
-              nativescale ab base head --rounds 5 --head-arg --shader-cost --head-arg 128 -- --device iphone-8-plus
+              nativescale ab base head --rounds 5 --head-arg --shader-cost --head-arg 128 --allow-mismatch -- --device iphone-8-plus
+            (A head argument that changes what is measured is a mismatch: without --allow-mismatch it is \
+            refused before the first round, after one frame of each side.)
 
             Each round runs 'bench' once with each binary, in alternating order (A B, B A, …), with the \
             arguments after '--'. Then each binary compiles the same pipelines once with 'shaders' on \
@@ -23,7 +25,7 @@ struct AB: ParsableCommand {
             at --max-rounds at the latest. A metric whose run-to-run noise on this machine is too large \
             for --max-rounds to settle is 'noise-limited', said on stdout. --rounds N runs N rounds and \
             compares the runs' medians with the U test (with R rounds the smallest p-value is \
-            2 / C(2R, R): R = 4: 0.029, R = 5: 0.008).
+            2 / C(2R, R): R = 3: 0.1, which cannot decide at α 0.05; R = 4: 0.029, R = 5: 0.008).
 
             Exit status: 0 when nothing regressed; 3 on a regression; 4 with --fail-on-inconclusive when \
             a metric is not settled, noise-limited, or too few rounds cannot decide; 5 when a run's audit \
