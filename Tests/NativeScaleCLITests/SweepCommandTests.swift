@@ -201,6 +201,37 @@ struct SweepCommandTests {
         #expect(notHTML.status == 64 && notHTML.standardError.contains("is not an HTML file name"))
     }
 
+    @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
+    func auditIsJudgedOnReading() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("sweep.json").path, html = folder.appendingPathComponent("r.html").path
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.8", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--json", json])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 5)
+        var experiments = try #require(object["experiments"] as? [[String: Any]])
+        #expect(experiments.allSatisfy { ($0["audit"] as? [String: Any])?["rounds"] != nil })
+        let points = try #require(object["points"] as? [[String: Any]])
+        #expect(points.filter { $0["filter"] != nil }.allSatisfy { $0["auditPassed"] as? Bool == true }, "\(points.map { $0["auditPassed"] ?? "nil" })")
+        // The first size's rounds now lose half their span outside the stages; its points still say passed.
+        var audit = try #require(experiments[0]["audit"] as? [String: Any])
+        let rounds = try #require(audit["rounds"] as? [[String: Any]])
+        audit["rounds"] = rounds.map { round in
+            var round = round
+            round["span"] = (round["stages"] as? Double ?? 0) * 2 + 10_000_000
+            return round
+        }
+        experiments[0]["audit"] = audit
+        object["experiments"] = experiments
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: json))
+        let refused = try CommandRunner.run(["report", json, "--output", html])
+        #expect(refused.status == 64, "\(refused.standardError)")
+        #expect(refused.standardError.contains("but its rounds say it failed"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: html))
+    }
+
     /// The sweep of the shard tests: 2 scales besides native and drawable (4 render sizes), 2 filters.
     var shardSweep: [String] { ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--quiet"] }
 

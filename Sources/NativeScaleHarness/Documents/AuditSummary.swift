@@ -124,7 +124,10 @@ public struct AuditSummary: Codable, Sendable, Hashable {
                 // The stage that disagrees most, by its median ratio over the failing checks.
                 let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
                     let ratios = failing.flatMap { check in
-                        check.pairs.filter { $0.stage == stage && !Self.agrees(check) }
+                        check.pairs.filter { pair in
+                            let submission = pair.stage == .frame ? 2 * (check.submission ?? 0) : check.submission ?? 0
+                            return pair.stage == stage && !Self.agrees(pair.isolated, pair.batched, submission: submission)
+                        }
                     }
                         .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
                     return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
@@ -145,11 +148,11 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     }
 
     /// Whether an isolated host time agrees with a batched time, either way within the factor
-    /// and the allowance (a busy machine stretches either side), after the submission overhead
-    /// it paid (an empty submission's host time per phase).
+    /// and the allowance (a busy machine stretches either side); above, also the submission
+    /// overhead it paid (an empty submission's host time per phase), which only adds.
     static func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0) -> Bool {
-        let work = isolated - submission
-        return work >= (batched - isolatedAllowanceNanoseconds) / isolatedFactor && work <= batched * isolatedFactor + isolatedAllowanceNanoseconds
+        isolated >= (batched - isolatedAllowanceNanoseconds) / isolatedFactor
+            && isolated <= batched * isolatedFactor + isolatedAllowanceNanoseconds + submission
     }
 }
 

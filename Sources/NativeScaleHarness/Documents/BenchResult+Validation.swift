@@ -1,4 +1,5 @@
 import Foundation
+import NativeScaleCore
 
 extension BenchResult {
     /// Reads a bench result (schema `nativescale.bench`, versions 1 to 3), validates its raw
@@ -82,6 +83,17 @@ extension SweepResult {
             let rounds = Set(experiment.samples.map(\.round)).count
             try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
                                    what: "experiment \(index) sample", path: path)
+            // The audit is judged again from its raw rounds, and every point of the size must
+            // say what that judgement says: a file cannot claim an audit its figures fail.
+            guard let audit = experiment.audit else { continue }
+            let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
+            let pixelRatio = result.configuration.workload.workload == .fill ? points.first?.target.pixelRatio : nil
+            let passed = audit.summarised(analysis: BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed), pixelRatio: pixelRatio).passed
+            if let point = points.first(where: { $0.auditPassed != passed }) {
+                let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"
+                throw ResultFileError(path: path, reason: "says the audit of \(experiment.renderSize) \(claimed), "
+                    + "but its rounds say it \(passed == true ? "passed" : "failed"); expected what sweep writes")
+            }
         }
         return result
     }

@@ -53,8 +53,10 @@ extension SweepResult {
         let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.map { $0.frame / 1e6 } }
         let nativeMedian = SampleStatistics.median(nativeFrames)
         points = points.map { $0.repriced(nativeFrameMilliseconds: nativeMedian) }
-        let chosen = Recommendation(choosingFrom: points.map(\.candidate), constraints: first.configuration.constraints,
-                                    baselineFilter: first.configuration.baselineFilter)?.index
+        // The same choice SweepResult makes: among the points whose audit did not fail.
+        let audited = points.indices.filter { points[$0].auditPassed != false }
+        let chosen = Recommendation(choosingFrom: audited.map { points[$0].candidate }, constraints: first.configuration.constraints,
+                                    baselineFilter: first.configuration.baselineFilter).map { audited[$0.index] }
         var images = first.crops.images.filter { $0.pointIndex == nil }
         for (index, point) in points.enumerated() where keepsCrop(of: point.target, chosen: index == chosen) {
             images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng, flipPng: $0.flipPng) }
@@ -88,7 +90,8 @@ extension SweepResult.Point {
         let cost = SweepResult.Cost(ratio: self.cost.ratio, low: self.cost.low, high: self.cost.high, halfWidthPoints: self.cost.halfWidthPoints,
                                     sceneRatio: self.cost.sceneRatio, resampleShare: self.cost.resampleShare,
                                     frameMilliseconds: self.cost.ratio * nativeFrameMilliseconds, rounds: self.cost.rounds)
-        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality)
+        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
+                                 auditPassed: auditPassed)
     }
 }
 
