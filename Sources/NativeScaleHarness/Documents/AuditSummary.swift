@@ -123,12 +123,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             if failing.count * 2 > checks.count {
                 // The stage that disagrees most, by its median ratio over the failing checks.
                 let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
-                    let ratios = failing.flatMap { check in
-                        check.pairs.filter { pair in
-                            let submission = pair.stage == .frame ? 2 * (check.submission ?? 0) : check.submission ?? 0
-                            return pair.stage == stage && !Self.agrees(pair.isolated, pair.batched, submission: submission)
-                        }
-                    }
+                    let ratios = failing.flatMap(\.pairs).filter { $0.stage == stage && !Self.agrees($0.isolated, $0.batched, submission: $0.submission) }
                         .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
                     return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
                 }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
@@ -144,7 +139,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     /// Whether an isolated check agrees with the batched frame in the whole frame and in each
     /// stage it compares.
     static func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
-        check.pairs.allSatisfy { agrees($0.isolated, $0.batched, submission: $0.stage == .frame ? 2 * (check.submission ?? 0) : check.submission ?? 0) }
+        check.pairs.allSatisfy { agrees($0.isolated, $0.batched, submission: $0.submission) }
     }
 
     /// Whether an isolated host time agrees with a batched time, either way within the factor

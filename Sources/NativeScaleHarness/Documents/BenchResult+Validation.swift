@@ -87,7 +87,7 @@ extension SweepResult {
             // say what that judgement says: a file cannot claim an audit its figures fail.
             guard let audit = experiment.audit else { continue }
             let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
-            let pixelRatio = result.configuration.workload.workload == .fill ? points.first?.target.pixelRatio : nil
+            let pixelRatio = RunAudit.pixelBound(result.configuration.workload, pixelRatio: points.first?.target.pixelRatio)
             let passed = audit.summarised(analysis: BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed), pixelRatio: pixelRatio).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"

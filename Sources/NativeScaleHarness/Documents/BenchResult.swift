@@ -98,10 +98,9 @@ public struct BenchResult: Codable, Sendable {
         self.audit = audit?.summarised(analysis: analysis, pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display))
     }
 
-    /// The pixel ratio a pixel-bound workload's scene ratio must follow (the fill workload: one
-    /// full-screen pass of the same cost per pixel); nil for the others.
+    /// The pixel ratio the audit holds this result's scene ratio to (``RunAudit/pixelBound(_:pixelRatio:)``).
     static func auditedPixelRatio(workload: WorkloadConfiguration, display: DisplayDocument) -> Double? {
-        workload.workload == .fill && display.resample != "none" ? display.pixelRatio : nil
+        RunAudit.pixelBound(workload, pixelRatio: display.resample != "none" ? display.pixelRatio : nil)
     }
 }
 

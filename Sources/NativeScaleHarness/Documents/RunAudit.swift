@@ -72,11 +72,13 @@ public struct RunAudit: Codable, Sendable, Hashable {
             self.batchedResample = batchedResample
         }
 
-        /// Each compared pair: the whole frame, then the scene and the resample where both sides have one.
-        public var pairs: [(stage: Stage, isolated: Double, batched: Double)] {
-            var pairs: [(Stage, Double, Double)] = [(.frame, host, batched)]
-            if let scene, let batchedScene { pairs.append((.scene, scene, batchedScene)) }
-            if let resample, let batchedResample { pairs.append((.resample, resample, batchedResample)) }
+        /// Each compared pair: the whole frame, then the scene and the resample where both sides
+        /// have one, with the submission overhead the isolated side paid (one per phase).
+        public var pairs: [(stage: Stage, isolated: Double, batched: Double, submission: Double)] {
+            let overhead = submission ?? 0
+            var pairs: [(Stage, Double, Double, Double)] = [(.frame, host, batched, 2 * overhead)]
+            if let scene, let batchedScene { pairs.append((.scene, scene, batchedScene, overhead)) }
+            if let resample, let batchedResample { pairs.append((.resample, resample, batchedResample, overhead)) }
             return pairs
         }
 
@@ -98,6 +100,13 @@ public struct RunAudit: Codable, Sendable, Hashable {
         self.rounds = rounds
         self.isolated = isolated
         summary = nil
+    }
+
+    /// The pixel ratio a workload's scene ratio must follow when its cost follows its pixels
+    /// (the fill workload: one full-screen pass of the same cost per pixel); nil for the others,
+    /// and where there is no scaled size (`pixelRatio` nil).
+    public static func pixelBound(_ workload: WorkloadConfiguration, pixelRatio: Double?) -> Double? {
+        workload.workload == .fill ? pixelRatio : nil
     }
 
     /// Measured rounds between isolated checks: one after the first measured round, then one

@@ -40,7 +40,7 @@ public struct BenchExperiment {
     /// One measured round's samples with its audit figures, as ``measure(beforeRound:round:halfWidth:restart:progress:)`` carries them.
     struct AuditedRound {
         let samples: [FrameSample]
-        let round: RunAudit.Round?
+        let round: RunAudit.Round
         let isolated: [RunAudit.IsolatedCheck]
     }
 
@@ -54,6 +54,7 @@ public struct BenchExperiment {
     /// over, so one run never mixes clocks.
     public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
         var source = renderer.timingSource
+        // `measure` numbers warm-up rounds like measured ones: calls beyond the warm-up are measured.
         var calls = 0
         let (rounds, seconds) = try measure(round: { round, paths throws(RendererError) -> [AuditedRound] in
             calls += 1
@@ -79,7 +80,7 @@ public struct BenchExperiment {
             defer { source = renderer.timingSource }
             return renderer.timingSource != source
         }, progress: progress)
-        let audit = RunAudit(hostComparable: renderer.gpu.info.kind == .cpu, rounds: rounds.compactMap(\.round),
+        let audit = RunAudit(hostComparable: renderer.gpu.info.kind == .cpu, rounds: rounds.map(\.round),
                              isolated: rounds.flatMap(\.isolated))
         return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
     }

@@ -151,7 +151,7 @@ public struct SweepRunner {
             nativeFrames += samples.filter { $0.path == .native }.map { $0.frame / 1e6 }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             let audit = measurement.audit.summarised(
-                analysis: analysis, pixelRatio: workload.workload == .fill ? Double(target.renderSize.pixelCount) / Double(native.pixelCount) : nil)
+                analysis: analysis, pixelRatio: RunAudit.pixelBound(workload, pixelRatio: target.pixelRatio))
             experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit))
             anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
             if let note = renderer.timestampNote { anomalies.append("\(target.renderSize): \(note)") }
