@@ -57,12 +57,29 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Harness: experiments, statistics, result documents, reports, the use cases
+        // MARK: - Statistics: sample statistics, intervals, tests and the sequential design (pure Swift)
+        .target(
+            name: "NativeScaleStatistics",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+
+        // MARK: - Results: the versioned documents written to disk, their validation, analysis and
+        // comparison, and the files (JSON, PNG) they are written as. No Vulkan.
         // zlib (deflate and crc32) for PNG files
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
-            name: "NativeScaleHarness",
-            dependencies: ["NativeScaleCore", "NativeScaleRenderer", "NativeScaleContent", "CZlib"],
+            name: "NativeScaleResults",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "CZlib"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Measurement: the experiments and every use case (bench, sweep, view, shaders, ab,
+        // the multi-display bench); the only module above the renderer that drives it
+        .target(
+            name: "NativeScaleMeasurement",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent"],
             swiftSettings: strictSettings
         ),
 
@@ -70,7 +87,14 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "NativeScaleHistory",
-            dependencies: ["NativeScaleCore", "NativeScaleHarness", "CSQLite"],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "CSQLite"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Reporting: tables, text, HTML, SVG charts and exports of results and history
+        .target(
+            name: "NativeScaleReporting",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleHistory"],
             swiftSettings: strictSettings
         ),
 
@@ -79,14 +103,24 @@ let package = Package(
             name: "nativescale",
             dependencies: [
                 "NativeScaleCore",
-                "NativeScaleHarness",
+                "NativeScaleStatistics",
+                "NativeScaleResults",
+                "NativeScaleMeasurement",
                 "NativeScaleHistory",
+                "NativeScaleReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
 
         // MARK: - Tests
+        // Helpers the test targets share: temporary folders, the fixture files, synthetic results
+        .target(
+            name: "NativeScaleTestSupport",
+            dependencies: ["NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "NativeScaleCoreTests",
             dependencies: ["NativeScaleCore"],
@@ -98,13 +132,38 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "NativeScaleHarnessTests",
-            dependencies: ["NativeScaleHarness", "NativeScaleContent", "NativeScaleCore"],
+            name: "NativeScaleStatisticsTests",
+            dependencies: ["NativeScaleStatistics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleResultsTests",
+            dependencies: ["NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleMeasurementTests",
+            dependencies: ["NativeScaleMeasurement", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleHistoryTests",
+            dependencies: ["NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleReportingTests",
+            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleContentTests",
+            dependencies: ["NativeScaleContent", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["nativescale", "NativeScaleHarness", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: ["nativescale", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
 
@@ -132,9 +191,8 @@ let package = Package(
             name: "HistoryBenchmarks",
             dependencies: [
                 "NativeScaleCore",
-                "NativeScaleHarness",
+                "NativeScaleResults",
                 "NativeScaleHistory",
-                "NativeScaleRenderer",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/HistoryBenchmarks",

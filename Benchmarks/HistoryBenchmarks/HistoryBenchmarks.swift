@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleResults
 import NativeScaleHistory
 import Synchronization
 

@@ -1,5 +1,9 @@
 import ArgumentParser
 import Foundation
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The `nativescale` command: what it costs to render at the wrong size, and what size to render at.
 @main

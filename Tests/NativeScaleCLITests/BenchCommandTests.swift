@@ -1,6 +1,8 @@
 import Foundation
-import NativeScaleHarness
 import Testing
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 @Suite("nativescale bench and gpus", .serialized)
 struct BenchCommandTests {

@@ -1,4 +1,7 @@
 import Foundation
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Runs the built `nativescale` executable and captures what it prints.
 struct CommandRunner {

@@ -1,5 +1,8 @@
 import Foundation
+import NativeScaleTestSupport
 import Testing
+import NativeScaleResults
+import NativeScaleStatistics
 
 @Suite("Exports: bench --output-format/--output and nativescale export", .serialized)
 struct ExportCommandTests {

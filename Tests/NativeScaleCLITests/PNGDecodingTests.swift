@@ -1,7 +1,9 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
 import Testing
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Decodes PNG files with Pillow, an independent decoder, and returns per file its size and the
 /// SHA-256 of its RGBA pixels.

@@ -1,6 +1,9 @@
 import Foundation
-import NativeScaleHarness
 import Testing
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleReporting
+import NativeScaleStatistics
 
 @Suite("result files: version 1 still reads, every file is validated, analysis comes from the samples")
 struct ResultFileTests {
@@ -29,7 +32,7 @@ struct ResultFileTests {
         try AtomicFile.write(try v1.upgraded.exported(as: .json), to: v2)
         let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, v2])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("iphone-8-plus/fill-96/scaled/area/overhead"))
+        #expect(run.standardOutput.contains("iphone-8-plus/fill-96/scaled/area/frame-ratio"))
         #expect(run.standardOutput.contains("No regression"))
     }
 

@@ -1,6 +1,8 @@
 import Foundation
-import NativeScaleHarness
 import Testing
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale shaders` on Mesa's RADV null-hardware device: real ACO statistics with no GPU.
 @Suite("Shader statistics: nativescale shaders, its gate, history and exports", .serialized)

@@ -1,5 +1,8 @@
 import Foundation
+import NativeScaleTestSupport
 import Testing
+import NativeScaleResults
+import NativeScaleStatistics
 
 @Suite("nativescale sizes and devices")
 struct SizesCommandTests {

@@ -1,10 +1,12 @@
 import Foundation
+import NativeScaleResults
+import NativeScaleStatistics
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import NativeScaleCore
-import NativeScaleHarness
 import Testing
+import NativeScaleTestSupport
 
 /// Collects what a chart or report test needs from an XML document.
 final class XMLSummary: NSObject, XMLParserDelegate {

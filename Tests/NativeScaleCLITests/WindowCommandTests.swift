@@ -2,6 +2,9 @@ import Foundation
 import NativeScaleCore
 import NativeScaleRenderer
 import Testing
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `displays` and `view` against real X servers (Xvfb), each test with its own server and
 /// content scale; every windowed run is under the validation layer, which fails it with exit 70.

@@ -1,4 +1,7 @@
 import Foundation
+import NativeScaleTestSupport
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Drives windows on a test X server the way a user and a window manager would: finds a window
 /// by title, sends key presses (`XSendEvent`), and sets `WM_STATE` (what a window manager sets

@@ -1,4 +1,4 @@
-// iPhone, iPod touch and iPad figures, transcribed from shared/data/displays.md §1–3.
+// iPhone, iPod touch and iPad figures, transcribed from docs/catalog/displays.md §1–3.
 // Source keys in brackets are that file's legend (§5).
 //
 // Left out: the Display Zoom sizes of the iPhone 16 Pro / 17 / 17 Pro (320×693 pt), 16 Pro Max /

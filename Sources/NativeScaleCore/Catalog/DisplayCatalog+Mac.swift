@@ -1,4 +1,4 @@
-// macOS "looks like" modes on Retina panels, from shared/data/displays.md §1 and §4a.
+// macOS "looks like" modes on Retina panels, from docs/catalog/displays.md §1 and §4a.
 
 extension CatalogEntry {
     /// A macOS scaled mode: backing store 2 × `looksLike`, resampled to `panel` by the window server.

@@ -1,6 +1,6 @@
 // The physical panel of every catalog entry: its ppi (or diagonal), its device class, sources.
 //
-// [DK] is DeviceKit's ppi and diagonal per model (shared/data/displays.md §5). Apple's tech specs
+// [DK] is DeviceKit's ppi and diagonal per model (docs/catalog/displays.md §5). Apple's tech specs
 // pages ([APPLE-SPECS], support.apple.com/specs) state every Mac panel's ppi; the iPhone 3GS and
 // iPod touch (3rd/4th gen) precede DeviceKit's list and are Apple's published figures, not
 // cross-checked here.

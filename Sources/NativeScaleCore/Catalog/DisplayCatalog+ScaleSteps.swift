@@ -1,4 +1,4 @@
-// Windows, Wayland and Android scale steps, from shared/data/displays.md §4b–4d. These are
+// Windows, Wayland and Android scale steps, from docs/catalog/displays.md §4b–4d. These are
 // platform steps, not devices: each is shown on a reference panel or window named in its entry.
 
 extension DisplayCatalog {

@@ -1,4 +1,5 @@
-public import NativeScaleHarness
+public import NativeScaleStatistics
+import NativeScaleResults
 
 /// A commit where a metric moved: the median of the runs after it against the runs before it.
 public struct ChangePoint: Hashable, Sendable, Codable {

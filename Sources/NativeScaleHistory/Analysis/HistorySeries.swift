@@ -1,5 +1,6 @@
-import NativeScaleHarness
 import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
 
 /// One metric of one configuration over commits: the unit of `history show` and `check`.
 public struct HistorySeries: Hashable, Sendable, Codable {

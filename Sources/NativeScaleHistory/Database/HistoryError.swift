@@ -1,4 +1,6 @@
 public import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
 
 /// Why the history database could not be read or written, in words a user can act on.
 public enum HistoryError: Error, Hashable, Sendable {
@@ -13,7 +15,7 @@ public enum HistoryError: Error, Hashable, Sendable {
     /// A filter or argument matched nothing, or is malformed.
     case badQuery(String)
     /// A result whose audit failed: its stage times do not bound their work, so it is not recorded.
-    case auditFailed(path: String, findings: [String])
+    case auditFailed(path: String, findings: [AuditFinding])
 }
 
 extension HistoryError: CustomStringConvertible {
@@ -30,7 +32,7 @@ extension HistoryError: CustomStringConvertible {
         case let .badQuery(detail):
             detail
         case let .auditFailed(path, findings):
-            "\(path) failed its audit (\(findings.joined(separator: "; "))); its stage times are not trusted, so it is not recorded"
+            "\(path) failed its audit (\(findings.count) finding\(findings.count == 1 ? "" : "s")); its stage times are not trusted, so it is not recorded"
         }
     }
 }

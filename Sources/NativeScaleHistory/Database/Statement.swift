@@ -1,4 +1,6 @@
 internal import CSQLite
+import NativeScaleStatistics
+import NativeScaleResults
 
 /// A prepared statement, finalised when it goes away (`sqlite3_finalize`); retains its database.
 struct Statement: ~Copyable {

@@ -1,5 +1,6 @@
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
 
 /// The commit a result belongs to.
 public struct CommitInfo: Hashable, Sendable {
@@ -87,36 +88,43 @@ struct ExtractedMetric {
     let count: Int
 }
 
+extension ExtractedMetric {
+    /// The metric `key` names, stored under its name and unit.
+    init(_ key: MetricKey, median: Double, lower: Double?, upper: Double?, p10: Double?, p90: Double?, count: Int) {
+        self.init(name: key.name, unit: key.unit.rawValue, median: median, lower: lower, upper: upper, p10: p10, p90: p90, count: count)
+    }
+}
+
 extension BenchResult {
     /// Every metric the history keeps, from the raw samples: each stage's median with the
     /// bootstrap CI of the median, each filter's overhead, the on-screen figures of `--present`,
     /// and the device's shader statistics when the result carries them.
     func historyMetrics() -> [ExtractedMetric] {
         var metrics: [ExtractedMetric] = []
-        func stage(_ name: String, samples: [Double], seed: UInt64) {
+        func stage(_ key: MetricKey, samples: [Double], seed: UInt64) {
             let ms = SampleStatistics(samples)
             let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: seed)
-            metrics.append(ExtractedMetric(name: name, unit: "ms", median: ms.median, lower: interval.lower, upper: interval.upper,
+            metrics.append(ExtractedMetric(key, median: ms.median, lower: interval.lower, upper: interval.upper,
                                            p10: ms.p10, p90: ms.p90, count: ms.count))
         }
-        func overhead(_ name: String, _ interval: BootstrapInterval, rounds: Int) {
-            metrics.append(ExtractedMetric(name: name, unit: "%", median: interval.estimate * 100, lower: interval.lower * 100,
+        func overhead(_ key: MetricKey, _ interval: BootstrapInterval, rounds: Int) {
+            metrics.append(ExtractedMetric(key, median: interval.estimate * 100, lower: interval.lower * 100,
                                            upper: interval.upper * 100, p10: nil, p90: nil, count: rounds))
         }
         for (index, summary) in analysis.stages.enumerated() where summary.stage != .host {
-            stage("\(summary.path)/\(summary.stage.rawValue)", samples: stageSamples(path: summary.path, stage: summary.stage),
+            stage(MetricKey(.offscreen(summary.path), .stage(summary.stage)), samples: stageSamples(path: summary.path, stage: summary.stage),
                   seed: configuration.seed &+ UInt64(index))
         }
         for comparison in analysis.comparisons {
-            overhead("scaled/\(comparison.filter.rawValue)/overhead", comparison.overhead, rounds: comparison.rounds)
+            overhead(MetricKey(.offscreen(.scaled(comparison.filter)), .overhead), comparison.overhead, rounds: comparison.rounds)
         }
         if let present {
             for (index, summary) in present.analysis.stages.enumerated() where [.gpuFrame, .total].contains(summary.stage) {
-                stage("present/\(summary.path)/\(summary.stage.rawValue)", samples: presentSamples(path: summary.path, stage: summary.stage),
+                stage(MetricKey(.onScreen(summary.path), .stage(summary.stage)), samples: presentSamples(path: summary.path, stage: summary.stage),
                       seed: configuration.seed &+ 1000 &+ UInt64(index))
             }
             for comparison in present.analysis.comparisons {
-                overhead("present/scaled/\(comparison.filter.rawValue)/overhead", comparison.overhead, rounds: comparison.rounds)
+                overhead(MetricKey(.onScreen(.scaled(comparison.filter)), .overhead), comparison.overhead, rounds: comparison.rounds)
             }
         }
         // The measuring device's own shader statistics, when it reported them: exact values.
@@ -131,7 +139,7 @@ extension ShaderTarget {
         pipelines.flatMap { pipeline in
             pipeline.executables.flatMap { executable in
                 executable.statistics.filter { ShaderStatisticsResult.isShown($0.name) }.map { statistic in
-                    ExtractedMetric(name: "shader/\(pipeline.key)/\(executable.stage)/\(statistic.name)", unit: "count",
+                    ExtractedMetric(MetricKey(.shader(pipeline: pipeline.key, stage: executable.stage), .shaderStatistic(statistic.name)),
                                     median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1)
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
 
 /// The use case behind `nativescale history record`: every file read and validated before the
 /// database is touched, each stored with its commit (given, from the result, or git HEAD).
@@ -24,7 +25,7 @@ public struct HistoryRecorder {
                 throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
             }
             if case let .bench(result) = file, let findings = result.audit?.summary?.findings, !findings.isEmpty {
-                throw HistoryError.auditFailed(path: path, findings: findings.map(\.sentence))
+                throw HistoryError.auditFailed(path: path, findings: findings)
             }
             return (path, file)
         }

@@ -1,6 +1,7 @@
-public import NativeScaleHarness
 import Foundation
 import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
 
 /// Benchmark results across commits in an SQLite file: one row per result (its full JSON, raw
 /// samples included), one per metric, keyed by commit, branch, device, driver, display, workload.

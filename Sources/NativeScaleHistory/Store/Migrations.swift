@@ -1,3 +1,5 @@
+import NativeScaleStatistics
+import NativeScaleResults
 /// One migration step: SQL, or a rewrite of the stored rows the store performs.
 enum MigrationStep {
     case sql(String)

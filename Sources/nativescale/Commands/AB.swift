@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale ab`: two builds of nativescale, alternately, in one job; compared run against run.
 struct AB: ParsableCommand {
@@ -67,8 +70,8 @@ struct AB: ParsableCommand {
     var families: [String] { shaderFamilies.lowercased() == "none" ? [] : shaderFamilies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
 
     func validate() throws {
-        if let unknown = families.first(where: { !ShaderStatisticsSession.isKnownFamily($0) }) {
-            throw ValidationError("--shader-families '\(unknown)' is not a RADV family of Mesa 22.3; expected some of: \(ShaderStatisticsSession.knownFamilies.joined(separator: ", ")), or none")
+        if let unknown = families.first(where: { !ShadersUseCase.isKnownFamily($0) }) {
+            throw ValidationError("--shader-families '\(unknown)' is not a RADV family of Mesa 22.3; expected some of: \(ShadersUseCase.knownFamilies.joined(separator: ", ")), or none")
         }
         if rounds != "auto" {
             guard let count = Int(rounds), (1...1000).contains(count) else {
@@ -82,12 +85,12 @@ struct AB: ParsableCommand {
     }
 
     /// The rounds `--rounds` and `--max-rounds` ask for.
-    var plan: ABExperiment.Rounds {
+    var plan: ABUseCase.Rounds {
         Int(rounds).map { .fixed($0) } ?? .auto(SequentialDesign(cap: maxRounds, alpha: gate.alpha, beta: beta))
     }
 
     func run() throws {
-        let experiment = ABExperiment(
+        let experiment = ABUseCase(
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
         let comparison = try experiment.run(progress: { if !quiet { StandardError.line($0) } })

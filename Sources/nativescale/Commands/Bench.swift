@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale bench`: what the extra sampling stage costs on this device.
 struct Bench: ParsableCommand {
@@ -99,18 +102,16 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let ids = try selection() else { return try run(display.resolve()) }
-        let shard = try ShardOption.parse(shard)
-        let positions = shard?.positions(of: ids.count) ?? Array(ids.indices)
-        if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: ids.count, what: "displays") }
-        var results: [BenchResult] = []
-        for (count, position) in positions.enumerated() {
-            let entry = try DisplayCatalog.entry(named: ids[position])
-            if !quiet { StandardError.line("bench: [\(count + 1)/\(positions.count)] \(entry.id)") }
-            results.append(try measure(entry.display.oriented(display.orientation ?? entry.display.orientation), entry: entry).result)
-        }
-        let set = BenchSet(selection: ids, shard: shard.map { ShardDocument(shard: $0, total: ids.count) }, results: results)
+        let useCase = MultiDisplayBenchUseCase(selection: ids, shard: try ShardOption.parse(shard), orientation: display.orientation,
+                                               template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil))
+        let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let set = try useCase.run(started: { id, place, count in
+            progress.finish()
+            if !quiet { StandardError.line("bench: [\(place)/\(count)] \(id)") }
+        }, progress: progress.update, log: StandardError.line)
+        progress.finish()
         for path in [json, output].compactMap({ $0 }) { try AtomicFile.write(JSONText.encode(set), to: path) }
-        if !quiet { print(results.map(\.text).joined(separator: "\n"), terminator: "") }
+        if !quiet { print(set.results.map(\.text).joined(separator: "\n"), terminator: "") }
     }
 
     /// One display: the table, and the files asked for.
@@ -124,16 +125,20 @@ struct Bench: ParsableCommand {
         if !quiet { print(result.text, terminator: "") }
     }
 
-    /// Runs the bench session on one display.
-    func measure(_ displayValue: Display, entry: CatalogEntry?) throws -> BenchSession.Outcome {
-        let session = BenchSession(request: .init(
-            plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-            target: targetOptions.configuration, filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: warmup,
-            stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision), seed: seed,
-            device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
-            version: NativeScale.configuration.version))
+    /// The bench request for one display, from the command's options.
+    func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
+        .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration,
+              filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: warmup,
+              stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision), seed: seed,
+              device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
+              version: NativeScale.configuration.version)
+    }
+
+    /// Runs the bench use case on one display.
+    func measure(_ displayValue: Display, entry: CatalogEntry?) throws -> BenchUseCase.Outcome {
+        let useCase = BenchUseCase(request: try request(for: RenderTargetPlan(display: displayValue), entry: entry))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        let outcome = try session.run(progress: progress.update, log: StandardError.line)
+        let outcome = try useCase.run(progress: progress.update, log: StandardError.line)
         progress.finish()
         return outcome
     }

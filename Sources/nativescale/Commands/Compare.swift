@@ -1,8 +1,11 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleHarness
 import NativeScaleHistory
 import Foundation
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale compare`: base against head, with a significance test and a threshold.
 struct Compare: ParsableCommand {

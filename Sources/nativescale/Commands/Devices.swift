@@ -1,6 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale devices`: the catalog of real displays.
 struct Devices: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale displays`: the monitors GLFW sees and how a window on each is sized.
 struct Displays: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale export`: convert a bench result to another tool's format.
 struct Export: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale gpus`: every Vulkan device, and why nativescale can or cannot use it.
 struct GPUs: ParsableCommand {
@@ -12,6 +15,6 @@ struct GPUs: ParsableCommand {
 
     func run() throws {
         let listing = try GPUListing.current()
-        print(json ? try listing.json() : listing.text, terminator: "")
+        print(json ? listing.json : listing.text, terminator: "")
     }
 }

@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
 import NativeScaleHistory
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale history`: results across commits in a local SQLite file.
 struct History: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale merge`: the shards of one sweep as one result.
 struct Merge: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale report`: one self-contained HTML page over bench and sweep result files.
 struct Report: ParsableCommand {

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale shaders`: the statistics of every pipeline nativescale runs, compiled for real
 /// GPU instruction sets, with no GPU and no noise.
@@ -25,7 +28,7 @@ struct Shaders: ParsableCommand {
             70 when --validation reported messages; 1 when a compile fails.
             """)
 
-    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(ShaderStatisticsSession.defaultFamilies.joined(separator: ","))).",
+    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(ShadersUseCase.defaultFamilies.joined(separator: ","))).",
                                valueName: "family,…"))
     var family: String?
     @OptionGroup var workloadOptions: WorkloadOptions
@@ -53,17 +56,17 @@ struct Shaders: ParsableCommand {
 
     /// The families asked for.
     func families() throws -> [String] {
-        guard let family else { return ShaderStatisticsSession.defaultFamilies }
+        guard let family else { return ShadersUseCase.defaultFamilies }
         switch family.lowercased() {
-        case "all": return ShaderStatisticsSession.knownFamilies
+        case "all": return ShadersUseCase.knownFamilies
         case "none": return []
         default:
             let names = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
                 throw ValidationError("--family '\(family)' is not a list of families; expected e.g. navi21,gfx1100, 'all' or 'none'")
             }
-            if let unknown = names.first(where: { !ShaderStatisticsSession.isKnownFamily($0) }) {
-                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(ShaderStatisticsSession.knownFamilies.joined(separator: ", ")), all, none")
+            if let unknown = names.first(where: { !ShadersUseCase.isKnownFamily($0) }) {
+                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(ShadersUseCase.knownFamilies.joined(separator: ", ")), all, none")
             }
             return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
@@ -100,10 +103,10 @@ struct Shaders: ParsableCommand {
 
     func run() throws {
         if let childRequest, let childOutput {
-            try ShaderStatisticsSession.runChild(requestPath: childRequest, outputPath: childOutput)
+            try ShadersUseCase.runChild(requestPath: childRequest, outputPath: childOutput)
             return
         }
-        let session = ShaderStatisticsSession(request: .init(
+        let session = ShadersUseCase(request: .init(
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
             formats: try formats(), samples: samples, depth: depth, families: try families(), realDevices: realDevices,
             representationsDirectory: ir, validation: validation, version: NativeScale.configuration.version))

@@ -1,6 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale sizes`: the drawable and native sizes of a display and what the gap costs.
 struct Sizes: ParsableCommand {

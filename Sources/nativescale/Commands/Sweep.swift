@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale sweep`: cost and quality over render scales and filters, and the size to use.
 struct Sweep: ParsableCommand {
@@ -84,7 +87,7 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let (displayValue, entry) = try display.resolve()
-        let runner = SweepRunner(
+        let runner = SweepUseCase(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
             referenceFactor: referenceFactor, warmupRounds: warmup,

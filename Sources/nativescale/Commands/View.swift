@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `nativescale view`: the workload in a window, on the native or the scaled path, with live figures.
 struct View: ParsableCommand {
@@ -52,17 +55,17 @@ struct View: ParsableCommand {
 
     func run() throws {
         let filters = workloadOptions.filters(default: [.bilinear])
-        var target = ViewLaunch.Target.monitor(monitor)
+        var target = ViewUseCase.Target.monitor(monitor)
         if display.device != nil || display.points != nil {
             let (value, entry) = try display.resolve()
             target = .display(value, name: entry?.name ?? "display given by hand")
         }
-        let launch = ViewLaunch(
+        let launch = ViewUseCase(
             target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration, filters: filters, path: path == .native ? .native : .scaled(filters[0]),
             frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
             presentMode: presentMode, device: deviceOptions.request)
         let outcome = try launch.run(log: StandardError.line)
         if let screenshot, let image = outcome.screenshot { try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: screenshot) }
-        if !quiet { print(outcome.report, terminator: "") }
+        if !quiet { print(ViewReport(summary: outcome.summary).text, terminator: "") }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The attachments assumed for memory and bandwidth figures.
 struct AttachmentOptions: ParsableArguments {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The Vulkan device to run on and whether to validate, shared by `bench`, `sweep` and `view`.
 struct DeviceOptions: ParsableArguments {

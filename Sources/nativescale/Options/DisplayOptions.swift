@@ -1,5 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The display to plan for: a catalog entry, or points, scale and native scale or panel by hand.
 struct DisplayOptions: ParsableArguments {

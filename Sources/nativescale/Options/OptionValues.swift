@@ -1,7 +1,10 @@
 public import ArgumentParser
 import NativeScaleCore
-import NativeScaleHarness
 import NativeScaleHistory
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// An enumerated option value: `--help` lists every case, and values match case-insensitively.
 protocol OptionValue: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}

@@ -1,5 +1,8 @@
 import ArgumentParser
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The stop flags of `bench` and `sweep`, checked once.
 enum StopOptions {

@@ -1,5 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// `--viewing-distance CM` and `--ppd N`: how the viewer sees the display, for FLIP and `sizes`.
 struct ViewingOptions: ParsableArguments {

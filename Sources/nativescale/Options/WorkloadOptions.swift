@@ -1,5 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// The workload and the resample filters, shared by `bench`, `sweep` and `view`.
 struct WorkloadOptions: ParsableArguments {

@@ -1,4 +1,7 @@
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// Where a command's document goes: a file (written atomically) or standard output.
 enum Output {

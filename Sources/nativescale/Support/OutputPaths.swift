@@ -1,5 +1,9 @@
 import ArgumentParser
 import Foundation
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// Checks, before any work, that the files a command will write are not directories.
 enum OutputPaths {

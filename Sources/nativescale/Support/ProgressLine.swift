@@ -1,5 +1,8 @@
 import Foundation
-import NativeScaleHarness
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// A one-line progress bar on standard error, redrawn in place; silent when disabled.
 final class ProgressLine {

@@ -1,4 +1,8 @@
 import Foundation
+import NativeScaleStatistics
+import NativeScaleResults
+import NativeScaleMeasurement
+import NativeScaleReporting
 
 /// Writes diagnostics to standard error.
 enum StandardError {

@@ -1,0 +1,76 @@
+import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleResults
+
+// The renderer's values as the result documents write them. The documents know nothing of the
+// renderer, so renaming a renderer field never changes a file format; these conversions are the
+// one place the two meet.
+
+extension DeviceDocument {
+    /// The document of a device the renderer opened.
+    init(_ info: GPUDeviceInfo) {
+        self.init(name: info.name, kind: info.kind.rawValue, driverName: info.driverName, driverInfo: info.driverInfo,
+                  apiVersion: info.apiVersion, timestampPeriod: info.timestampPeriod, timestampValidBits: info.timestampValidBits)
+    }
+}
+
+extension FrameSample {
+    /// A sample from a renderer's timing.
+    init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
+        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+                  transition: timing.transition, frame: timing.frame, host: timing.host)
+    }
+}
+
+extension PresentSample {
+    /// A sample from an on-screen frame's timing.
+    init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
+        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resample: timing.resample, copy: timing.copy,
+                  gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total)
+    }
+}
+
+extension MemoryDocument {
+    /// The memory the renderer allocated, from its `VkMemoryRequirements`.
+    init(_ memory: RenderMemory) {
+        self.init(nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
+                  intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
+                  resampleOutputBytes: memory.resampleOutputBytes, nativeAttachmentBytes: memory.nativeAttachmentBytes,
+                  drawableAttachmentBytes: memory.drawableAttachmentBytes, sceneBytes: memory.sceneBytes)
+    }
+}
+
+extension TimingClock {
+    /// The clock the renderer timed with.
+    init(_ source: TimingSource) {
+        switch source {
+        case .gpuTimestamps: self = .gpuTimestamps
+        case .hostWallClock: self = .hostWallClock
+        }
+    }
+}
+
+extension MeasuredPath {
+    /// The document's name for a renderer path.
+    init(_ path: RenderPath) {
+        switch path {
+        case .native: self = .native
+        case let .scaled(filter): self = .scaled(filter)
+        }
+    }
+
+    /// The renderer's path.
+    var renderPath: RenderPath {
+        switch self {
+        case .native: .native
+        case let .scaled(filter): .scaled(filter)
+        }
+    }
+}
+
+extension RunEnvironment {
+    /// The environment of this process on the device the renderer opened.
+    static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
+        current(device: DeviceDocument(device), version: version)
+    }
+}

@@ -1,0 +1,139 @@
+public import NativeScaleCore
+public import NativeScaleRenderer
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// Runs the interleaved native / scaled frames of one benchmark and keeps every sample.
+public struct BenchExperiment {
+    /// Progress after each round.
+    public struct Progress: Sendable {
+        public let round: Int
+        public let elapsed: Double
+        public let widestHalfWidthPoints: Double?
+        public let stop: StopCondition
+    }
+
+    /// The paths measured, native first.
+    public let schedule: InterleavingSchedule
+    /// Rounds rendered before measuring.
+    public let warmupRounds: Int
+    /// When to stop.
+    public let stop: StopCondition
+    /// Seed of the bootstrap: the stopping check computes the very interval the report will show.
+    public let seed: UInt64
+
+    /// An experiment over the native path and one scaled path per filter (none when the display
+    /// has no sampling stage).
+    public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition, seed: UInt64) {
+        schedule = InterleavingSchedule(paths: [.native] + (hasResample ? filters.map { .scaled($0) } : []))
+        self.warmupRounds = warmupRounds
+        self.stop = stop
+        self.seed = seed
+    }
+
+    /// What an offscreen run measured: every sample, the measuring time in seconds, and the
+    /// audit of its rounds.
+    public struct Measurement {
+        public let samples: [FrameSample]
+        public let seconds: Double
+        public let audit: RunAudit
+    }
+
+    /// One measured round's samples with its audit figures, as ``measure(beforeRound:round:halfWidth:restart:progress:)`` carries them.
+    struct AuditedRound {
+        let samples: [FrameSample]
+        let round: RunAudit.Round
+        let isolated: [RunAudit.IsolatedCheck]
+    }
+
+    /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples,
+    /// the measuring time and the audit. Each round is one submission
+    /// (``OffscreenRenderer/renderAuditedRound(_:)``); the statistics run between rounds, never
+    /// between the frames they compare. After the first measured round and every
+    /// ``RunAudit/isolatedCheckInterval`` rounds, each path is rendered once more alone in a
+    /// submission of its own (untimed by the statistics, kept by the audit). When the renderer
+    /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
+    /// over, so one run never mixes clocks.
+    public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
+        var source = renderer.timingSource
+        // `measure` numbers warm-up rounds like measured ones: calls beyond the warm-up are measured.
+        var calls = 0
+        let (rounds, seconds) = try measure(round: { round, paths throws(RendererError) -> [AuditedRound] in
+            calls += 1
+            let timing = try renderer.renderAuditedRound(paths)
+            let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
+                FrameSample(round: round, position: position, path: item.0, timing: item.1)
+            }
+            let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map { MeasuredPath($0.0) }
+            let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
+                                       dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps)
+            var isolated: [RunAudit.IsolatedCheck] = []
+            if calls > warmupRounds, round % RunAudit.isolatedCheckInterval == 0 {
+                for sample in samples {
+                    let submission = try renderer.emptySubmission()
+                    let alone = try renderer.renderIsolated(sample.path.renderPath).frames[0]
+                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: alone.host, batched: sample.frame,
+                                                           scene: alone.scene, batchedScene: sample.scene + (sample.resolve ?? 0),
+                                                           resample: alone.resample, batchedResample: sample.resample, submission: submission))
+                }
+            }
+            return [AuditedRound(samples: samples, round: audit, isolated: isolated)]
+        }, halfWidth: { BenchAnalysis(samples: $0.flatMap(\.samples), seed: seed).widestHalfWidthPoints }, restart: {
+            defer { source = renderer.timingSource }
+            return renderer.timingSource != source
+        }, progress: progress)
+        let audit = RunAudit(hostComparable: renderer.gpu.info.kind == .cpu, rounds: rounds.map(\.round),
+                             isolated: rounds.flatMap(\.isolated))
+        return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
+    }
+
+    /// The warm-up and measuring loop of every interleaved experiment: `round` renders the
+    /// paths of one round in order and returns their samples (warm-up samples are dropped);
+    /// `halfWidth` is the widest CI half-width of the samples so far, checked at most once a
+    /// second once `stop.minimumRounds` are in; `beforeRound` runs first in every round (event
+    /// polling); `restart` is asked after every round and, when true, drops the samples so far.
+    public func measure<Sample, Failure: Error>(
+        beforeRound: () -> Void = {}, round render: (_ round: Int, _ paths: [RenderPath]) throws(Failure) -> [Sample],
+        halfWidth: ([Sample]) -> Double?, restart: () -> Bool = { false }, progress: (Progress) -> Void = { _ in }
+    ) throws(Failure) -> (samples: [Sample], seconds: Double) {
+        for round in 0..<warmupRounds {
+            beforeRound()
+            _ = try render(round, schedule.order(ofRound: round))
+            _ = restart()
+        }
+        var samples: [Sample] = []
+        let clock = ContinuousClock()
+        var start = clock.now
+        var round = 0
+        var widest: Double?
+        var lastCheck = start
+        while true {
+            beforeRound()
+            samples += try render(round, schedule.order(ofRound: round))
+            round += 1
+            if restart() {
+                samples.removeAll()
+                round = 0
+                widest = nil
+                start = clock.now
+                continue
+            }
+            let elapsed = Self.seconds(clock.now - start)
+            // Check the precision at most once a second, with the report's own bootstrap.
+            if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {
+                widest = halfWidth(samples)
+                lastCheck = clock.now
+            }
+            progress(Progress(round: round, elapsed: elapsed, widestHalfWidthPoints: widest, stop: stop))
+            let precisionKnown = schedule.paths.count > 1 ? widest : 0
+            if stop.isSatisfied(rounds: round, elapsed: elapsed, halfWidth: precisionKnown) {
+                return (samples, elapsed)
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

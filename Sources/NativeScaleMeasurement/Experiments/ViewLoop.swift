@@ -1,0 +1,168 @@
+public import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+import NativeScaleResults
+
+/// The loop behind `nativescale view`: a window showing the workload on the native or the
+/// scaled path, with live figures in the title, keys to switch path and filter, resizes that
+/// recompute the sizes, and a pause while minimised.
+final class ViewLoop {
+    /// What to show and for how long.
+    public struct Configuration: Sendable {
+        /// The display the window stands for; a resize keeps its scales and rule.
+        public var display: Display
+        /// A name for the title bar.
+        public var name: String
+        public var workload: WorkloadConfiguration
+        /// What the workload draws (its shader or scene, loaded).
+        public var content: FrameContent
+        /// The colour format, MSAA samples and depth buffer.
+        public var target: AttachmentConfiguration
+        /// The filters F and 1–5 cycle through.
+        public var filters: [ResampleFilter]
+        /// The path shown first.
+        public var path: MeasuredPath
+        /// Stop after this many presented frames (nil: until the window closes).
+        public var frames: Int?
+        /// Capture the last frame (needs `frames`).
+        public var capturesLastFrame: Bool
+        /// After half of `frames`, ask the window system for this framebuffer size.
+        public var resize: PixelSize?
+
+        public init(display: Display, name: String, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
+                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?) {
+            self.display = display
+            self.name = name
+            self.workload = workload
+            self.content = content
+            self.target = target
+            self.filters = filters
+            self.path = path
+            self.frames = frames
+            self.capturesLastFrame = capturesLastFrame
+            self.resize = resize
+        }
+    }
+
+    /// What a session did.
+    public struct Summary: Sendable {
+        /// Frames on screen.
+        public let frames: Int
+        /// Swapchain recreations (resize, out of date, suboptimal).
+        public let swapchainRecreations: Int
+        /// Loop iterations spent waiting while minimised.
+        public let pausedWaits: Int
+        /// The sizes at the end.
+        public let plan: RenderTargetPlan
+        /// The path at the end.
+        public let path: RenderPath
+        /// Per path, the timings of its frames at the final size.
+        public let timings: [(path: RenderPath, timings: [PresentTiming])]
+        /// The last frame as presented, when captured.
+        public let screenshot: RGBAImage?
+    }
+
+    let window: Window
+    let presenter: SwapchainPresenter
+    let configuration: Configuration
+
+    init(window: Window, presenter: SwapchainPresenter, configuration: Configuration) {
+        self.window = window
+        self.presenter = presenter
+        self.configuration = configuration
+    }
+
+    /// Runs until the window closes or `frames` are on screen; `status` gets the title text
+    /// whenever it changes (about twice a second).
+    func run(status: (String) -> Void = { _ in }) throws -> Summary {
+        var display = try configuration.display.window(coveringPixels: presenter.extent)
+        var renderer = try makeRenderer(for: display)
+        var path = configuration.path.renderPath
+        var filterIndex = configuration.filters.firstIndex { RenderPath.scaled($0) == path } ?? 0
+        var presented = 0, waits = 0
+        var resized = false
+        var screenshot: RGBAImage?
+        var timings: [RenderPath: [PresentTiming]] = [:]
+        var order: [RenderPath] = []
+        var recent: [PresentTiming] = []
+        let clock = ContinuousClock()
+        var lastTitle = clock.now - .seconds(1)
+        let limit = configuration.frames
+        loop: while !window.shouldClose {
+            if let limit, presented >= limit { break }
+            window.pollEvents()
+            for key in window.takeKeys() {
+                switch key {
+                case .close: break loop
+                case .native: path = .native
+                case .scaled: path = .scaled(configuration.filters[filterIndex])
+                case .nextFilter:
+                    filterIndex = (filterIndex + 1) % configuration.filters.count
+                    path = .scaled(configuration.filters[filterIndex])
+                case let .filter(index) where index < configuration.filters.count:
+                    filterIndex = index
+                    path = .scaled(configuration.filters[filterIndex])
+                case .filter: break
+                }
+                recent.removeAll()
+            }
+            if let size = configuration.resize, let limit, !resized, presented >= limit / 2 {
+                window.resize(to: size)
+                resized = true
+            }
+            let capture = configuration.capturesLastFrame && limit.map { presented == $0 - 1 } == true
+            switch try presenter.present(path, from: renderer, capture: capture) {
+            case let .presented(timing, shot):
+                presented += 1
+                if timings[path] == nil { order.append(path) }
+                timings[path, default: []].append(timing)
+                recent.append(timing)
+                if recent.count > 30 { recent.removeFirst() }
+                if let shot { screenshot = shot }
+                if clock.now - lastTitle >= .milliseconds(500) {
+                    let title = Self.title(name: configuration.name, path: path, renderer: renderer, recent: recent, mode: presenter.presentMode)
+                    window.setTitle(title)
+                    status(title)
+                    lastTitle = clock.now
+                }
+            case let .resized(size):
+                display = try configuration.display.window(coveringPixels: size)
+                renderer = try makeRenderer(for: display)
+                recent.removeAll()
+                // Figures describe one size: frames before the resize are counted, not pooled.
+                timings.removeAll()
+                order.removeAll()
+            case .minimized:
+                waits += 1
+                window.waitEvents(seconds: 0.1)
+            case .outOfDate:
+                continue
+            }
+        }
+        return Summary(frames: presented, swapchainRecreations: presenter.recreations, pausedWaits: waits,
+                       plan: RenderTargetPlan(display: display), path: path,
+                       timings: order.map { ($0, timings[$0] ?? []) }, screenshot: screenshot)
+    }
+
+    private func makeRenderer(for display: Display) throws -> OffscreenRenderer {
+        try OffscreenRenderer(gpu: presenter.gpu, workload: configuration.workload, content: configuration.content,
+                              target: configuration.target, nativeSize: display.nativeSize,
+                              drawableSize: display.drawableSize, filters: configuration.filters)
+    }
+
+    /// The title bar: what is shown, at which sizes, and the medians of the recent frames.
+    static func title(name: String, path: RenderPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> String {
+        func ms(_ values: [Double]) -> String { NumberText.fixed(SampleStatistics.median(values) / 1e6, fractionDigits: 1) }
+        let sizes = path == .native
+            ? "\(renderer.nativeSize)"
+            : "\(renderer.drawableSize) → \(renderer.nativeSize)" + (renderer.drawableSize == renderer.nativeSize ? " (no sampling stage)" : "")
+        var stages = ["scene \(ms(recent.map(\.scene))) ms"]
+        let resample = recent.compactMap(\.resample)
+        if !resample.isEmpty { stages.append("resample \(ms(resample)) ms") }
+        stages.append("copy \(ms(recent.map(\.copy))) ms")
+        let total = SampleStatistics.median(recent.map(\.total))
+        let fps = total > 0 ? NumberText.fixed(1e9 / total, fractionDigits: 1) : "–"
+        return "nativescale view — \(name) — \(path.name) \(sizes) — " + stages.joined(separator: ", ")
+            + " — frame \(ms(recent.map(\.total))) ms (\(fps) fps) — \(mode.rawValue) — N/S path, F or 1–5 filter, Esc quit"
+    }
+}

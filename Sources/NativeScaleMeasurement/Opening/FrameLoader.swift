@@ -1,0 +1,24 @@
+public import NativeScaleContent
+public import NativeScaleCore
+public import NativeScaleRenderer
+import NativeScaleStatistics
+import NativeScaleResults
+
+/// Turns a workload into what the renderer draws: the user's shader compiled, the glTF scene
+/// loaded, or the procedural scene built. Runs before any device is opened, so a bad file is
+/// reported (exit 64) before anything is allocated or written.
+public enum FrameLoader {
+    /// The content `workload` names.
+    public static func content(for workload: WorkloadConfiguration) throws(ContentError) -> FrameContent {
+        switch workload.workload {
+        case .fill, .ui, .textured:
+            return .builtIn
+        case .shader:
+            guard let path = workload.shaderPath else { throw .unreadable(path: "shader:", reason: "no file named; use --workload shader:PATH") }
+            return .fragmentShader(spirv: try ShadertoyShader(path: path).spirv)
+        case .scene:
+            if let path = workload.scenePath { return .geometry(try GLTFScene.load(path: path)) }
+            return .geometry(ProceduralScene.make(draws: workload.draws, instances: workload.instances, triangles: workload.triangles))
+        }
+    }
+}

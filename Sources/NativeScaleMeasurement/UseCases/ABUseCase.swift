@@ -1,0 +1,194 @@
+import Foundation
+public import NativeScaleStatistics
+public import NativeScaleResults
+
+/// The use case behind `nativescale ab`: two nativescale builds run `bench` alternately (A B,
+/// B A, …) in one job, and the runs are compared run against run.
+public struct ABUseCase {
+    /// One build and the extra bench arguments of its side.
+    public struct Side: Sendable, Hashable {
+        /// The path of the nativescale executable.
+        public var binary: String
+        /// Arguments only this side's `bench` gets, each kept whole.
+        public var arguments: [String]
+
+        public init(binary: String, arguments: [String]) {
+            self.binary = binary
+            self.arguments = arguments
+        }
+    }
+
+    /// Arguments ab sets itself; bench arguments may not name them.
+    public static let reservedArguments = ["--json", "--output", "--quiet", "--save-images"]
+
+    /// How many rounds: a fixed count, or the sequential design's.
+    public enum Rounds: Hashable, Sendable {
+        case fixed(Int)
+        /// Stop as soon as the design settles, at its cap at the latest.
+        case auto(SequentialDesign)
+
+        /// The most rounds.
+        public var cap: Int {
+            switch self {
+            case let .fixed(count): count
+            case let .auto(design): design.cap
+            }
+        }
+    }
+
+    public var base: Side
+    public var head: Side
+    public var rounds: Rounds
+    /// Arguments both sides' `bench` gets.
+    public var benchArguments: [String]
+    /// Where to keep every run's result file; nil: a temporary folder, removed afterwards.
+    public var keep: String?
+    public var settings: ComparisonSettings
+    public var allowMismatch: Bool
+
+    public init(base: Side, head: Side, rounds: Rounds, benchArguments: [String], keep: String?, settings: ComparisonSettings, allowMismatch: Bool) {
+        self.base = base
+        self.head = head
+        self.rounds = rounds
+        self.benchArguments = benchArguments
+        self.keep = keep
+        self.settings = settings
+        self.allowMismatch = allowMismatch
+    }
+
+    /// Checks the request before any run: executables exist, no reserved argument is passed.
+    public func validate() throws(ABError) {
+        for binary in [base.binary, head.binary] where !FileManager.default.isExecutableFile(atPath: binary) {
+            throw .notExecutable(binary)
+        }
+        let all = benchArguments + base.arguments + head.arguments
+        if let bad = all.first(where: { argument in Self.reservedArguments.contains { argument.hasPrefix($0) } }) {
+            throw .reservedArgument(bad)
+        }
+    }
+
+    /// Runs the rounds and compares; `progress` gets a line after each round.
+    public func run(progress: (String) -> Void = { _ in }) throws -> ResultComparison {
+        try validate()
+        let folder = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: folder.path, reason: "the folder cannot be created")
+        }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        try preflight(in: folder)
+        var results: [String: [BenchResult]] = ["base": [], "head": []]
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome: SequentialOutcome?
+        for round in 0..<rounds.cap {
+            let order = round % 2 == 0 ? [("base", base), ("head", head)] : [("head", head), ("base", base)]
+            for (name, side) in order {
+                let file = folder.appendingPathComponent("round-\(round + 1)-\(name).json").path
+                try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file])
+                results[name, default: []].append(try BenchResult.read(from: file))
+            }
+            let elapsed = "\((clock.now - start).components.seconds) s"
+            guard case let .auto(design) = rounds else {
+                progress("ab: round \(round + 1)/\(rounds.cap) done, \(elapsed)")
+                continue
+            }
+            if round == 0 {
+                // The first round decides nothing, but a mismatch is refused before more runs.
+                try ResultComparison.refuseMismatch(in: (results["base"] ?? []) + (results["head"] ?? []), allowMismatch: allowMismatch)
+            }
+            let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: settings)
+            outcome = look
+            let open = look.decisions.values.filter { $0.state == .open }.count
+            progress("ab: round \(round + 1) (at most \(design.cap)) done, \(elapsed); \(open) metric(s) not settled")
+            if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
+        }
+        return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch,
+                                    sequential: outcome)
+    }
+
+    /// Before the first round: each side once, with one frame per path and no warm-up, so a
+    /// mismatch in what base and head measure is refused before a round is spent (unless
+    /// ``allowMismatch``).
+    func preflight(in folder: URL) throws {
+        guard !allowMismatch else { return }
+        var probes: [BenchResult] = []
+        for (name, side) in [("base", base), ("head", head)] {
+            let file = folder.appendingPathComponent("preflight-\(name).json").path
+            try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file])
+            probes.append(try BenchResult.read(from: file))
+        }
+        try ResultComparison.refuseMismatch(in: probes, allowMismatch: false)
+    }
+
+    /// The flags of `bench` that `shaders` takes too (what is compiled), each with a value.
+    static let shaderFlags = ["--workload", "--shader-cost", "--layers", "--fetches", "--scene", "--draws", "--instances", "--triangles",
+                              "--filter", "--format", "--samples", "--depth"]
+
+    /// The arguments of `arguments` that `shaders` understands (`--flag value` and `--flag=value`).
+    static func shaderArguments(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if shaderFlags.contains(where: { argument.hasPrefix($0 + "=") }) {
+                kept.append(argument)
+            } else if shaderFlags.contains(argument), index + 1 < arguments.endIndex {
+                kept += [argument, arguments[index + 1]]
+                index += 1
+            }
+            index += 1
+        }
+        return kept
+    }
+
+    /// The shader-statistics gate beside the timing gate: each binary's `shaders` once on
+    /// `families` with the same workload, filters and target (deterministic, so one run per side
+    /// is exact), compared statistic by statistic. Nil, with the reason in `skipped`, when a
+    /// side cannot produce statistics (a build from before `shaders`, no RADV on this machine).
+    public func compareShaderStatistics(families: [String], thresholdPercent: Double,
+                                        skipped: (String) -> Void) throws -> ShaderStatisticsComparison? {
+        guard !families.isEmpty else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-shaders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var results: [ShaderStatisticsResult] = []
+        for (name, side) in [("base", base), ("head", head)] {
+            let file = folder.appendingPathComponent("\(name).json").path
+            let arguments = Self.shaderArguments(benchArguments + side.arguments)
+                + ["--family", families.joined(separator: ","), "--no-real-devices", "--quiet", "--json", file]
+            do {
+                try Self.run(side.binary, command: "shaders", arguments: arguments)
+                results.append(try ShaderStatisticsResult.read(from: file))
+            } catch {
+                skipped("ab: shader statistics gate skipped: \(name) side: \(error)")
+                return nil
+            }
+        }
+        return try ShaderStatisticsComparison(results[0], results[1], thresholdPercent: thresholdPercent, allowMismatch: allowMismatch)
+    }
+
+    /// Runs `binary bench arguments…`; a failure is one line naming it with the child's last line.
+    static func bench(_ binary: String, arguments: [String]) throws(ABError) {
+        try run(binary, command: "bench", arguments: arguments)
+    }
+
+    /// Runs `binary command arguments…`; a failure is one line naming it with the child's last line.
+    static func run(_ binary: String, command: String, arguments: [String]) throws(ABError) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = [command] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch { throw .runFailed(binary: binary, command: command, status: -1, message: "\(error)") }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw .runFailed(binary: binary, command: command, status: process.terminationStatus, message: message.split(separator: "\n").last.map(String.init) ?? "no message")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+public import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// The use case behind `nativescale bench`: loads the user's shader or scene, opens the device (and with `present`, a window on
+/// the display server first, so one device serves both measurements), runs the offscreen
+/// experiment and the on-screen one, and assembles the result document.
+public struct BenchUseCase {
+    /// What to measure.
+    public struct Request: Sendable {
+        public var plan: RenderTargetPlan
+        /// The catalog entry of the display, when it came from the catalog.
+        public var entry: CatalogEntry?
+        public var workload: WorkloadConfiguration
+        /// The colour format, MSAA samples and depth buffer rendered with.
+        public var target: AttachmentConfiguration
+        public var filters: [ResampleFilter]
+        public var warmupRounds: Int
+        public var stop: StopCondition
+        public var seed: UInt64
+        public var device: DeviceRequest
+        /// Also measure the on-screen path in a window; nil: offscreen only.
+        public var present: PresentRequest?
+        /// Read back the native, drawable and resampled images for saving.
+        public var capturesImages: Bool
+        /// The nativescale version written into the result.
+        public var version: String
+
+        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                    target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
+                    stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String) {
+            self.plan = plan
+            self.entry = entry
+            self.workload = workload
+            self.target = target
+            self.filters = filters
+            self.warmupRounds = warmupRounds
+            self.stop = stop
+            self.seed = seed
+            self.device = device
+            self.present = present
+            self.capturesImages = capturesImages
+            self.version = version
+        }
+    }
+
+    /// The on-screen measurement of `bench --present`.
+    public struct PresentRequest: Sendable, Hashable {
+        /// The present mode; nil: immediate, else mailbox, else FIFO, as the surface offers.
+        public var mode: PresentMode?
+
+        public init(mode: PresentMode?) {
+            self.mode = mode
+        }
+    }
+
+    /// What the session produced.
+    public struct Outcome: Sendable {
+        public let result: BenchResult
+        /// The native render, each resampled output and the drawable render, when captured.
+        public let images: [SavedImage]
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
+    }
+
+    /// Runs both experiments; `progress` gets each offscreen round, `log` any validation message.
+    public func run(progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> Outcome {
+        let plan = request.plan
+        let filters = plan.resample == .none ? [] : request.filters
+        let content = try FrameLoader.content(for: request.workload)
+        var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
+        let instance: Instance, gpu: GPU
+        if request.present != nil {
+            let server = try DisplayServer()
+            let window = try Window(server: server, size: server.windowSystem.windowSize(for: plan.display),
+                                    title: "nativescale bench --present — \(request.entry?.name ?? "display given by hand")")
+            instance = try Instance(validation: request.device.validation, presentingTo: server)
+            let surface = try Surface(instance: instance, window: window)
+            gpu = try GPU(instance: instance, request: request.device.gpu, presentingTo: surface, timeout: request.device.timeout)
+            onScreen = (server, window, surface)
+        } else {
+            (instance, gpu) = try request.device.open()
+        }
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
+                                             nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
+        let experiment = BenchExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
+                                         stop: request.stop, seed: request.seed)
+        let measurement = try experiment.run(on: renderer, progress: progress)
+        let (samples, seconds) = (measurement.samples, measurement.seconds)
+        let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
+        try DeviceRequest.checkValidation(of: instance, log: log)
+        var result = BenchResult(
+            environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
+            filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
+            validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
+            samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
+            target: TargetDocument(renderer), audit: measurement.audit)
+        result.present = present
+        if gpu.reportsShaderStatistics {
+            // The measuring device's own compiler statistics for the same pipelines, compiled
+            // again with capture flags after the timed rounds so capture cannot touch the timings.
+            let scene: PipelineSelection.Scene = switch content {
+            case .builtIn: .builtIn(request.workload.workload)
+            case let .fragmentShader(spirv): .userShader(spirv)
+            case .geometry: .mesh
+            }
+            let selection = PipelineSelection(scene: scene, filters: filters, formats: [request.target.colorFormat],
+                                              sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
+            result.shaderStatistics = ShadersUseCase.target(device: gpu.info, family: nil, status: .complete, note: nil,
+                                                                     compiled: try gpu.compileStatistics(selection))
+        }
+        return Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
+    }
+
+    /// The on-screen experiment through a swapchain on the window the session opened.
+    private func measureOnScreen(_ server: DisplayServer, _ window: Window, _ surface: Surface, gpu: GPU,
+                                 renderer: OffscreenRenderer) throws -> PresentMeasurement {
+        let plan = request.plan
+        let offered = try surface.presentModes(on: gpu)
+        let mode = request.present?.mode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
+        let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: mode)
+        guard presenter.extent == plan.nativeSize else {
+            throw RendererError.windowSystem("the window system gave a \(presenter.extent) framebuffer, not the \(plan.nativeSize) native size; "
+                + "the screen may be too small or a window manager constrained the window")
+        }
+        let experiment = PresentExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
+                                           stop: request.stop, seed: request.seed)
+        let (samples, seconds) = try experiment.run(presenter: presenter, window: window, renderer: renderer)
+        return PresentMeasurement(windowSystem: server.windowSystem, windowSize: presenter.extent, presentMode: mode,
+                                  swapchainFormat: presenter.formatName, swapchainImages: presenter.imageCount, samples: samples,
+                                  measuringSeconds: seconds, seed: request.seed)
+    }
+
+    /// The native render, each resampled output and the drawable render, named by size.
+    private func images(of renderer: OffscreenRenderer, filters: [ResampleFilter]) throws -> [SavedImage] {
+        let native = "\(renderer.nativeSize.width)x\(renderer.nativeSize.height)"
+        var images = [SavedImage(name: "native-\(native)", image: try renderer.renderedImage(.native))]
+        for filter in filters {
+            images.append(SavedImage(name: "scaled-\(filter.rawValue)-\(native)", image: try renderer.renderedImage(.scaled(filter))))
+        }
+        if !filters.isEmpty {
+            images.append(SavedImage(name: "drawable-\(renderer.drawableSize.width)x\(renderer.drawableSize.height)",
+                                     image: try renderer.drawableImageContents()))
+        }
+        return images
+    }
+}

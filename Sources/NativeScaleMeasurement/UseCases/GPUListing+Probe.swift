@@ -1,0 +1,30 @@
+import NativeScaleRenderer
+public import NativeScaleResults
+
+extension GPUListing {
+    /// The use case behind `nativescale gpus`: the devices of the Vulkan loader on this machine
+    /// (`vkEnumeratePhysicalDevices`), with the one `bench` picks when no `--gpu` is given.
+    public static func current() throws -> GPUListing {
+        let devices = try Instance(validation: false).devices()
+        return GPUListing(devices: devices.map(Entry.init), chosenIndex: (try? GPUDeviceInfo.choose(nil, from: devices))?.index,
+                          json: try JSONText.encode(devices))
+    }
+}
+
+extension GPUListing.Entry {
+    init(_ device: GPUDeviceInfo) {
+        let status: GPUListing.Status = if device.isSuitable {
+            .usable(reportsShaderStatistics: device.reportsShaderStatistics == true)
+        } else if device.isCompileOnly {
+            .compileOnly(reasons: device.unsuitableReasons)
+        } else if device.cannotRunWork == true {
+            .cannotRunWork(reasons: device.unsuitableReasons)
+        } else {
+            .unsuitable(reasons: device.unsuitableReasons)
+        }
+        self.init(index: device.index, name: device.name, kind: device.kind.rawValue, driver: "\(device.driverName) \(device.driverInfo)",
+                  apiVersion: device.apiVersion,
+                  timestamps: device.supportsTimestamps ? (device.timestampValidBits, device.timestampPeriod ?? 0) : nil,
+                  maxImageDimension: Int(device.maxImageDimension2D), status: status, warnings: device.warnings ?? [])
+    }
+}

@@ -1,0 +1,120 @@
+public import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// The use case behind `nativescale view`: connects to the display server, plans the window
+/// (for a display given, or for a monitor's work area), opens the device that presents to it,
+/// runs the view loop and reports what was on screen.
+public struct ViewUseCase {
+    /// What the window stands for.
+    public enum Target: Sendable {
+        /// A catalog display or one given by hand, with a name for the title bar.
+        case display(Display, name: String)
+        /// A monitor of the display server, by index or name; nil for the primary one.
+        case monitor(String?)
+    }
+
+    /// What a launch produced.
+    public struct Outcome: Sendable {
+        /// What was on screen when the window closed.
+        public let summary: ViewSummary
+        /// The last frame read back from the swapchain image, when asked for and reached.
+        public let screenshot: RGBAImage?
+    }
+
+    public var target: Target
+    public var workload: WorkloadConfiguration
+    /// The colour format, MSAA samples and depth buffer.
+    public var renderTarget: AttachmentConfiguration
+    public var filters: [ResampleFilter]
+    /// The path shown first.
+    public var path: MeasuredPath
+    public var frames: Int?
+    public var capturesLastFrame: Bool
+    public var resize: PixelSize?
+    public var presentMode: PresentMode
+    public var device: DeviceRequest
+
+    public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+                filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+                presentMode: PresentMode, device: DeviceRequest) {
+        self.target = target
+        self.workload = workload
+        self.renderTarget = renderTarget
+        self.filters = filters
+        self.path = path
+        self.frames = frames
+        self.capturesLastFrame = capturesLastFrame
+        self.resize = resize
+        self.presentMode = presentMode
+        self.device = device
+    }
+
+    /// Opens the window and the device, runs until the window closes or `frames` are on screen.
+    public func run(log: (String) -> Void = { _ in }) throws -> Outcome {
+        let content = try FrameLoader.content(for: workload)
+        let server = try DisplayServer()
+        let (display, name): (Display, String) = switch target {
+        case let .display(display, name): (display, name)
+        case let .monitor(selector): try Self.monitorDisplay(on: server, selector: selector)
+        }
+        let window = try Window(server: server, size: server.windowSystem.windowSize(for: display), title: "nativescale view — \(name)")
+        let instance = try Instance(validation: device.validation, presentingTo: server)
+        let surface = try Surface(instance: instance, window: window)
+        let gpu = try GPU(instance: instance, request: device.gpu, presentingTo: surface, timeout: device.timeout)
+        let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: presentMode)
+        let session = ViewLoop(window: window, presenter: presenter, configuration: .init(
+            display: display, name: name, workload: workload, content: content, target: renderTarget, filters: filters, path: path, frames: frames,
+            capturesLastFrame: capturesLastFrame, resize: resize))
+        let summary = try session.run()
+        try DeviceRequest.checkValidation(of: instance, log: log)
+        if capturesLastFrame && summary.screenshot == nil {
+            throw RendererError.windowSystem("the window closed before the last frame, so there is no screenshot")
+        }
+        let samples = summary.timings.flatMap { path, timings in
+            timings.enumerated().map { PresentSample(round: $0.offset, position: 0, path: path, timing: $0.element) }
+        }
+        let document = ViewSummary(name: name, device: gpu.info.name, frames: summary.frames, swapchainRecreations: summary.swapchainRecreations,
+                                   pausedWaits: summary.pausedWaits, plan: summary.plan, presentMode: presentMode.rawValue,
+                                   presentModeVulkanName: presentMode.vulkanName, swapchainFormat: presenter.formatName,
+                                   imageCount: presenter.imageCount, samples: samples)
+        return Outcome(summary: document, screenshot: summary.screenshot)
+    }
+
+    /// The chosen monitor's work area as a display, sized by the window system's rule.
+    static func monitorDisplay(on server: DisplayServer, selector: String?) throws -> (Display, String) {
+        let monitors = server.monitors()
+        guard !monitors.isEmpty else { throw RendererError.windowSystem("the display server reports no monitors") }
+        let chosen: Monitor
+        if let selector {
+            if let index = Int(selector), monitors.indices.contains(index) {
+                chosen = monitors[index]
+            } else if let named = monitors.first(where: { $0.name == selector }) {
+                chosen = named
+            } else {
+                throw ViewError.unknownMonitor(selector, available: monitors.enumerated().map { "\($0.offset) '\($0.element.name)'" })
+            }
+        } else {
+            chosen = monitors.first(where: \.isPrimary) ?? monitors[0]
+        }
+        let sizing = try WindowSizing(windowSystem: server.windowSystem, logicalSize: chosen.logicalWorkArea(on: server.windowSystem),
+                                      contentScale: chosen.contentScale)
+        guard let plan = sizing.plan else { throw RendererError.windowSystem(sizing.explanation) }
+        return (plan.display, "monitor \(chosen.name)")
+    }
+}
+
+/// A `view` request the display server cannot meet.
+public enum ViewError: ReportableError, Hashable {
+    case unknownMonitor(String, available: [String])
+
+    public var description: String {
+        switch self {
+        case let .unknownMonitor(name, available):
+            "unknown --monitor '\(name)'; expected an index or a name from: " + available.joined(separator: ", ")
+        }
+    }
+
+    public var exitStatus: ExitStatus { .badInput }
+}

@@ -1,0 +1,170 @@
+import Foundation
+public import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+
+/// A self-contained SVG line and scatter chart: a title, axes titled with their units, 1-2-5
+/// ticks, a legend, and annotations. No scripts, fonts or external references.
+public struct SVGChart: Sendable {
+    /// One named set of points.
+    public struct Series: Sendable {
+        public let name: String
+        public let color: String
+        public let points: [(x: Double, y: Double)]
+        public let showsLine: Bool
+        public let showsMarkers: Bool
+        /// Per point, a confidence interval drawn as an error bar (`nil` entries draw none).
+        public let intervals: [(low: Double, high: Double)?]
+        /// Draw the intervals as a shaded band along the line instead of error bars.
+        public let showsBand: Bool
+
+        public init(name: String, color: String, points: [(x: Double, y: Double)], showsLine: Bool = true, showsMarkers: Bool = true,
+                    intervals: [(low: Double, high: Double)?] = [], showsBand: Bool = false) {
+            self.name = name
+            self.color = color
+            self.points = points
+            self.showsLine = showsLine
+            self.showsMarkers = showsMarkers
+            self.intervals = intervals
+            self.showsBand = showsBand
+        }
+    }
+
+    /// A mark drawn over the series.
+    public enum Annotation: Sendable {
+        /// A dashed vertical line at `x` with a label.
+        case verticalLine(x: Double, label: String)
+        /// A ringed point with a label.
+        case point(x: Double, y: Double, label: String)
+    }
+
+    public var title: String
+    public var subtitle: String?
+    /// The x axis title, with its unit.
+    public var xAxis: String
+    /// The y axis title, with its unit.
+    public var yAxis: String
+    public var series: [Series]
+    public var annotations: [Annotation]
+    public var width = 760.0
+    public var height = 470.0
+    /// Whether the x axis counts things (commits, runs): ticks at whole numbers only.
+    public var wholeNumberX = false
+
+    public init(title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.series = series
+        self.annotations = annotations
+    }
+
+    /// The chart as an SVG document.
+    public func render() -> String {
+        let left = 78.0, right = 190.0, top = subtitle == nil ? 48.0 : 64.0, bottom = 62.0
+        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        var xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
+        ys += series.flatMap { $0.intervals.compactMap { $0.map { [$0.low, $0.high] } }.flatMap { $0 } }
+        for annotation in annotations {
+            switch annotation {
+            case let .verticalLine(x, _): xs.append(x)
+            case let .point(x, y, _): xs.append(x); ys.append(y)
+            }
+        }
+        let xTicks = Self.ticks(xs, wholeNumbers: wholeNumberX), yTicks = Self.ticks(ys)
+        let xRange = (xTicks.first ?? 0, xTicks.last ?? 1), yRange = (yTicks.first ?? 0, yTicks.last ?? 1)
+        func px(_ x: Double) -> Double { left + (x - xRange.0) / max(xRange.1 - xRange.0, 1e-12) * plotWidth }
+        func py(_ y: Double) -> Double { top + plotHeight - (y - yRange.0) / max(yRange.1 - yRange.0, 1e-12) * plotHeight }
+
+        var svg = SVGWriter(width: width, height: height)
+        svg.text(title, x: width / 2, y: 24, size: 16, anchor: "middle", weight: "bold")
+        if let subtitle { svg.text(subtitle, x: width / 2, y: 44, size: 12, anchor: "middle", color: "#444") }
+        svg.line(x1: left, y1: top + plotHeight, x2: left + plotWidth, y2: top + plotHeight, color: "#000")
+        svg.line(x1: left, y1: top, x2: left, y2: top + plotHeight, color: "#000")
+        for tick in xTicks {
+            let x = px(tick)
+            svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, color: "#e4e4e4")
+            svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, color: "#000")
+            svg.text(Self.label(tick, ticks: xTicks), x: x, y: top + plotHeight + 19, size: 11, anchor: "middle")
+        }
+        for tick in yTicks {
+            let y = py(tick)
+            svg.line(x1: left, y1: y, x2: left + plotWidth, y2: y, color: "#e4e4e4")
+            svg.line(x1: left - 5, y1: y, x2: left, y2: y, color: "#000")
+            svg.text(Self.label(tick, ticks: yTicks), x: left - 8, y: y + 4, size: 11, anchor: "end")
+        }
+        svg.text(xAxis, x: left + plotWidth / 2, y: height - 18, size: 13, anchor: "middle", className: "x-axis")
+        svg.text(yAxis, x: 20, y: top + plotHeight / 2, size: 13, anchor: "middle", rotate: true, className: "y-axis")
+
+        for (index, series) in series.enumerated() {
+            svg.open("g", ["class": "series", "data-name": series.name])
+            let points = series.points.map { (px($0.x), py($0.y)) }
+            if series.showsBand {
+                let spans = zip(series.points, series.intervals).compactMap { point, interval in interval.map { (point.x, $0) } }
+                if spans.count > 1 {
+                    let outline = spans.map { (px($0.0), py($0.1.high)) } + spans.reversed().map { (px($0.0), py($0.1.low)) }
+                    svg.polygon(outline, fill: series.color, opacity: 0.18)
+                }
+            }
+            if series.showsLine && points.count > 1 { svg.polyline(points, color: series.color) }
+            if series.showsMarkers { for (x, y) in points { svg.circle(x: x, y: y, radius: 3.5, fill: series.color) } }
+            for (point, interval) in zip(series.points, series.intervals) where !series.showsBand {
+                guard let interval else { continue }
+                let x = px(point.x), low = py(interval.low), high = py(interval.high)
+                svg.line(x1: x, y1: low, x2: x, y2: high, color: series.color, width: 1.5)
+                svg.line(x1: x - 4, y1: low, x2: x + 4, y2: low, color: series.color, width: 1.5)
+                svg.line(x1: x - 4, y1: high, x2: x + 4, y2: high, color: series.color, width: 1.5)
+            }
+            svg.close("g")
+            let legendY = top + 8 + Double(index) * 20
+            svg.line(x1: left + plotWidth + 16, y1: legendY, x2: left + plotWidth + 40, y2: legendY, color: series.color, width: 2.5)
+            svg.text(series.name, x: left + plotWidth + 46, y: legendY + 4, size: 12, className: "legend")
+        }
+        for annotation in annotations {
+            switch annotation {
+            case let .verticalLine(x, label):
+                svg.line(x1: px(x), y1: top, x2: px(x), y2: top + plotHeight, color: "#555", dashed: true)
+                svg.text(label, x: px(x) - 4, y: top + plotHeight - 8, size: 11, anchor: "end", color: "#333")
+            case let .point(x, y, label):
+                svg.circle(x: px(x), y: py(y), radius: 9, fill: "none", stroke: "#000")
+                svg.text(label, x: px(x) + 12, y: py(y) + 22, size: 12, weight: "bold", halo: true)
+            }
+        }
+        return svg.finished()
+    }
+
+    /// 1-2-5 ticks covering `values` (about six of them).
+    static func ticks(_ values: [Double], wholeNumbers: Bool = false) -> [Double] {
+        let finite = values.filter(\.isFinite)
+        guard var low = finite.min(), var high = finite.max() else { return [0, 1] }
+        if high - low < 1e-9 { low -= max(abs(low) * 0.05, 0.5); high += max(abs(high) * 0.05, 0.5) }
+        let raw = (high - low) / 6
+        let magnitude = pow(10, floor(log10(raw)))
+        var step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        if wholeNumbers { step = max(1, step == 2.5 * magnitude ? 2 * magnitude : step).rounded(.up) }
+        let first = floor(low / step) * step, last = ceil(high / step) * step
+        return stride(from: first, through: last + step / 2, by: step).map { ($0 / step).rounded() * step }
+    }
+
+    /// A tick label with the fewest decimals that still tell the ticks apart exactly.
+    static func label(_ value: Double, ticks: [Double]) -> String {
+        let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
+        let digits = (0...6).first { digits in
+            ticks.allSatisfy { abs((Double(NumberText.fixed($0, fractionDigits: digits)) ?? .nan) - $0) < step * 1e-6 }
+        } ?? 6
+        return NumberText.fixed(value, fractionDigits: digits)
+    }
+
+    /// Okabe–Ito colours, one per filter, black for the native path.
+    public static func color(for filter: ResampleFilter?) -> String {
+        switch filter {
+        case nil: "#000000"
+        case .blit: "#E69F00"
+        case .bilinear: "#0072B2"
+        case .area: "#009E73"
+        case .catmullRom: "#D55E00"
+        case .lanczos3: "#CC79A7"
+        }
+    }
+}

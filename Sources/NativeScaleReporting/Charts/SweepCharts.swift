@@ -1,0 +1,93 @@
+import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// The charts of a sweep result.
+public enum SweepCharts {
+    /// File name and SVG of every chart of `result`.
+    public static func all(_ result: SweepResult) -> [(name: String, svg: String)] {
+        [("cost-vs-scale.svg", costVersusScale(result)), ("ssim-vs-scale.svg", qualityVersusScale(result, psnr: false)),
+         ("psnr-vs-scale.svg", qualityVersusScale(result, psnr: true)), ("pareto.svg", pareto(result))]
+            + (result.points.contains { $0.quality.flip != nil } ? [("flip-vs-scale.svg", flipVersusScale(result))] : [])
+    }
+
+    /// Cost ratio against render scale, one line per filter, the native and drawable sizes marked.
+    public static func costVersusScale(_ result: SweepResult) -> String {
+        var chart = SVGChart(
+            title: "Frame cost vs render scale", subtitle: subtitle(result),
+            xAxis: "render scale (× native width)", yAxis: "frame cost (× the native path)",
+            series: seriesPerFilter(result, value: { $0.cost.ratio }, interval: { $0.filter == nil ? nil : ($0.cost.low, $0.cost.high) }),
+            annotations: sizeMarks(result))
+        chart.annotations.append(.point(x: 1, y: 1, label: "native"))
+        return chart.render()
+    }
+
+    /// SSIM (or PSNR) against render scale, one line per filter.
+    public static func qualityVersusScale(_ result: SweepResult, psnr: Bool) -> String {
+        let value: (SweepResult.Point) -> Double? = psnr ? { $0.quality.psnr.isFinite ? $0.quality.psnr : nil } : { $0.quality.ssim }
+        var series = seriesPerFilter(result, value: value)
+        if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
+            series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
+        }
+        return SVGChart(
+            title: psnr ? "PSNR vs render scale" : "SSIM vs render scale", subtitle: subtitle(result),
+            xAxis: "render scale (× native width)", yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)",
+            series: series, annotations: sizeMarks(result)).render()
+    }
+
+    /// Mean FLIP against render scale, one line per filter (lower is better).
+    public static func flipVersusScale(_ result: SweepResult) -> String {
+        let value: (SweepResult.Point) -> Double? = { $0.quality.flip?.mean }
+        var series = seriesPerFilter(result, value: value)
+        if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
+            series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
+        }
+        let ppd = result.configuration.viewing.map { " at \($0.pixelsPerDegree) PPD" } ?? ""
+        return SVGChart(
+            title: "FLIP vs render scale", subtitle: subtitle(result), xAxis: "render scale (× native width)",
+            yAxis: "mean FLIP error\(ppd) (lower is better)", series: series, annotations: sizeMarks(result)).render()
+    }
+
+    /// Every point as cost against SSIM, the Pareto frontier drawn through, the recommendation ringed.
+    public static func pareto(_ result: SweepResult) -> String {
+        var series: [SVGChart.Series] = []
+        for filter in [nil] + result.configuration.filters.map(Optional.some) {
+            let points = result.points.filter { $0.filter == filter }.compactMap { point in point.quality.ssim.map { (point.cost.ratio, $0) } }
+            guard !points.isEmpty else { continue }
+            series.append(SVGChart.Series(name: filter?.rawValue ?? "native", color: SVGChart.color(for: filter), points: points, showsLine: false))
+        }
+        let frontier = result.frontier.compactMap { index in result.points[index].quality.ssim.map { (result.points[index].cost.ratio, $0) } }
+        series.append(SVGChart.Series(name: "Pareto frontier", color: "#777777", points: frontier, showsLine: true, showsMarkers: false))
+        var annotations: [SVGChart.Annotation] = []
+        if let choice = result.recommendation, let ssim = result.points[choice.pointIndex].quality.ssim {
+            let point = result.points[choice.pointIndex]
+            annotations.append(.point(x: point.cost.ratio, y: ssim, label: "recommended: \(point.candidate.label)"))
+        }
+        return SVGChart(title: "Cost vs quality", subtitle: subtitle(result), xAxis: "frame cost (× the native path)",
+                        yAxis: "SSIM against the reference (luma)", series: series, annotations: annotations).render()
+    }
+
+    static func seriesPerFilter(_ result: SweepResult, value: (SweepResult.Point) -> Double?,
+                                interval: (SweepResult.Point) -> (Double, Double)? = { _ in nil }) -> [SVGChart.Series] {
+        result.configuration.filters.compactMap { filter in
+            // Each filter's line passes through the native point, where no resample is needed.
+            let points = result.points.filter { $0.filter == filter || $0.filter == nil }
+                .compactMap { point in value(point).map { (x: point.target.scale, y: $0, interval: interval(point)) } }
+                .sorted { $0.x < $1.x }
+            return points.isEmpty ? nil : SVGChart.Series(
+                name: filter.rawValue, color: SVGChart.color(for: filter), points: points.map { ($0.x, $0.y) },
+                intervals: points.map { $0.interval.map { (low: $0.0, high: $0.1) } })
+        }
+    }
+
+    static func sizeMarks(_ result: SweepResult) -> [SVGChart.Annotation] {
+        guard let drawable = result.points.first(where: { $0.target.kind == .drawable }) else { return [] }
+        return [.verticalLine(x: drawable.target.scale, label: "drawable \(drawable.target.renderSize)")]
+    }
+
+    static func subtitle(_ result: SweepResult) -> String {
+        let display = result.configuration.display
+        return "\(display.name ?? "display by hand"), native \(display.nativeSize.width)×\(display.nativeSize.height); "
+            + "\(result.configuration.workload.workload.rawValue) workload on \(result.environment.device.name)"
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+public import NativeScaleHistory
+
+/// The use case behind `nativescale history check`: the newest commit of every matching series
+/// against the runs before it, and the report in text, Markdown or JSON.
+public struct HistoryCheckReport {
+    /// The output formats of `history check`.
+    public enum Format: String, CaseIterable, Sendable {
+        case text, markdown, json
+    }
+
+    /// One line of the JSON report.
+    struct Line: Encodable {
+        let metric: String
+        let state: String
+        let detail: String
+        let change: Double?
+    }
+
+    public let verdicts: [CheckVerdict]
+    /// The relative change that counts, in percent.
+    public let threshold: Double
+
+    /// Checks every series in `store` that `query` matches.
+    public init(store: HistoryStore, query: SeriesQuery, threshold: Double, baselineRuns: Int) throws {
+        verdicts = try store.series(query).map { $0.check(threshold: threshold / 100, baselineRuns: baselineRuns) }
+        self.threshold = threshold
+    }
+
+    /// The series that regressed.
+    public var regressions: [CheckVerdict] { verdicts.filter { $0.state == .regression } }
+
+    /// The report in `format`, ending in a newline.
+    public func render(_ format: Format) throws -> String {
+        if format == .json {
+            return try JSONText.encode(verdicts.map { Line(metric: $0.series.title, state: $0.state.rawValue, detail: $0.detail, change: $0.change) })
+        }
+        var table = Table(header: ["series", "verdict", "detail"])
+        for verdict in verdicts { table.append([verdict.series.title, verdict.state.rawValue, verdict.detail]) }
+        let percent = NumberText.trimmed(threshold, maxFractionDigits: 2)
+        let summary = regressions.isEmpty
+            ? "no series regressed beyond \(percent) % among \(verdicts.count)"
+            : "\(regressions.count) of \(verdicts.count) series regressed beyond \(percent) % (exit 3)"
+        return (format == .markdown ? table.markdown(codeFirstColumn: true) : table.render(indent: 0)) + "\n" + summary + "\n"
+    }
+}

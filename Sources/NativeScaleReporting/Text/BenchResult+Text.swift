@@ -1,0 +1,83 @@
+import Foundation
+import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
+
+extension BenchResult {
+    /// The readable table of `nativescale bench`.
+    public var text: String {
+        let display = configuration.display
+        var lines = ["nativescale bench: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")"]
+        lines += facts.map { "  \($0.label.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.value)" }
+        lines += ["", stageTable.render()]
+        if display.resample == "none" {
+            lines += ["", "No sampling stage: the drawable is the native size \(display.nativeSize.text); there is nothing to save."]
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += ["", comparisonTable.render(), "", "  memory    \(memorySentence)"]
+        if let modelTable {
+            lines += ["", "Model beside measurement: sizes' first-order model of this target (attachments written once, MSAA resolved once, "
+                + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
+                      modelTable.render()]
+        }
+        lines += anomalies.map { "  warning   \($0)" }
+        lines += audit?.lines ?? []
+        lines += ["", verdict]
+        if let present { lines += [""] + presentLines(present) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The on-screen table of `bench --present`, beside the offscreen one.
+    private func presentLines(_ present: PresentMeasurement) -> [String] {
+        var lines = ["On screen: \(present.windowSystem.displayName) window \(present.windowSize.text), swapchain \(present.swapchainFormat) "
+            + "× \(present.swapchainImages), \(present.presentMode.rawValue); \(present.rounds) rounds in "
+            + "\(NumberText.fixed(present.measuringSeconds, fractionDigits: 1)) s, one frame in flight, paths interleaved"]
+        lines.append("  acquire → render → resample (scaled) → copy into the swapchain image → present → fence")
+        lines.append(presentStageTable(present).render())
+        lines += present.audit?.lines ?? []
+        lines.append("  medians in ms: scene, resample, copy and GPU frame from timestamps; acquire, present and frame on the host clock")
+        let comparisons = present.analysis.comparisons
+        guard !comparisons.isEmpty else { return lines }
+        lines += ["", presentComparisonTable(present).render()]
+        if let best = comparisons.min(by: { $0.overhead.estimate < $1.overhead.estimate }), best.overhead.estimate > 0 {
+            func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
+            let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
+            lines.append("")
+            lines.append("On screen, rendering at nativeScale saves \(NumberText.fixed(saving(best.overhead.estimate), fractionDigits: 0)) % "
+                + "± \(NumberText.fixed(half, fractionDigits: 1)) % per presented frame (\(best.filter.rawValue)); the copy into the swapchain "
+                + "image and the present cost both paths the same.")
+        }
+        return lines
+    }
+
+    /// One sentence: what rendering at nativeScale saves per frame on this device.
+    public var verdict: String {
+        let sentence = unauditedVerdict
+        guard audit?.passed == false else { return sentence }
+        return sentence + " The audit failed (above): these figures are not to be trusted."
+    }
+
+    /// The verdict from the figures alone.
+    private var unauditedVerdict: String {
+        let display = configuration.display
+        guard let best = analysis.comparisons.min(by: { $0.overhead.estimate < $1.overhead.estimate }) else {
+            return "Verdict: no scaled path was measured."
+        }
+        // Saving of native over scaled: 1 − 1 / (1 + overhead); the CI maps monotonically.
+        func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
+        let estimate = saving(best.overhead.estimate)
+        let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
+        guard best.rounds >= BenchAnalysis.minimumRoundsForInterval else {
+            let what = display.resample == "up" ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
+            return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(best.rounds) round(s) (\(best.filter.rawValue)); "
+                + "too few for an interval (\(BenchAnalysis.minimumRoundsForInterval) rounds give one)."
+        }
+        let filters = analysis.comparisons.count > 1 ? "even against the cheapest filter, \(best.filter.rawValue)" : "with the \(best.filter.rawValue) resample"
+        if display.resample == "up" {
+            return "Verdict: the scaled path renders fewer pixels and upscales; rendering at nativeScale costs "
+                + "\(NumberText.fixed(-estimate, fractionDigits: 0)) % ± \(NumberText.fixed(half, fractionDigits: 1)) % more per frame on this device (\(best.filter.rawValue))."
+        }
+        return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) saves \(NumberText.fixed(estimate, fractionDigits: 0)) % "
+            + "± \(NumberText.fixed(half, fractionDigits: 1)) % per frame on this device, \(filters)."
+    }
+}

@@ -1,0 +1,58 @@
+import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
+
+extension AuditFinding {
+    /// The finding as a sentence.
+    public var sentence: String {
+        switch self {
+        case let .coverage(clock, median, minimum):
+            let span = clock == .gpu ? "first-to-last timestamp" : "host submit-to-fence time"
+            return "the stages cover only \(Self.percent(median)) of each round's \(span) (lowest round \(Self.percent(minimum)); "
+                + "at least \(Self.percent(AuditSummary.minimumCoverage)) expected): work ran outside the timed ranges"
+        case let .unwrittenWork(path, frames):
+            return "\(path): \(frames) frame(s) left the sentinel in an image the frame must write: work its times claim was not done"
+        case let .isolatedMismatch(path, stage, ratio):
+            return "\(path) alone, each phase in a submission of its own, took \(NumberText.fixed(ratio, fractionDigits: 2))× its batched "
+                + "\(stage.rawValue): the batched timestamps do not bound its work"
+        case let .sceneRatio(filter, measured, pixels):
+            return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
+                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) away, in a workload whose cost follows its pixels"
+        }
+    }
+
+    static func percent(_ share: Double) -> String { NumberText.fixed(share * 100, fractionDigits: share < 0.995 ? 1 : 2) + " %" }
+}
+
+extension RunAudit {
+    /// The audit in lines for the text reports: what was checked, the figures, and each finding.
+    public var lines: [String] {
+        guard let summary else { return [] }
+        var facts: [String] = []
+        if let coverage = summary.coverage {
+            facts.append("stages cover \(AuditFinding.percent(coverage.median)) of each round's timestamps (lowest \(AuditFinding.percent(coverage.minimum)))")
+        }
+        if let host = summary.hostCoverage {
+            facts.append("\(AuditFinding.percent(host.median)) of its host time (lowest \(AuditFinding.percent(host.minimum)))")
+        }
+        if summary.probedFrames > 0 {
+            facts.append("\(summary.probedFrames - summary.unwrittenFrames)/\(summary.probedFrames) frames wrote their images")
+        }
+        if !summary.isolated.isEmpty {
+            let ratios = summary.isolated.map(\.ratio)
+            facts.append("alone in a submission, paths took \(NumberText.fixed(ratios.min() ?? 0, fractionDigits: 2))–"
+                + "\(NumberText.fixed(ratios.max() ?? 0, fractionDigits: 2))× their batched frame (\(isolated.count) checks)")
+        }
+        if !summary.sceneRatios.isEmpty {
+            let measured = summary.sceneRatios.map(\.measured)
+            facts.append("scene ratios \(NumberText.fixed(measured.min() ?? 0, fractionDigits: 3))–\(NumberText.fixed(measured.max() ?? 0, fractionDigits: 3)) "
+                + "(pixels \(NumberText.fixed(summary.sceneRatios[0].pixels, fractionDigits: 4)))")
+        }
+        if summary.dependencyNanoseconds > 0 {
+            facts.append("one start dependency costs \(NumberText.fixed(summary.dependencyNanoseconds / 1e3, fractionDigits: 1)) µs, taken out of every stage")
+        }
+        let head = summary.findings.isEmpty ? "passed" : "FAILED"
+        return ["  audit     \(head): " + facts.joined(separator: "; ")]
+            + summary.findings.map { "  audit     failed: \($0.sentence)" }
+    }
+}

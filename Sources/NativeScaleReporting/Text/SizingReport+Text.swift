@@ -1,0 +1,121 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+public import NativeScaleResults
+
+extension SizingReport {
+    /// The human-readable form of `nativescale sizes` for `plan`.
+    public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil) -> String {
+        let display = plan.display
+        var lines: [String] = []
+        if let entry {
+            let place = window.map { " - \($0.arrangement.rawValue) window, \($0.sizeClass.rawValue) width" } ?? ""
+            lines.append("\(entry.name)\(place)")
+            lines.append("  \(entry.id), \(entry.platform.displayName), \(display.orientation.rawValue)")
+        } else {
+            lines.append("Display given by hand, \(display.orientation.rawValue), \(display.rule.title) rule")
+        }
+        let extra = plan.extraPixelsPerFrame
+        let percent = (plan.pixelRatio - 1) * 100
+        var facts: [(String, String)] = [
+            ("logical size", "\(display.logicalSize)"),
+            ("scale", "\(display.scale) (content scale: the app renders at this)"),
+            ("native scale", "\(display.nativeScale) (panel pixels per point)"),
+            ("drawable size", "\(plan.drawableSize) px (bounds × scale, rounded \(display.rule.drawableRounding))"),
+            ("native size", "\(plan.nativeSize) px (bounds × nativeScale)"),
+            ("panel", "\(plan.panelSize) px"),
+        ]
+        switch plan.resample {
+        case .none:
+            facts.append(("resample", "none: the drawable is the native size, there is no sampling stage"))
+        case .down, .up, .mixed:
+            facts.append(("resample", "\(plan.resample.rawValue), ×\(NumberText.fixed(1 / plan.widthRatio, fractionDigits: 4)) × "
+                + "\(NumberText.fixed(1 / plan.heightRatio, fractionDigits: 4)) by \(display.rule.resampler)"))
+        }
+        facts.append(("pixel ratio", "\(NumberText.trimmed(plan.pixelRatio, maxFractionDigits: 4)) (drawable / native): "
+            + "\(extra >= 0 ? "+" : "")\(NumberText.grouped(extra)) pixels per frame "
+            + "(\(percent >= 0 ? "+" : "")\(NumberText.fixed(percent, fractionDigits: 2)) %)"))
+        let shortfall = plan.nativeShortfall
+        if shortfall != PixelSize(width: 0, height: 0) {
+            facts.append(("note", "bounds × nativeScale misses the panel by \(shortfall.width)×\(shortfall.height) px "
+                + "(bounds are whole points); the last few pixels are still scaled"))
+        }
+        if window == nil, let entry, let insets = entry.safeArea?.insets(for: display.orientation),
+           let usable = entry.safeArea?.usableSize(of: display.logicalSize, in: display.orientation) {
+            facts.append(("safe area", "top \(pt(insets.top)), left \(pt(insets.left)), bottom \(pt(insets.bottom)), "
+                + "right \(pt(insets.right)) pt (usable \(usable))"))
+        }
+        if let panel = entry?.panel {
+            let diagonal = panel.diagonalInches.map { "\(NumberText.trimmed($0, maxFractionDigits: 1)) in, " } ?? ""
+            facts.append(("physical", "\(diagonal)\(panel.density), a \(panel.deviceClass.rawValue) (\(panel.source))"))
+        }
+        if let viewing {
+            facts.append(("pixels/degree", "\(viewing)"))
+        } else {
+            facts.append(("pixels/degree", "unknown: the panel's size is not known; give --ppd N"))
+        }
+        let labelWidth = facts.map(\.0.count).max() ?? 0
+        for (label, value) in facts {
+            lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
+        }
+
+        let attachments = plan.attachments
+        lines.append("")
+        lines.append("Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
+            + "\(attachments.sampleCount)× MSAA, \(attachments.refreshRate) Hz (first-order model):")
+        var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"],
+                             alignments: [.left, .left, .right, .right])
+        cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes),
+                     NumberText.bytes(plan.nativePath.bytesPerFrame)])
+        cost.append(["scaled", "\(plan.drawableSize)\(plan.resample == .none ? "" : " + resample")",
+                     NumberText.bytes(plan.scaledPath.memoryBytes), NumberText.bytes(plan.scaledPath.bytesPerFrame)])
+        cost.append(["extra", "", signed(plan.extraMemoryBytes), signed(plan.extraBytesPerFrame)])
+        lines.append(cost.render())
+        lines.append("  extra traffic at \(attachments.refreshRate) Hz: \(signed(plan.extraBytesPerSecond))/s")
+
+        lines.append("")
+        lines.append("The same \(display.logicalSize) on a \(plan.panelSize) panel, by platform rule:")
+        var variants = Table(header: ["rule", "content scale", "drawable", "resample"],
+                                 alignments: [.left, .right, .right, .left])
+        for variant in plan.platformVariants {
+            variants.append([variant.rule.title, "\(variant.contentScale)", "\(variant.drawableSize)", variant.resample.rawValue])
+        }
+        lines.append(variants.render())
+        let groups = plan.variantGroups
+        if groups.count > 1 {
+            let summary = groups.map { group in
+                "\(group.drawableSize) (\(group.rules.map(\.title).joined(separator: ", ")))"
+            }.joined(separator: "; ")
+            lines.append("  Platforms disagree: \(summary).")
+        } else {
+            lines.append("  Every platform renders \(groups.first.map { "\($0.drawableSize)" } ?? "the same size").")
+        }
+
+        lines.append("")
+        lines.append(verdict(plan))
+        if let entry {
+            lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
+            if let note = entry.note { lines.append("Note: \(note)") }
+        }
+        lines.append("Rule: \(display.rule.source)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One sentence on what to render at.
+    static func verdict(_ plan: RenderTargetPlan) -> String {
+        let saving = (1 - 1 / plan.pixelRatio) * 100
+        switch plan.resample {
+        case .none:
+            return "Verdict: the drawable already is the native size \(plan.nativeSize); nothing to change."
+        case .down, .mixed:
+            return "Verdict: render \(plan.nativeSize) directly (bounds × nativeScale) to skip the resample: "
+                + "\(NumberText.fixed(saving, fractionDigits: 1)) % fewer pixels shaded per frame than \(plan.drawableSize)."
+        case .up:
+            return "Verdict: the system upscales \(plan.drawableSize) to \(plan.nativeSize); rendering at the native size shades "
+                + "\(NumberText.fixed(-saving, fractionDigits: 1)) % more pixels for a sharp image without the upscale."
+        }
+    }
+
+    private static func pt(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 3) }
+
+    private static func signed(_ bytes: Int) -> String { (bytes >= 0 ? "+" : "") + NumberText.bytes(bytes) }
+}

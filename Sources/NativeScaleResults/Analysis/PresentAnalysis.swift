@@ -1,0 +1,83 @@
+public import NativeScaleCore
+public import NativeScaleStatistics
+
+/// Statistics of the on-screen frames: every stage per path, and what each scaled path costs
+/// over the native one on screen (host frame) and on the GPU, as bootstrap CIs of the median
+/// per-round ratio.
+public struct PresentAnalysis: Hashable, Sendable, Codable {
+    /// One stage of one path, in milliseconds.
+    public struct StageSummary: Hashable, Sendable, Codable {
+        public let path: MeasuredPath
+        public let stage: Stage
+        public let milliseconds: SampleStatistics
+
+        /// Creates the value from its parts.
+        public init(path: MeasuredPath, stage: Stage, milliseconds: SampleStatistics) {
+            self.path = path
+            self.stage = stage
+            self.milliseconds = milliseconds
+        }
+    }
+
+    /// A scaled path against the native path, round by round.
+    public struct Comparison: Hashable, Sendable, Codable {
+        public let filter: ResampleFilter
+        /// Median of (scaled total / native total − 1): the whole on-screen frame.
+        public let overhead: BootstrapInterval
+        /// Median of (scaled GPU frame / native GPU frame − 1).
+        public let gpuOverhead: BootstrapInterval
+        public let rounds: Int
+
+        /// Creates the value from its parts.
+        public init(filter: ResampleFilter, overhead: BootstrapInterval, gpuOverhead: BootstrapInterval, rounds: Int) {
+            self.filter = filter
+            self.overhead = overhead
+            self.gpuOverhead = gpuOverhead
+            self.rounds = rounds
+        }
+    }
+
+    /// The on-screen stages in table order.
+    public static let stageOrder: [Stage] = [.scene, .resample, .copy, .gpuFrame, .acquire, .present, .total]
+
+    public let stages: [StageSummary]
+    public let comparisons: [Comparison]
+
+    public init(samples: [PresentSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
+        let paths = samples.map(\.path).uniqued()
+        var stages: [StageSummary] = []
+        for path in paths {
+            let series = samples.filter { $0.path == path }
+            for stage in Self.stageOrder {
+                let nanoseconds = series.compactMap { $0.nanoseconds(stage) }
+                guard !nanoseconds.isEmpty else { continue }
+                stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(nanoseconds.map { $0 / 1e6 })))
+            }
+        }
+        self.stages = stages
+        let native = Dictionary(samples.filter { $0.path == .native }.map { ($0.round, $0) }, uniquingKeysWith: { first, _ in first })
+        comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
+            var overhead: [Double] = [], gpu: [Double] = []
+            for sample in samples where sample.path == .scaled(filter) {
+                guard let base = native[sample.round], base.total > 0, base.gpuFrame > 0 else { continue }
+                overhead.append(sample.total / base.total - 1)
+                gpu.append(sample.gpuFrame / base.gpuFrame - 1)
+            }
+            let seed = seed &+ UInt64(index)
+            return Comparison(filter: filter,
+                              overhead: .median(of: overhead, resamples: resamples, seed: seed),
+                              gpuOverhead: .median(of: gpu, resamples: resamples, seed: seed &+ 1),
+                              rounds: overhead.count)
+        }
+    }
+
+    /// The median of `stage` on `path`, in milliseconds.
+    public func median(_ stage: Stage, on path: MeasuredPath) -> Double? {
+        stages.first { $0.path == path && $0.stage == stage }?.milliseconds.median
+    }
+
+    /// The widest on-screen overhead CI half-width, in percentage points.
+    public var widestHalfWidthPoints: Double? {
+        comparisons.map { $0.overhead.halfWidth * 100 }.max()
+    }
+}

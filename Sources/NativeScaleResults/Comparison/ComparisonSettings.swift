@@ -1,0 +1,34 @@
+import NativeScaleStatistics
+/// What counts as a regression when comparing results.
+public struct ComparisonSettings: Hashable, Sendable, Codable {
+    /// Significance level of the two-sided Mann–Whitney U test.
+    public var alpha: Double
+    /// Smallest change, in percent, that can be a regression or an improvement.
+    public var threshold: Double
+    /// Per-metric thresholds overriding `threshold`.
+    public var metricThresholds: [GateMetric: Double]
+    /// Seed of the bootstrap.
+    public var seed: UInt64
+    /// The between-run noise floor in percent of every metric (`compare --noise`): how far two
+    /// runs of the same build can land apart. Nil when not given.
+    public var noise: Double?
+    /// Noise floors in percent per benchmark name, from the history (`compare --history`); they
+    /// take precedence over ``noise``.
+    public var noiseFloors: [String: Double]
+
+    public init(alpha: Double = 0.05, threshold: Double = 5, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = 0x5EED,
+                noise: Double? = nil, noiseFloors: [String: Double] = [:]) {
+        self.alpha = alpha
+        self.threshold = threshold
+        self.metricThresholds = metricThresholds
+        self.seed = seed
+        self.noise = noise
+        self.noiseFloors = noiseFloors
+    }
+
+    /// The threshold in percent for `metric`.
+    public func threshold(for metric: GateMetric) -> Double { metricThresholds[metric] ?? threshold }
+
+    /// The noise floor in percent of `benchmark`: the history's, else `--noise`, else unknown.
+    public func noiseFloor(for benchmark: String) -> Double? { noiseFloors[benchmark] ?? noise }
+}

@@ -1,0 +1,189 @@
+public import NativeScaleCore
+public import NativeScaleStatistics
+
+/// Base against head: every stage of every path and every filter's overhead.
+public struct ResultComparison: Hashable, Sendable, Codable {
+    /// What identifies one side.
+    public struct Side: Hashable, Sendable, Codable {
+        public let runs: Int
+        public let gitCommits: [String]
+        public let device: String
+        public let driver: String
+
+        /// Creates the value from its parts.
+        public init(runs: Int, gitCommits: [String], device: String, driver: String) {
+            self.runs = runs
+            self.gitCommits = gitCommits
+            self.device = device
+            self.driver = driver
+        }
+    }
+
+    public let base: Side
+    public let head: Side
+    public let settings: ComparisonSettings
+    public let metrics: [MetricComparison]
+    /// How the samples were tested and what that can and cannot tell.
+    public let method: String
+    /// The sequential design's outcome (`ab --rounds auto`); nil for fixed rounds and `compare`.
+    public let sequential: SequentialOutcome?
+    /// The runs whose audit failed: their stage times were compared, and are not to be trusted.
+    public let failedAudits: [FailedAudit]
+
+    /// One run whose audit found its stage times wrong.
+    public struct FailedAudit: Hashable, Sendable, Codable {
+        /// `base` or `head`.
+        public let side: String
+        /// The run's position on its side, from 1.
+        public let run: Int
+        public let findings: [AuditFinding]
+
+        /// Creates the value from its parts.
+        public init(side: String, run: Int, findings: [AuditFinding]) {
+            self.side = side
+            self.run = run
+            self.findings = findings
+        }
+    }
+
+    /// The metrics that regressed.
+    public var regressions: [MetricComparison] { metrics.filter { $0.verdict == .regression } }
+
+    /// The metrics whose change could not be told from run-to-run noise: one run per side without
+    /// a noise floor, or a sequential experiment's metric not settled by the cap or noise-limited.
+    public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive || $0.verdict == .noiseLimited } }
+
+    /// The metrics whose samples are too few for the test to reach alpha.
+    public var undecided: [MetricComparison] { metrics.filter { $0.verdict == .cannotDecide } }
+
+    /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
+    /// driver or configuration differ, unless `allowMismatch`.
+    /// With `sequential`, the verdicts are the sequential design's.
+    public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool,
+                sequential: SequentialOutcome? = nil) throws(ComparisonError) {
+        guard !base.isEmpty, !head.isEmpty else { throw .noResults }
+        try Self.refuseMismatch(in: base + head, allowMismatch: allowMismatch)
+        func side(_ results: [BenchResult]) -> Side {
+            Side(runs: results.count, gitCommits: results.compactMap(\.environment.gitCommit),
+                 device: results[0].environment.device.name, driver: results[0].environment.device.driver)
+        }
+        self.base = side(base)
+        self.head = side(head)
+        self.settings = settings
+        var index: UInt64 = 0
+        metrics = Self.series(base: base, head: head).map { series in
+            index += 1
+            return MetricComparison(benchmark: series.benchmark, metric: series.metric, unit: series.key.unit, base: series.base, head: series.head,
+                                    settings: settings, seed: settings.seed &+ index, sequential: sequential?.decisions[series.benchmark])
+        }
+        self.sequential = sequential
+        failedAudits = [("base", base), ("head", head)].flatMap { name, results in
+            results.enumerated().compactMap { index, result in
+                guard let summary = result.audit?.summary, !summary.findings.isEmpty else { return nil }
+                return FailedAudit(side: name, run: index + 1, findings: summary.findings)
+            }
+        }
+        method = if let sequential {
+            sequential.method
+        } else if base.count > 1 || head.count > 1 {
+            "\(base.count) vs \(head.count) runs: U test on each run's median (the run is the unit of replication); "
+                + "95 % CI by resampling runs, then frames within them."
+        } else { "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
+                + "across processes (a whole run can settle at another level, several percent apart on lavapipe). "
+                + "So a change is a regression only beyond the metric's between-run noise floor (from --history DB, "
+                + "or --noise PERCENT); without one it is inconclusive. 'nativescale ab' measures the variance instead."
+        }
+    }
+
+    /// One compared metric's samples: per run, per side.
+    struct Series {
+        let key: MetricKey
+        let prefix: String
+        let metric: GateMetric
+        let base: [[Double]]
+        let head: [[Double]]
+
+        var benchmark: String { key.benchmark(prefix: prefix) }
+    }
+
+    /// Every stage of every path both sides measured, then every filter's overhead.
+    static func series(base: [BenchResult], head: [BenchResult]) -> [Series] {
+        guard let first = base.first, let other = head.first else { return [] }
+        let prefix = first.benchmarkPrefix
+        var series: [Series] = []
+        for stage in first.analysis.stages {
+            guard let metric = GateMetric(stage.stage), other.analysis.summary(of: stage.stage, on: stage.path) != nil else { continue }
+            series.append(Series(key: MetricKey(.offscreen(stage.path), .stage(stage.stage)), prefix: prefix, metric: metric,
+                                 base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
+                                 head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) }))
+        }
+        for comparison in first.analysis.comparisons where other.analysis.comparisons.contains(where: { $0.filter == comparison.filter }) {
+            series.append(Series(key: MetricKey(.offscreen(.scaled(comparison.filter)), .frameRatio), prefix: prefix, metric: .overhead,
+                                 base: base.map { $0.frameRatios(filter: comparison.filter) },
+                                 head: head.map { $0.frameRatios(filter: comparison.filter) }))
+        }
+        return series
+    }
+
+    /// The sequential design's decision on every metric after the rounds so far: `base[r]` and
+    /// `head[r]` are round r's runs.
+    public static func sequentialLook(base: [BenchResult], head: [BenchResult], design: SequentialDesign,
+                                      settings: ComparisonSettings) -> SequentialOutcome {
+        var decisions: [String: SequentialDecision] = [:]
+        for series in series(base: base, head: head) {
+            let rounds = zip(series.base, series.head).map { PairedRound(base: RunSummary(samples: $0), head: RunSummary(samples: $1)) }
+            decisions[series.benchmark] = design.decide(rounds, thresholdPercent: settings.threshold(for: series.metric))
+        }
+        return SequentialOutcome(design: design, rounds: min(base.count, head.count), decisions: decisions)
+    }
+
+    /// Throws when `results` were measured differently (device, driver, sizes, workload, filters,
+    /// timing), unless `allowMismatch`.
+    public static func refuseMismatch(in results: [BenchResult], allowMismatch: Bool) throws(ComparisonError) {
+        guard let reference = results.first, !allowMismatch else { return }
+        let differences = differences(between: results, reference: reference)
+        if !differences.isEmpty { throw .mismatch(differences) }
+    }
+
+    /// How `results` differ from `reference` in what decides the measurement.
+    static func differences(between results: [BenchResult], reference: BenchResult) -> [String] {
+        var found: [String] = []
+        for result in results {
+            let a = reference.environment.device, b = result.environment.device
+            if a.name != b.name { found.append("device '\(a.name)' vs '\(b.name)'") }
+            if a.driverInfo != b.driverInfo || a.driverName != b.driverName {
+                found.append("driver '\(a.driverName) \(a.driverInfo)' vs '\(b.driverName) \(b.driverInfo)'")
+            }
+            let x = reference.configuration, y = result.configuration
+            if x.display.drawableSize != y.display.drawableSize || x.display.nativeSize != y.display.nativeSize {
+                found.append("sizes \(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height) vs "
+                    + "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)")
+            }
+            if x.workload != y.workload { found.append("workload \(x.workload.summary) vs \(y.workload.summary)") }
+            if Set(x.filters) != Set(y.filters) {
+                found.append("filters \(x.filters.map(\.rawValue).joined(separator: "+")) vs \(y.filters.map(\.rawValue).joined(separator: "+"))")
+            }
+            if x.timing != y.timing { found.append("timing \(x.timing.rawValue) vs \(y.timing.rawValue)") }
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Why two sets of results cannot be compared.
+public enum ComparisonError: ReportableError, Hashable, Sendable {
+    /// Results that cannot be compared are bad input.
+    public var exitStatus: ExitStatus { .badInput }
+
+    case noResults
+    case mismatch([String])
+
+    public var description: String {
+        switch self {
+        case .noResults: "no results to compare"
+        case let .mismatch(differences):
+            "refusing to compare results measured differently: " + differences.joined(separator: "; ")
+                + " (pass --allow-mismatch to compare anyway)"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// The result file of `nativescale bench`: environment, configuration, statistics and every raw
+/// sample, under a versioned schema so later comparisons can recompute anything.
+public struct BenchResult: Codable, Sendable {
+    /// The schema name written into every result.
+    public static let schemaName = "nativescale.bench"
+    /// The schema version this build writes; bumped on any incompatible change. Version 2
+    /// holds harness documents (device, clock, memory) instead of renderer types, and keeps the
+    /// run's notes apart from the anomalies the analysis finds. Version 3 adds the audit
+    /// (``RunAudit``): stage times after every start stamp was ordered before its work, with
+    /// the figures that check them; earlier files read without one.
+    public static let currentSchemaVersion = 3
+    /// The versions this build reads.
+    public static let readableSchemaVersions = 1...3
+
+    /// The display measured.
+    public struct DisplayDocument: Codable, Sendable, Hashable {
+        public let deviceID: String?
+        public let name: String?
+        public let logicalSize: SizeDocument<Double>
+        public let scale: Double
+        public let nativeScale: Double
+        public let drawableSize: SizeDocument<Int>
+        public let nativeSize: SizeDocument<Int>
+        public let panelSize: SizeDocument<Int>
+        public let resample: String
+        public let pixelRatio: Double
+
+        /// Creates the value from its parts.
+        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: String, pixelRatio: Double) {
+            self.deviceID = deviceID
+            self.name = name
+            self.logicalSize = logicalSize
+            self.scale = scale
+            self.nativeScale = nativeScale
+            self.drawableSize = drawableSize
+            self.nativeSize = nativeSize
+            self.panelSize = panelSize
+            self.resample = resample
+            self.pixelRatio = pixelRatio
+        }
+    }
+
+    /// Everything that decides what was measured.
+    public struct Configuration: Codable, Sendable, Hashable {
+        public let display: DisplayDocument
+        public let workload: WorkloadConfiguration
+        public let filters: [ResampleFilter]
+        public let warmupRounds: Int
+        public let stop: StopCondition
+        public let seed: UInt64
+        public let validation: Bool
+        public let timing: TimingClock
+        /// The render target (absent in files from before targets could be chosen: RGBA8, no MSAA, no depth).
+        public let target: TargetDocument?
+
+        /// Creates the value from its parts.
+        public init(display: DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, target: TargetDocument?) {
+            self.display = display
+            self.workload = workload
+            self.filters = filters
+            self.warmupRounds = warmupRounds
+            self.stop = stop
+            self.seed = seed
+            self.validation = validation
+            self.timing = timing
+            self.target = target
+        }
+    }
+
+    /// Memory of both paths.
+    public struct Memory: Codable, Sendable, Hashable {
+        /// From the device's `VkMemoryRequirements`.
+        public let allocated: MemoryDocument
+        /// What the scaled path allocates beyond the native path, in bytes.
+        public let extraBytes: Int
+
+        /// Creates the value from its parts.
+        public init(allocated: MemoryDocument, extraBytes: Int) {
+            self.allocated = allocated
+            self.extraBytes = extraBytes
+        }
+    }
+
+    public let schema: String
+    public internal(set) var schemaVersion: Int
+    public let environment: RunEnvironment
+    public let configuration: Configuration
+    public let memory: Memory
+    /// `sizes`' model of the configuration beside the allocation (absent in older files).
+    public let model: ModelDocument?
+    public let rounds: Int
+    public let measuringSeconds: Double
+    /// The statistics of ``samples``; recomputed from them whenever a file is read.
+    public internal(set) var analysis: BenchAnalysis
+    /// What the run noted about itself (device warnings, a timestamp problem); absent in version 1.
+    public internal(set) var notes: [String]?
+    /// ``notes`` and the anomalies the analysis finds, as sentences.
+    public internal(set) var anomalies: [String]
+    public let samples: [FrameSample]
+    /// The checks of the stage times against the clock around them and the work they claim;
+    /// absent in files before version 3 (their stage times were never checked).
+    public internal(set) var audit: RunAudit?
+    /// The on-screen measurement of `bench --present`; absent otherwise.
+    public var present: PresentMeasurement?
+    /// The measuring device's own shader statistics of the pipelines it ran, when its driver
+    /// reports them (`VK_KHR_pipeline_executable_properties`: RADV, ANV, NVIDIA); absent otherwise.
+    public var shaderStatistics: ShaderTarget?
+
+    /// Assembles a result.
+    public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
+                timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
+                notes: [String] = [], target: TargetDocument? = nil, audit: RunAudit? = nil) {
+        schema = Self.schemaName
+        schemaVersion = Self.currentSchemaVersion
+        self.environment = environment
+        configuration = Configuration(
+            display: DisplayDocument(plan: plan, entry: entry),
+            workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
+            validation: validation, timing: timing, target: target)
+        self.memory = Memory(allocated: memory, extraBytes: plan.resample == .none ? 0 : memory.extraBytes)
+        model = target.map { ModelDocument(plan: plan, target: $0, memory: memory) }
+        rounds = Set(samples.map(\.round)).count
+        self.measuringSeconds = measuringSeconds
+        analysis = BenchAnalysis(samples: samples, seed: seed)
+        self.notes = notes
+        anomalies = notes + analysis.anomalies
+        self.samples = samples
+        self.audit = audit?.summarised(analysis: analysis, pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display))
+    }
+
+    /// The pixel ratio the audit holds this result's scene ratio to (``RunAudit/pixelBound(_:pixelRatio:)``).
+    static func auditedPixelRatio(workload: WorkloadConfiguration, display: DisplayDocument) -> Double? {
+        RunAudit.pixelBound(workload, pixelRatio: display.resample != "none" ? display.pixelRatio : nil)
+    }
+}
+
+extension BenchResult.DisplayDocument {
+    /// The display of `plan`, named after its catalog entry when it has one.
+    public init(plan: RenderTargetPlan, entry: CatalogEntry?) {
+        let display = plan.display
+        self.init(deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
+                  scale: display.scale.value, nativeScale: display.nativeScale.value,
+                  drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
+                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample.rawValue, pixelRatio: plan.pixelRatio)
+    }
+}

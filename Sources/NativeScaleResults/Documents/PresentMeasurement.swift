@@ -1,0 +1,58 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// The on-screen half of a `bench --present` result: the window, the swapchain and the frames.
+public struct PresentMeasurement: Codable, Sendable {
+    /// The window system and the window's framebuffer (the native size).
+    public let windowSystem: WindowSystem
+    public let windowSize: SizeDocument<Int>
+    public let presentMode: PresentMode
+    public let swapchainFormat: String
+    public let swapchainImages: Int
+    public let rounds: Int
+    public let measuringSeconds: Double
+    /// The statistics of ``samples``; recomputed from them whenever a file is read.
+    public internal(set) var analysis: PresentAnalysis
+    public let samples: [PresentSample]
+    /// Each presented frame's stages (scene, resample, copy) against its first-to-last
+    /// timestamp; recomputed from the samples whenever a file is read (absent before version 3).
+    public internal(set) var audit: RunAudit?
+
+    public init(windowSystem: WindowSystem, windowSize: PixelSize, presentMode: PresentMode, swapchainFormat: String, swapchainImages: Int,
+                samples: [PresentSample], measuringSeconds: Double, seed: UInt64) {
+        self.windowSystem = windowSystem
+        self.windowSize = SizeDocument(windowSize)
+        self.presentMode = presentMode
+        self.swapchainFormat = swapchainFormat
+        self.swapchainImages = swapchainImages
+        rounds = Set(samples.map(\.round)).count
+        self.measuringSeconds = measuringSeconds
+        analysis = PresentAnalysis(samples: samples, seed: seed)
+        self.samples = samples
+        audit = Self.audit(of: samples)
+    }
+
+    /// The audit of presented frames: each is a submission of its own, its stages checked
+    /// against its GPU span. The host time holds the acquire and the present (a wait for the
+    /// display), so it is not compared.
+    static func audit(of samples: [PresentSample]) -> RunAudit {
+        let rounds = samples.enumerated().map { index, sample in
+            // The calibration's two dependencies, the frame's barrier and ranges, the copy's
+            // dependency and barrier.
+            let steps = 2 + 1 + (sample.resample == nil ? 1 : 3) + 2
+            return RunAudit.Round(round: index, stages: sample.scene + (sample.resample ?? 0) + sample.copy, span: sample.gpuFrame, host: 0,
+                                  dependency: 0, unwritten: [], untimedSteps: steps)
+        }
+        return RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), pixelRatio: nil)
+    }
+}
+
+extension PresentMeasurement {
+    /// This measurement with its analysis recomputed from its samples.
+    func reanalysed(seed: UInt64) -> PresentMeasurement {
+        var copy = self
+        copy.analysis = PresentAnalysis(samples: samples, seed: seed)
+        copy.audit = Self.audit(of: samples)
+        return copy
+    }
+}

@@ -1,0 +1,54 @@
+import NativeScaleStatistics
+
+/// One measured on-screen frame: where it sat in the interleaving and every stage's time.
+public struct PresentSample: Hashable, Sendable, Codable {
+    /// The round (0-based, after warm-up).
+    public let round: Int
+    /// The frame's position within its round.
+    public let position: Int
+    /// The path the frame was rendered on.
+    public let path: MeasuredPath
+    /// Scene, GPU nanoseconds.
+    public let scene: Double
+    /// Resample, GPU nanoseconds (scaled paths only).
+    public let resample: Double?
+    /// Copy into the swapchain image, GPU nanoseconds.
+    public let copy: Double
+    /// First to last timestamp, GPU nanoseconds.
+    public let gpuFrame: Double
+    /// `vkAcquireNextImageKHR`, host nanoseconds.
+    public let acquire: Double
+    /// `vkQueuePresentKHR`, host nanoseconds.
+    public let present: Double
+    /// Acquire to fence after present, host nanoseconds.
+    public let total: Double
+
+    /// Creates a sample.
+    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resample: Double?, copy: Double, gpuFrame: Double,
+                acquire: Double, present: Double, total: Double) {
+        self.round = round
+        self.position = position
+        self.path = path
+        self.scene = scene
+        self.resample = resample
+        self.copy = copy
+        self.gpuFrame = gpuFrame
+        self.acquire = acquire
+        self.present = present
+        self.total = total
+    }
+
+    /// The stage's time in nanoseconds; nil when the frame has no such stage.
+    public func nanoseconds(_ stage: Stage) -> Double? {
+        switch stage {
+        case .scene: scene
+        case .resample: resample
+        case .copy: copy
+        case .gpuFrame: gpuFrame
+        case .acquire: acquire
+        case .present: present
+        case .total: total
+        case .transition, .frame, .host, .resolve: nil
+        }
+    }
+}

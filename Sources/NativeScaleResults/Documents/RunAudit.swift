@@ -1,0 +1,127 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// The checks of a run's stage times against the clock around them and against the work they
+/// claim, in a result file: the raw figures of every round and isolated check, and the summary
+/// and findings computed from them (recomputed whenever a file is read).
+///
+/// A stage time is true only if its range bounds its work. Looking inside one frame cannot tell:
+/// a range that misses its work is short, not inconsistent. So every round is checked against
+/// the submission around it, every frame's output against a sentinel, and the batched stamps
+/// against a submission that holds one path alone.
+public struct RunAudit: Codable, Sendable, Hashable {
+    /// The figures of one measured round (one submission).
+    public struct Round: Codable, Sendable, Hashable {
+        /// The round (0-based, after warm-up).
+        public let round: Int
+        /// The sum of its frames' stage times (scene, resolve, transition, resample), ns.
+        public let stages: Double
+        /// Its first frame's first timestamp to its last frame's last, ns (GPU clock); on the
+        /// host clock the sum of the phases' own submissions.
+        public let span: Double
+        /// Submit to fence of the submission on the host, ns.
+        public let host: Double
+        /// The measured cost of one start dependency, ns (taken out of every stage).
+        public let dependency: Double
+        /// Paths whose frame left the sentinel in its scene image or its output: work not done.
+        public let unwritten: [MeasuredPath]
+        /// Steps outside every timed range (dependencies, barriers, probe copies), each allowed
+        /// about one dependency's time (``AuditSummary/allowance(for:host:)``).
+        public let untimedSteps: Int
+
+        public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0) {
+            self.untimedSteps = untimedSteps
+            self.round = round
+            self.stages = stages
+            self.span = span
+            self.host = host
+            self.dependency = dependency
+            self.unwritten = unwritten
+        }
+    }
+
+    /// One path rendered alone, each phase in a submission of its own timed on the host,
+    /// beside the same path's frame in the batched round just before it.
+    public struct IsolatedCheck: Codable, Sendable, Hashable {
+        /// The batched round it follows.
+        public let round: Int
+        public let path: MeasuredPath
+        /// Submit to fence of the isolated submissions together, ns.
+        public let host: Double
+        /// The path's frame in the batched round, ns.
+        public let batched: Double
+        /// The scene phase (with its resolve) alone, and the batched scene and resolve, ns.
+        public let scene: Double?
+        public let batchedScene: Double?
+        /// The resample phase alone, and the batched resample, ns (scaled paths).
+        public let resample: Double?
+        public let batchedResample: Double?
+        /// The host time of an empty submission just before, ns: what each phase pays beyond its
+        /// work (the validation layer makes it milliseconds).
+        public let submission: Double?
+
+        public init(round: Int, path: MeasuredPath, host: Double, batched: Double, scene: Double? = nil, batchedScene: Double? = nil,
+                    resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil) {
+            self.submission = submission
+            self.round = round
+            self.path = path
+            self.host = host
+            self.batched = batched
+            self.scene = scene
+            self.batchedScene = batchedScene
+            self.resample = resample
+            self.batchedResample = batchedResample
+        }
+
+        /// Each compared pair: the whole frame, then the scene and the resample where both sides
+        /// have one, with the submission overhead the isolated side paid (one per phase).
+        public var pairs: [(stage: Stage, isolated: Double, batched: Double, submission: Double)] {
+            let overhead = submission ?? 0
+            var pairs: [(Stage, Double, Double, Double)] = [(.frame, host, batched, 2 * overhead)]
+            if let scene, let batchedScene { pairs.append((.scene, scene, batchedScene, overhead)) }
+            if let resample, let batchedResample { pairs.append((.resample, resample, batchedResample, overhead)) }
+            return pairs
+        }
+
+        /// Isolated host time over batched frame time.
+        public var ratio: Double { batched > 0 ? host / batched : .infinity }
+    }
+
+    /// Whether the submission's host time holds only its frames (a CPU device: no lead-in frame,
+    /// no clock ramp), so stages are checked against it too.
+    public let hostComparable: Bool
+    public let rounds: [Round]
+    public let isolated: [IsolatedCheck]
+    /// Figures and findings from the rounds, the checks and the run's analysis; nil until a
+    /// result computes it (``summarised(analysis:pixelRatio:)``).
+    public internal(set) var summary: AuditSummary?
+
+    public init(hostComparable: Bool, rounds: [Round], isolated: [IsolatedCheck]) {
+        self.hostComparable = hostComparable
+        self.rounds = rounds
+        self.isolated = isolated
+        summary = nil
+    }
+
+    /// The pixel ratio a workload's scene ratio must follow when its cost follows its pixels
+    /// (the fill workload: one full-screen pass of the same cost per pixel); nil for the others,
+    /// and where there is no scaled size (`pixelRatio` nil).
+    public static func pixelBound(_ workload: WorkloadConfiguration, pixelRatio: Double?) -> Double? {
+        workload.workload == .fill ? pixelRatio : nil
+    }
+
+    /// Measured rounds between isolated checks: one after the first measured round, then one
+    /// after every tenth.
+    public static let isolatedCheckInterval = 10
+
+    /// This audit with its summary computed; `pixelRatio` is given for pixel-bound workloads,
+    /// whose scene ratio is checked against it.
+    public func summarised(analysis: BenchAnalysis, pixelRatio: Double?) -> RunAudit {
+        var audit = self
+        audit.summary = AuditSummary(audit: self, analysis: analysis, pixelRatio: pixelRatio)
+        return audit
+    }
+
+    /// Whether the audit found nothing wrong (true before a summary exists is never claimed: nil).
+    public var passed: Bool? { summary.map { $0.findings.isEmpty } }
+}

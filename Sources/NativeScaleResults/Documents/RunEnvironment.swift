@@ -1,0 +1,70 @@
+import Foundation
+import NativeScaleStatistics
+
+/// Where a result was measured: device, driver, OS, CPU, nativescale version, commit, date.
+public struct RunEnvironment: Hashable, Sendable, Codable {
+    public let nativescaleVersion: String
+    public let date: String
+    public let operatingSystem: String
+    public let cpu: String
+    public let gitCommit: String?
+    public let device: DeviceDocument
+
+    public init(nativescaleVersion: String, date: String, operatingSystem: String, cpu: String, gitCommit: String?, device: DeviceDocument) {
+        self.nativescaleVersion = nativescaleVersion
+        self.date = date
+        self.operatingSystem = operatingSystem
+        self.cpu = cpu
+        self.gitCommit = gitCommit
+        self.device = device
+    }
+
+    /// The environment of this process on `device`.
+    public static func current(device: DeviceDocument, version: String) -> RunEnvironment {
+        let formatter = ISO8601DateFormatter()
+        return RunEnvironment(
+            nativescaleVersion: version, date: formatter.string(from: Date()),
+            operatingSystem: operatingSystem(), cpu: cpuModel(), gitCommit: gitCommit(), device: device)
+    }
+
+    static func operatingSystem() -> String {
+        if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
+           let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
+            let name = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return "\(name), kernel \(ProcessInfo.processInfo.operatingSystemVersionString)"
+        }
+        return ProcessInfo.processInfo.operatingSystemVersionString
+    }
+
+    static func cpuModel() -> String {
+        let count = ProcessInfo.processInfo.activeProcessorCount
+        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+           let name = line.split(separator: ":", maxSplits: 1).last {
+            return "\(name.trimmingCharacters(in: .whitespaces)) (\(count) logical CPUs)"
+        }
+        return "\(count) logical CPUs"
+    }
+
+    /// `git rev-parse HEAD` in the working directory, when it is inside a git checkout.
+    static func gitCommit() -> String? {
+        git(["rev-parse", "HEAD"]).flatMap { $0.count == 40 ? $0 : nil }
+    }
+
+    /// What `git ARGUMENTS` prints in the working directory, trimmed; nil when git fails or is missing.
+    public static func git(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,35 @@
+import NativeScaleStatistics
+/// A timed stage of a frame, as result documents, tables and metric names spell it.
+public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
+    /// Rendering the scene (GPU).
+    case scene
+    /// Resolving the multisampled scene (GPU; MSAA targets only).
+    case resolve
+    /// Resampling the drawable to the native size (GPU; scaled paths only).
+    case resample
+    /// The barrier between scene and resample (GPU; scaled paths only).
+    case transition
+    /// The whole offscreen frame, first timestamp to last (GPU).
+    case frame
+    /// Submit to fence of the submission that carried the frame (host clock).
+    case host
+    /// Copying the native-size image into the swapchain image (GPU; on screen).
+    case copy
+    /// The whole on-screen frame on the GPU.
+    case gpuFrame = "gpu-frame"
+    /// `vkAcquireNextImageKHR` (host clock).
+    case acquire
+    /// `vkQueuePresentKHR` (host clock).
+    case present
+    /// Acquire to the fence after present (host clock).
+    case total
+
+    /// How tables head the stage.
+    public var title: String {
+        switch self {
+        case .gpuFrame: "GPU frame"
+        case .total: "frame (host)"
+        default: rawValue
+        }
+    }
+}

@@ -1,0 +1,274 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// The result file of `nativescale sweep`: every render size × filter with its cost, memory and
+/// quality, the Pareto frontier, the recommendation, image crops, and the raw samples.
+public struct SweepResult: Codable, Sendable {
+    /// The schema name written into every sweep result.
+    public static let schemaName = "nativescale.sweep"
+    /// The schema version this build writes; version 2 holds the harness's device document
+    /// and clock instead of renderer types; version 3 may be a shard (`shard`); version 4 adds
+    /// FLIP: the viewing geometry (`configuration.viewing`), each point's `quality.flip`, and the
+    /// crops' FLIP error maps (`flipPng`); version 5 adds each experiment's audit and each
+    /// point's `auditPassed`, with stage times whose start stamps are ordered before their work.
+    public static let currentSchemaVersion = 5
+    /// The versions this build reads.
+    public static let readableSchemaVersions = 1...5
+
+    /// Everything that decides what was measured.
+    public struct Configuration: Codable, Sendable, Hashable {
+        public let display: BenchResult.DisplayDocument
+        public let workload: WorkloadConfiguration
+        public let filters: [ResampleFilter]
+        /// The scales asked for, as multiples of the native size.
+        public let scales: [Double]
+        public let warmupRounds: Int
+        /// When each render size stops measuring.
+        public let stop: StopCondition
+        public let seed: UInt64
+        public let validation: Bool
+        public let timing: TimingClock
+        public let constraints: TuningConstraints
+        /// The filter the recommendation compares the drawable size with.
+        public let baselineFilter: ResampleFilter
+        /// The render target of every render (absent in files from before targets could be chosen).
+        public var target: TargetDocument?
+        /// The pixels per degree FLIP was measured at and what they come from (absent before version 4).
+        public var viewing: ViewingGeometry?
+
+        /// Creates the value from its parts.
+        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil) {
+            self.display = display
+            self.workload = workload
+            self.filters = filters
+            self.scales = scales
+            self.warmupRounds = warmupRounds
+            self.stop = stop
+            self.seed = seed
+            self.validation = validation
+            self.timing = timing
+            self.constraints = constraints
+            self.baselineFilter = baselineFilter
+            self.target = target
+            self.viewing = viewing
+        }
+    }
+
+    /// The high-quality image every point is measured against.
+    public struct Reference: Codable, Sendable, Hashable {
+        /// The supersampling factor per axis.
+        public let factor: Int
+        /// The size rendered before the exact area reduction.
+        public let renderSize: PixelSize
+        /// The filter of the reduction (always `area`).
+        public let filter: ResampleFilter
+
+        /// Creates the value from its parts.
+        public init(factor: Int, renderSize: PixelSize, filter: ResampleFilter) {
+            self.factor = factor
+            self.renderSize = renderSize
+            self.filter = filter
+        }
+    }
+
+    /// What one point costs, from frames interleaved with the native path.
+    public struct Cost: Codable, Sendable, Hashable {
+        /// Frame time over the native frame time (median of per-round ratios), with its 95 % CI.
+        public let ratio: Double
+        public let low: Double
+        public let high: Double
+        /// The CI half-width in percentage points.
+        public let halfWidthPoints: Double
+        /// Rendered scene over native scene (median of per-round ratios).
+        public let sceneRatio: Double
+        /// Resample time over native frame time (median of per-round ratios).
+        public let resampleShare: Double
+        /// The frame time this ratio implies against the sweep's pooled native median, in ms.
+        public let frameMilliseconds: Double
+        /// Rounds measured.
+        public let rounds: Int
+
+        /// Creates the value from its parts.
+        public init(ratio: Double, low: Double, high: Double, halfWidthPoints: Double, sceneRatio: Double, resampleShare: Double, frameMilliseconds: Double, rounds: Int) {
+            self.ratio = ratio
+            self.low = low
+            self.high = high
+            self.halfWidthPoints = halfWidthPoints
+            self.sceneRatio = sceneRatio
+            self.resampleShare = resampleShare
+            self.frameMilliseconds = frameMilliseconds
+            self.rounds = rounds
+        }
+    }
+
+    /// One render size and filter.
+    public struct Point: Codable, Sendable, Hashable {
+        public let target: SweepTarget
+        /// The resample filter; nil for the native size (no resample).
+        public let filter: ResampleFilter?
+        public let cost: Cost
+        /// Device memory beyond the native path, in bytes (`VkMemoryRequirements`).
+        public let extraMemoryBytes: Int
+        public let quality: QualityMetrics
+        /// Whether the experiment that measured its cost passed its audit (``RunAudit``); nil
+        /// for the native size, which is the baseline of every experiment, and in files before
+        /// version 5. A point whose audit failed is left out of the frontier and the recommendation.
+        public var auditPassed: Bool?
+
+        /// The point as a tuning candidate.
+        public var candidate: TuningCandidate {
+            TuningCandidate(target: target, filter: filter, costRatio: cost.ratio, frameMilliseconds: cost.frameMilliseconds, quality: quality)
+        }
+
+        /// Creates the value from its parts.
+        public init(target: SweepTarget, filter: ResampleFilter?, cost: Cost, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil) {
+            self.target = target
+            self.filter = filter
+            self.cost = cost
+            self.extraMemoryBytes = extraMemoryBytes
+            self.quality = quality
+            self.auditPassed = auditPassed
+        }
+    }
+
+    /// The choice and why.
+    public struct Choice: Codable, Sendable, Hashable {
+        public let pointIndex: Int
+        public let meetsConstraints: Bool
+        public let rule: String
+        public let sentence: String
+
+        /// Creates the value from its parts.
+        public init(pointIndex: Int, meetsConstraints: Bool, rule: String, sentence: String) {
+            self.pointIndex = pointIndex
+            self.meetsConstraints = meetsConstraints
+            self.rule = rule
+            self.sentence = sentence
+        }
+    }
+
+    /// A crop of one image, as a PNG, for the report.
+    public struct Crop: Codable, Sendable, Hashable {
+        /// What the image is: `reference`, or a point's label.
+        public let label: String
+        /// The point it belongs to; nil for the reference.
+        public let pointIndex: Int?
+        /// The crop's PNG file, base64.
+        public let png: String
+        /// The crop's error image against the reference crop (see `RGBAImage.errorImage`), PNG,
+        /// base64; nil for the reference.
+        public let errorPng: String?
+        /// The crop of the point's FLIP error map in the magma colours, PNG, base64; nil for the
+        /// reference and in files from before version 4.
+        public var flipPng: String?
+
+        /// Creates the value from its parts.
+        public init(label: String, pointIndex: Int?, png: String, errorPng: String?, flipPng: String? = nil) {
+            self.label = label
+            self.pointIndex = pointIndex
+            self.png = png
+            self.errorPng = errorPng
+            self.flipPng = flipPng
+        }
+    }
+
+    /// Where the crops come from and the crops themselves.
+    public struct Crops: Codable, Sendable, Hashable {
+        /// The crop rectangle in native pixels: where the native render differs most from the
+        /// reference.
+        public let x: Int
+        public let y: Int
+        public let width: Int
+        public let height: Int
+        public let images: [Crop]
+
+        /// Creates the value from its parts.
+        public init(x: Int, y: Int, width: Int, height: Int, images: [Crop]) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.images = images
+        }
+    }
+
+    /// How long each part of the sweep took, in seconds.
+    public struct Durations: Codable, Sendable, Hashable {
+        public let reference: Double
+        public let measuring: Double
+        /// Reading back images and computing PSNR, SSIM, FLIP and error images.
+        public let metrics: Double
+        public let total: Double
+
+        /// Creates the value from its parts.
+        public init(reference: Double, measuring: Double, metrics: Double, total: Double) {
+            self.reference = reference
+            self.measuring = measuring
+            self.metrics = metrics
+            self.total = total
+        }
+    }
+
+    /// The raw frames of one render size (native path and one path per filter, interleaved).
+    public struct Experiment: Codable, Sendable {
+        public let renderSize: PixelSize
+        public let measuringSeconds: Double
+        public let samples: [FrameSample]
+        /// The audit of its rounds (absent before version 5).
+        public var audit: RunAudit?
+
+        /// Creates the value from its parts.
+        public init(renderSize: PixelSize, measuringSeconds: Double, samples: [FrameSample], audit: RunAudit? = nil) {
+            self.renderSize = renderSize
+            self.measuringSeconds = measuringSeconds
+            self.samples = samples
+            self.audit = audit
+        }
+    }
+
+    public let schema: String
+    public let schemaVersion: Int
+    public let environment: RunEnvironment
+    public let configuration: Configuration
+    public let reference: Reference
+    /// Median native frame time over every render size's experiment, in milliseconds.
+    public let nativeFrameMilliseconds: Double
+    public let points: [Point]
+    /// Indices of the points on the cost-vs-SSIM Pareto frontier, cheapest first.
+    public let frontier: [Int]
+    public let recommendation: Choice?
+    public let crops: Crops
+    public let durations: Durations
+    public let anomalies: [String]
+    public let experiments: [Experiment]
+    /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
+    /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
+    public let shard: ShardDocument?
+
+    /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
+    public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
+                points: [Point], crops: Crops, durations: Durations, anomalies: [String], experiments: [Experiment],
+                shard: ShardDocument? = nil) {
+        schema = Self.schemaName
+        schemaVersion = Self.currentSchemaVersion
+        self.environment = environment
+        self.configuration = configuration
+        self.reference = reference
+        self.nativeFrameMilliseconds = nativeFrameMilliseconds
+        self.points = points
+        self.shard = shard
+        // Costs whose audit failed are not compared: the frontier and the recommendation are
+        // made from the audited points alone, and the output names the others.
+        let audited = points.indices.filter { points[$0].auditPassed != false }
+        let candidates = audited.map { points[$0].candidate }
+        frontier = shard == nil ? ParetoFrontier.indices(of: candidates).map { audited[$0] } : []
+        recommendation = shard != nil ? nil : Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
+                                        baselineFilter: configuration.baselineFilter).map {
+            Choice(pointIndex: audited[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
+        }
+        self.crops = crops
+        self.durations = durations
+        self.anomalies = anomalies
+        self.experiments = experiments
+    }
+}

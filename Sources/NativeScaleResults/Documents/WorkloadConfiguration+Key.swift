@@ -1,0 +1,35 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+import NativeScaleResults
+
+extension WorkloadConfiguration {
+    /// The workload and the knob that sizes it: `fill, shader cost 96`, `ui, 24 layers`,
+    /// `textured, 8 fetches per fragment`, `scene, 16 draws × 16 instances × 2048 triangles`,
+    /// `scene examples/scenes/x.glb`, `shader examples/shaders/x.frag`.
+    public var summary: String {
+        switch workload {
+        case .fill: "fill, shader cost \(shaderCost)"
+        case .ui: "ui, \(layers) layers"
+        case .textured: "textured, \(fetches) fetches per fragment"
+        case .scene: scenePath.map { "scene \($0)" } ?? "scene, \(draws) draws × \(instances) instances × \(triangles) triangles"
+        case .shader: "shader \(shaderPath ?? "?")"
+        }
+    }
+
+    /// The workload and its knob as a key, e.g. `fill-96`, `scene-16x16x2048`, `scene-city.glb`,
+    /// `shader-plasma.frag` (a file by its name only, so checkouts in other folders compare).
+    public var key: String {
+        let knob = switch workload {
+        case .fill: "\(shaderCost)"
+        case .ui: "\(layers)"
+        case .textured: "\(fetches)"
+        case .scene: scenePath.map(Self.fileName) ?? "\(draws)x\(instances)x\(triangles)"
+        case .shader: shaderPath.map(Self.fileName) ?? "?"
+        }
+        return "\(workload.rawValue)-\(knob)"
+    }
+
+    private static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

@@ -1,0 +1,102 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+extension SweepResult {
+    /// Whether a whole sweep keeps the crop of a point at `target`: the native size, the drawable
+    /// size and the recommended point.
+    public static func keepsCrop(of target: SweepTarget, chosen: Bool) -> Bool {
+        !target.needsResample || target.kind == .drawable || chosen
+    }
+
+    /// The use case behind `nativescale merge` for sweeps: the shards of one sweep (each given
+    /// once, with its path for errors) as the whole sweep a single run would have written. Points,
+    /// qualities, memory and crops are the shards'; the pooled native frame time, the frontier and
+    /// the recommendation are computed again over every shard's frames.
+    public static func merging(_ shards: [(path: String, result: SweepResult)]) throws(MergeError) -> SweepResult {
+        guard let first = shards.first?.result else { throw .notShard(path: "(no files)") }
+        let byIndex = try ShardDocument.complete(shards.map { ($0.path, $0.result.shard, $0) }) { _, shard in
+            shard.result.difference(from: first)
+        }
+        guard let layout = first.shard else { throw .notShard(path: shards[0].path) }
+        // Every render size's points (one per filter, or the native point), experiment and crops,
+        // by its position in a single run.
+        struct Part {
+            var points: [Point] = []
+            /// Each point's crops.
+            var crops: [[Crop]] = []
+            var experiment: Experiment?
+        }
+        var parts: [Int: Part] = [:]
+        let ordered = byIndex.sorted { $0.key < $1.key }.map(\.value)
+        for (path, result) in ordered {
+            let positions = result.shard?.positions ?? []
+            var groups: [[Int]] = []
+            for (index, point) in result.points.enumerated() {
+                if let last = groups.last?.last, result.points[last].target == point.target { groups[groups.count - 1].append(index) } else { groups.append([index]) }
+            }
+            guard groups.count == positions.count else {
+                throw .mismatch(path: path, reason: "it holds \(groups.count) render sizes but its shard has \(positions.count)")
+            }
+            for (group, position) in zip(groups, positions) {
+                let target = result.points[group[0]].target
+                parts[position] = Part(points: group.map { result.points[$0] },
+                                       crops: group.map { index in result.crops.images.filter { $0.pointIndex == index } },
+                                       experiment: result.experiments.first { $0.renderSize == target.renderSize && target.needsResample })
+            }
+        }
+        var points: [Point] = [], experiments: [Experiment] = [], pointCrops: [[Crop]] = []
+        for position in 0..<layout.total {
+            guard let part = parts[position] else { throw .missing(shards: [Shard.owner(of: position, count: layout.count)], count: layout.count) }
+            points += part.points
+            if let experiment = part.experiment { experiments.append(experiment) }
+            pointCrops += part.crops
+        }
+        let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.map { $0.frame / 1e6 } }
+        let nativeMedian = SampleStatistics.median(nativeFrames)
+        points = points.map { $0.repriced(nativeFrameMilliseconds: nativeMedian) }
+        // The same choice SweepResult makes: among the points whose audit did not fail.
+        let audited = points.indices.filter { points[$0].auditPassed != false }
+        let chosen = Recommendation(choosingFrom: audited.map { points[$0].candidate }, constraints: first.configuration.constraints,
+                                    baselineFilter: first.configuration.baselineFilter).map { audited[$0.index] }
+        var images = first.crops.images.filter { $0.pointIndex == nil }
+        for (index, point) in points.enumerated() where keepsCrop(of: point.target, chosen: index == chosen) {
+            images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng, flipPng: $0.flipPng) }
+        }
+        let durations = ordered.map(\.result.durations)
+        return SweepResult(
+            environment: ordered[0].result.environment, configuration: first.configuration, reference: first.reference,
+            nativeFrameMilliseconds: nativeMedian, points: points,
+            crops: Crops(x: first.crops.x, y: first.crops.y, width: first.crops.width, height: first.crops.height, images: images),
+            durations: Durations(reference: durations.map(\.reference).reduce(0, +), measuring: durations.map(\.measuring).reduce(0, +),
+                                 metrics: durations.map(\.metrics).reduce(0, +), total: durations.map(\.total).reduce(0, +)),
+            anomalies: ordered.flatMap(\.result.anomalies).uniqued(), experiments: experiments)
+    }
+
+    /// How this shard differs from `first` in what must be the same for one sweep; nil if not.
+    private func difference(from first: SweepResult) -> String? {
+        if configuration != first.configuration { return "its configuration (display, workload, filters, scales, stop, target) differs" }
+        let a = environment.device, b = first.environment.device
+        if a.name != b.name || a.driverInfo != b.driverInfo { return "it ran on '\(a.name) \(a.driverInfo)', not '\(b.name) \(b.driverInfo)'" }
+        if reference != first.reference { return "its quality reference differs" }
+        if (crops.x, crops.y, crops.width, crops.height) != (first.crops.x, first.crops.y, first.crops.width, first.crops.height) {
+            return "its crop region differs (the renders differ)"
+        }
+        return nil
+    }
+}
+
+extension SweepResult.Point {
+    /// The point with its frame time taken against another pooled native median.
+    func repriced(nativeFrameMilliseconds: Double) -> SweepResult.Point {
+        let cost = SweepResult.Cost(ratio: self.cost.ratio, low: self.cost.low, high: self.cost.high, halfWidthPoints: self.cost.halfWidthPoints,
+                                    sceneRatio: self.cost.sceneRatio, resampleShare: self.cost.resampleShare,
+                                    frameMilliseconds: self.cost.ratio * nativeFrameMilliseconds, rounds: self.cost.rounds)
+        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
+                                 auditPassed: auditPassed)
+    }
+}
+
+extension Shard {
+    /// The shard (1-based) that owns `position` of `count` shards.
+    static func owner(of position: Int, count: Int) -> Int { position % count + 1 }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import NativeScaleCore
+import Testing
+@testable import NativeScaleResults
+import NativeScaleStatistics
+
+/// The audit's rules on the figures of a real faulty run and of the fixed one.
+///
+/// The faulty round is `bench --device iphone-8-plus --filter blit --filter bilinear --filter area`
+/// on main `119f9b8` (lavapipe), round 0: native scene 114.29 ms; blit scene 150.82; bilinear
+/// scene 0.29; area scene 0.33 and resample 130.81 (its scene's time moved into it). The fixed
+/// round is the same command after the start-stamp dependency: every scene ~1.32× native.
+@Suite("The audit: coverage, drawn work, isolated submissions and the scene ratio")
+struct AuditTests {
+    struct Stage {
+        let path: MeasuredPath
+        let scene: Double
+        let resample: Double?
+    }
+
+    static let faulty = [
+        Stage(path: .native, scene: 114.29, resample: nil), Stage(path: .scaled(.blit), scene: 150.82, resample: 8.1),
+        Stage(path: .scaled(.bilinear), scene: 0.29, resample: 10.4), Stage(path: .scaled(.area), scene: 0.33, resample: 130.81),
+    ]
+    static let fixed = [
+        Stage(path: .native, scene: 114.3, resample: nil), Stage(path: .scaled(.blit), scene: 151.0, resample: 8.1),
+        Stage(path: .scaled(.bilinear), scene: 150.2, resample: 10.4), Stage(path: .scaled(.area), scene: 151.6, resample: 20.3),
+    ]
+
+    /// `rounds` rounds of `stages` (milliseconds, a little jitter), each round's span the real
+    /// time its work took (`truth`: the fixed figures), and an isolated check of every path.
+    static func audited(_ stages: [Stage], truth: [Stage] = fixed, rounds: Int = 6, unwritten: [MeasuredPath] = []) -> RunAudit {
+        var samples: [FrameSample] = []
+        var audits: [RunAudit.Round] = []
+        var isolated: [RunAudit.IsolatedCheck] = []
+        for round in 0..<rounds {
+            let jitter = 1 + Double(round % 3) * 0.004
+            for (position, stage) in stages.enumerated() {
+                let scene = stage.scene * 1e6 * jitter, resample = stage.resample.map { $0 * 1e6 * jitter }
+                let transition = resample == nil ? nil : 0.18e6
+                let frame = scene + (transition ?? 0) + (resample ?? 0)
+                samples.append(FrameSample(round: round, position: position, path: stage.path, scene: scene, resample: resample, transition: transition,
+                                           frame: frame, host: 0))
+                if round % 10 == 0 {
+                    let real = truth[position]
+                    isolated.append(RunAudit.IsolatedCheck(
+                        round: round, path: stage.path, host: (real.scene + (real.resample ?? 0)) * 1e6 * 1.01 + 0.3e6, batched: frame,
+                        scene: real.scene * 1e6 * 1.01 + 0.15e6, batchedScene: scene,
+                        resample: real.resample.map { $0 * 1e6 * 1.01 + 0.15e6 }, batchedResample: resample))
+                }
+            }
+            let stagesSum = samples.filter { $0.round == round }.map { $0.scene + ($0.transition ?? 0) + ($0.resample ?? 0) }.reduce(0, +)
+            let span = truth.map { ($0.scene + 0.18 + ($0.resample ?? 0)) * 1e6 * jitter }.reduce(0, +) + 0.4e6
+            audits.append(RunAudit.Round(round: round, stages: stagesSum, span: span, host: span + 0.3e6, dependency: 15_000,
+                                         unwritten: round == 2 ? unwritten : []))
+        }
+        return RunAudit(hostComparable: true, rounds: audits, isolated: isolated)
+            .summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: 1.3225)
+    }
+
+    @Test("The faulty round fails on coverage, the isolated check and the scene ratio, naming the paths")
+    func faultyRoundFails() throws {
+        let summary = try #require(Self.audited(Self.faulty).summary)
+        #expect(summary.findings.contains { if case .coverage(.gpu, let median, _) = $0 { median < 0.75 } else { false } }, "\(summary.findings)")
+        #expect(summary.findings.contains { if case .coverage(.host, _, _) = $0 { true } else { false } })
+        #expect(summary.findings.contains { if case .isolatedMismatch(.scaled(.bilinear), .scene, let ratio) = $0 { ratio > 100 } else { false } },
+                "\(summary.findings)")
+        // area's resample held its scene's time: alone, its resample is a sixth of that.
+        #expect(summary.findings.contains { if case .isolatedMismatch(.scaled(.area), _, _) = $0 { true } else { false } })
+        #expect(summary.findings.contains { if case .sceneRatio(.bilinear, let measured, _) = $0 { measured < 0.01 } else { false } })
+        #expect(summary.findings.contains { if case .sceneRatio(.area, _, _) = $0 { true } else { false } })
+        #expect(!summary.findings.contains { if case .sceneRatio(.blit, _, _) = $0 { true } else { false } })
+        #expect(Self.audited(Self.faulty).passed == false)
+    }
+
+    @Test("The fixed round passes with coverage near 1 and isolated ratios near 1")
+    func fixedRoundPasses() throws {
+        let audit = Self.audited(Self.fixed)
+        let summary = try #require(audit.summary)
+        #expect(summary.findings.isEmpty, "\(summary.findings)")
+        #expect(audit.passed == true)
+        #expect((summary.coverage?.median ?? 0) > 0.99)
+        #expect(summary.isolated.allSatisfy { $0.ratio > 0.95 && $0.ratio < 1.1 })
+        #expect(summary.sceneRatios.allSatisfy { abs($0.measured / $0.pixels - 1) < 0.05 })
+    }
+
+    @Test("MSAA's fault: the resample's time read in the transition (0.09 ms resample, 10.3 ms transition) fails the isolated check on the resample")
+    func msaaResampleInTransitionFails() throws {
+        // `bench --device iphone-8-plus --samples 4 --filter bilinear` on main 119f9b8: scene 83.1,
+        // resolve 14.4, transition 10.3, resample 0.09 ms; alone, its resample phase takes 10.8 ms.
+        let samples = (0..<4).flatMap { round in
+            [FrameSample(round: round, position: 0, path: .native, scene: 62.8e6, resolve: 10.9e6, resample: nil, frame: 73.7e6, host: 0),
+             FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 83.1e6, resolve: 14.4e6, resample: 0.09e6, transition: 10.3e6,
+                         frame: 107.9e6, host: 0)]
+        }
+        let rounds = (0..<4).map { RunAudit.Round(round: $0, stages: 181.5e6, span: 182e6, host: 182.5e6, dependency: 0, unwritten: []) }
+        let isolated = [RunAudit.IsolatedCheck(round: 0, path: .native, host: 74e6, batched: 73.7e6, scene: 74e6, batchedScene: 73.7e6),
+                        RunAudit.IsolatedCheck(round: 0, path: .scaled(.bilinear), host: 109e6, batched: 107.9e6, scene: 98e6, batchedScene: 97.5e6,
+                                               resample: 10.8e6, batchedResample: 0.09e6)]
+        let summary = try #require(RunAudit(hostComparable: true, rounds: rounds, isolated: isolated)
+            .summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: 1.3225).summary)
+        #expect(summary.findings.count == 1)
+        #expect(summary.findings.contains { if case .isolatedMismatch(.scaled(.bilinear), .resample, let ratio) = $0 { ratio > 100 } else { false } },
+                "\(summary.findings)")
+    }
+
+    @Test("A frame that left its sentinel fails the audit, naming its path")
+    func unwrittenFails() throws {
+        let summary = try #require(Self.audited(Self.fixed, unwritten: [.scaled(.area)]).summary)
+        #expect(summary.findings == [.unwrittenWork(path: .scaled(.area), frames: 1)])
+        #expect(summary.unwrittenFrames == 1)
+    }
+
+    @Test("A scene ratio is checked only where the workload's cost follows its pixels")
+    func sceneRatioOnlyForPixelBoundWorkloads() throws {
+        let samples = (0..<4).flatMap { round in
+            [FrameSample(round: round, position: 0, path: .native, scene: 10e6, resample: nil, frame: 10e6, host: 0),
+             FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 30e6, resample: 2e6, transition: 0.1e6, frame: 32.1e6, host: 0)]
+        }
+        let rounds = (0..<4).map { RunAudit.Round(round: $0, stages: 42.1e6, span: 42.5e6, host: 43e6, dependency: 0, unwritten: []) }
+        let raw = RunAudit(hostComparable: true, rounds: rounds, isolated: [])
+        #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: 1.3225).passed == false)
+        #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: nil).passed == true)
+    }
+
+    @Test("Isolated checks allow for submitting and a busy machine: a 0.05 ms frame alone in 0.4 ms or 4 ms agrees, 10 ms does not; 30 ms for 100 ms does not")
+    func isolatedAllowance() {
+        let batched = 0.05e6
+        #expect(AuditSummary.agrees(RunAudit.IsolatedCheck(round: 0, path: .native, host: 0.4e6, batched: batched)))
+        #expect(AuditSummary.agrees(RunAudit.IsolatedCheck(round: 0, path: .native, host: 4e6, batched: batched)))
+        #expect(!AuditSummary.agrees(RunAudit.IsolatedCheck(round: 0, path: .native, host: 10e6, batched: batched)))
+        #expect(!AuditSummary.agrees(RunAudit.IsolatedCheck(round: 0, path: .native, host: 30e6, batched: 100e6)))
+    }
+
+    @Test("A scene too short to follow its pixels (under 50 dependencies) is not held to the pixel ratio")
+    func shortScenesAreNotHeldToThePixelRatio() {
+        let samples = (0..<4).flatMap { round in
+            [FrameSample(round: round, position: 0, path: .native, scene: 0.2e6, resample: nil, frame: 0.2e6, host: 0),
+             FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 0.21e6, resample: 0.1e6, transition: 0.02e6, frame: 0.33e6, host: 0)]
+        }
+        let rounds = (0..<4).map { RunAudit.Round(round: $0, stages: 0.53e6, span: 0.55e6, host: 0.6e6, dependency: 30_000, unwritten: []) }
+        let audit = RunAudit(hostComparable: true, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: 1.3225)
+        #expect(audit.summary?.sceneRatios.isEmpty == true)
+        #expect(audit.passed == true)
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Files kept in `Tests/Fixtures`: real documents written by earlier versions of nativescale.
+public enum Fixtures {
+    /// `bench --json` of schema version 1, written by the build before result documents were
+    /// the harness's own (commit ce687c0): `bench --device iphone-8-plus --frames 12 --warmup 2
+    /// --filter bilinear --filter area` on lavapipe.
+    public static let benchVersion1 = path("bench-v1.json")
+    /// A history database of schema version 2 (commit ce687c0) holding that result.
+    public static let historySchema2 = path("history-schema2.sqlite")
+
+    public static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    }
+}
