@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleResultsTests",
-            dependencies: ["NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: ["NativeScaleResults", "NativeScaleTestSupport", "NativeScaleStatistics", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -55,7 +55,11 @@ struct BenchAnalysisTests {
         }
         let slow = BenchAnalysis(samples: slowBarrier)
         #expect(slow.anomalies.count == 1)
-        #expect(slow.anomalies.first?.contains("account for only 50 % of the GPU frame") == true)
+        guard case let .barrierShare(path, share) = try #require(slow.anomalies.first) else {
+            Issue.record("expected the barrier's share, got \(slow.anomalies)")
+            return
+        }
+        #expect(path == .scaled(.area) && abs(share - 0.5) < 0.01)
         #expect(slow.stages.contains { $0.path == .scaled(.area) && $0.stage == .transition && $0.milliseconds.median == 17.2 })
     }
 

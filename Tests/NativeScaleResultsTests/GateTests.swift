@@ -29,7 +29,7 @@ struct GateTests {
         for trial in 0..<trials {
             let base = generator.runs(runs, frames: 20, level: 10, runSpread: runSpread, frameNoise: frameNoise)
             let head = generator.runs(runs, frames: 20, level: 10 * headFactor, runSpread: runSpread, frameNoise: frameNoise)
-            let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head,
+            let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
                                               settings: settings, seed: UInt64(trial))
             if comparison.verdict == .regression { flagged += 1 }
         }
@@ -61,12 +61,12 @@ struct GateTests {
         // the change is on (inconclusive), and one inside it is within the threshold.
         let base = [generator.runs(1, frames: 300, level: 10, runSpread: 0, frameNoise: 0.1)[0]]
         let head = [generator.runs(1, frames: 300, level: 10.4, runSpread: 0, frameNoise: 0.1)[0]]
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head, settings: settings, seed: 9)
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 9)
         #expect((comparison.test?.pValue ?? 1) < 0.05)
         #expect(comparison.ratio.upper > 1.05 && comparison.ratio.lower < 1.05, "\(comparison.ratio)")
         #expect(comparison.verdict == .inconclusive)
         let near = [generator.runs(1, frames: 300, level: 10.2, runSpread: 0, frameNoise: 0.1)[0]]
-        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: near, settings: settings, seed: 9)
+        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: near, settings: settings, seed: 9)
         #expect(inside.ratio.upper <= 1.05, "\(inside.ratio)")
         #expect(inside.verdict == .withinThreshold || inside.verdict == .unchanged)
     }
@@ -76,20 +76,20 @@ struct GateTests {
         var generator = Generator(random: RandomSource(seed: 6))
         let base = [generator.runs(1, frames: 200, level: 10, runSpread: 0, frameNoise: 0.05)[0]]
         let step = [generator.runs(1, frames: 200, level: 13, runSpread: 0, frameNoise: 0.05)[0]]
-        let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: settings, seed: 1)
+        let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: step, settings: settings, seed: 1)
         #expect(unknown.verdict == .inconclusive)
         #expect(unknown.noiseFloor == nil)
         let known = ComparisonSettings(alpha: 0.05, threshold: 5, noiseFloors: ["b": 10])
-        let beyond = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: known, seed: 1)
+        let beyond = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: step, settings: known, seed: 1)
         #expect(beyond.verdict == .regression)
         #expect(beyond.noiseFloor == 10)
         let wide = ComparisonSettings(alpha: 0.05, threshold: 5, noise: 35)
-        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: step, settings: wide, seed: 1)
+        let inside = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: step, settings: wide, seed: 1)
         #expect(inside.verdict == .withinNoise)
         // Several runs per side measure the variance themselves: the floor does not apply.
         let baseRuns = generator.runs(5, frames: 40, level: 10, runSpread: 0.01, frameNoise: 0.05)
         let stepRuns = generator.runs(5, frames: 40, level: 13, runSpread: 0.01, frameNoise: 0.05)
-        let runs = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: baseRuns, head: stepRuns, settings: wide, seed: 1)
+        let runs = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: baseRuns, head: stepRuns, settings: wide, seed: 1)
         #expect(runs.verdict == .regression)
         #expect(runs.noiseFloor == nil)
     }
@@ -101,7 +101,7 @@ struct GateTests {
             let base = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
             let head = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
             for settings in [settings, ComparisonSettings(alpha: 0.05, threshold: 5, noise: 8)] {
-                let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: base, head: head, settings: settings,
+                let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings,
                                                   seed: UInt64(trial))
                 #expect(comparison.verdict != .regression, "trial \(trial): \(comparison.changePercent) %")
             }
@@ -113,10 +113,10 @@ struct GateTests {
         var generator = Generator(random: RandomSource(seed: 5))
         let base = generator.runs(5, frames: 20, level: 10, runSpread: 0.01, frameNoise: 0.02)
         let head = generator.runs(5, frames: 20, level: 10.8, runSpread: 0.01, frameNoise: 0.02)
-        let strict = MetricComparison(benchmark: "b", metric: .resample, unit: "ms", base: base, head: head, settings: settings, seed: 1)
+        let strict = MetricComparison(benchmark: "b", metric: .resample, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1)
         #expect(strict.verdict == .regression)
         let lenient = ComparisonSettings(alpha: 0.05, threshold: 5, metricThresholds: [.resample: 10])
-        let relaxed = MetricComparison(benchmark: "b", metric: .resample, unit: "ms", base: base, head: head, settings: lenient, seed: 1)
+        let relaxed = MetricComparison(benchmark: "b", metric: .resample, unit: .milliseconds, base: base, head: head, settings: lenient, seed: 1)
         #expect(relaxed.verdict == .withinThreshold)
     }
 }
@@ -133,14 +133,14 @@ struct VerdictLabelTests {
 
     @Test("An improvement is never inconclusive: one run per side 30 % faster, no noise floor")
     func improvementIsNeverInconclusive() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 200, level: 10, seed: 1),
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 200, level: 10, seed: 1),
                                           head: runs(1, frames: 200, level: 7, seed: 2), settings: settings, seed: 1)
         #expect(comparison.verdict == .improvement)
     }
 
     @Test("A slower change whose CI straddles the threshold is inconclusive, not within the threshold")
     func straddlingIsInconclusive() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 120, level: 10, seed: 3, noise: 0.15),
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 120, level: 10, seed: 3, noise: 0.15),
                                           head: runs(1, frames: 120, level: 10.5, seed: 4, noise: 0.15),
                                           settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 1), seed: 1)
         #expect(comparison.ratio.lower < 1.05 && comparison.ratio.upper > 1.05, "\(comparison.ratio)")
@@ -150,7 +150,7 @@ struct VerdictLabelTests {
 
     @Test("A +17.8 % change inside a ±39.1 % noise floor is within the noise floor, not within the threshold")
     func withinNoiseFloor() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(1, frames: 60, level: 10, seed: 5, noise: 0.3),
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 60, level: 10, seed: 5, noise: 0.3),
                                           head: runs(1, frames: 60, level: 11.78, seed: 6, noise: 0.3),
                                           settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 39.1), seed: 1)
         #expect((comparison.test?.pValue ?? 1) < 0.05, "p \(comparison.test?.pValue ?? 1)")
@@ -159,7 +159,7 @@ struct VerdictLabelTests {
 
     @Test("Three runs a side cannot reach p < 0.05 (smallest p 0.1): cannot decide, even at +50 %; four can", arguments: [3, 4])
     func tooFewRunsCannotDecide(_ count: Int) {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: "ms", base: runs(count, frames: 20, level: 10, seed: 7),
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(count, frames: 20, level: 10, seed: 7),
                                           head: runs(count, frames: 20, level: 15, seed: 8), settings: settings, seed: 1)
         #expect(comparison.verdict == (count == 3 ? .cannotDecide : .regression))
     }

@@ -13,10 +13,11 @@ public enum SyntheticResults {
          "unsuitableReasons":[]}}
         """
 
-    /// With `coverage`, the result carries an audit whose every round's stages account for that
+    /// With `nativeStep`, the native frames cost `factor` times more from that round on (a step the
+    /// analysis finds); `notes` are the run's own. With `coverage`, the result carries an audit whose every round's stages account for that
     /// share of the round's span (below 0.9: a failed audit).
     public static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z",
-                     coverage: Double? = nil) throws -> BenchResult {
+                     coverage: Double? = nil, nativeStep: (round: Int, factor: Double)? = nil, notes: [String] = []) throws -> BenchResult {
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data(environmentJSON.replacingOccurrences(of: "2026-11-22T08:00:00Z", with: date).utf8))
         let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -28,7 +29,8 @@ public enum SyntheticResults {
         }
         var samples: [FrameSample] = []
         for round in 0..<rounds {
-            let native = nativeMilliseconds * 1e6 * noise()
+            let level = nativeStep.map { round >= $0.round ? $0.factor : 1 } ?? 1
+            let native = nativeMilliseconds * 1e6 * noise() * level
             samples.append(FrameSample(round: round, position: 0, path: .native, scene: native, resample: nil, frame: native, host: native * 1.05))
             let scene = nativeMilliseconds * 1.25e6 * noise(), resample = nativeMilliseconds * 0.15e6 * noise()
             samples.append(FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: scene, resample: resample, frame: scene + resample,
@@ -38,7 +40,7 @@ public enum SyntheticResults {
         return BenchResult(environment: environment, plan: RenderTargetPlan(display: display.display), entry: display,
                            workload: WorkloadConfiguration(), filters: [.bilinear], warmupRounds: 0, stop: StopCondition(rounds: rounds),
                            seed: seed, validation: false, timing: .gpuTimestamps, memory: memory, samples: samples, measuringSeconds: 1,
-                           audit: coverage.map { share in
+                           notes: notes, audit: coverage.map { share in
                                RunAudit(hostComparable: true, rounds: (0..<rounds).map { round in
                                    let stages = samples.filter { $0.round == round }.map { $0.scene + ($0.resample ?? 0) }.reduce(0, +)
                                    return RunAudit.Round(round: round, stages: stages, span: stages / share, host: stages / share, dependency: 20_000,

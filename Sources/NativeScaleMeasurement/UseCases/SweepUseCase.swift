@@ -104,7 +104,7 @@ public struct SweepUseCase {
         var metricsSeconds = 0.0, measuringSeconds = 0.0
         var pending: [(point: PendingPoint, crop: RGBAImage, flipCrop: RGBAImage?)] = []
         var nativeFrames: [Double] = []
-        var anomalies: [String] = gpu.info.warnings ?? []
+        var notes: [String] = gpu.info.warnings ?? []
         var experiments: [SweepResult.Experiment] = []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
@@ -154,9 +154,9 @@ public struct SweepUseCase {
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             let audit = measurement.audit.summarised(
                 analysis: analysis, pixelRatio: RunAudit.pixelBound(workload, pixelRatio: target.pixelRatio))
-            experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit))
-            anomalies += analysis.anomalies.map { "\(target.renderSize): \($0)" }
-            if let note = renderer.timestampNote { anomalies.append("\(target.renderSize): \(note)") }
+            experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit,
+                                                      anomalies: analysis.anomalies))
+            if let note = renderer.timestampNote { notes.append("\(target.renderSize): \(note)") }
             for filter in filters {
                 guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let quality = qualities[filter],
                       let crop = crops[filter] else { continue }
@@ -201,7 +201,7 @@ public struct SweepUseCase {
         return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
                            reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
                            nativeFrameMilliseconds: nativeMedian, points: points, crops: crops, durations: durations,
-                           anomalies: anomalies, experiments: experiments, shard: shard.map { ShardDocument(shard: $0, total: total) })
+                           notes: notes, experiments: experiments, shard: shard.map { ShardDocument(shard: $0, total: total) })
     }
 
     /// Renders the same workload and target at `size` (resolved, with MSAA) and reduces it to

@@ -97,9 +97,9 @@ public struct HTMLReport {
         html.raw("</div>")
         let audit = result.auditLines
         if !audit.isEmpty { html.list(audit.map { String($0.drop { $0 == " " }) }) }
-        if !result.anomalies.isEmpty {
+        if !result.warnings.isEmpty {
             html.element("h3", "Warnings")
-            html.list(result.anomalies)
+            html.list(result.warnings)
         }
         html.raw("</section>")
     }
@@ -123,7 +123,7 @@ public struct HTMLReport {
             html.list(audit.lines.map { String($0.drop { $0 == " " }) })
         }
         html.element("p", result.verdict, className: "recommendation")
-        if !result.anomalies.isEmpty { html.list(result.anomalies) }
+        if !result.warnings.isEmpty { html.list(result.warnings) }
         html.raw("</section>")
     }
 

@@ -20,7 +20,7 @@ extension BenchResult {
                 + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
                       modelTable.render()]
         }
-        lines += anomalies.map { "  warning   \($0)" }
+        lines += warnings.map { "  warning   \($0)" }
         lines += audit?.lines ?? []
         lines += ["", verdict]
         if let present { lines += [""] + presentLines(present) }

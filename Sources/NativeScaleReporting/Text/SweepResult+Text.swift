@@ -33,7 +33,7 @@ extension SweepResult {
             + "(\(NumberText.fixed(durations.metrics / max(durations.total, 1e-9) * 100, fractionDigits: 1)) %)")
         let widest = points.map(\.cost.halfWidthPoints).max() ?? 0
         lines.append("  widest cost CI ±\(NumberText.fixed(widest, fractionDigits: 2)) pp")
-        for anomaly in anomalies { lines.append("  warning   \(anomaly)") }
+        for warning in warnings { lines.append("  warning   \(warning)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -75,22 +75,21 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// Coverage below which the barrier between the stages is reported as a cost of its own.
     public static let minimumCoverage = 0.8
 
-    /// Stages with two levels or a step, and paths whose barriers take a share of the frame, as sentences.
-    public var anomalies: [String] {
-        let coverage = timestampCoverage.compactMap { item -> String? in
+    /// Stages with two levels or a step, and paths whose barriers take a share of the frame.
+    public var anomalies: [Anomaly] {
+        let coverage = timestampCoverage.compactMap { item -> Anomaly? in
             guard let share = item.stagesOverFrame, share < Self.minimumCoverage else { return nil }
-            return "\(item.path): scene and resample account for only \(NumberText.fixed(share * 100, fractionDigits: 0)) % of the GPU frame; "
-                + "the rest is the barrier that hands the drawable to the resample (a layout change or decompression)"
+            return .barrierShare(path: item.path, stagesOverFrame: share)
         }
         return coverage + stages.compactMap { stage in
-            guard let anomaly = stage.anomaly else { return nil }
-            let low = NumberText.fixed(anomaly.lowLevel, fractionDigits: 2), high = NumberText.fixed(anomaly.highLevel, fractionDigits: 2)
-            let share = NumberText.fixed(anomaly.highFraction * 100, fractionDigits: 0)
-            switch anomaly.kind {
+            guard let mode = stage.anomaly else { return nil }
+            return switch mode.kind {
             case .bimodal:
-                return "\(stage.path) \(stage.stage): two levels, \(low) ms and \(high) ms (\(share) % of frames at the higher); the median mixes them"
+                .twoLevels(path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
+                           highFraction: mode.highFraction)
             case .shift:
-                return "\(stage.path) \(stage.stage): stepped between \(low) ms and \(high) ms at round \(anomaly.changeIndex ?? 0) and stayed"
+                .step(path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
+                      round: mode.changeIndex ?? 0)
             }
         }
     }

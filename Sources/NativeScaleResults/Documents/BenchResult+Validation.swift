@@ -30,10 +30,12 @@ extension BenchResult {
         try SampleCheck.frames(samples, paths: expected, rounds: rounds, what: "sample", path: path)
         var result = self
         result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
-        // Version 1 kept no notes apart: they are the anomalies its own analysis does not explain.
-        let notes = self.notes ?? anomalies.filter { !analysis.anomalies.contains($0) }
-        result.notes = notes
-        result.anomalies = notes + result.analysis.anomalies
+        // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
+        result.notes = notes ?? storedAnomalies.compactMap {
+            guard case let .sentence(sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }
+            return sentence
+        }
+        result.storedAnomalies = result.analysis.anomalies.map(StoredAnomaly.anomaly)
         if let audit {
             let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
@@ -52,7 +54,7 @@ extension BenchResult {
 }
 
 extension SweepResult {
-    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 and 2) and validates its
+    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 to 6) and validates its
     /// points and raw samples.
     public static func read(from path: String) throws(ResultFileError) -> SweepResult {
         try read(ResultFile.contents(of: path), path: path)
@@ -60,7 +62,7 @@ extension SweepResult {
 
     /// Decodes and validates the sweep result in `data`; `path` names it in any error.
     static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
-        let result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
+        var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
         guard !result.points.isEmpty else { throw ResultFileError(path: path, reason: "has no points; expected a sweep of at least one render size") }
         for (index, point) in result.points.enumerated() {
             let figures = [point.cost.ratio, point.cost.low, point.cost.high, point.cost.frameMilliseconds]
@@ -84,12 +86,14 @@ extension SweepResult {
             let rounds = Set(experiment.samples.map(\.round)).count
             try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
                                    what: "experiment \(index) sample", path: path)
+            let analysis = BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed)
+            result.experiments[index].anomalies = analysis.anomalies
             // The audit is judged again from its raw rounds, and every point of the size must
             // say what that judgement says: a file cannot claim an audit its figures fail.
             guard let audit = experiment.audit else { continue }
             let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
             let pixelRatio = RunAudit.pixelBound(result.configuration.workload, pixelRatio: points.first?.target.pixelRatio)
-            let passed = audit.summarised(analysis: BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed), pixelRatio: pixelRatio).passed
+            let passed = audit.summarised(analysis: analysis, pixelRatio: pixelRatio).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"
                 throw ResultFileError(path: path, reason: "says the audit of \(experiment.renderSize) \(claimed), "

@@ -11,9 +11,10 @@ public struct BenchResult: Codable, Sendable {
     /// run's notes apart from the anomalies the analysis finds. Version 3 adds the audit
     /// (``RunAudit``): stage times after every start stamp was ordered before its work, with
     /// the figures that check them; earlier files read without one.
-    public static let currentSchemaVersion = 3
+    /// Version 4 writes the anomalies as values (``Anomaly``), not sentences.
+    public static let currentSchemaVersion = 4
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...3
+    public static let readableSchemaVersions = 1...4
 
     /// The display measured.
     public struct DisplayDocument: Codable, Sendable, Hashable {
@@ -97,8 +98,13 @@ public struct BenchResult: Codable, Sendable {
     public internal(set) var analysis: BenchAnalysis
     /// What the run noted about itself (device warnings, a timestamp problem); absent in version 1.
     public internal(set) var notes: [String]?
-    /// ``notes`` and the anomalies the analysis finds, as sentences.
-    public internal(set) var anomalies: [String]
+    /// The anomalies the analysis finds in ``samples`` (recomputed whenever a file is read);
+    /// files before version 4 hold sentences here, with the notes among them.
+    public internal(set) var storedAnomalies: [StoredAnomaly]
+    /// The anomalies of a result that was made or read by this build.
+    public var anomalies: [Anomaly] {
+        storedAnomalies.compactMap { if case let .anomaly(anomaly) = $0 { anomaly } else { nil } }
+    }
     public let samples: [FrameSample]
     /// The checks of the stage times against the clock around them and the work they claim;
     /// absent in files before version 3 (their stage times were never checked).
@@ -108,6 +114,12 @@ public struct BenchResult: Codable, Sendable {
     /// The measuring device's own shader statistics of the pipelines it ran, when its driver
     /// reports them (`VK_KHR_pipeline_executable_properties`: RADV, ANV, NVIDIA); absent otherwise.
     public var shaderStatistics: ShaderTarget?
+
+    enum CodingKeys: String, CodingKey {
+        case schema, schemaVersion, environment, configuration, memory, model, rounds, measuringSeconds, analysis, notes
+        case storedAnomalies = "anomalies"
+        case samples, audit, present, shaderStatistics
+    }
 
     /// Assembles a result.
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
@@ -127,7 +139,7 @@ public struct BenchResult: Codable, Sendable {
         self.measuringSeconds = measuringSeconds
         analysis = BenchAnalysis(samples: samples, seed: seed)
         self.notes = notes
-        anomalies = notes + analysis.anomalies
+        storedAnomalies = analysis.anomalies.map(StoredAnomaly.anomaly)
         self.samples = samples
         self.audit = audit?.summarised(analysis: analysis, pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display))
     }

@@ -9,11 +9,12 @@ public struct SweepResult: Codable, Sendable {
     /// The schema version this build writes; version 2 holds the harness's device document
     /// and clock instead of renderer types; version 3 may be a shard (`shard`); version 4 adds
     /// FLIP: the viewing geometry (`configuration.viewing`), each point's `quality.flip`, and the
-    /// crops' FLIP error maps (`flipPng`); version 5 adds each experiment's audit and each
+    /// crops' FLIP error maps (`flipPng`); version 6 keeps the run's notes apart and writes each
+    /// experiment's anomalies as values; version 5 adds each experiment's audit and each
     /// point's `auditPassed`, with stage times whose start stamps are ordered before their work.
-    public static let currentSchemaVersion = 5
+    public static let currentSchemaVersion = 6
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...5
+    public static let readableSchemaVersions = 1...6
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -216,13 +217,16 @@ public struct SweepResult: Codable, Sendable {
         public let samples: [FrameSample]
         /// The audit of its rounds (absent before version 5).
         public var audit: RunAudit?
+        /// What its analysis found in its samples (absent before version 6; recomputed when a file is read).
+        public var anomalies: [Anomaly]?
 
         /// Creates the value from its parts.
-        public init(renderSize: PixelSize, measuringSeconds: Double, samples: [FrameSample], audit: RunAudit? = nil) {
+        public init(renderSize: PixelSize, measuringSeconds: Double, samples: [FrameSample], audit: RunAudit? = nil, anomalies: [Anomaly]? = nil) {
             self.renderSize = renderSize
             self.measuringSeconds = measuringSeconds
             self.samples = samples
             self.audit = audit
+            self.anomalies = anomalies
         }
     }
 
@@ -239,15 +243,37 @@ public struct SweepResult: Codable, Sendable {
     public let recommendation: Choice?
     public let crops: Crops
     public let durations: Durations
-    public let anomalies: [String]
-    public let experiments: [Experiment]
+    /// What the run noted about itself: device warnings, a render size's timestamp problem (absent before version 6).
+    let storedNotes: [String]?
+    /// Before version 6: the notes and the analysis's sentences together.
+    let legacyAnomalies: [String]?
+    public internal(set) var experiments: [Experiment]
     /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
     /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
     public let shard: ShardDocument?
 
+    /// What the run noted about itself, each a sentence from the device or the renderer. Files
+    /// before version 6 mixed them with the analysis's sentences, which begin `WxH: PATH`; those
+    /// are left out, since the anomalies are recomputed from the samples.
+    public var notes: [String] {
+        storedNotes ?? (legacyAnomalies ?? []).filter { sentence in
+            let parts = sentence.split(separator: " ", maxSplits: 2)
+            let size = parts.first.map { $0.dropLast().split(separator: "x") } ?? []
+            guard parts.count > 1, parts[0].hasSuffix(":"), size.count == 2, size.allSatisfy({ Int($0) != nil }) else { return true }
+            return !(parts[1] == "native" || parts[1] == "native:" || parts[1].hasPrefix("scaled/"))
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schema, schemaVersion, environment, configuration, reference, nativeFrameMilliseconds, points, frontier, recommendation, crops
+        case durations, experiments, shard
+        case storedNotes = "notes"
+        case legacyAnomalies = "anomalies"
+    }
+
     /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
     public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
-                points: [Point], crops: Crops, durations: Durations, anomalies: [String], experiments: [Experiment],
+                points: [Point], crops: Crops, durations: Durations, notes: [String], experiments: [Experiment],
                 shard: ShardDocument? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
@@ -268,7 +294,8 @@ public struct SweepResult: Codable, Sendable {
         }
         self.crops = crops
         self.durations = durations
-        self.anomalies = anomalies
+        storedNotes = notes
+        legacyAnomalies = nil
         self.experiments = experiments
     }
 }

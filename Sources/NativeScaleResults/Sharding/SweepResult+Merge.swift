@@ -69,7 +69,7 @@ extension SweepResult {
             crops: Crops(x: first.crops.x, y: first.crops.y, width: first.crops.width, height: first.crops.height, images: images),
             durations: Durations(reference: durations.map(\.reference).reduce(0, +), measuring: durations.map(\.measuring).reduce(0, +),
                                  metrics: durations.map(\.metrics).reduce(0, +), total: durations.map(\.total).reduce(0, +)),
-            anomalies: ordered.flatMap(\.result.anomalies).uniqued(), experiments: experiments)
+            notes: ordered.flatMap(\.result.notes).uniqued(), experiments: experiments)
     }
 
     /// How this shard differs from `first` in what must be the same for one sweep; nil if not.

@@ -1,0 +1,33 @@
+import NativeScaleCore
+public import NativeScaleResults
+
+extension Anomaly {
+    /// The anomaly in one sentence.
+    public var sentence: String {
+        func ms(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 2) }
+        return switch self {
+        case let .barrierShare(path, share):
+            "\(path): scene and resample account for only \(NumberText.fixed(share * 100, fractionDigits: 0)) % of the GPU frame; "
+                + "the rest is the barrier that hands the drawable to the resample (a layout change or decompression)"
+        case let .twoLevels(path, stage, low, high, fraction):
+            "\(path) \(stage): two levels, \(ms(low)) ms and \(ms(high)) ms (\(NumberText.fixed(fraction * 100, fractionDigits: 0)) % of frames "
+                + "at the higher); the median mixes them"
+        case let .step(path, stage, low, high, round):
+            "\(path) \(stage): stepped between \(ms(low)) ms and \(ms(high)) ms at round \(round) and stayed"
+        }
+    }
+}
+
+extension BenchResult {
+    /// The run's notes, then its anomalies, each a sentence: the report's warnings.
+    public var warnings: [String] {
+        (notes ?? []) + anomalies.map(\.sentence)
+    }
+}
+
+extension SweepResult {
+    /// The sweep's notes, then each render size's anomalies, each a sentence: the report's warnings.
+    public var warnings: [String] {
+        notes + experiments.flatMap { experiment in (experiment.anomalies ?? []).map { "\(experiment.renderSize): \($0.sentence)" } }
+    }
+}
