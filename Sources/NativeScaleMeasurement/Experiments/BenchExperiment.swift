@@ -24,8 +24,8 @@ public struct BenchExperiment {
 
     /// An experiment over the native path and one scaled path per filter (none when the display
     /// has no sampling stage).
-    public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition, seed: UInt64) {
-        schedule = InterleavingSchedule(paths: [.native] + (hasResample ? filters.map { .scaled($0) } : []))
+    public init(filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64) {
+        schedule = InterleavingSchedule(paths: [.native] + filters.map { .scaled($0) })
         self.warmupRounds = warmupRounds
         self.stop = stop
         self.seed = seed

@@ -9,8 +9,8 @@ public struct PresentExperiment {
     /// The interleaving, warm-up, stop condition and seed, as offscreen.
     public let experiment: BenchExperiment
 
-    public init(filters: [ResampleFilter], hasResample: Bool, warmupRounds: Int, stop: StopCondition, seed: UInt64) {
-        experiment = BenchExperiment(filters: filters, hasResample: hasResample, warmupRounds: warmupRounds, stop: stop, seed: seed)
+    public init(filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64) {
+        experiment = BenchExperiment(filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed)
     }
 
     /// Presents warm-up rounds, then measured rounds until the stop condition is met. The window

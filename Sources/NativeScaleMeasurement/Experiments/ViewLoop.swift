@@ -152,7 +152,9 @@ final class ViewLoop {
 
     /// The title bar: what is shown, at which sizes, and the medians of the recent frames.
     static func title(name: String, path: RenderPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> String {
-        func ms(_ values: [Double]) -> String { NumberText.fixed(SampleStatistics.median(values) / 1e6, fractionDigits: 1) }
+        func ms(_ values: [Double]) -> String {
+            NumberText.fixed(StageDuration(nanoseconds: SampleStatistics.median(values)).milliseconds, fractionDigits: 1)
+        }
         let sizes = path == .native
             ? "\(renderer.nativeSize)"
             : "\(renderer.drawableSize) → \(renderer.nativeSize)" + (renderer.drawableSize == renderer.nativeSize ? " (no sampling stage)" : "")

@@ -71,7 +71,7 @@ public struct BenchUseCase {
     /// Runs both experiments; `progress` gets each offscreen round, `log` any validation message.
     public func run(progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> Outcome {
         let plan = request.plan
-        let filters = plan.resample == .none ? [] : request.filters
+        let filters = plan.resample.measuredFilters(request.filters)
         let content = try FrameLoader.content(for: request.workload)
         var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
         let instance: Instance, gpu: GPU
@@ -88,7 +88,7 @@ public struct BenchUseCase {
         }
         let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
                                              nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
-        let experiment = BenchExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
+        let experiment = BenchExperiment(filters: filters, warmupRounds: request.warmupRounds,
                                          stop: request.stop, seed: request.seed)
         let measurement = try experiment.run(on: renderer, progress: progress)
         let (samples, seconds) = (measurement.samples, measurement.seconds)
@@ -128,7 +128,7 @@ public struct BenchUseCase {
             throw RendererError.windowSystem("the window system gave a \(presenter.extent) framebuffer, not the \(plan.nativeSize) native size; "
                 + "the screen may be too small or a window manager constrained the window")
         }
-        let experiment = PresentExperiment(filters: request.filters, hasResample: plan.resample != .none, warmupRounds: request.warmupRounds,
+        let experiment = PresentExperiment(filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
                                            stop: request.stop, seed: request.seed)
         let (samples, seconds) = try experiment.run(presenter: presenter, window: window, renderer: renderer)
         return PresentMeasurement(windowSystem: server.windowSystem, windowSize: presenter.extent, presentMode: mode,

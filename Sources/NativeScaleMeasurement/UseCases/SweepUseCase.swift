@@ -146,11 +146,11 @@ public struct SweepUseCase {
                     if let flipMap { try save(SavedImage(name: stem + "-flip", image: flipMap.colorMapped())) }
                 }
             }
-            let experiment = BenchExperiment(filters: filters, hasResample: true, warmupRounds: warmupRounds, stop: stop, seed: seed)
+            let experiment = BenchExperiment(filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed)
             let measurement = try experiment.run(on: renderer)
             let (samples, seconds) = (measurement.samples, measurement.seconds)
             measuringSeconds += seconds
-            nativeFrames += samples.filter { $0.path == .native }.map { $0.frame / 1e6 }
+            nativeFrames += samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds }
             let analysis = BenchAnalysis(samples: samples, seed: seed)
             let audit = measurement.audit.summarised(
                 analysis: analysis, pixelRatio: RunAudit.pixelBound(workload, pixelRatio: target.pixelRatio))

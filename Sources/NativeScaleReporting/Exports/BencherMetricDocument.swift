@@ -32,7 +32,7 @@ struct BencherMetricDocument: Encodable {
         var benchmarks: [String: Benchmark] = [:]
         for item in result.exportedStages {
             let ms = item.milliseconds
-            benchmarks[item.name] = Benchmark(latency: Measure(value: ms.median * 1e6, lowerValue: ms.p10 * 1e6, upperValue: ms.p90 * 1e6),
+            benchmarks[item.name] = Benchmark(latency: Measure(value: StageDuration(milliseconds: ms.median).nanoseconds, lowerValue: StageDuration(milliseconds: ms.p10).nanoseconds, upperValue: StageDuration(milliseconds: ms.p90).nanoseconds),
                                               overheadPercent: nil)
         }
         for item in result.exportedOverheads {

@@ -10,7 +10,7 @@ extension BenchResult {
         var lines = ["nativescale bench: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")"]
         lines += facts.map { "  \($0.label.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.value)" }
         lines += ["", stageTable.render()]
-        if display.resample == "none" {
+        if !display.resample.hasSamplingStage {
             lines += ["", "No sampling stage: the drawable is the native size \(display.nativeSize.text); there is nothing to save."]
             return lines.joined(separator: "\n") + "\n"
         }
@@ -68,12 +68,12 @@ extension BenchResult {
         let estimate = saving(best.overhead.estimate)
         let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
         guard best.rounds >= BenchAnalysis.minimumRoundsForInterval else {
-            let what = display.resample == "up" ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
+            let what = display.resample == .up ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
             return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(best.rounds) round(s) (\(best.filter.rawValue)); "
                 + "too few for an interval (\(BenchAnalysis.minimumRoundsForInterval) rounds give one)."
         }
         let filters = analysis.comparisons.count > 1 ? "even against the cheapest filter, \(best.filter.rawValue)" : "with the \(best.filter.rawValue) resample"
-        if display.resample == "up" {
+        if display.resample == .up {
             return "Verdict: the scaled path renders fewer pixels and upscales; rendering at nativeScale costs "
                 + "\(NumberText.fixed(-estimate, fractionDigits: 0)) % ± \(NumberText.fixed(half, fractionDigits: 1)) % more per frame on this device (\(best.filter.rawValue))."
         }

@@ -25,8 +25,8 @@ public struct ViewReport {
                           alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
         for (path, samples) in summary.samplesByPath {
             func ms(_ stage: Stage) -> String {
-                let values = samples.compactMap { $0.nanoseconds(stage) }
-                return values.isEmpty ? "–" : NumberText.fixed(SampleStatistics.median(values) / 1e6, fractionDigits: 2)
+                let values = samples.compactMap { $0.duration(stage)?.milliseconds }
+                return values.isEmpty ? "–" : NumberText.fixed(SampleStatistics.median(values), fractionDigits: 2)
             }
             table.append([path.name, "\(samples.count)", ms(.scene), ms(.resample), ms(.copy), ms(.gpuFrame), ms(.acquire), ms(.present), ms(.total)])
         }

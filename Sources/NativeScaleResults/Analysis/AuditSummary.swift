@@ -118,7 +118,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             let checks = audit.isolated.filter { $0.path == path }
             return IsolatedRatio(path: path, checks: checks.count, ratio: SampleStatistics.median(checks.map(\.ratio)))
         }
-        let nativeScene = (analysis.summary(of: .scene, on: .native)?.milliseconds.median ?? 0) * 1e6
+        let nativeScene = StageDuration(milliseconds: analysis.summary(of: .scene, on: .native)?.milliseconds.median ?? 0).nanoseconds
         let longEnough = nativeScene >= (dependencyNanoseconds > 0 ? Self.sceneRatioMinimumDependencies * dependencyNanoseconds : 1e6)
         sceneRatios = pixelRatio.map { pixels in
             guard longEnough else { return [] }

@@ -101,7 +101,7 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
         for path in paths {
             let series = samples.filter { $0.path == path }.sorted { ($0.round, $0.position) < ($1.round, $1.position) }
             for stage in Self.stages(of: series) {
-                let ms = series.compactMap { $0.nanoseconds(stage) }.map { $0 / 1e6 }
+                let ms = series.compactMap { $0.duration(stage)?.milliseconds }
                 stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(ms), anomaly: ModeAnalysis.analyse(ms)))
             }
         }
@@ -111,15 +111,12 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
                 .map { ($0.scene + ($0.resample ?? 0)) / $0.frame }
             return ratios.isEmpty ? nil : TimestampCoverage(path: path, stagesOverFrame: SampleStatistics.median(ratios), gpuOverHost: nil)
         }
-        let native = Dictionary(samples.filter { $0.path == .native }.map { ($0.round, $0) }, uniquingKeysWith: { a, _ in a })
         comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
-            var overhead: [Double] = [], scene: [Double] = [], share: [Double] = []
-            for sample in samples where sample.path == .scaled(filter) {
-                guard let base = native[sample.round], base.frame > 0, base.scene > 0 else { continue }
-                overhead.append(sample.frame / base.frame - 1)
-                scene.append(sample.scene / base.scene)
-                share.append((sample.resample ?? 0) / base.frame)
-            }
+            // Rounds whose native frame or scene took no time say nothing of a ratio.
+            let pairs = RoundPairs(samples, filter: filter).pairs.filter { $0.native.frame > 0 && $0.native.scene > 0 }
+            let overhead = pairs.map { $0.scaled.frame / $0.native.frame - 1 }
+            let scene = pairs.map { $0.scaled.scene / $0.native.scene }
+            let share = pairs.map { ($0.scaled.resample ?? 0) / $0.native.frame }
             let seed = seed &+ UInt64(index)
             return Comparison(
                 filter: filter,

@@ -49,20 +49,15 @@ public struct PresentAnalysis: Hashable, Sendable, Codable {
         for path in paths {
             let series = samples.filter { $0.path == path }
             for stage in Self.stageOrder {
-                let nanoseconds = series.compactMap { $0.nanoseconds(stage) }
-                guard !nanoseconds.isEmpty else { continue }
-                stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(nanoseconds.map { $0 / 1e6 })))
+                let milliseconds = series.compactMap { $0.duration(stage)?.milliseconds }
+                guard !milliseconds.isEmpty else { continue }
+                stages.append(StageSummary(path: path, stage: stage, milliseconds: SampleStatistics(milliseconds)))
             }
         }
         self.stages = stages
-        let native = Dictionary(samples.filter { $0.path == .native }.map { ($0.round, $0) }, uniquingKeysWith: { first, _ in first })
         comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
-            var overhead: [Double] = [], gpu: [Double] = []
-            for sample in samples where sample.path == .scaled(filter) {
-                guard let base = native[sample.round], base.total > 0, base.gpuFrame > 0 else { continue }
-                overhead.append(sample.total / base.total - 1)
-                gpu.append(sample.gpuFrame / base.gpuFrame - 1)
-            }
+            let pairs = RoundPairs(samples, filter: filter)
+            let overhead = pairs.ratios(.total).map { $0 - 1 }, gpu = pairs.ratios(.gpuFrame).map { $0 - 1 }
             let seed = seed &+ UInt64(index)
             return Comparison(filter: filter,
                               overhead: .median(of: overhead, resamples: resamples, seed: seed),

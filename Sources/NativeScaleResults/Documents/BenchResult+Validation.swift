@@ -25,7 +25,7 @@ extension BenchResult {
         guard measuringSeconds.isFinite, measuringSeconds >= 0 else {
             throw refuse("has measuringSeconds \(measuringSeconds); expected a finite number of seconds ≥ 0")
         }
-        let filters = configuration.display.resample == "none" ? [] : configuration.filters
+        let filters = configuration.display.resample.measuredFilters(configuration.filters)
         let expected = [MeasuredPath.native] + filters.map(MeasuredPath.scaled)
         try SampleCheck.frames(samples, paths: expected, rounds: rounds, what: "sample", path: path)
         var result = self
@@ -160,19 +160,6 @@ extension BenchResult {
 }
 
 /// A measured frame as validation sees it: where it sat, its path, and its stage times.
-protocol TimedFrame {
-    var round: Int { get }
-    var position: Int { get }
-    var path: MeasuredPath { get }
-    func nanoseconds(_ stage: Stage) -> Double?
-}
-
-extension TimedFrame {
-    /// Every stage the frame has, with its time in nanoseconds.
-    var stages: [(Stage, Double)] {
-        Stage.allCases.compactMap { stage in nanoseconds(stage).map { (stage, $0) } }
-    }
-}
 
 extension FrameSample: TimedFrame {}
 extension PresentSample: TimedFrame {}

@@ -26,11 +26,11 @@ public struct BenchResult: Codable, Sendable {
         public let drawableSize: SizeDocument<Int>
         public let nativeSize: SizeDocument<Int>
         public let panelSize: SizeDocument<Int>
-        public let resample: String
+        public let resample: ResampleDirection
         public let pixelRatio: Double
 
         /// Creates the value from its parts.
-        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: String, pixelRatio: Double) {
+        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: ResampleDirection, pixelRatio: Double) {
             self.deviceID = deviceID
             self.name = name
             self.logicalSize = logicalSize
@@ -133,7 +133,7 @@ public struct BenchResult: Codable, Sendable {
             display: DisplayDocument(plan: plan, entry: entry),
             workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
             validation: validation, timing: timing, target: target)
-        self.memory = Memory(allocated: memory, extraBytes: plan.resample == .none ? 0 : memory.extraBytes)
+        self.memory = Memory(allocated: memory, extraBytes: plan.resample.hasSamplingStage ? memory.extraBytes : 0)
         model = target.map { ModelDocument(plan: plan, target: $0, memory: memory) }
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
@@ -146,7 +146,7 @@ public struct BenchResult: Codable, Sendable {
 
     /// The pixel ratio the audit holds this result's scene ratio to (``RunAudit/pixelBound(_:pixelRatio:)``).
     static func auditedPixelRatio(workload: WorkloadConfiguration, display: DisplayDocument) -> Double? {
-        RunAudit.pixelBound(workload, pixelRatio: display.resample != "none" ? display.pixelRatio : nil)
+        RunAudit.pixelBound(workload, pixelRatio: display.resample.hasSamplingStage ? display.pixelRatio : nil)
     }
 }
 
@@ -157,6 +157,6 @@ extension BenchResult.DisplayDocument {
         self.init(deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
                   scale: display.scale.value, nativeScale: display.nativeScale.value,
                   drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
-                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample.rawValue, pixelRatio: plan.pixelRatio)
+                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample, pixelRatio: plan.pixelRatio)
     }
 }

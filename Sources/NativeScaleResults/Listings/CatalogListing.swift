@@ -31,7 +31,7 @@ public struct CatalogListing: Encodable, Sendable {
     public let panelSize: SizeDocument<Int>
     public let drawableSize: SizeDocument<Int>
     public let nativeSize: SizeDocument<Int>
-    public let resample: String
+    public let resample: ResampleDirection
     public let pixelRatio: Double
     public let rule: String
     public let safeArea: SafeAreaDocument?
@@ -59,7 +59,7 @@ public struct CatalogListing: Encodable, Sendable {
         panelSize = SizeDocument(entry.display.panelSize)
         drawableSize = SizeDocument(plan.drawableSize)
         nativeSize = SizeDocument(plan.nativeSize)
-        resample = plan.resample.rawValue
+        resample = plan.resample
         pixelRatio = plan.pixelRatio
         rule = entry.display.rule.rawValue
         safeArea = entry.safeArea.map(SafeAreaDocument.init)

@@ -69,7 +69,7 @@ public struct DisplayListing: Encodable, Sendable {
         public let measuredFramebufferSize: SizeDocument<Int>?
         public let drawableSize: SizeDocument<Int>?
         public let nativeSize: SizeDocument<Int>?
-        public let resample: String?
+        public let resample: ResampleDirection?
         public let rule: String
         public let explanation: String
 
@@ -92,7 +92,7 @@ public struct DisplayListing: Encodable, Sendable {
         }
 
         /// Creates the value from its parts.
-        public init(logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>, measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: String?, rule: String, explanation: String) {
+        public init(logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>, measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: ResampleDirection?, rule: String, explanation: String) {
             self.logicalSize = logicalSize
             self.contentScale = contentScale
             self.windowSize = windowSize
@@ -181,7 +181,7 @@ extension DisplayListing.Entry {
             windowSize: SizeDocument(sizing.windowSize), framebufferSize: SizeDocument(sizing.framebufferSize),
             measuredFramebufferSize: measured.map { SizeDocument($0) },
             drawableSize: plan.map { SizeDocument($0.drawableSize) }, nativeSize: plan.map { SizeDocument($0.nativeSize) },
-            resample: plan?.resample.rawValue, rule: windowSystem.rule.rawValue, explanation: sizing.explanation)
+            resample: plan?.resample, rule: windowSystem.rule.rawValue, explanation: sizing.explanation)
         var notes: [String] = []
         switch physical.provenance {
         case .glfwFallback:

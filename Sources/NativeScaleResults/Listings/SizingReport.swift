@@ -83,10 +83,10 @@ public struct SizingReport: Encodable, Sendable {
         public let rule: String
         public let contentScale: Double
         public let drawableSize: SizeDocument<Int>
-        public let resample: String
+        public let resample: ResampleDirection
 
         /// Creates the value from its parts.
-        public init(rule: String, contentScale: Double, drawableSize: SizeDocument<Int>, resample: String) {
+        public init(rule: String, contentScale: Double, drawableSize: SizeDocument<Int>, resample: ResampleDirection) {
             self.rule = rule
             self.contentScale = contentScale
             self.drawableSize = drawableSize
@@ -115,7 +115,7 @@ public struct SizingReport: Encodable, Sendable {
     public let drawableSize: SizeDocument<Int>
     public let nativeSize: SizeDocument<Int>
     public let panelSize: SizeDocument<Int>
-    public let resample: String
+    public let resample: ResampleDirection
     public let widthRatio: Double
     public let heightRatio: Double
     public let pixelRatio: Double
@@ -165,7 +165,7 @@ public struct SizingReport: Encodable, Sendable {
         drawableSize = SizeDocument(plan.drawableSize)
         nativeSize = SizeDocument(plan.nativeSize)
         panelSize = SizeDocument(plan.panelSize)
-        resample = plan.resample.rawValue
+        resample = plan.resample
         widthRatio = plan.widthRatio
         heightRatio = plan.heightRatio
         pixelRatio = plan.pixelRatio
@@ -186,7 +186,7 @@ public struct SizingReport: Encodable, Sendable {
         safeArea = window == nil ? entry?.safeArea?.insets(for: display.orientation).map(InsetsDocument.init) : nil
         platforms = plan.platformVariants.map {
             Variant(rule: $0.rule.rawValue, contentScale: $0.contentScale.value,
-                    drawableSize: SizeDocument($0.drawableSize), resample: $0.resample.rawValue)
+                    drawableSize: SizeDocument($0.drawableSize), resample: $0.resample)
         }
         platformsDisagree = plan.variantGroups.count > 1
         physicalPanel = entry?.panel.map(PhysicalPanel.init)

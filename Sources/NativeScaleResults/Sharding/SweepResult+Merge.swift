@@ -51,7 +51,7 @@ extension SweepResult {
             if let experiment = part.experiment { experiments.append(experiment) }
             pointCrops += part.crops
         }
-        let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.map { $0.frame / 1e6 } }
+        let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds } }
         let nativeMedian = SampleStatistics.median(nativeFrames)
         points = points.map { $0.repriced(nativeFrameMilliseconds: nativeMedian) }
         // The same choice SweepResult makes: among the points whose audit did not fail.
