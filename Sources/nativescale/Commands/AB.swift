@@ -41,8 +41,8 @@ struct AB: ParsableCommand {
     @Argument(help: "The head nativescale executable.")
     var headBinary: String
     @Option(help: ArgumentHelp("auto (sequential, stops when settled), or a fixed count of rounds (1 to 1000; at least 4 for the U test to reach p < 0.05). Each round runs bench once per binary.",
-                               valueName: "auto|N"))
-    var rounds: String = "auto"
+                               valueName: "auto|N"), transform: RoundsArgument.argument)
+    var rounds: RoundsArgument = .auto
     @Option(help: "The cap of --rounds auto (2 to 1000).")
     var maxRounds: Int = 8
     @Option(help: "--rounds auto: the miss rate, the chance of settling 'within the threshold' when a metric regressed by the threshold (between 0 and 1).")
@@ -59,25 +59,14 @@ struct AB: ParsableCommand {
     @Flag(help: "Compare even if the two sides measured different devices or configurations.")
     var allowMismatch = false
     @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
-                               valueName: "family,…"))
-    var shaderFamilies: String = "navi21,gfx1100,polaris10"
+                               valueName: "family,…"), transform: FamilyList.argument(flag: "--shader-families"))
+    var shaderFamilies: FamilyList = .gateDefaults
     @Flag(help: "No progress lines on standard error.")
     var quiet = false
     @Argument(parsing: .postTerminator, help: "Arguments of 'bench', after '--'.")
     var benchArguments: [String] = []
 
-    /// The families of `--shader-families`.
-    var families: [String] { shaderFamilies.lowercased() == "none" ? [] : shaderFamilies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
-
     func validate() throws {
-        if let unknown = families.first(where: { !ShadersUseCase.isKnownFamily($0) }) {
-            throw ValidationError("--shader-families '\(unknown)' is not a RADV family of Mesa 22.3; expected some of: \(ShadersUseCase.knownFamilies.joined(separator: ", ")), or none")
-        }
-        if rounds != "auto" {
-            guard let count = Int(rounds), (1...1000).contains(count) else {
-                throw ValidationError("--rounds '\(rounds)' is not a round count; expected auto, or 1 to 1000 (5 or more recommended)")
-            }
-        }
         guard (SequentialDesign.firstLook...1000).contains(maxRounds) else {
             throw ValidationError("--max-rounds \(maxRounds) is not a cap; expected \(SequentialDesign.firstLook) to 1000, e.g. 8")
         }
@@ -86,7 +75,10 @@ struct AB: ParsableCommand {
 
     /// The rounds `--rounds` and `--max-rounds` ask for.
     var plan: ABUseCase.Rounds {
-        Int(rounds).map { .fixed($0) } ?? .auto(SequentialDesign(cap: maxRounds, alpha: gate.alpha, beta: beta))
+        switch rounds {
+        case let .fixed(count): .fixed(count)
+        case .auto: .auto(SequentialDesign(cap: maxRounds, alpha: gate.alpha, beta: beta))
+        }
     }
 
     func run() throws {
@@ -94,7 +86,7 @@ struct AB: ParsableCommand {
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
         let comparison = try experiment.run(progress: { if !quiet { StandardError.line($0) } })
-        let statistics = try experiment.compareShaderStatistics(families: families, thresholdPercent: gate.statisticThreshold,
+        let statistics = try experiment.compareShaderStatistics(families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
                                                                 skipped: StandardError.line)
         try gate.emit(comparison, statistics: statistics, failOnInconclusive: failOnInconclusive)
     }

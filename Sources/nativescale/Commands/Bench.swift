@@ -30,18 +30,11 @@ struct Bench: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @Option(help: "Every catalog display of this platform, one after another (instead of --device).")
     var platform: Platform?
-    @Option(help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
+    var shard: Shard?
     @OptionGroup var workloadOptions: WorkloadOptions
     @OptionGroup var targetOptions: RenderTargetOptions
-    @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once; 1 to 10000000).")
-    var frames: Int?
-    @Option(parsing: .unconditional, help: "Warm-up rounds before measuring (0 to 100000).")
-    var warmup: Int = 10
-    @Option(parsing: .unconditional, help: "Stop after this many seconds of measuring.")
-    var timeLimit: Double?
-    @Option(parsing: .unconditional, help: "Stop once the overhead's 95 % CI half-width is below this many percentage points.")
-    var precision: Double?
+    @OptionGroup var stop: StopOptions
     @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json --output FILE).")
     var json: String?
@@ -64,11 +57,8 @@ struct Bench: ParsableCommand {
 
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json), ("--output", output)])
-        guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 100000") }
-        _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
-        _ = try ShardOption.parse(shard)
         let several: Bool
         do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
         if several {
@@ -102,7 +92,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let ids = try selection() else { return try run(display.resolve()) }
-        let useCase = MultiDisplayBenchUseCase(selection: ids, shard: try ShardOption.parse(shard), orientation: display.orientation,
+        let useCase = MultiDisplayBenchUseCase(selection: ids, shard: shard, orientation: display.orientation,
                                                template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let set = try useCase.run(started: { id, place, count in
@@ -128,8 +118,8 @@ struct Bench: ParsableCommand {
     /// The bench request for one display, from the command's options.
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
         .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration,
-              filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: warmup,
-              stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision), seed: seed,
+              filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
+              stop: stop.condition(.bench), seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
               version: NativeScale.configuration.version)
     }

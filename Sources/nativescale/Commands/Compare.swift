@@ -79,8 +79,8 @@ struct GateOptions: ParsableArguments {
     @Option(help: "Smallest slowdown in percent that counts as a regression.")
     var threshold: Double = 5
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
-                               valueName: "metric=percent"))
-    var metricThreshold: [String] = []
+                               valueName: "metric=percent"), transform: MetricThreshold.argument)
+    var metricThreshold: [MetricThreshold] = []
     @Option(parsing: .unconditional, help: "Smallest rise in percent of a shader's instructions or inverse-throughput estimate that counts as a regression (shader statistics are exact).")
     var statisticThreshold: Double = 2
     @Option(help: "Output format.")
@@ -94,16 +94,12 @@ struct GateOptions: ParsableArguments {
         guard statisticThreshold.isFinite, statisticThreshold >= 0 else {
             throw ValidationError("--statistic-threshold \(statisticThreshold) is not a percentage; expected 0 or more, e.g. 2")
         }
-        for item in metricThreshold where MetricThreshold(argument: item) == nil {
-            throw ValidationError("--metric-threshold '\(item)' is not METRIC=PERCENT; expected one of "
-                + "\(GateMetric.allValueStrings.joined(separator: ", ")) with a percentage ≥ 0, e.g. resample=10")
-        }
     }
 
     /// The settings the flags describe.
     var settings: ComparisonSettings {
         ComparisonSettings(alpha: alpha, threshold: threshold,
-                           metricThresholds: Dictionary(metricThreshold.compactMap(MetricThreshold.init(argument:)).map { ($0.metric, $0.percent) },
+                           metricThresholds: Dictionary(metricThreshold.map { ($0.metric, $0.percent) },
                                                         uniquingKeysWith: { $1 }))
     }
 
@@ -129,19 +125,6 @@ struct GateOptions: ParsableArguments {
             throw ExitCode(ExitStatus.regression.rawValue)
         }
         if failOnInconclusive, let comparison, !(comparison.inconclusive + comparison.undecided).isEmpty { throw ExitCode(ExitStatus.inconclusive.rawValue) }
-    }
-}
-
-/// `--metric-threshold METRIC=PERCENT`.
-struct MetricThreshold {
-    let metric: GateMetric
-    let percent: Double
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let metric = GateMetric(argument: parts[0]), let percent = Double(parts[1]), percent.isFinite, percent >= 0 else { return nil }
-        self.metric = metric
-        self.percent = percent
     }
 }
 

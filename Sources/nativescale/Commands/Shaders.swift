@@ -28,9 +28,9 @@ struct Shaders: ParsableCommand {
             70 when --validation reported messages; 1 when a compile fails.
             """)
 
-    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(ShadersUseCase.defaultFamilies.joined(separator: ","))).",
-                               valueName: "family,…"))
-    var family: String?
+    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(FamilyList.defaults.families.joined(separator: ","))).",
+                               valueName: "family,…"), transform: FamilyList.argument(flag: "--family"))
+    var family: FamilyList = .defaults
     @OptionGroup var workloadOptions: WorkloadOptions
     @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", "))).",
                                valueName: "format,…"))
@@ -54,24 +54,6 @@ struct Shaders: ParsableCommand {
     @Option(help: .hidden) var childRequest: String?
     @Option(help: .hidden) var childOutput: String?
 
-    /// The families asked for.
-    func families() throws -> [String] {
-        guard let family else { return ShadersUseCase.defaultFamilies }
-        switch family.lowercased() {
-        case "all": return ShadersUseCase.knownFamilies
-        case "none": return []
-        default:
-            let names = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
-                throw ValidationError("--family '\(family)' is not a list of families; expected e.g. navi21,gfx1100, 'all' or 'none'")
-            }
-            if let unknown = names.first(where: { !ShadersUseCase.isKnownFamily($0) }) {
-                throw ValidationError("--family '\(unknown)' is not a RADV family of Mesa 22.3; expected one of: \(ShadersUseCase.knownFamilies.joined(separator: ", ")), all, none")
-            }
-            return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-        }
-    }
-
     /// The render formats asked for.
     func formats() throws -> [PixelFormat] {
         if format.lowercased() == "all" { return PixelFormat.allCases }
@@ -87,7 +69,6 @@ struct Shaders: ParsableCommand {
 
     func validate() throws {
         if (childRequest == nil) != (childOutput == nil) { throw ValidationError("--child-request and --child-output go together") }
-        _ = try families()
         _ = try formats()
         guard AttachmentConfiguration.sampleCounts.contains(samples) else {
             throw ValidationError("--samples \(samples) is not a sample count; expected 1, 2, 4 or 8")
@@ -108,7 +89,7 @@ struct Shaders: ParsableCommand {
         }
         let session = ShadersUseCase(request: .init(
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
-            formats: try formats(), samples: samples, depth: depth, families: try families(), realDevices: realDevices,
+            formats: try formats(), samples: samples, depth: depth, families: family.families, realDevices: realDevices,
             representationsDirectory: ir, validation: validation, version: NativeScale.configuration.version))
         let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
         if result.targets.isEmpty {

@@ -50,16 +50,9 @@ struct Sweep: ParsableCommand {
     var referenceFactor: Int = 4
     @Option(help: "Filter the recommendation compares the drawable size with.")
     var baselineFilter: ResampleFilter = .area
-    @Option(parsing: .unconditional, help: "Measured rounds per render size.")
-    var frames: Int?
-    @Option(parsing: .unconditional, help: "Seconds of measuring per render size at most.")
-    var timeLimit: Double = 30
-    @Option(parsing: .unconditional, help: "Stop a render size once every cost CI half-width is below this many percentage points.")
-    var precision: Double = 3.5
-    @Option(parsing: .unconditional, help: "Warm-up rounds per render size.")
-    var warmup: Int = 3
-    @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"))
-    var shard: String?
+    @OptionGroup var stop: StopOptions
+    @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
+    var shard: Shard?
     @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
@@ -75,9 +68,6 @@ struct Sweep: ParsableCommand {
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json)])
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
-        guard (0...10_000).contains(warmup) else { throw ValidationError("--warmup \(warmup) is not a round count; expected 0 to 10000") }
-        _ = try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision)
-        _ = try ShardOption.parse(shard)
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.description) }
     }
 
@@ -90,10 +80,10 @@ struct Sweep: ParsableCommand {
         let runner = SweepUseCase(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
-            referenceFactor: referenceFactor, warmupRounds: warmup,
-            stop: try StopOptions.condition(frames: frames, timeLimit: timeLimit, precision: precision, minimumRounds: 8), seed: seed,
+            referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds(.sweep),
+            stop: stop.condition(.sweep), seed: seed,
             constraints: try constraints(),
-            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: try ShardOption.parse(shard),
+            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: try viewing.geometry(panel: entry?.panel))
         let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NativeScaleCore
 import NativeScaleStatistics
 import NativeScaleResults
@@ -17,7 +18,10 @@ enum CommandLineFailure {
         }
         if let error = error as? any ReportableError { return (error.description, error.exitStatus.rawValue) }
         let lines = root.message(for: error).split(whereSeparator: \.isNewline)
-        let message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        var message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        // A flag value's own parser already names the flag and the value: drop ArgumentParser's
+        // "The value 'X' is invalid for '--flag <value>': " before it.
+        if message.hasPrefix("The value '"), let range = message.range(of: ">': ") { message = String(message[range.upperBound...]) }
         let code = root.exitCode(for: error).rawValue
         return (message + " (see 'nativescale help')", code == 0 ? ExitStatus.failure.rawValue : code)
     }
