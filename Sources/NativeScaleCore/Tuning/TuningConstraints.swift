@@ -9,20 +9,28 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     /// The largest mean FLIP error acceptable (0…1), at the sweep's pixels per degree.
     public let maximumFLIP: Double?
 
+    /// Each constraint, by the name the ranges are checked under.
+    public enum Constraint: String, Hashable, Sendable {
+        case budget = "frame budget (ms)"
+        case minimumSSIM = "minimum SSIM"
+        case minimumPSNR = "minimum PSNR (dB)"
+        case maximumFLIP = "maximum FLIP"
+    }
+
     /// Creates constraints, rejecting values outside their ranges.
     public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
                 maximumFLIP: Double? = nil) throws(SweepError) {
         if let budgetMilliseconds, !(budgetMilliseconds.isFinite && budgetMilliseconds > 0) {
-            throw .badConstraint(option: "--budget-ms", value: budgetMilliseconds, expected: "milliseconds greater than 0, e.g. 16.7")
+            throw .badConstraint(.budget, value: budgetMilliseconds, expected: "milliseconds greater than 0, e.g. 16.7")
         }
         if let minimumSSIM, !(minimumSSIM.isFinite && minimumSSIM > -1 && minimumSSIM <= 1) {
-            throw .badConstraint(option: "--min-ssim", value: minimumSSIM, expected: "an SSIM greater than -1 and at most 1, e.g. 0.98")
+            throw .badConstraint(.minimumSSIM, value: minimumSSIM, expected: "an SSIM greater than -1 and at most 1, e.g. 0.98")
         }
         if let minimumPSNR, !(minimumPSNR.isFinite && minimumPSNR > 0) {
-            throw .badConstraint(option: "--min-psnr", value: minimumPSNR, expected: "decibels greater than 0, e.g. 35")
+            throw .badConstraint(.minimumPSNR, value: minimumPSNR, expected: "decibels greater than 0, e.g. 35")
         }
         if let maximumFLIP, !(maximumFLIP.isFinite && maximumFLIP > 0 && maximumFLIP <= 1) {
-            throw .badConstraint(option: "--max-flip", value: maximumFLIP, expected: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05")
+            throw .badConstraint(.maximumFLIP, value: maximumFLIP, expected: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05")
         }
         self.budgetMilliseconds = budgetMilliseconds
         self.minimumSSIM = minimumSSIM

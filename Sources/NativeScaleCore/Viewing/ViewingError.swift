@@ -20,7 +20,7 @@ extension ViewingError: CustomStringConvertible {
             return "bad pixels per degree '\(NumberText.trimmed(value, maxFractionDigits: 3))'; expected a number from "
                 + "\(NumberText.trimmed(accepted.lowerBound, maxFractionDigits: 0)) to \(NumberText.trimmed(accepted.upperBound, maxFractionDigits: 0))"
         case let .unknownDensity(display):
-            return "the pixel density of \(display) is not known; give --ppd N (pixels per degree) or use a catalog device"
+            return "the pixel density of \(display) is not known; give the pixels per degree, or use a catalog device"
         }
     }
 }

@@ -16,6 +16,29 @@ public enum HistoryError: Error, Hashable, Sendable {
     case badQuery(String)
     /// A result whose audit failed: its stage times do not bound their work, so it is not recorded.
     case auditFailed(path: String, findings: [AuditFinding])
+    /// A commit prefix bounding a range matches no recorded commit.
+    case commitNotFound(prefix: String, bound: CommitBound)
+    /// A commit prefix bounding a range starts several recorded commits.
+    case ambiguousCommit(prefix: String, bound: CommitBound, matches: Int)
+    /// No recorded series matches the filters given (in the database at `path`).
+    case noMatch(given: [GivenFilter], path: String)
+    /// A result names no commit, none was given, and the working directory is not a git checkout.
+    case noCommit(path: String)
+
+    /// Which end of a commit range.
+    public enum CommitBound: String, Hashable, Sendable {
+        case from, to
+    }
+
+    /// What a series query can filter on, and the value it was given.
+    public struct GivenFilter: Hashable, Sendable {
+        public enum Filter: String, Hashable, Sendable {
+            case display, workload, filter, device, metric, from, to
+        }
+
+        public let filter: Filter
+        public let value: String
+    }
 }
 
 extension HistoryError: CustomStringConvertible {
@@ -33,6 +56,15 @@ extension HistoryError: CustomStringConvertible {
             detail
         case let .auditFailed(path, findings):
             "\(path) failed its audit (\(findings.count) finding\(findings.count == 1 ? "" : "s")); its stage times are not trusted, so it is not recorded"
+        case let .commitNotFound(prefix, bound):
+            "the range's \(bound.rawValue) commit \(prefix) matches no recorded commit"
+        case let .ambiguousCommit(prefix, bound, matches):
+            "the range's \(bound.rawValue) commit \(prefix) is ambiguous: it starts \(matches) recorded commits; give more characters"
+        case let .noMatch(given, path):
+            "no recorded results match " + (given.isEmpty ? "(no filters)" : given.map { "\($0.filter.rawValue) \($0.value)" }.joined(separator: ", "))
+                + " in \(path)"
+        case let .noCommit(path):
+            "\(path) names no commit and this is not a git checkout; give the commit it was measured at"
         }
     }
 }
@@ -42,7 +74,7 @@ extension HistoryError: ReportableError {
     /// a failing SQLite call is a failed run.
     public var exitStatus: ExitStatus {
         switch self {
-        case .corrupt, .foreign, .newerSchema, .badQuery: .badInput
+        case .corrupt, .foreign, .newerSchema, .badQuery, .commitNotFound, .ambiguousCommit, .noMatch, .noCommit: .badInput
         case .sqlite: .failure
         case .auditFailed: .auditFailed
         }

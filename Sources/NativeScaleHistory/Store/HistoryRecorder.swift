@@ -33,7 +33,7 @@ public struct HistoryRecorder {
         let head = RunEnvironment.git(["rev-parse", "HEAD"])
         func commitInfo(_ path: String, resultCommit: String?, resultDate: String) throws -> CommitInfo {
             guard let sha = commit ?? resultCommit ?? head else {
-                throw HistoryError.badQuery("\(path) names no commit and this is not a git checkout; pass --commit SHA")
+                throw HistoryError.noCommit(path: path)
             }
             let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? resultDate
             let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)

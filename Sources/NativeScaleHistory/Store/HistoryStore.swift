@@ -188,8 +188,8 @@ public final class HistoryStore {
         // metric row instead made a 10,000-result series take minutes.
         let order = try commitOrder()
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let first = try query.fromCommit.map { try Self.position(of: $0, in: order, option: "--from") } ?? 0
-        let last = try query.toCommit.map { try Self.position(of: $0, in: order, option: "--to") } ?? (order.count - 1)
+        let first = try query.fromCommit.map { try Self.position(of: $0, in: order, bound: .from) } ?? 0
+        let last = try query.toCommit.map { try Self.position(of: $0, in: order, bound: .to) } ?? (order.count - 1)
         let sql = """
             SELECT r.id, r.commit_sha, r.branch, r.commit_date, r.measured_at, r.device, r.driver, r.display, r.workload,
                    m.name, m.unit, m.median, m.ci_lower, m.ci_upper, m.p10, m.p90, m.count
@@ -216,10 +216,11 @@ public final class HistoryStore {
     public func series(_ query: SeriesQuery) throws -> [HistorySeries] {
         let found = try points(query)
         guard !found.isEmpty else {
-            let given = [("--display", query.display), ("--workload", query.workload), ("--filter", query.filter), ("--device", query.device),
-                         ("--metric", query.metric), ("--from", query.fromCommit), ("--to", query.toCommit)]
-                .compactMap { name, value in value.map { "\(name) \($0)" } }
-            throw HistoryError.badQuery("no recorded results match \(given.isEmpty ? "(no filters)" : given.joined(separator: ", ")) in \(path)")
+            let given: [(HistoryError.GivenFilter.Filter, String?)] = [(.display, query.display), (.workload, query.workload), (.filter, query.filter),
+                                                                      (.device, query.device), (.metric, query.metric), (.from, query.fromCommit),
+                                                                      (.to, query.toCommit)]
+            throw HistoryError.noMatch(given: given.compactMap { filter, value in value.map { HistoryError.GivenFilter(filter: filter, value: $0) } },
+                                       path: path)
         }
         return HistorySeries.group(found, commitOrder: try commitOrder())
     }
@@ -285,12 +286,10 @@ public final class HistoryStore {
     }
 
     /// The position of the one recorded commit `prefix` names.
-    static func position(of prefix: String, in order: [String], option: String) throws(HistoryError) -> Int {
+    static func position(of prefix: String, in order: [String], bound: HistoryError.CommitBound) throws(HistoryError) -> Int {
         let matches = order.indices.filter { order[$0].hasPrefix(prefix) }
-        guard let first = matches.first else { throw .badQuery("\(option) \(prefix) matches no recorded commit") }
-        guard matches.count == 1 else {
-            throw .badQuery("\(option) \(prefix) is ambiguous: it starts \(matches.count) recorded commits; give more characters")
-        }
+        guard let first = matches.first else { throw .commitNotFound(prefix: prefix, bound: bound) }
+        guard matches.count == 1 else { throw .ambiguousCommit(prefix: prefix, bound: bound, matches: matches.count) }
         return first
     }
 

@@ -101,7 +101,7 @@ public struct TargetSupport: Hashable, Sendable {
         if computeFilters, stored == nil { missing.append("a storage format for the compute resamples of \(name)") }
         guard missing.isEmpty else {
             throw .targetUnsupported("\(gpu.info.name) cannot render this target: no " + missing.joined(separator: ", no ")
-                + "; 'nativescale gpus' lists the devices, --format/--samples/--depth choose another target")
+                + "; another device or a smaller target may")
         }
         storageFormat = stored ?? target.colorFormat
     }

@@ -7,11 +7,11 @@ public enum RendererError: Error, Hashable, Sendable {
     case loaderMissing(String)
     /// No Vulkan device is usable; each device's reason is listed.
     case noSuitableDevice([String])
-    /// `--gpu` named no device.
+    /// The device asked for by name or index is not there.
     case unknownGPU(String, available: [String])
     /// The device asked for cannot be used, for these reasons.
     case deviceRefused(name: String, reasons: [String])
-    /// A wait on the device (a fence, an acquire) outlasted `--gpu-timeout`.
+    /// A wait on the device (a fence, an acquire) outlasted the timeout asked for.
     case timedOut(String, seconds: Double)
     /// A Vulkan call returned an error code.
     case vulkan(function: String, result: Int32)
@@ -36,7 +36,7 @@ public enum RendererError: Error, Hashable, Sendable {
     case windowSystem(String)
     /// A present mode the surface does not offer.
     case presentModeUnsupported(String, available: [String])
-    /// `RADV_FORCE_FAMILY` or `--family` names a GPU family Mesa's RADV does not know (it would abort).
+    /// `RADV_FORCE_FAMILY`, or a family asked for, names a GPU family Mesa's RADV does not know (it would abort).
     case unknownFamily(String, valid: [String])
 }
 
@@ -51,12 +51,12 @@ extension RendererError: CustomStringConvertible {
             return "no suitable Vulkan device" + (reasons.isEmpty ? " (none enumerated)" : ": " + reasons.joined(separator: "; "))
                 + "; \(Self.packageHint)"
         case let .unknownGPU(name, available):
-            return "unknown --gpu '\(name)'; expected a device index or a name from: "
+            return "unknown GPU '\(name)'; expected a device index or a name from: "
                 + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
         case let .deviceRefused(name, reasons):
-            return "GPU '\(name)' cannot be used: \(reasons.joined(separator: "; ")); 'nativescale gpus' lists the devices, --gpu picks one"
+            return "GPU '\(name)' cannot be used: \(reasons.joined(separator: "; "))"
         case let .timedOut(what, seconds):
-            return "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s (--gpu-timeout); the device may be hung or far slower than expected"
+            return "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s; the device may be hung or far slower than expected"
         case let .vulkan(function, result):
             return "\(function) failed with \(VulkanResultName.name(result)) (\(result))"
         case let .imageTooLarge(width, height, limit):
@@ -64,7 +64,7 @@ extension RendererError: CustomStringConvertible {
         case let .outOfMemory(resource):
             return "out of device memory allocating \(resource)"
         case .validationLayerMissing:
-            return "--validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
+            return "validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
         case let .validationMessages(messages):
             return "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
         case let .targetUnsupported(detail):
@@ -72,16 +72,15 @@ extension RendererError: CustomStringConvertible {
         case let .unsupported(detail):
             return detail
         case let .glfwMissing(detail):
-            return "no GLFW library: \(detail); 'displays' and 'view' need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
+            return "no GLFW library: \(detail); windows and monitors need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
         case let .noDisplayServer(detail):
-            return "no display server: \(detail); 'displays', 'view' and 'bench --present' need one (set DISPLAY or WAYLAND_DISPLAY, "
-                + "or run under Xvfb, e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); 'bench' without --present does not"
+            return "no display server: \(detail); windows need one (set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb)"
         case let .windowSystem(detail):
             return detail
         case let .presentModeUnsupported(mode, available):
             return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
         case let .unknownFamily(name, valid):
-            return "unknown RADV family '\(name)' (RADV_FORCE_FAMILY or --family); Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
+            return "unknown RADV family '\(name)'; Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
         }
     }
 }
@@ -118,6 +117,36 @@ func check(_ result: VkResult, _ function: String) throws(RendererError) {
             throw .outOfMemory(function)
         }
         throw .vulkan(function: function, result: result.rawValue)
+    }
+}
+
+extension RendererError {
+    /// The step of setting up or running that failed.
+    public enum Phase: String, Hashable, Sendable {
+        /// Opening the Vulkan loader or GLFW.
+        case loader
+        /// Creating the instance (layers, extensions).
+        case instance
+        /// Choosing and opening the device.
+        case device
+        /// Checking and creating the render target and its images.
+        case target
+        /// The display server, a window, its surface or swapchain.
+        case window
+        /// Recording, submitting and waiting on work.
+        case run
+    }
+
+    /// The phase this error belongs to.
+    public var phase: Phase {
+        switch self {
+        case .loaderMissing, .glfwMissing: .loader
+        case .validationLayerMissing, .validationMessages: .instance
+        case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily: .device
+        case .imageTooLarge, .targetUnsupported, .unsupported, .outOfMemory: .target
+        case .noDisplayServer, .windowSystem, .presentModeUnsupported: .window
+        case .vulkan, .timedOut: .run
+        }
     }
 }
 

@@ -18,7 +18,7 @@ public enum ShaderStatisticsError: ReportableError, Hashable {
         switch self {
         case .radvMissing:
             "Mesa's RADV driver is not installed (no radeon_icd manifest in /usr/share/vulkan/icd.d); "
-                + "install it with 'apt-get install mesa-vulkan-drivers' (scripts/bootstrap does), or use --family none"
+                + "install it with 'apt-get install mesa-vulkan-drivers' (scripts/bootstrap does), or compile for no RADV family"
         case let .childFailed(family, status, detail):
             "compiling for \(family) failed (exit \(status)): \(detail)"
         case let .childCrashed(family, signal, detail):

@@ -21,11 +21,11 @@ public enum MergeError: ReportableError, Hashable, Sendable {
     public var description: String {
         switch self {
         case let .badShard(text):
-            "--shard '\(text)' is not a shard; expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. 2/3"
+            "'\(text)' is not a shard; expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. 2/3"
         case let .emptyShard(shard, total, what):
-            "--shard \(shard) would hold no \(what): there are \(total); expected at most \(total) shards"
+            "shard \(shard) would hold no \(what): there are \(total); expected at most \(total) shards"
         case let .notShard(path):
-            "'\(path)' is not a shard result; expected files written with --shard I/N by 'sweep' or 'bench'"
+            "'\(path)' is not a shard result; expected the files of a sweep or bench split into shards"
         case let .mismatch(path, reason):
             "'\(path)' is not a shard of the same run: \(reason); expected shards of one command with the same options"
         case let .duplicate(path, shard):

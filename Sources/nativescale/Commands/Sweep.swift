@@ -68,7 +68,7 @@ struct Sweep: ParsableCommand {
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json)])
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
-        do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.description) }
+        do { _ = try constraints() } catch let error as SweepError { throw ValidationError(FlagWording.sweep(error)) }
     }
 
     func constraints() throws -> TuningConstraints {

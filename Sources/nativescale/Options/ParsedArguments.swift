@@ -9,7 +9,7 @@ import NativeScaleStatistics
 extension Shard {
     /// `--shard I/N`.
     static func argument(_ text: String) throws -> Shard {
-        do { return try Shard(parsing: text) } catch { throw ValidationError(error.description) }
+        do { return try Shard(parsing: text) } catch { throw ValidationError(FlagWording.merge(error) ?? error.description) }
     }
 }
 

@@ -12,10 +12,7 @@ enum CommandLineFailure {
     /// Every module's errors report themselves (``ReportableError``); ArgumentParser's parse and
     /// validation errors become one line pointing at `nativescale help`, with its status (64).
     static func report(for error: any Error, root: any ParsableCommand.Type) -> (String, Int32) {
-        if let error = error as? HistoryError, case let .auditFailed(path, findings) = error {
-            let sentences = findings.map(\.sentence).joined(separator: "; ")
-            return ("\(path) failed its audit (\(sentences)); its stage times are not trusted, so it is not recorded", error.exitStatus.rawValue)
-        }
+        if let error = error as? any ReportableError, let message = FlagWording.message(for: error) { return (message, error.exitStatus.rawValue) }
         if let error = error as? any ReportableError { return (error.description, error.exitStatus.rawValue) }
         let lines = root.message(for: error).split(whereSeparator: \.isNewline)
         var message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")

@@ -1,0 +1,103 @@
+import NativeScaleCore
+import NativeScaleHistory
+import NativeScaleRenderer
+import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleMeasurement
+
+/// The libraries' errors name no flags: they do not know how they were asked. The CLI does, and
+/// says it here, in the line a user reads; every other error says itself.
+enum FlagWording {
+    /// The line for `error` when its words need a flag; nil to use its own description.
+    static func message(for error: any Error) -> String? {
+        switch error {
+        case let error as RendererError: renderer(error)
+        case let error as HistoryError: history(error)
+        case let error as MergeError: merge(error)
+        case let error as SweepError: sweep(error)
+        case let error as ViewingError:
+            if case let .unknownDensity(display) = error {
+                "the pixel density of \(display) is not known; give --ppd N (pixels per degree) or use a catalog device"
+            } else { nil }
+        case let error as ShaderStatisticsError:
+            if case .radvMissing = error { "\(error.description) (--family none)" } else { nil }
+        default: nil
+        }
+    }
+
+    static func renderer(_ error: RendererError) -> String? {
+        switch error {
+        case let .unknownGPU(name, available):
+            "unknown --gpu '\(name)'; expected a device index or a name from: "
+                + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
+        case .deviceRefused:
+            "\(error.description); 'nativescale gpus' lists the devices, --gpu picks one"
+        case .timedOut:
+            "\(error.description) (--gpu-timeout)"
+        case .validationLayerMissing:
+            "--validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
+        case let .noDisplayServer(detail):
+            "no display server: \(detail); 'displays', 'view' and 'bench --present' need one (set DISPLAY or WAYLAND_DISPLAY, "
+                + "or run under Xvfb, e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); 'bench' without --present does not"
+        case let .glfwMissing(detail):
+            "no GLFW library: \(detail); 'displays' and 'view' need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
+        case let .unknownFamily(name, valid):
+            "unknown RADV family '\(name)' (RADV_FORCE_FAMILY or --family); Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
+        case .targetUnsupported:
+            "\(error.description); 'nativescale gpus' lists the devices, --format/--samples/--depth choose another target"
+        default:
+            nil
+        }
+    }
+
+    static func history(_ error: HistoryError) -> String? {
+        switch error {
+        case let .auditFailed(path, findings):
+            "\(path) failed its audit (\(findings.map(\.sentence).joined(separator: "; "))); its stage times are not trusted, so it is not recorded"
+        case let .commitNotFound(prefix, bound):
+            "\(flag(bound)) \(prefix) matches no recorded commit"
+        case let .ambiguousCommit(prefix, bound, matches):
+            "\(flag(bound)) \(prefix) is ambiguous: it starts \(matches) recorded commits; give more characters"
+        case let .noMatch(given, path):
+            "no recorded results match " + (given.isEmpty ? "(no filters)" : given.map { "--\($0.filter.rawValue) \($0.value)" }.joined(separator: ", "))
+                + " in \(path)"
+        case let .noCommit(path):
+            "\(path) names no commit and this is not a git checkout; pass --commit SHA"
+        default:
+            nil
+        }
+    }
+
+    static func merge(_ error: MergeError) -> String? {
+        switch error {
+        case .badShard: "--shard \(error.description)"
+        case .emptyShard: "--\(error.description)"
+        case let .notShard(path): "'\(path)' is not a shard result; expected files written with --shard I/N by 'sweep' or 'bench'"
+        default: nil
+        }
+    }
+
+    static func sweep(_ error: SweepError) -> String {
+        switch error {
+        case .badScales: "--\(error.description)"
+        case let .badConstraint(constraint, value, expected):
+            "\(flag(constraint)) \(NumberText.trimmed(value, maxFractionDigits: 6)) is out of range; expected \(expected)"
+        }
+    }
+
+    static func flag(_ constraint: TuningConstraints.Constraint) -> String {
+        switch constraint {
+        case .budget: "--budget-ms"
+        case .minimumSSIM: "--min-ssim"
+        case .minimumPSNR: "--min-psnr"
+        case .maximumFLIP: "--max-flip"
+        }
+    }
+
+    static func flag(_ bound: HistoryError.CommitBound) -> String {
+        switch bound {
+        case .from: "--from"
+        case .to: "--to"
+        }
+    }
+}
