@@ -6,6 +6,31 @@
 public protocol ReportableError: Error, CustomStringConvertible {
     /// The exit status of a process that stops with this error.
     var exitStatus: ExitStatus { get }
+    /// What the user can change to get past it, when a setting of theirs can; the libraries do
+    /// not know how it was set (a flag, a variable), so their words leave it out.
+    var remedy: Remedy? { get }
+}
+
+extension ReportableError {
+    public var remedy: Remedy? { nil }
+}
+
+/// A setting the user can change to get past an error. The CLI words each with its flag.
+public enum Remedy: Hashable, Sendable {
+    /// Pick another device.
+    case chooseDevice
+    /// Allow waits on the device to take longer.
+    case allowLongerWaits
+    /// Run without the validation layer, or install it.
+    case validationLayer
+    /// Pick another colour format, sample count or depth buffer.
+    case chooseTarget
+    /// Pick another GPU family for the compile-only device.
+    case chooseFamily
+    /// Run where a display server is, or leave out what needs a window.
+    case displayServer
+    /// Leave out what needs GLFW.
+    case windowLibrary
 }
 
 extension SizingError: ReportableError {

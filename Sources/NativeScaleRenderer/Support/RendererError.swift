@@ -161,4 +161,17 @@ extension RendererError: ReportableError {
         case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: .failure
         }
     }
+
+    public var remedy: Remedy? {
+        switch self {
+        case .unknownGPU, .deviceRefused, .noSuitableDevice: .chooseDevice
+        case .timedOut: .allowLongerWaits
+        case .validationLayerMissing: .validationLayer
+        case .targetUnsupported, .imageTooLarge: .chooseTarget
+        case .unknownFamily: .chooseFamily
+        case .noDisplayServer: .displayServer
+        case .glfwMissing: .windowLibrary
+        default: nil
+        }
+    }
 }

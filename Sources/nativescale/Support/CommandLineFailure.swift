@@ -12,8 +12,10 @@ enum CommandLineFailure {
     /// Every module's errors report themselves (``ReportableError``); ArgumentParser's parse and
     /// validation errors become one line pointing at `nativescale help`, with its status (64).
     static func report(for error: any Error, root: any ParsableCommand.Type) -> (String, Int32) {
-        if let error = error as? any ReportableError, let message = FlagWording.message(for: error) { return (message, error.exitStatus.rawValue) }
-        if let error = error as? any ReportableError { return (error.description, error.exitStatus.rawValue) }
+        if let error = error as? any ReportableError {
+            let message = FlagWording.message(for: error) ?? error.description
+            return (message + (error.remedy.map { "; " + FlagWording.wording($0) } ?? ""), error.exitStatus.rawValue)
+        }
         let lines = root.message(for: error).split(whereSeparator: \.isNewline)
         var message = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
         // A flag value's own parser already names the flag and the value: drop ArgumentParser's

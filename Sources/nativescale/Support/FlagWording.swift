@@ -1,6 +1,5 @@
 import NativeScaleCore
 import NativeScaleHistory
-import NativeScaleRenderer
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleMeasurement
@@ -11,7 +10,6 @@ enum FlagWording {
     /// The line for `error` when its words need a flag; nil to use its own description.
     static func message(for error: any Error) -> String? {
         switch error {
-        case let error as RendererError: renderer(error)
         case let error as HistoryError: history(error)
         case let error as MergeError: merge(error)
         case let error as SweepError: sweep(error)
@@ -25,28 +23,18 @@ enum FlagWording {
         }
     }
 
-    static func renderer(_ error: RendererError) -> String? {
-        switch error {
-        case let .unknownGPU(name, available):
-            "unknown --gpu '\(name)'; expected a device index or a name from: "
-                + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
-        case .deviceRefused:
-            "\(error.description); 'nativescale gpus' lists the devices, --gpu picks one"
-        case .timedOut:
-            "\(error.description) (--gpu-timeout)"
-        case .validationLayerMissing:
-            "--validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
-        case let .noDisplayServer(detail):
-            "no display server: \(detail); 'displays', 'view' and 'bench --present' need one (set DISPLAY or WAYLAND_DISPLAY, "
-                + "or run under Xvfb, e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); 'bench' without --present does not"
-        case let .glfwMissing(detail):
-            "no GLFW library: \(detail); 'displays' and 'view' need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
-        case let .unknownFamily(name, valid):
-            "unknown RADV family '\(name)' (RADV_FORCE_FAMILY or --family); Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
-        case .targetUnsupported:
-            "\(error.description); 'nativescale gpus' lists the devices, --format/--samples/--depth choose another target"
-        default:
-            nil
+    /// What to do about an error, with the flags that do it.
+    static func wording(_ remedy: Remedy) -> String {
+        switch remedy {
+        case .chooseDevice: "'nativescale gpus' lists the devices, --gpu picks one"
+        case .allowLongerWaits: "--gpu-timeout allows longer waits"
+        case .validationLayer: "--validation needs it; leave --validation out to run without it"
+        case .chooseTarget: "'nativescale gpus' lists the devices, --format/--samples/--depth choose another target"
+        case .chooseFamily: "RADV_FORCE_FAMILY and --family choose the family"
+        case .displayServer:
+            "'displays', 'view' and 'bench --present' need one (e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); "
+                + "'bench' without --present does not"
+        case .windowLibrary: "'displays', 'view' and 'bench --present' need it; 'bench' without --present does not"
         }
     }
 
