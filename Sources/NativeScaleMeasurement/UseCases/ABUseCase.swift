@@ -177,18 +177,13 @@ public struct ABUseCase {
 
     /// Runs `binary command arguments…`; a failure is one line naming it with the child's last line.
     static func run(_ binary: String, command: String, arguments: [String]) throws(ABError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = [command] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        do { try process.run() } catch { throw .runFailed(binary: binary, command: command, status: -1, message: "\(error)") }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw .runFailed(binary: binary, command: command, status: process.terminationStatus, message: message.split(separator: "\n").last.map(String.init) ?? "no message")
+        let outcome: Subprocess.Outcome
+        do { outcome = try Subprocess.run(binary, [command] + arguments) } catch {
+            throw .runFailed(binary: binary, command: command, status: -1, message: "\(error)")
+        }
+        guard outcome.succeeded else {
+            throw .runFailed(binary: binary, command: command, status: outcome.status,
+                             message: outcome.lastErrorLine.isEmpty ? "no message" : outcome.lastErrorLine)
         }
     }
 }

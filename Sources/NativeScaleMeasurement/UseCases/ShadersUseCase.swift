@@ -103,11 +103,6 @@ public struct ShadersUseCase {
     /// Runs the child for `family` and reads what it wrote.
     private func compile(family: String, requestPath: String, scratch: URL, icd: String, executable: String) throws -> ShaderTarget {
         let output = scratch.appendingPathComponent("\(family).json").path
-        let errors = scratch.appendingPathComponent("\(family).stderr")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["shaders", "--child-request", requestPath, "--child-output", output]
         var environment = ProcessInfo.processInfo.environment
         environment["VK_ICD_FILENAMES"] = icd
         environment["VK_DRIVER_FILES"] = icd
@@ -117,22 +112,16 @@ public struct ShadersUseCase {
         // A driver crash is an expected outcome here: no backtrace, no core file.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         for layers in ["VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE"] { environment[layers] = nil }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        let lastLine = stderr.split(separator: "\n").last.map(String.init) ?? ""
+        let child = try Subprocess.run(executable, ["shaders", "--child-request", requestPath, "--child-output", output], environment: environment)
+        let stderr = child.standardError, lastLine = child.lastErrorLine
         let written = FileManager.default.fileExists(atPath: output) ? try Self.readTarget(output) : nil
-        if process.terminationReason == .exit {
-            if process.terminationStatus == 0, let written { return written }
+        if !child.signalled {
+            if child.status == 0, let written { return written }
             // The child's own one-line error, without its "nativescale: error: " prefix.
             let message = lastLine.replacingOccurrences(of: "nativescale: error: ", with: "")
-            throw ShaderStatisticsError.childFailed(family: family, status: process.terminationStatus, detail: message)
+            throw ShaderStatisticsError.childFailed(family: family, status: child.status, detail: message)
         }
-        let signal = process.terminationStatus
+        let signal = child.status
         if stderr.contains("Unknown family") { throw RendererError.unknownFamily(family, valid: RADVFamily.names) }
         if let written, written.status == .computeOnly {
             return written.with(status: .computeOnly, note: "Mesa's RADV crashed (signal \(signal)) creating a graphics pipeline for \(family); "

@@ -53,18 +53,8 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
 
     /// What `git ARGUMENTS` prints in the working directory, trimmed; nil when git fails or is missing.
     public static func git(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let outcome = try? Subprocess.run("/usr/bin/env", ["git"] + arguments, deadline: .seconds(30)), outcome.succeeded else { return nil }
+        let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
 }
