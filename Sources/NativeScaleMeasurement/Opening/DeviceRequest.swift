@@ -1,3 +1,4 @@
+import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults
@@ -22,6 +23,28 @@ public struct DeviceRequest: Sendable, Hashable {
     func open() throws(RendererError) -> (instance: Instance, gpu: GPU) {
         let instance = try Instance(validation: validation)
         return (instance, try GPU(instance: instance, request: gpu, timeout: timeout))
+    }
+
+    /// A window on the display server, sized for `display` by the window system's rule, and the
+    /// instance and device that present to it: the one place a windowed session opens them.
+    struct Windowed {
+        let server: DisplayServer
+        let window: Window
+        let instance: Instance
+        let surface: Surface
+        let gpu: GPU
+    }
+
+    /// Connects to the display server (unless given one), opens a window for `display` titled `title`, then the
+    /// instance (with the validation layer when asked), the surface and the device that presents
+    /// to it (`vkGetPhysicalDeviceSurfaceSupportKHR`).
+    func openWindowed(for display: Display, title: String, on server: DisplayServer? = nil) throws(RendererError) -> Windowed {
+        let server = if let server { server } else { try DisplayServer() }
+        let window = try Window(server: server, size: server.windowSystem.windowSize(for: display), title: title)
+        let instance = try Instance(validation: validation, presentingTo: server)
+        let surface = try Surface(instance: instance, window: window)
+        let gpu = try GPU(instance: instance, request: gpu, presentingTo: surface, timeout: timeout)
+        return Windowed(server: server, window: window, instance: instance, surface: surface, gpu: gpu)
     }
 
     /// Hands every validation message to `log` and fails when there was any.

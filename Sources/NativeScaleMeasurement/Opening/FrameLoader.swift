@@ -14,11 +14,17 @@ public enum FrameLoader {
         case .fill, .ui, .textured:
             return .builtIn
         case .shader:
-            guard let path = workload.shaderPath else { throw .unreadable(path: "shader:", reason: "no file named; use --workload shader:PATH") }
-            return .fragmentShader(spirv: try ShadertoyShader(path: path).spirv)
+            return .fragmentShader(spirv: try userShader(for: workload))
         case .scene:
             if let path = workload.scenePath { return .geometry(try GLTFScene.load(path: path)) }
             return .geometry(ProceduralScene.make(draws: workload.draws, instances: workload.instances, triangles: workload.triangles))
         }
+    }
+
+    /// The SPIR-V of the user's Shadertoy-style shader a `shader` workload names (compiled with
+    /// shaderc): the one place that file is read, for rendering and for shader statistics alike.
+    static func userShader(for workload: WorkloadConfiguration) throws(ContentError) -> [UInt32] {
+        guard let path = workload.shaderPath else { throw .unreadable(path: "shader:", reason: "no shader file named; expected shader:PATH") }
+        return try ShadertoyShader(path: path).spirv
     }
 }

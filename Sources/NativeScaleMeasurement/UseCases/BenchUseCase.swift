@@ -73,16 +73,12 @@ public struct BenchUseCase {
         let plan = request.plan
         let filters = plan.resample.measuredFilters(request.filters)
         let content = try FrameLoader.content(for: request.workload)
-        var onScreen: (server: DisplayServer, window: Window, surface: Surface)?
+        var onScreen: DeviceRequest.Windowed?
         let instance: Instance, gpu: GPU
         if request.present != nil {
-            let server = try DisplayServer()
-            let window = try Window(server: server, size: server.windowSystem.windowSize(for: plan.display),
-                                    title: "nativescale bench --present — \(request.entry?.name ?? "display given by hand")")
-            instance = try Instance(validation: request.device.validation, presentingTo: server)
-            let surface = try Surface(instance: instance, window: window)
-            gpu = try GPU(instance: instance, request: request.device.gpu, presentingTo: surface, timeout: request.device.timeout)
-            onScreen = (server, window, surface)
+            let windowed = try request.device.openWindowed(
+                for: plan.display, title: "nativescale bench --present — \(request.entry?.name ?? "display given by hand")")
+            (instance, gpu, onScreen) = (windowed.instance, windowed.gpu, windowed)
         } else {
             (instance, gpu) = try request.device.open()
         }

@@ -62,9 +62,7 @@ public struct ShadersUseCase {
         switch request.workload.workload {
         case .fill, .ui, .textured: scene = .builtIn(request.workload.workload)
         case .scene: scene = .mesh
-        case .shader:
-            guard let path = request.workload.shaderPath else { throw ContentError.unreadable(path: "shader:", reason: "no file named; use --workload shader:PATH") }
-            scene = .userShader(try ShadertoyShader(path: path).spirv)
+        case .shader: scene = .userShader(try FrameLoader.userShader(for: request.workload))
         }
         let childRequest = ShaderStatisticsRequest(scene: scene, filters: request.filters, formats: request.formats, samples: request.samples,
                                                    depth: request.depth, representationsDirectory: request.representationsDirectory,

@@ -59,10 +59,8 @@ public struct ViewUseCase {
         case let .display(display, name): (display, name)
         case let .monitor(selector): try Self.monitorDisplay(on: server, selector: selector)
         }
-        let window = try Window(server: server, size: server.windowSystem.windowSize(for: display), title: "nativescale view — \(name)")
-        let instance = try Instance(validation: device.validation, presentingTo: server)
-        let surface = try Surface(instance: instance, window: window)
-        let gpu = try GPU(instance: instance, request: device.gpu, presentingTo: surface, timeout: device.timeout)
+        let windowed = try device.openWindowed(for: display, title: "nativescale view — \(name)", on: server)
+        let (window, instance, surface, gpu) = (windowed.window, windowed.instance, windowed.surface, windowed.gpu)
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: presentMode)
         let session = ViewLoop(window: window, presenter: presenter, configuration: .init(
             display: display, name: name, workload: workload, content: content, target: renderTarget, filters: filters, path: path, frames: frames,
