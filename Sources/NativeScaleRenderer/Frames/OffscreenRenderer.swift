@@ -49,9 +49,8 @@ public final class OffscreenRenderer {
     let stages: [ResampleFilter: any ResampleStage]
     let tracker = LayoutTracker()
     /// What the scene stage draws: one of these three.
-    let builtIn: BuiltInScene?
-    let shaderScene: ShaderScene?
-    let meshScene: MeshScene?
+    /// What the scene pass draws.
+    let scene: Scene
     /// The least time one start dependency took in the empty ranges of a calibration at
     /// creation (``calibrationRanges`` in a row), in nanoseconds: what each range has taken
     /// out of it. The least, since a range holds at least one dependency, and subtracting more
@@ -116,17 +115,14 @@ public final class OffscreenRenderer {
         let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
         switch content {
         case .builtIn:
-            builtIn = try BuiltInScene(gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view, sampler: sampler.handle)
-            shaderScene = nil
-            meshScene = nil
+            scene = .builtIn(try BuiltInScene(gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view,
+                                              sampler: sampler.handle))
         case let .fragmentShader(spirv):
-            builtIn = nil
-            shaderScene = try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view, sampler: sampler.handle)
-            meshScene = nil
+            scene = .shader(try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view,
+                                            sampler: sampler.handle))
         case let .geometry(geometry):
-            builtIn = nil
-            shaderScene = nil
-            meshScene = try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle, context: context, tracker: tracker)
+            scene = .mesh(try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle,
+                                        context: context, tracker: tracker))
         }
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {
@@ -161,7 +157,7 @@ public final class OffscreenRenderer {
                      weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
                      resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +),
                      nativeAttachmentBytes: native.attachmentBytes, drawableAttachmentBytes: drawable.attachmentBytes,
-                     sceneBytes: meshScene?.memoryBytes ?? 0)
+                     sceneBytes: scene.memoryBytes)
     }
 
     /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
@@ -431,7 +427,7 @@ public final class OffscreenRenderer {
         color.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
         color.imageView = set.drawTarget.view
         color.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
-        color.loadOp = meshScene == nil ? VK_ATTACHMENT_LOAD_OP_DONT_CARE : VK_ATTACHMENT_LOAD_OP_CLEAR
+        color.loadOp = scene.clearsColor ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE
         color.storeOp = VK_ATTACHMENT_STORE_OP_STORE
         color.clearValue.color.float32 = (0.05, 0.06, 0.08, 1)
         var depth = VkRenderingAttachmentInfo()
@@ -462,15 +458,8 @@ public final class OffscreenRenderer {
         var scissor = area
         f.cmdSetViewport(commandBuffer, 0, 1, &viewport)
         f.cmdSetScissor(commandBuffer, 0, 1, &scissor)
-        if !draws {
-            // The drawn-work check's positive control: the pass without its draws.
-        } else if let meshScene {
-            meshScene.record(in: commandBuffer, size: size)
-        } else if let shaderScene {
-            shaderScene.record(in: commandBuffer, size: size, round: round)
-        } else {
-            builtIn?.record(workload, in: commandBuffer, size: size)
-        }
+        // Without draws: the drawn-work check's positive control, the pass with nothing in it.
+        if draws { scene.record(workload, in: commandBuffer, size: size, round: round) }
         f.cmdEndRendering(commandBuffer)
     }
 

@@ -1,0 +1,30 @@
+internal import CVulkan
+import NativeScaleCore
+
+/// What the scene pass draws: the built-in passes, the user's fragment shader, or meshes (the
+/// procedural scene or a glTF file), each with its own pipelines and resources.
+enum Scene {
+    case builtIn(BuiltInScene)
+    case shader(ShaderScene)
+    case mesh(MeshScene)
+
+    /// Whether the pass clears the colour target first: meshes do not cover every pixel; the
+    /// full-screen passes write them all.
+    var clearsColor: Bool {
+        if case .mesh = self { true } else { false }
+    }
+
+    /// The scene's own buffers and textures, in bytes.
+    var memoryBytes: Int {
+        if case let .mesh(scene) = self { scene.memoryBytes } else { 0 }
+    }
+
+    /// Records the scene's draws for `workload` into a `size` target, with the inputs of `round`.
+    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
+        switch self {
+        case let .builtIn(scene): scene.record(workload, in: commandBuffer, size: size)
+        case let .shader(scene): scene.record(in: commandBuffer, size: size, round: round)
+        case let .mesh(scene): scene.record(in: commandBuffer, size: size)
+        }
+    }
+}
