@@ -84,72 +84,21 @@ struct Pipeline: ~Copyable {
                     stages[index].module = module
                     stages[index].pName = arena.cString("main")
                 }
-                var vertexInput = VkPipelineVertexInputStateCreateInfo()
-                vertexInput.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO
-                var assembly = VkPipelineInputAssemblyStateCreateInfo()
-                assembly.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO
-                assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST
-                var viewport = VkPipelineViewportStateCreateInfo()
-                viewport.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO
-                viewport.viewportCount = 1
-                viewport.scissorCount = 1
-                var raster = VkPipelineRasterizationStateCreateInfo()
-                raster.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO
-                raster.polygonMode = VK_POLYGON_MODE_FILL
-                raster.cullMode = VK_CULL_MODE_NONE.rawValue
-                raster.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE
-                raster.lineWidth = 1
-                var multisample = VkPipelineMultisampleStateCreateInfo()
-                multisample.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO
-                multisample.rasterizationSamples = VkSampleCountFlagBits(UInt32(target.samples))
-                var depth = VkPipelineDepthStencilStateCreateInfo()
-                depth.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO
-                depth.depthTestEnable = VkBool32(target.depthFormat == nil ? VK_FALSE : VK_TRUE)
-                depth.depthWriteEnable = depth.depthTestEnable
-                depth.depthCompareOp = VK_COMPARE_OP_LESS_OR_EQUAL
-                var attachment = VkPipelineColorBlendAttachmentState()
-                attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
-                    | VK_COLOR_COMPONENT_B_BIT.rawValue | VK_COLOR_COMPONENT_A_BIT.rawValue
-                if blend {
-                    attachment.blendEnable = VkBool32(VK_TRUE)
-                    attachment.srcColorBlendFactor = VK_BLEND_FACTOR_SRC_ALPHA
-                    attachment.dstColorBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
-                    attachment.colorBlendOp = VK_BLEND_OP_ADD
-                    attachment.srcAlphaBlendFactor = VK_BLEND_FACTOR_ONE
-                    attachment.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
-                    attachment.alphaBlendOp = VK_BLEND_OP_ADD
-                }
-                var colorBlend = VkPipelineColorBlendStateCreateInfo()
-                colorBlend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO
-                colorBlend.attachmentCount = 1
-                colorBlend.pAttachments = UnsafePointer(arena.pointer(to: attachment))
-                let dynamicStates = [VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR]
-                var dynamic = VkPipelineDynamicStateCreateInfo()
-                dynamic.sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO
-                dynamic.dynamicStateCount = UInt32(dynamicStates.count)
-                dynamic.pDynamicStates = UnsafePointer(arena.array(dynamicStates))
-                var rendering = VkPipelineRenderingCreateInfo()
-                rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO
-                rendering.colorAttachmentCount = 1
-                rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: target.colorFormat))
-                if let depthFormat = target.depthFormat {
-                    rendering.depthAttachmentFormat = depthFormat
-                    if depthFormat == VK_FORMAT_D24_UNORM_S8_UINT { rendering.stencilAttachmentFormat = depthFormat }
-                }
+                let state = Self.fixedFunctionState(target: target, blend: blend, in: arena)
                 var info = VkGraphicsPipelineCreateInfo()
                 info.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO
                 info.flags = flags
-                info.pNext = UnsafeRawPointer(arena.pointer(to: rendering))
+                info.pNext = UnsafeRawPointer(state.rendering)
                 info.stageCount = 2
                 info.pStages = UnsafePointer(arena.array(stages))
-                info.pVertexInputState = UnsafePointer(arena.pointer(to: vertexInput))
-                info.pInputAssemblyState = UnsafePointer(arena.pointer(to: assembly))
-                info.pViewportState = UnsafePointer(arena.pointer(to: viewport))
-                info.pRasterizationState = UnsafePointer(arena.pointer(to: raster))
-                info.pMultisampleState = UnsafePointer(arena.pointer(to: multisample))
-                info.pDepthStencilState = UnsafePointer(arena.pointer(to: depth))
-                info.pColorBlendState = UnsafePointer(arena.pointer(to: colorBlend))
-                info.pDynamicState = UnsafePointer(arena.pointer(to: dynamic))
+                info.pVertexInputState = state.vertexInput
+                info.pInputAssemblyState = state.assembly
+                info.pViewportState = state.viewport
+                info.pRasterizationState = state.raster
+                info.pMultisampleState = state.multisample
+                info.pDepthStencilState = state.depth
+                info.pColorBlendState = state.colorBlend
+                info.pDynamicState = state.dynamic
                 info.layout = layout
                 var pipeline: VkPipeline?
                 try check(f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))")
@@ -162,6 +111,91 @@ struct Pipeline: ~Copyable {
             f.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
             throw error
         }
+    }
+
+    /// The fixed-function state of every graphics pipeline: triangle lists without vertex input,
+    /// dynamic viewport and scissor, no culling, `target`'s sample count and depth test, and
+    /// "over" blending when `blend`; each struct lives in `arena` until the pipeline is created.
+    private static func fixedFunctionState(target: Target, blend: Bool, in arena: Arena) -> FixedFunctionState {
+        var vertexInput = VkPipelineVertexInputStateCreateInfo()
+        vertexInput.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO
+        var assembly = VkPipelineInputAssemblyStateCreateInfo()
+        assembly.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO
+        assembly.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST
+        var viewport = VkPipelineViewportStateCreateInfo()
+        viewport.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO
+        viewport.viewportCount = 1
+        viewport.scissorCount = 1
+        var raster = VkPipelineRasterizationStateCreateInfo()
+        raster.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO
+        raster.polygonMode = VK_POLYGON_MODE_FILL
+        raster.cullMode = VK_CULL_MODE_NONE.rawValue
+        raster.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE
+        raster.lineWidth = 1
+        var multisample = VkPipelineMultisampleStateCreateInfo()
+        multisample.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO
+        multisample.rasterizationSamples = VkSampleCountFlagBits(UInt32(target.samples))
+        var depth = VkPipelineDepthStencilStateCreateInfo()
+        depth.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO
+        depth.depthTestEnable = VkBool32(target.depthFormat == nil ? VK_FALSE : VK_TRUE)
+        depth.depthWriteEnable = depth.depthTestEnable
+        depth.depthCompareOp = VK_COMPARE_OP_LESS_OR_EQUAL
+        let attachment = blendAttachment(blend)
+        var colorBlend = VkPipelineColorBlendStateCreateInfo()
+        colorBlend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO
+        colorBlend.attachmentCount = 1
+        colorBlend.pAttachments = UnsafePointer(arena.pointer(to: attachment))
+        let dynamicStates = [VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR]
+        var dynamic = VkPipelineDynamicStateCreateInfo()
+        dynamic.sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO
+        dynamic.dynamicStateCount = UInt32(dynamicStates.count)
+        dynamic.pDynamicStates = UnsafePointer(arena.array(dynamicStates))
+        var rendering = VkPipelineRenderingCreateInfo()
+        rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO
+        rendering.colorAttachmentCount = 1
+        rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: target.colorFormat))
+        if let depthFormat = target.depthFormat {
+            rendering.depthAttachmentFormat = depthFormat
+            if depthFormat == VK_FORMAT_D24_UNORM_S8_UINT { rendering.stencilAttachmentFormat = depthFormat }
+        }
+        return FixedFunctionState(
+            vertexInput: UnsafePointer(arena.pointer(to: vertexInput)), assembly: UnsafePointer(arena.pointer(to: assembly)),
+            viewport: UnsafePointer(arena.pointer(to: viewport)), raster: UnsafePointer(arena.pointer(to: raster)),
+            multisample: UnsafePointer(arena.pointer(to: multisample)), depth: UnsafePointer(arena.pointer(to: depth)),
+            colorBlend: UnsafePointer(arena.pointer(to: colorBlend)), dynamic: UnsafePointer(arena.pointer(to: dynamic)),
+            rendering: UnsafeRawPointer(arena.pointer(to: rendering)))
+    }
+
+    /// The colour attachment's blend state: every channel written, and with `blend` "over"
+    /// alpha blending (source alpha, one minus source alpha).
+    private static func blendAttachment(_ blend: Bool) -> VkPipelineColorBlendAttachmentState {
+        var attachment = VkPipelineColorBlendAttachmentState()
+        attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
+            | VK_COLOR_COMPONENT_B_BIT.rawValue | VK_COLOR_COMPONENT_A_BIT.rawValue
+        if blend {
+            attachment.blendEnable = VkBool32(VK_TRUE)
+            attachment.srcColorBlendFactor = VK_BLEND_FACTOR_SRC_ALPHA
+            attachment.dstColorBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
+            attachment.colorBlendOp = VK_BLEND_OP_ADD
+            attachment.srcAlphaBlendFactor = VK_BLEND_FACTOR_ONE
+            attachment.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA
+            attachment.alphaBlendOp = VK_BLEND_OP_ADD
+        }
+        return attachment
+    }
+
+    /// Pointers to the fixed-function state structs, for `VkGraphicsPipelineCreateInfo`.
+    private struct FixedFunctionState {
+        let vertexInput: UnsafePointer<VkPipelineVertexInputStateCreateInfo>
+        let assembly: UnsafePointer<VkPipelineInputAssemblyStateCreateInfo>
+        let viewport: UnsafePointer<VkPipelineViewportStateCreateInfo>
+        let raster: UnsafePointer<VkPipelineRasterizationStateCreateInfo>
+        let multisample: UnsafePointer<VkPipelineMultisampleStateCreateInfo>
+        let depth: UnsafePointer<VkPipelineDepthStencilStateCreateInfo>
+        let colorBlend: UnsafePointer<VkPipelineColorBlendStateCreateInfo>
+        let dynamic: UnsafePointer<VkPipelineDynamicStateCreateInfo>
+        /// The `VkPipelineRenderingCreateInfo` of dynamic rendering, for `pNext`.
+        let rendering: UnsafeRawPointer
     }
 
     private init(gpu: GPU, handle: VkPipeline, layout: VkPipelineLayout, setLayout: VkDescriptorSetLayout,

@@ -80,65 +80,7 @@ public final class GPU {
         physicalDevice = physical.handle
         queueFamily = family
 
-        let device: VkDevice = try withArena { arena throws(RendererError) in
-            // The feature chain follows the device: the 1.2 / 1.3 structs for core features, the
-            // extensions' own structs otherwise.
-            var chain: UnsafeMutableRawPointer?
-            let on = VkBool32(VK_TRUE)
-            if setup.dynamicRendering == .core || setup.synchronization2 == .core {
-                var features = VkPhysicalDeviceVulkan13Features()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
-                features.dynamicRendering = setup.dynamicRendering == .core ? on : 0
-                features.synchronization2 = setup.synchronization2 == .core ? on : 0
-                arena.chain(features, next: \.pNext, onto: &chain)
-            }
-            if setup.hostQueryReset == .core {
-                var features = VkPhysicalDeviceVulkan12Features()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
-                features.hostQueryReset = on
-                arena.chain(features, next: \.pNext, onto: &chain)
-            } else {
-                var features = VkPhysicalDeviceHostQueryResetFeatures()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
-                features.hostQueryReset = on
-                arena.chain(features, next: \.pNext, onto: &chain)
-            }
-            if setup.dynamicRendering != .core {
-                var features = VkPhysicalDeviceDynamicRenderingFeatures()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
-                features.dynamicRendering = on
-                arena.chain(features, next: \.pNext, onto: &chain)
-            }
-            if setup.pipelineStatistics {
-                var features = VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR
-                features.pipelineExecutableInfo = on
-                arena.chain(features, next: \.pNext, onto: &chain)
-            }
-            if setup.synchronization2 != .core {
-                var features = VkPhysicalDeviceSynchronization2Features()
-                features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
-                features.synchronization2 = on
-                arena.chain(features, next: \.pNext, onto: &chain)
-            }
-            var queueInfo = VkDeviceQueueCreateInfo()
-            queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO
-            queueInfo.queueFamilyIndex = family
-            queueInfo.queueCount = 1
-            queueInfo.pQueuePriorities = UnsafePointer(arena.pointer(to: Float(1)))
-            let extensions = setup.extensions + (surface != nil ? ["VK_KHR_swapchain"] : [])
-            var info = VkDeviceCreateInfo()
-            info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO
-            info.pNext = UnsafeRawPointer(chain)
-            info.queueCreateInfoCount = 1
-            info.pQueueCreateInfos = UnsafePointer(arena.pointer(to: queueInfo))
-            info.enabledExtensionCount = UInt32(extensions.count)
-            info.ppEnabledExtensionNames = arena.cStrings(extensions)
-            var device: VkDevice?
-            try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice")
-            guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0) }
-            return device
-        }
+        let device = try Self.createDevice(instance: instance, physical: physical, setup: setup, family: family, presenting: surface != nil)
         handle = device
         let getDeviceProcAddr = instance.functions.getDeviceProcAddr
         let functions: DeviceFunctions
@@ -174,6 +116,75 @@ public final class GPU {
         }
         self.queue = queue
         commandPool = pool
+    }
+
+    /// Creates the logical device with one queue of `family`, the setup's extensions (and the
+    /// swapchain's when `presenting`) and its feature chain (`vkCreateDevice`).
+    private static func createDevice(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, family: UInt32,
+                                     presenting: Bool) throws(RendererError) -> VkDevice {
+        try withArena { arena throws(RendererError) in
+            var queueInfo = VkDeviceQueueCreateInfo()
+            queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO
+            queueInfo.queueFamilyIndex = family
+            queueInfo.queueCount = 1
+            queueInfo.pQueuePriorities = UnsafePointer(arena.pointer(to: Float(1)))
+            let extensions = setup.extensions + (presenting ? ["VK_KHR_swapchain"] : [])
+            var info = VkDeviceCreateInfo()
+            info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO
+            info.pNext = UnsafeRawPointer(Self.featureChain(for: setup, in: arena))
+            info.queueCreateInfoCount = 1
+            info.pQueueCreateInfos = UnsafePointer(arena.pointer(to: queueInfo))
+            info.enabledExtensionCount = UInt32(extensions.count)
+            info.ppEnabledExtensionNames = arena.cStrings(extensions)
+            var device: VkDevice?
+            try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice")
+            guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0) }
+            return device
+        }
+    }
+
+    /// The features the setup enables, chained for `VkDeviceCreateInfo.pNext`: the 1.2 / 1.3
+    /// structs for core features, the extensions' own structs otherwise.
+    private static func featureChain(for setup: DevicePolicy.Setup, in arena: Arena) -> UnsafeMutableRawPointer? {
+        var chain: UnsafeMutableRawPointer?
+        let on = VkBool32(VK_TRUE)
+        if setup.dynamicRendering == .core || setup.synchronization2 == .core {
+            var features = VkPhysicalDeviceVulkan13Features()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
+            features.dynamicRendering = setup.dynamicRendering == .core ? on : 0
+            features.synchronization2 = setup.synchronization2 == .core ? on : 0
+            arena.chain(features, next: \.pNext, onto: &chain)
+        }
+        if setup.hostQueryReset == .core {
+            var features = VkPhysicalDeviceVulkan12Features()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
+            features.hostQueryReset = on
+            arena.chain(features, next: \.pNext, onto: &chain)
+        } else {
+            var features = VkPhysicalDeviceHostQueryResetFeatures()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_HOST_QUERY_RESET_FEATURES
+            features.hostQueryReset = on
+            arena.chain(features, next: \.pNext, onto: &chain)
+        }
+        if setup.dynamicRendering != .core {
+            var features = VkPhysicalDeviceDynamicRenderingFeatures()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DYNAMIC_RENDERING_FEATURES
+            features.dynamicRendering = on
+            arena.chain(features, next: \.pNext, onto: &chain)
+        }
+        if setup.pipelineStatistics {
+            var features = VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR
+            features.pipelineExecutableInfo = on
+            arena.chain(features, next: \.pNext, onto: &chain)
+        }
+        if setup.synchronization2 != .core {
+            var features = VkPhysicalDeviceSynchronization2Features()
+            features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SYNCHRONIZATION_2_FEATURES
+            features.synchronization2 = on
+            arena.chain(features, next: \.pNext, onto: &chain)
+        }
+        return chain
     }
 
     deinit {

@@ -58,18 +58,7 @@ public final class Instance {
             throw .noSuitableDevice(["the Vulkan loader lacks the instance extension \(missing), which windows on this system need"])
         }
         let log = validation ? ValidationLog() : nil
-        var validationFeatures = false
-        if validation {
-            var count: UInt32 = 0
-            try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties")
-            var layers = [VkLayerProperties](repeating: VkLayerProperties(), count: Int(count))
-            try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties")
-            let names = layers.prefix(Int(count)).map { PhysicalDevice.string($0.layerName) }
-            guard names.contains(Self.validationLayer) else { throw .validationLayerMissing }
-            // VkValidationFeaturesEXT may only be chained with VK_EXT_validation_features enabled;
-            // the layer provides it.
-            validationFeatures = try Self.instanceExtensions(library: library, layer: Self.validationLayer).contains("VK_EXT_validation_features")
-        }
+        let validationFeatures = validation ? try Self.validationLayerFeatures(library: library) : false
         // MoltenVK is a portability driver: the loader hides it unless asked to enumerate those.
         let portability = available.contains("VK_KHR_portability_enumeration")
         let logPointer = log.map { Unmanaged.passUnretained($0).toOpaque() }
@@ -81,8 +70,45 @@ public final class Instance {
             enabled.append("VK_EXT_debug_utils")
         }
         enabledExtensions = Set(enabled)
-        let handle: VkInstance = try withArena { arena throws(RendererError) in
-            var messengerInfo = Self.messengerInfo(userData: logPointer)
+        let handle = try Self.create(library: library, apiVersion: apiVersion, extensions: enabled, portability: portability,
+                                     validation: validation ? (features: validationFeatures, log: logPointer) : nil)
+        self.handle = handle
+        self.validationLog = log
+        do throws(RendererError) {
+            functions = try InstanceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr)
+            surfaceFunctions = extensions.contains("VK_KHR_surface")
+                ? try SurfaceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr) : nil
+        } catch {
+            Self.destroy(handle, library: library)
+            throw error
+        }
+        if validation, let create = functions.createDebugUtilsMessengerEXT {
+            var info = Self.messengerInfo(userData: logPointer)
+            var messenger: VkDebugUtilsMessengerEXT?
+            try check(create(handle, &info, nil, &messenger), "vkCreateDebugUtilsMessengerEXT")
+            self.messenger = messenger
+        }
+    }
+
+    /// Whether the installed validation layer offers `VK_EXT_validation_features` (only then may
+    /// `VkValidationFeaturesEXT` be chained); throws when the layer is not installed
+    /// (`vkEnumerateInstanceLayerProperties`).
+    private static func validationLayerFeatures(library: VulkanLibrary) throws(RendererError) -> Bool {
+        var count: UInt32 = 0
+        try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties")
+        var layers = [VkLayerProperties](repeating: VkLayerProperties(), count: Int(count))
+        try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties")
+        let names = layers.prefix(Int(count)).map { PhysicalDevice.string($0.layerName) }
+        guard names.contains(validationLayer) else { throw .validationLayerMissing }
+        return try instanceExtensions(library: library, layer: validationLayer).contains("VK_EXT_validation_features")
+    }
+
+    /// Creates the instance (`vkCreateInstance`) with `extensions`, and with `validation` the
+    /// Khronos layer, its messenger (and synchronization validation when the layer offers it).
+    private static func create(library: VulkanLibrary, apiVersion: UInt32, extensions: [String], portability: Bool,
+                               validation: (features: Bool, log: UnsafeMutableRawPointer?)?) throws(RendererError) -> VkInstance {
+        try withArena { arena throws(RendererError) in
+            var messengerInfo = Self.messengerInfo(userData: validation?.log)
             let enables = [VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT]
             var features = VkValidationFeaturesEXT()
             features.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT
@@ -99,42 +125,26 @@ public final class Instance {
             if portability {
                 info.flags |= VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR.rawValue
             }
-            if validation {
+            if let validation {
                 // Chained only with VK_EXT_validation_features enabled.
-                if validationFeatures { messengerInfo.pNext = UnsafeRawPointer(arena.pointer(to: features)) }
+                if validation.features { messengerInfo.pNext = UnsafeRawPointer(arena.pointer(to: features)) }
                 info.pNext = UnsafeRawPointer(arena.pointer(to: messengerInfo))
                 info.enabledLayerCount = 1
                 info.ppEnabledLayerNames = arena.cStrings([Self.validationLayer])
             }
-            info.enabledExtensionCount = UInt32(enabled.count)
-            info.ppEnabledExtensionNames = arena.cStrings(enabled)
+            info.enabledExtensionCount = UInt32(extensions.count)
+            info.ppEnabledExtensionNames = arena.cStrings(extensions)
             var instance: VkInstance?
             let result = library.global.createInstance(arena.pointer(to: info), nil, &instance)
             if result == VK_ERROR_INCOMPATIBLE_DRIVER {
                 throw .noSuitableDevice(["no Vulkan driver (ICD) is installed"])
             }
             if result == VK_ERROR_EXTENSION_NOT_PRESENT {
-                throw .noSuitableDevice(["the Vulkan loader lacks an instance extension of \(enabled.joined(separator: ", "))"])
+                throw .noSuitableDevice(["the Vulkan loader lacks an instance extension of \(extensions.joined(separator: ", "))"])
             }
             try check(result, "vkCreateInstance")
             guard let instance else { throw .vulkan(function: "vkCreateInstance", result: 0) }
             return instance
-        }
-        self.handle = handle
-        self.validationLog = log
-        do throws(RendererError) {
-            functions = try InstanceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr)
-            surfaceFunctions = extensions.contains("VK_KHR_surface")
-                ? try SurfaceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr) : nil
-        } catch {
-            Self.destroy(handle, library: library)
-            throw error
-        }
-        if validation, let create = functions.createDebugUtilsMessengerEXT {
-            var info = Self.messengerInfo(userData: logPointer)
-            var messenger: VkDebugUtilsMessengerEXT?
-            try check(create(handle, &info, nil, &messenger), "vkCreateDebugUtilsMessengerEXT")
-            self.messenger = messenger
         }
     }
 

@@ -1,0 +1,179 @@
+import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+import NativeScaleResults
+
+/// One sweep in progress on a device: the reference and the native render it starts from, then
+/// each render size's quality and cost as it is measured, then the result.
+struct SweepRun {
+    let sweep: SweepUseCase
+    let gpu: GPU
+    let content: FrameContent
+    let save: (SavedImage) throws -> Void
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+
+    /// The reference (`factor` × the native size per axis, reduced by exact area) and its
+    /// prepared planes for the metrics.
+    let factor: Int
+    let referenceSize: PixelSize
+    let referenceImage: RGBAImage
+    let prepared: QualityReference
+    let referenceSeconds: Double
+    /// The native render, its quality, and the crop region where it differs most from the reference.
+    let nativeImage: RGBAImage
+    let nativeQuality: QualityMetrics
+    let nativeFLIP: FLIPErrorMap?
+    let region: (x: Int, y: Int, width: Int, height: Int)
+    let outputTarget: TargetDocument
+
+    var metricsSeconds = 0.0, measuringSeconds = 0.0
+    var pending: [(point: PendingPoint, crop: RGBAImage, flipCrop: RGBAImage?)] = []
+    var nativeFrames: [Double] = []
+    var notes: [String]
+    var experiments: [SweepResult.Experiment] = []
+
+    /// Renders the reference and the native image (saving both), and picks the crop region.
+    init(sweep: SweepUseCase, gpu: GPU, content: FrameContent, save: @escaping (SavedImage) throws -> Void,
+         progress: (String) -> Void) throws {
+        (self.sweep, self.gpu, self.content, self.save) = (sweep, gpu, content, save)
+        start = clock.now
+        let native = sweep.plan.nativeSize
+        // At most what the device can render in one pass: image, framebuffer and viewport limits.
+        let limit = gpu.info.maxRenderTarget
+        factor = max(1, min(sweep.referenceFactor, limit.width / native.width, limit.height / native.height))
+        referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
+        progress("reference: \(referenceSize) reduced to \(native) with area")
+        referenceImage = try sweep.renderReference(on: gpu, content: content, size: referenceSize)
+        prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.viewing?.pixelsPerDegree)
+        referenceSeconds = SweepUseCase.seconds(clock.now - start)
+        try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
+        notes = gpu.info.warnings ?? []
+        // The native path first: its largest difference from the reference picks the crop region.
+        let metricsStart = clock.now
+        let nativeRenderer = try Self.renderer(sweep: sweep, gpu: gpu, content: content, drawableSize: native, filters: [])
+        outputTarget = TargetDocument(nativeRenderer)
+        nativeImage = try nativeRenderer.renderedImage(.native)
+        (nativeQuality, nativeFLIP) = QualityMetrics.measure(nativeImage, against: prepared)
+        let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.cropSide)
+        region = (worst.x, worst.y, worst.width, worst.height)
+        metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
+        try save(SavedImage(name: "native-\(SweepUseCase.name(native))", image: nativeImage))
+        try save(SavedImage(name: "native-\(SweepUseCase.name(native))-error", image: nativeImage.errorImage(against: referenceImage)))
+        if let nativeFLIP { try save(SavedImage(name: "native-\(SweepUseCase.name(native))-flip", image: nativeFLIP.colorMapped())) }
+    }
+
+    static func renderer(sweep: SweepUseCase, gpu: GPU, content: FrameContent, drawableSize: PixelSize,
+                         filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
+        try OffscreenRenderer(gpu: gpu, workload: sweep.workload, content: content, target: sweep.target, nativeSize: sweep.plan.nativeSize,
+                              drawableSize: drawableSize, filters: filters)
+    }
+
+    func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
+        try Self.renderer(sweep: sweep, gpu: gpu, content: content, drawableSize: drawableSize, filters: filters)
+    }
+
+    func crop(_ image: RGBAImage) -> RGBAImage { image.cropped(x: region.x, y: region.y, width: region.width, height: region.height) }
+
+    func flipCrop(_ map: FLIPErrorMap?) -> RGBAImage? {
+        map?.cropped(x: region.x, y: region.y, width: region.width, height: region.height).colorMapped()
+    }
+
+    /// One render size: each filter's quality against the reference, then the cost of every
+    /// filter interleaved with the native path.
+    mutating func measure(_ target: SweepTarget) throws {
+        guard target.needsResample else {
+            pending.append((PendingPoint(target: target, filter: nil, comparison: nil, extraMemoryBytes: 0, quality: nativeQuality),
+                            crop(nativeImage), flipCrop(nativeFLIP)))
+            return
+        }
+        let renderer = try renderer(target.renderSize, sweep.filters)
+        let quality = try measureQuality(of: target, on: renderer)
+        let experiment = BenchExperiment(filters: sweep.filters, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed)
+        let measurement = try experiment.run(on: renderer)
+        let (samples, seconds) = (measurement.samples, measurement.seconds)
+        measuringSeconds += seconds
+        nativeFrames += samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds }
+        let analysis = BenchAnalysis(samples: samples, seed: sweep.seed)
+        let audit = measurement.audit.summarised(analysis: analysis, pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio))
+        experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit,
+                                                  anomalies: analysis.anomalies))
+        if let note = renderer.timestampNote { notes.append("\(target.renderSize): \(note)") }
+        for filter in sweep.filters {
+            guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let metrics = quality[filter] else { continue }
+            pending.append((PendingPoint(target: target, filter: filter, comparison: comparison, extraMemoryBytes: renderer.extraMemory(for: filter),
+                                         quality: metrics.quality, auditPassed: audit.passed), metrics.crop, metrics.flipCrop))
+        }
+    }
+
+    /// Each filter's output at `target` against the reference, with its crops; the drawable
+    /// size's outputs are saved.
+    mutating func measureQuality(of target: SweepTarget, on renderer: OffscreenRenderer) throws
+        -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] {
+        var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
+        for filter in sweep.filters {
+            let metricsStart = clock.now
+            let image = try renderer.renderedImage(.scaled(filter))
+            let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
+            measured[filter] = (quality, crop(image), flipCrop(flipMap))
+            metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
+            if target.kind == .drawable {
+                let stem = "drawable-\(SweepUseCase.name(target.renderSize))-\(filter.rawValue)"
+                try save(SavedImage(name: stem, image: image))
+                try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))
+                if let flipMap { try save(SavedImage(name: stem + "-flip", image: flipMap.colorMapped())) }
+            }
+        }
+        return measured
+    }
+
+    /// The points with their pooled native frame time, the recommendation, the crops and the result.
+    func finish(version: String) throws -> SweepResult {
+        // A shard that holds only the native size measured no frames: 0 until 'merge' pools them.
+        let nativeMedian = nativeFrames.isEmpty && sweep.shard != nil ? 0 : SampleStatistics.median(nativeFrames)
+        let points = pending.map { $0.point.finished(nativeFrameMilliseconds: nativeMedian) }
+        // A shard recommends nothing: 'merge' chooses among every shard's points.
+        let chosen = sweep.shard != nil ? nil
+            : Recommendation(choosingFrom: points.map(\.candidate), constraints: sweep.constraints, baselineFilter: sweep.baselineFilter)?.index
+        let crops = try cropImages(points: points, chosen: chosen)
+        try saveRecommended(points: points, chosen: chosen)
+        let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
+                                              total: SweepUseCase.seconds(clock.now - start))
+        let total = sweep.sweep.targets(for: sweep.plan).count
+        return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
+                           reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
+                           nativeFrameMilliseconds: nativeMedian, points: points, crops: crops, durations: durations,
+                           notes: notes, experiments: experiments, shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
+    }
+
+    var configuration: SweepResult.Configuration {
+        SweepResult.Configuration(
+            display: BenchResult.DisplayDocument(plan: sweep.plan, entry: sweep.entry), workload: sweep.workload, filters: sweep.filters,
+            scales: sweep.sweep.scales, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed, validation: sweep.validation,
+            timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
+            baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing)
+    }
+
+    /// Crops for the report: the reference, the native render, the drawable size per filter and
+    /// the recommended point; a shard keeps every point's, for 'merge' to choose from.
+    func cropImages(points: [SweepResult.Point], chosen: Int?) throws -> SweepResult.Crops {
+        let referenceCrop = crop(referenceImage)
+        var images = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
+        for (index, entry) in pending.enumerated() where sweep.shard != nil || SweepResult.keepsCrop(of: entry.point.target, chosen: index == chosen) {
+            images.append(SweepResult.Crop(
+                label: points[index].candidate.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
+                errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
+                flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
+        }
+        return SweepResult.Crops(x: region.x, y: region.y, width: region.width, height: region.height, images: images)
+    }
+
+    /// The recommended point's full output and its error image, when it is a scaled size.
+    func saveRecommended(points: [SweepResult.Point], chosen: Int?) throws {
+        guard let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter else { return }
+        let image = try renderer(points[chosen].target.renderSize, [filter]).renderedImage(.scaled(filter))
+        let stem = "recommended-\(SweepUseCase.name(points[chosen].target.renderSize))-\(filter.rawValue)"
+        try save(SavedImage(name: stem, image: image))
+        try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))
+    }
+}
