@@ -71,7 +71,12 @@ struct InstanceFunctions {
         destroyDebugUtilsMessengerEXT = entry.optional("vkDestroyDebugUtilsMessengerEXT", as: PFN_vkDestroyDebugUtilsMessengerEXT.self)
     }
 }
-/// Entry points of one `VkDevice`, loaded with `vkGetDeviceProcAddr` (no loader trampoline).
+
+/// The device's entry points, loaded by name through `vkGetDeviceProcAddr` (skipping the
+/// loader's trampolines): the device and queue calls here, object creation in ``resources``,
+/// recorded commands in ``commands``; either's members read as this table's own
+/// (`functions.cmdDraw`).
+@dynamicMemberLookup
 struct DeviceFunctions {
     /// `vkDestroyDevice`.
     let destroyDevice: PFN_vkDestroyDevice
@@ -81,6 +86,32 @@ struct DeviceFunctions {
     let queueSubmit: PFN_vkQueueSubmit
     /// `vkDeviceWaitIdle`.
     let deviceWaitIdle: PFN_vkDeviceWaitIdle
+    /// `VK_KHR_pipeline_executable_properties`, when enabled.
+    let statistics: StatisticsFunctions?
+    /// Creating, binding and destroying objects and memory.
+    let resources: ResourceFunctions
+    /// Commands recorded into command buffers.
+    let commands: CommandFunctions
+
+    subscript<T>(dynamicMember path: KeyPath<ResourceFunctions, T>) -> T { resources[keyPath: path] }
+    subscript<T>(dynamicMember path: KeyPath<CommandFunctions, T>) -> T { commands[keyPath: path] }
+
+    /// Loads the table; entry points that came from an extension on this device (see
+    /// ``DevicePolicy/Setup``) are loaded by their extension names (`vkCmdBeginRenderingKHR`, …).
+    init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr, setup: DevicePolicy.Setup) throws(RendererError) {
+        let entry = EntryPointLoader(device: device, getDeviceProcAddr)
+        destroyDevice = try entry.required("vkDestroyDevice")
+        getDeviceQueue = try entry.required("vkGetDeviceQueue")
+        queueSubmit = try entry.required("vkQueueSubmit")
+        deviceWaitIdle = try entry.required("vkDeviceWaitIdle")
+        resources = try ResourceFunctions(entry, setup: setup)
+        commands = try CommandFunctions(entry, setup: setup)
+        statistics = setup.pipelineStatistics ? try StatisticsFunctions(entry) : nil
+    }
+}
+
+/// The device's object, memory and query entry points.
+struct ResourceFunctions {
     /// `vkCreateCommandPool`.
     let createCommandPool: PFN_vkCreateCommandPool
     /// `vkDestroyCommandPool`.
@@ -169,58 +200,13 @@ struct DeviceFunctions {
     let getQueryPoolResults: PFN_vkGetQueryPoolResults
     /// `vkResetQueryPool`.
     let resetQueryPool: PFN_vkResetQueryPool
-    /// `vkCmdWriteTimestamp2`.
-    let cmdWriteTimestamp2: PFN_vkCmdWriteTimestamp2
-    /// `vkCmdPipelineBarrier2`.
-    let cmdPipelineBarrier2: PFN_vkCmdPipelineBarrier2
-    /// `vkCmdBeginRendering`.
-    let cmdBeginRendering: PFN_vkCmdBeginRendering
-    /// `vkCmdEndRendering`.
-    let cmdEndRendering: PFN_vkCmdEndRendering
-    /// `vkCmdBindPipeline`.
-    let cmdBindPipeline: PFN_vkCmdBindPipeline
-    /// `vkCmdBindDescriptorSets`.
-    let cmdBindDescriptorSets: PFN_vkCmdBindDescriptorSets
-    /// `vkCmdPushConstants`.
-    let cmdPushConstants: PFN_vkCmdPushConstants
-    /// `vkCmdDraw`.
-    let cmdDraw: PFN_vkCmdDraw
-    /// `vkCmdDispatch`.
-    let cmdDispatch: PFN_vkCmdDispatch
-    /// `vkCmdSetViewport`.
-    let cmdSetViewport: PFN_vkCmdSetViewport
-    /// `vkCmdSetScissor`.
-    let cmdSetScissor: PFN_vkCmdSetScissor
-    /// `vkCmdBlitImage`.
-    let cmdBlitImage: PFN_vkCmdBlitImage
-    /// `vkCmdCopyImageToBuffer`.
-    let cmdCopyImageToBuffer: PFN_vkCmdCopyImageToBuffer
-    /// `vkCmdCopyBufferToImage`.
-    let cmdCopyBufferToImage: PFN_vkCmdCopyBufferToImage
-    /// `vkCmdCopyBuffer`.
-    let cmdCopyBuffer: PFN_vkCmdCopyBuffer
-    /// `vkCmdResolveImage`.
-    let cmdResolveImage: PFN_vkCmdResolveImage
-    /// `vkCmdBindIndexBuffer`.
-    let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
-    /// `vkCmdDrawIndexed`.
-    let cmdDrawIndexed: PFN_vkCmdDrawIndexed
     /// `vkInvalidateMappedMemoryRanges`.
     let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
-    /// `VK_KHR_pipeline_executable_properties`, when enabled.
-    let statistics: StatisticsFunctions?
 
-    /// Loads the table; entry points that came from an extension on this device (see
-    /// ``DevicePolicy/Setup``) are loaded by their extension names (`vkCmdBeginRenderingKHR`, …).
-    init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr, setup: DevicePolicy.Setup) throws(RendererError) {
-        let entry = EntryPointLoader(device: device, getDeviceProcAddr)
+    init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
         func named(_ core: String, _ source: DevicePolicy.Source, suffix: String) -> String {
             source == .core ? core : core + suffix
         }
-        destroyDevice = try entry.required("vkDestroyDevice")
-        getDeviceQueue = try entry.required("vkGetDeviceQueue")
-        queueSubmit = try entry.required("vkQueueSubmit")
-        deviceWaitIdle = try entry.required("vkDeviceWaitIdle")
         createCommandPool = try entry.required("vkCreateCommandPool")
         destroyCommandPool = try entry.required("vkDestroyCommandPool")
         allocateCommandBuffers = try entry.required("vkAllocateCommandBuffers")
@@ -265,6 +251,53 @@ struct DeviceFunctions {
         destroyQueryPool = try entry.required("vkDestroyQueryPool")
         getQueryPoolResults = try entry.required("vkGetQueryPoolResults")
         resetQueryPool = try entry.required(named("vkResetQueryPool", setup.hostQueryReset, suffix: "EXT"))
+        invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
+    }
+}
+
+/// The device's command-recording entry points.
+struct CommandFunctions {
+    /// `vkCmdWriteTimestamp2`.
+    let cmdWriteTimestamp2: PFN_vkCmdWriteTimestamp2
+    /// `vkCmdPipelineBarrier2`.
+    let cmdPipelineBarrier2: PFN_vkCmdPipelineBarrier2
+    /// `vkCmdBeginRendering`.
+    let cmdBeginRendering: PFN_vkCmdBeginRendering
+    /// `vkCmdEndRendering`.
+    let cmdEndRendering: PFN_vkCmdEndRendering
+    /// `vkCmdBindPipeline`.
+    let cmdBindPipeline: PFN_vkCmdBindPipeline
+    /// `vkCmdBindDescriptorSets`.
+    let cmdBindDescriptorSets: PFN_vkCmdBindDescriptorSets
+    /// `vkCmdPushConstants`.
+    let cmdPushConstants: PFN_vkCmdPushConstants
+    /// `vkCmdDraw`.
+    let cmdDraw: PFN_vkCmdDraw
+    /// `vkCmdDispatch`.
+    let cmdDispatch: PFN_vkCmdDispatch
+    /// `vkCmdSetViewport`.
+    let cmdSetViewport: PFN_vkCmdSetViewport
+    /// `vkCmdSetScissor`.
+    let cmdSetScissor: PFN_vkCmdSetScissor
+    /// `vkCmdBlitImage`.
+    let cmdBlitImage: PFN_vkCmdBlitImage
+    /// `vkCmdCopyImageToBuffer`.
+    let cmdCopyImageToBuffer: PFN_vkCmdCopyImageToBuffer
+    /// `vkCmdCopyBufferToImage`.
+    let cmdCopyBufferToImage: PFN_vkCmdCopyBufferToImage
+    /// `vkCmdCopyBuffer`.
+    let cmdCopyBuffer: PFN_vkCmdCopyBuffer
+    /// `vkCmdResolveImage`.
+    let cmdResolveImage: PFN_vkCmdResolveImage
+    /// `vkCmdBindIndexBuffer`.
+    let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
+    /// `vkCmdDrawIndexed`.
+    let cmdDrawIndexed: PFN_vkCmdDrawIndexed
+
+    init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
+        func named(_ core: String, _ source: DevicePolicy.Source, suffix: String) -> String {
+            source == .core ? core : core + suffix
+        }
         cmdWriteTimestamp2 = try entry.required(named("vkCmdWriteTimestamp2", setup.synchronization2, suffix: "KHR"))
         cmdPipelineBarrier2 = try entry.required(named("vkCmdPipelineBarrier2", setup.synchronization2, suffix: "KHR"))
         cmdBeginRendering = try entry.required(named("vkCmdBeginRendering", setup.dynamicRendering, suffix: "KHR"))
@@ -283,8 +316,6 @@ struct DeviceFunctions {
         cmdResolveImage = try entry.required("vkCmdResolveImage")
         cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
         cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
-        invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
-        statistics = setup.pipelineStatistics ? try StatisticsFunctions(entry) : nil
     }
 }
 

@@ -41,35 +41,12 @@ struct PhysicalDevice {
         }
         let features = Self.features(of: handle, usable: usable, extensions: extensions, functions: functions)
 
-        var familyCount: UInt32 = 0
-        functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, nil)
-        var families = [VkQueueFamilyProperties](repeating: VkQueueFamilyProperties(), count: Int(familyCount))
-        functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, &families)
-        let wanted = VK_QUEUE_GRAPHICS_BIT.rawValue | VK_QUEUE_COMPUTE_BIT.rawValue
-        let family = families.prefix(Int(familyCount)).firstIndex { $0.queueFlags & wanted == wanted }
+        let (families, family) = Self.queueFamilies(of: handle, functions: functions)
         queueFamily = family.map { UInt32($0) }
 
-        var memory = VkPhysicalDeviceMemoryProperties()
-        functions.getPhysicalDeviceMemoryProperties(handle, &memory)
-        let deviceLocal = withUnsafeBytes(of: memory.memoryTypes) { raw in
-            raw.bindMemory(to: VkMemoryType.self).prefix(Int(memory.memoryTypeCount))
-                .contains { $0.propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue != 0 }
-        }
-        var shortfalls: [String] = []
-        for (format, name, required) in Self.requiredFormats {
-            var formatProperties = VkFormatProperties()
-            functions.getPhysicalDeviceFormatProperties(handle, format, &formatProperties)
-            if formatProperties.optimalTilingFeatures & required != required {
-                shortfalls.append("\(name) lacks features nativescale needs (color attachment, storage, blit, linear filter)")
-            }
-        }
-        let kind: GPUDeviceInfo.Kind = switch base.deviceType {
-        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: .discrete
-        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: .integrated
-        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: .virtual
-        case VK_PHYSICAL_DEVICE_TYPE_CPU: .cpu
-        default: .other
-        }
+        let (memory, deviceLocal) = Self.memory(of: handle, functions: functions)
+        let shortfalls = Self.formatShortfalls(of: handle, functions: functions)
+        let kind = Self.kind(base.deviceType)
         let capabilities = DeviceCapabilities(
             name: Self.string(base.deviceName), kind: kind, deviceVersion: deviceVersion, instanceVersion: instanceVersion,
             extensions: extensions, features: features,
@@ -98,6 +75,50 @@ struct PhysicalDevice {
             cannotRunWork: !verdict.cannotRun.isEmpty,
             warnings: verdict.warnings,
             reportsShaderStatistics: verdict.statisticsSetup != nil)
+    }
+
+    /// The device type as `GPUDeviceInfo` names it.
+    private static func kind(_ type: VkPhysicalDeviceType) -> GPUDeviceInfo.Kind {
+        switch type {
+        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: .discrete
+        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: .integrated
+        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: .virtual
+        case VK_PHYSICAL_DEVICE_TYPE_CPU: .cpu
+        default: .other
+        }
+    }
+
+    /// The queue families (`vkGetPhysicalDeviceQueueFamilyProperties`) and the first that does
+    /// graphics and compute.
+    private static func queueFamilies(of handle: VkPhysicalDevice, functions: InstanceFunctions) -> ([VkQueueFamilyProperties], Int?) {
+        var familyCount: UInt32 = 0
+        functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, nil)
+        var families = [VkQueueFamilyProperties](repeating: VkQueueFamilyProperties(), count: Int(familyCount))
+        functions.getPhysicalDeviceQueueFamilyProperties(handle, &familyCount, &families)
+        let wanted = VK_QUEUE_GRAPHICS_BIT.rawValue | VK_QUEUE_COMPUTE_BIT.rawValue
+        return (families, families.prefix(Int(familyCount)).firstIndex { $0.queueFlags & wanted == wanted })
+    }
+
+    /// The memory properties (`vkGetPhysicalDeviceMemoryProperties`) and whether any type is device-local.
+    private static func memory(of handle: VkPhysicalDevice, functions: InstanceFunctions) -> (VkPhysicalDeviceMemoryProperties, Bool) {
+        var memory = VkPhysicalDeviceMemoryProperties()
+        functions.getPhysicalDeviceMemoryProperties(handle, &memory)
+        let deviceLocal = withUnsafeBytes(of: memory.memoryTypes) { raw in
+            raw.bindMemory(to: VkMemoryType.self).prefix(Int(memory.memoryTypeCount))
+                .contains { $0.propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue != 0 }
+        }
+        return (memory, deviceLocal)
+    }
+
+    /// The formats nativescale needs that lack a feature it uses, each a sentence
+    /// (`vkGetPhysicalDeviceFormatProperties`, optimal tiling).
+    private static func formatShortfalls(of handle: VkPhysicalDevice, functions: InstanceFunctions) -> [String] {
+        requiredFormats.compactMap { format, name, required in
+            var formatProperties = VkFormatProperties()
+            functions.getPhysicalDeviceFormatProperties(handle, format, &formatProperties)
+            return formatProperties.optimalTilingFeatures & required == required
+                ? nil : "\(name) lacks features nativescale needs (color attachment, storage, blit, linear filter)"
+        }
     }
 
     /// The needed features through the structs this device defines: the Vulkan 1.3 and 1.2

@@ -42,25 +42,8 @@ final class Swapchain {
                 ?? formats.first else {
             throw .windowSystem("the surface offers no formats")
         }
-        var extent = capabilities.currentExtent
-        if extent.width == UInt32.max {
-            extent = VkExtent2D(
-                width: min(max(UInt32(size.width), capabilities.minImageExtent.width), capabilities.maxImageExtent.width),
-                height: min(max(UInt32(size.height), capabilities.minImageExtent.height), capabilities.maxImageExtent.height))
-        }
-        guard extent.width > 0, extent.height > 0 else { throw .windowSystem("the window has no area (minimised?)") }
-        var imageCount = max(capabilities.minImageCount + 1, presentMode == .mailbox ? 3 : 2)
-        if capabilities.maxImageCount > 0 { imageCount = min(imageCount, capabilities.maxImageCount) }
+        let (extent, imageCount, alpha, readable) = try Self.plan(capabilities, size: size, presentMode: presentMode)
         let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
-        guard capabilities.supportedUsageFlags & required == required else {
-            throw .unsupported("swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(capabilities.supportedUsageFlags, radix: 16)))")
-        }
-        let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
-        let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
-        let alpha = capabilities.supportedCompositeAlpha & opaque != 0
-            ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR
-            : VkCompositeAlphaFlagBitsKHR(capabilities.supportedCompositeAlpha & (~capabilities.supportedCompositeAlpha &+ 1))
-
         var info = VkSwapchainCreateInfoKHR()
         info.sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR
         info.surface = surface.handle
@@ -84,6 +67,48 @@ final class Swapchain {
         try check(result, "vkCreateSwapchainKHR")
         guard let handle else { throw .vulkan(function: "vkCreateSwapchainKHR", result: 0) }
 
+        let (images, semaphores) = try Self.images(of: handle, gpu: gpu, functions: functions)
+        self.gpu = gpu
+        self.surface = surface
+        self.handle = handle
+        self.images = images
+        self.renderFinished = semaphores
+        self.extent = PixelSize(width: Int(extent.width), height: Int(extent.height))
+        self.format = chosen.format
+        self.presentMode = presentMode
+        self.canCopyOut = readable
+    }
+
+    /// The extent (the surface's, or `size` clamped to its limits), the image count (one more
+    /// than the minimum; three for mailbox), the composite alpha (opaque when offered) and
+    /// whether images can be copied out; throws when they cannot be blit destinations.
+    private static func plan(_ capabilities: VkSurfaceCapabilitiesKHR, size: PixelSize, presentMode: PresentMode) throws(RendererError)
+        -> (extent: VkExtent2D, imageCount: UInt32, alpha: VkCompositeAlphaFlagBitsKHR, readable: Bool) {
+        var extent = capabilities.currentExtent
+        if extent.width == UInt32.max {
+            extent = VkExtent2D(
+                width: min(max(UInt32(size.width), capabilities.minImageExtent.width), capabilities.maxImageExtent.width),
+                height: min(max(UInt32(size.height), capabilities.minImageExtent.height), capabilities.maxImageExtent.height))
+        }
+        guard extent.width > 0, extent.height > 0 else { throw .windowSystem("the window has no area (minimised?)") }
+        var imageCount = max(capabilities.minImageCount + 1, presentMode == .mailbox ? 3 : 2)
+        if capabilities.maxImageCount > 0 { imageCount = min(imageCount, capabilities.maxImageCount) }
+        let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+        guard capabilities.supportedUsageFlags & required == required else {
+            throw .unsupported("swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(capabilities.supportedUsageFlags, radix: 16)))")
+        }
+        let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
+        let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
+        let alpha = capabilities.supportedCompositeAlpha & opaque != 0
+            ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR
+            : VkCompositeAlphaFlagBitsKHR(capabilities.supportedCompositeAlpha & (~capabilities.supportedCompositeAlpha &+ 1))
+        return (extent, imageCount, alpha, readable)
+    }
+
+    /// The swapchain's images (`vkGetSwapchainImagesKHR`) and a render-finished semaphore for
+    /// each; on failure the swapchain is destroyed.
+    private static func images(of handle: VkSwapchainKHR, gpu: GPU, functions: SwapchainFunctions) throws(RendererError)
+        -> (images: [VkImage], semaphores: [VkSemaphore]) {
         var count: UInt32 = 0
         var images: [VkImage?] = []
         var semaphores: [VkSemaphore] = []
@@ -97,15 +122,7 @@ final class Swapchain {
             functions.destroySwapchain(gpu.handle, handle, nil)
             throw error
         }
-        self.gpu = gpu
-        self.surface = surface
-        self.handle = handle
-        self.images = images.prefix(Int(count)).compactMap { $0 }
-        self.renderFinished = semaphores
-        self.extent = PixelSize(width: Int(extent.width), height: Int(extent.height))
-        self.format = chosen.format
-        self.presentMode = presentMode
-        self.canCopyOut = readable
+        return (images.prefix(Int(count)).compactMap { $0 }, semaphores)
     }
 
     deinit {
