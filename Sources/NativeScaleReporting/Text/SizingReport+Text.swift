@@ -14,6 +14,23 @@ extension SizingReport {
         } else {
             lines.append("Display given by hand, \(display.orientation.rawValue), \(display.rule.title) rule")
         }
+        let facts = sizeFacts(plan) + deviceFacts(plan, entry: entry, window: window, viewing: viewing)
+        let labelWidth = facts.map(\.0.count).max() ?? 0
+        for (label, value) in facts {
+            lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
+        }
+        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(plan)]
+        if let entry {
+            lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
+            if let note = entry.note { lines.append("Note: \(note)") }
+        }
+        lines.append("Rule: \(display.rule.source)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sizes, the resample and the pixel ratio, labelled.
+    static func sizeFacts(_ plan: RenderTargetPlan) -> [(String, String)] {
+        let display = plan.display
         let extra = plan.extraPixelsPerFrame
         let percent = (plan.pixelRatio - 1) * 100
         var facts: [(String, String)] = [
@@ -39,6 +56,14 @@ extension SizingReport {
             facts.append(("note", "bounds × nativeScale misses the panel by \(shortfall.width)×\(shortfall.height) px "
                 + "(bounds are whole points); the last few pixels are still scaled"))
         }
+        return facts
+    }
+
+    /// The catalog entry's safe area and panel, and the pixels per degree, labelled.
+    static func deviceFacts(_ plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow?,
+                            viewing: ViewingGeometry?) -> [(String, String)] {
+        let display = plan.display
+        var facts: [(String, String)] = []
         if window == nil, let entry, let insets = entry.safeArea?.insets(for: display.orientation),
            let usable = entry.safeArea?.usableSize(of: display.logicalSize, in: display.orientation) {
             facts.append(("safe area", "top \(pt(insets.top)), left \(pt(insets.left)), bottom \(pt(insets.bottom)), "
@@ -48,56 +73,38 @@ extension SizingReport {
             let diagonal = panel.diagonalInches.map { "\(NumberText.trimmed($0, maxFractionDigits: 1)) in, " } ?? ""
             facts.append(("physical", "\(diagonal)\(panel.density), a \(panel.deviceClass.rawValue) (\(panel.source))"))
         }
-        if let viewing {
-            facts.append(("pixels/degree", "\(viewing)"))
-        } else {
-            facts.append(("pixels/degree", "unknown: the panel's size is not known; give --ppd N"))
-        }
-        let labelWidth = facts.map(\.0.count).max() ?? 0
-        for (label, value) in facts {
-            lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
-        }
+        facts.append(("pixels/degree", viewing.map { "\($0)" } ?? "unknown: the panel's size is not known; give --ppd N"))
+        return facts
+    }
 
+    /// The first-order model of both paths' memory and traffic per frame.
+    static func costLines(_ plan: RenderTargetPlan) -> [String] {
         let attachments = plan.attachments
-        lines.append("")
-        lines.append("Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
-            + "\(attachments.sampleCount)× MSAA, \(attachments.refreshRate) Hz (first-order model):")
-        var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"],
-                             alignments: [.left, .left, .right, .right])
-        cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes),
-                     NumberText.bytes(plan.nativePath.bytesPerFrame)])
+        var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"], alignments: [.left, .left, .right, .right])
+        cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes), NumberText.bytes(plan.nativePath.bytesPerFrame)])
         cost.append(["scaled", "\(plan.drawableSize)\(plan.resample == .none ? "" : " + resample")",
                      NumberText.bytes(plan.scaledPath.memoryBytes), NumberText.bytes(plan.scaledPath.bytesPerFrame)])
         cost.append(["extra", "", signed(plan.extraMemoryBytes), signed(plan.extraBytesPerFrame)])
-        lines.append(cost.render())
-        lines.append("  extra traffic at \(attachments.refreshRate) Hz: \(signed(plan.extraBytesPerSecond))/s")
+        return ["Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
+                + "\(attachments.sampleCount)× MSAA, \(attachments.refreshRate) Hz (first-order model):",
+                cost.render(), "  extra traffic at \(attachments.refreshRate) Hz: \(signed(plan.extraBytesPerSecond))/s"]
+    }
 
-        lines.append("")
-        lines.append("The same \(display.logicalSize) on a \(plan.panelSize) panel, by platform rule:")
-        var variants = Table(header: ["rule", "content scale", "drawable", "resample"],
-                                 alignments: [.left, .right, .right, .left])
+    /// The same bounds under every platform's rule, and whether they agree.
+    static func variantLines(_ plan: RenderTargetPlan) -> [String] {
+        var variants = Table(header: ["rule", "content scale", "drawable", "resample"], alignments: [.left, .right, .right, .left])
         for variant in plan.platformVariants {
             variants.append([variant.rule.title, "\(variant.contentScale)", "\(variant.drawableSize)", variant.resample.rawValue])
         }
-        lines.append(variants.render())
+        var lines = ["The same \(plan.display.logicalSize) on a \(plan.panelSize) panel, by platform rule:", variants.render()]
         let groups = plan.variantGroups
         if groups.count > 1 {
-            let summary = groups.map { group in
-                "\(group.drawableSize) (\(group.rules.map(\.title).joined(separator: ", ")))"
-            }.joined(separator: "; ")
+            let summary = groups.map { group in "\(group.drawableSize) (\(group.rules.map(\.title).joined(separator: ", ")))" }.joined(separator: "; ")
             lines.append("  Platforms disagree: \(summary).")
         } else {
             lines.append("  Every platform renders \(groups.first.map { "\($0.drawableSize)" } ?? "the same size").")
         }
-
-        lines.append("")
-        lines.append(verdict(plan))
-        if let entry {
-            lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
-            if let note = entry.note { lines.append("Note: \(note)") }
-        }
-        lines.append("Rule: \(display.rule.source)")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// One sentence on what to render at.
