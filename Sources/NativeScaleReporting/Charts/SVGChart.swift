@@ -60,10 +60,18 @@ public struct SVGChart: Sendable {
         self.annotations = annotations
     }
 
+    /// The plot area and its scales from data to pixels.
+    struct Plot {
+        let left: Double, top: Double, width: Double, height: Double
+        let xRange: (Double, Double), yRange: (Double, Double)
+
+        func px(_ x: Double) -> Double { left + (x - xRange.0) / max(xRange.1 - xRange.0, 1e-12) * width }
+        func py(_ y: Double) -> Double { top + height - (y - yRange.0) / max(yRange.1 - yRange.0, 1e-12) * height }
+    }
+
     /// The chart as an SVG document.
     public func render() -> String {
         let left = 78.0, right = 190.0, top = subtitle == nil ? 48.0 : 64.0, bottom = 62.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
         var xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
         ys += series.flatMap { $0.intervals.compactMap { $0.map { [$0.low, $0.high] } }.flatMap { $0 } }
         for annotation in annotations {
@@ -73,65 +81,76 @@ public struct SVGChart: Sendable {
             }
         }
         let xTicks = Self.ticks(xs, wholeNumbers: wholeNumberX), yTicks = Self.ticks(ys)
-        let xRange = (xTicks.first ?? 0, xTicks.last ?? 1), yRange = (yTicks.first ?? 0, yTicks.last ?? 1)
-        func px(_ x: Double) -> Double { left + (x - xRange.0) / max(xRange.1 - xRange.0, 1e-12) * plotWidth }
-        func py(_ y: Double) -> Double { top + plotHeight - (y - yRange.0) / max(yRange.1 - yRange.0, 1e-12) * plotHeight }
-
+        let plot = Plot(left: left, top: top, width: width - left - right, height: height - top - bottom,
+                        xRange: (xTicks.first ?? 0, xTicks.last ?? 1), yRange: (yTicks.first ?? 0, yTicks.last ?? 1))
         var svg = SVGWriter(width: width, height: height)
         svg.text(title, x: width / 2, y: 24, size: 16, anchor: "middle", weight: "bold")
         if let subtitle { svg.text(subtitle, x: width / 2, y: 44, size: 12, anchor: "middle", color: "#444") }
-        svg.line(x1: left, y1: top + plotHeight, x2: left + plotWidth, y2: top + plotHeight, color: "#000")
-        svg.line(x1: left, y1: top, x2: left, y2: top + plotHeight, color: "#000")
+        drawAxes(plot, xTicks: xTicks, yTicks: yTicks, into: &svg)
+        for (index, series) in series.enumerated() { draw(series, legendRow: index, plot: plot, into: &svg) }
+        drawAnnotations(plot, into: &svg)
+        return svg.finished()
+    }
+
+    /// The axes, their ticks and grid lines, and their titles.
+    func drawAxes(_ plot: Plot, xTicks: [Double], yTicks: [Double], into svg: inout SVGWriter) {
+        let bottom = plot.top + plot.height
+        svg.line(x1: plot.left, y1: bottom, x2: plot.left + plot.width, y2: bottom, color: "#000")
+        svg.line(x1: plot.left, y1: plot.top, x2: plot.left, y2: bottom, color: "#000")
         for tick in xTicks {
-            let x = px(tick)
-            svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, color: "#e4e4e4")
-            svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, color: "#000")
-            svg.text(Self.label(tick, ticks: xTicks), x: x, y: top + plotHeight + 19, size: 11, anchor: "middle")
+            let x = plot.px(tick)
+            svg.line(x1: x, y1: plot.top, x2: x, y2: bottom, color: "#e4e4e4")
+            svg.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, color: "#000")
+            svg.text(Self.label(tick, ticks: xTicks), x: x, y: bottom + 19, size: 11, anchor: "middle")
         }
         for tick in yTicks {
-            let y = py(tick)
-            svg.line(x1: left, y1: y, x2: left + plotWidth, y2: y, color: "#e4e4e4")
-            svg.line(x1: left - 5, y1: y, x2: left, y2: y, color: "#000")
-            svg.text(Self.label(tick, ticks: yTicks), x: left - 8, y: y + 4, size: 11, anchor: "end")
+            let y = plot.py(tick)
+            svg.line(x1: plot.left, y1: y, x2: plot.left + plot.width, y2: y, color: "#e4e4e4")
+            svg.line(x1: plot.left - 5, y1: y, x2: plot.left, y2: y, color: "#000")
+            svg.text(Self.label(tick, ticks: yTicks), x: plot.left - 8, y: y + 4, size: 11, anchor: "end")
         }
-        svg.text(xAxis, x: left + plotWidth / 2, y: height - 18, size: 13, anchor: "middle", className: "x-axis")
-        svg.text(yAxis, x: 20, y: top + plotHeight / 2, size: 13, anchor: "middle", rotate: true, className: "y-axis")
+        svg.text(xAxis, x: plot.left + plot.width / 2, y: height - 18, size: 13, anchor: "middle", className: "x-axis")
+        svg.text(yAxis, x: 20, y: plot.top + plot.height / 2, size: 13, anchor: "middle", rotate: true, className: "y-axis")
+    }
 
-        for (index, series) in series.enumerated() {
-            svg.open("g", ["class": "series", "data-name": series.name])
-            let points = series.points.map { (px($0.x), py($0.y)) }
-            if series.showsBand {
-                let spans = zip(series.points, series.intervals).compactMap { point, interval in interval.map { (point.x, $0) } }
-                if spans.count > 1 {
-                    let outline = spans.map { (px($0.0), py($0.1.high)) } + spans.reversed().map { (px($0.0), py($0.1.low)) }
-                    svg.polygon(outline, fill: series.color, opacity: 0.18)
-                }
+    /// One series: its band or CI bars, its line and markers, and its legend entry.
+    func draw(_ series: Series, legendRow: Int, plot: Plot, into svg: inout SVGWriter) {
+        svg.open("g", ["class": "series", "data-name": series.name])
+        let points = series.points.map { (plot.px($0.x), plot.py($0.y)) }
+        if series.showsBand {
+            let spans = zip(series.points, series.intervals).compactMap { point, interval in interval.map { (point.x, $0) } }
+            if spans.count > 1 {
+                let outline = spans.map { (plot.px($0.0), plot.py($0.1.high)) } + spans.reversed().map { (plot.px($0.0), plot.py($0.1.low)) }
+                svg.polygon(outline, fill: series.color, opacity: 0.18)
             }
-            if series.showsLine && points.count > 1 { svg.polyline(points, color: series.color) }
-            if series.showsMarkers { for (x, y) in points { svg.circle(x: x, y: y, radius: 3.5, fill: series.color) } }
-            for (point, interval) in zip(series.points, series.intervals) where !series.showsBand {
-                guard let interval else { continue }
-                let x = px(point.x), low = py(interval.low), high = py(interval.high)
-                svg.line(x1: x, y1: low, x2: x, y2: high, color: series.color, width: 1.5)
-                svg.line(x1: x - 4, y1: low, x2: x + 4, y2: low, color: series.color, width: 1.5)
-                svg.line(x1: x - 4, y1: high, x2: x + 4, y2: high, color: series.color, width: 1.5)
-            }
-            svg.close("g")
-            let legendY = top + 8 + Double(index) * 20
-            svg.line(x1: left + plotWidth + 16, y1: legendY, x2: left + plotWidth + 40, y2: legendY, color: series.color, width: 2.5)
-            svg.text(series.name, x: left + plotWidth + 46, y: legendY + 4, size: 12, className: "legend")
         }
+        if series.showsLine && points.count > 1 { svg.polyline(points, color: series.color) }
+        if series.showsMarkers { for (x, y) in points { svg.circle(x: x, y: y, radius: 3.5, fill: series.color) } }
+        for (point, interval) in zip(series.points, series.intervals) where !series.showsBand {
+            guard let interval else { continue }
+            let x = plot.px(point.x), low = plot.py(interval.low), high = plot.py(interval.high)
+            svg.line(x1: x, y1: low, x2: x, y2: high, color: series.color, width: 1.5)
+            svg.line(x1: x - 4, y1: low, x2: x + 4, y2: low, color: series.color, width: 1.5)
+            svg.line(x1: x - 4, y1: high, x2: x + 4, y2: high, color: series.color, width: 1.5)
+        }
+        svg.close("g")
+        let legendY = plot.top + 8 + Double(legendRow) * 20, legendX = plot.left + plot.width
+        svg.line(x1: legendX + 16, y1: legendY, x2: legendX + 40, y2: legendY, color: series.color, width: 2.5)
+        svg.text(series.name, x: legendX + 46, y: legendY + 4, size: 12, className: "legend")
+    }
+
+    /// Vertical lines (change points) and ringed points (the recommendation), with their labels.
+    func drawAnnotations(_ plot: Plot, into svg: inout SVGWriter) {
         for annotation in annotations {
             switch annotation {
             case let .verticalLine(x, label):
-                svg.line(x1: px(x), y1: top, x2: px(x), y2: top + plotHeight, color: "#555", dashed: true)
-                svg.text(label, x: px(x) - 4, y: top + plotHeight - 8, size: 11, anchor: "end", color: "#333")
+                svg.line(x1: plot.px(x), y1: plot.top, x2: plot.px(x), y2: plot.top + plot.height, color: "#555", dashed: true)
+                svg.text(label, x: plot.px(x) - 4, y: plot.top + plot.height - 8, size: 11, anchor: "end", color: "#333")
             case let .point(x, y, label):
-                svg.circle(x: px(x), y: py(y), radius: 9, fill: "none", stroke: "#000")
-                svg.text(label, x: px(x) + 12, y: py(y) + 22, size: 12, weight: "bold", halo: true)
+                svg.circle(x: plot.px(x), y: plot.py(y), radius: 9, fill: "none", stroke: "#000")
+                svg.text(label, x: plot.px(x) + 12, y: plot.py(y) + 22, size: 12, weight: "bold", halo: true)
             }
         }
-        return svg.finished()
     }
 
     /// 1-2-5 ticks covering `values` (about six of them).
