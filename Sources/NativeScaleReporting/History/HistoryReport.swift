@@ -43,6 +43,14 @@ public struct HistoryReport {
                 + zip(series, changes).flatMap { item, points in points.map { "\(item.metric) at \($0.commit.prefix(7)) \(Self.percent($0.change.estimate))" } }
                     .joined(separator: "; "), className: "recommendation")
         }
+        renderSeries(changes: changes, into: &html)
+        renderCommits(into: &html)
+        html.end()
+        return html.text
+    }
+
+    /// A section per display, workload and device: each metric's trend chart and its change points.
+    private func renderSeries(changes: [[ChangePoint]], into html: inout HTMLWriter) {
         var sections: [String] = []
         var grouped: [String: [(HistorySeries, [ChangePoint])]] = [:]
         for (item, points) in zip(series, changes) {
@@ -72,6 +80,10 @@ public struct HistoryReport {
             }
             html.raw("</section>")
         }
+    }
+
+    /// Every recorded commit in order, with its date, branch and runs.
+    private func renderCommits(into html: inout HTMLWriter) {
         html.raw("<section class=\"bench\">")
         html.element("h2", "Commits, oldest first")
         var table = Table(header: ["position", "commit", "commit date", "branch", "runs"], alignments: [.right, .left, .left, .left, .right])
@@ -82,8 +94,6 @@ public struct HistoryReport {
         }
         html.raw(table.html())
         html.raw("</section>")
-        html.end()
-        return html.text
     }
 
     private static func percent(_ fraction: Double) -> String {
