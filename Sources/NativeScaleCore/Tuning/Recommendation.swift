@@ -21,7 +21,7 @@ public struct Recommendation: Hashable, Sendable {
         let all = Array(candidates.indices)
         let native = all.first { !candidates[$0].target.needsResample }
         func cheapest(_ pool: [Int]) -> Int? { pool.min { (candidates[$0].costRatio, -candidates[$0].ssimOrWorst) < (candidates[$1].costRatio, -candidates[$1].ssimOrWorst) } }
-        func best(_ pool: [Int]) -> Int? { pool.min { (-candidates[$0].ssimOrWorst, candidates[$0].costRatio) < (-candidates[$1].ssimOrWorst, candidates[$1].costRatio) } }
+        func best(_ pool: [Int]) -> Int? { Self.best(pool, of: candidates) }
         let withinBudget = all.filter { constraints.fitsBudget(candidates[$0]) }
         let feasible = withinBudget.filter { constraints.meetsQuality(candidates[$0]) }
         let budgetText = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
@@ -57,10 +57,18 @@ public struct Recommendation: Hashable, Sendable {
         meetsConstraints = meets
         self.rule = rule
 
+        sentence = Self.sentence(choosing: chosen, from: candidates, native: native, baselineFilter: baselineFilter, rule: rule)
+    }
+
+    /// The instruction for the chosen candidate, compared with the drawable size resampled by
+    /// `baselineFilter` (or the native path, when that is the choice), and the rule that chose it.
+    static func sentence(choosing chosen: Int, from candidates: [TuningCandidate], native: Int?, baselineFilter: ResampleFilter,
+                         rule: String) -> String {
         let pick = candidates[chosen]
+        let all = Array(candidates.indices)
         let drawableBaseline = all.first { candidates[$0].target.kind == .drawable && candidates[$0].filter == baselineFilter }
             ?? all.first { candidates[$0].target.kind == .drawable }
-        let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all) : $0 }
+        let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all, of: candidates) : $0 }
         var sentence = pick.instruction
         if let baseline, baseline != chosen {
             let other = candidates[baseline]
@@ -76,7 +84,12 @@ public struct Recommendation: Hashable, Sendable {
             if let flip = pick.quality.flip { sentence += ", FLIP \(NumberText.fixed(flip.mean, fractionDigits: 4))" }
         }
         sentence += " (\(rule))."
-        self.sentence = sentence
+        return sentence
+    }
+
+    /// The candidate of `pool` closest to the reference (SSIM), the cheaper on a tie.
+    static func best(_ pool: [Int], of candidates: [TuningCandidate]) -> Int? {
+        pool.min { (-candidates[$0].ssimOrWorst, candidates[$0].costRatio) < (-candidates[$1].ssimOrWorst, candidates[$1].costRatio) }
     }
 
     static func ssimText(_ candidate: TuningCandidate) -> String {

@@ -91,19 +91,10 @@ final class ViewLoop {
         loop: while !window.shouldClose {
             if let limit, presented >= limit { break }
             window.pollEvents()
-            for key in window.takeKeys() {
-                switch key {
-                case .close: break loop
-                case .native: path = .native
-                case .scaled: path = .scaled(configuration.filters[filterIndex])
-                case .nextFilter:
-                    filterIndex = (filterIndex + 1) % configuration.filters.count
-                    path = .scaled(configuration.filters[filterIndex])
-                case let .filter(index) where index < configuration.filters.count:
-                    filterIndex = index
-                    path = .scaled(configuration.filters[filterIndex])
-                case .filter: break
-                }
+            let keys = window.takeKeys()
+            if keys.contains(.close) { break loop }
+            if !keys.isEmpty {
+                (path, filterIndex) = Self.path(after: keys, from: (path, filterIndex), filters: configuration.filters)
                 recent.removeAll()
             }
             if let size = configuration.resize, let limit, !resized, presented >= limit / 2 {
@@ -142,6 +133,28 @@ final class ViewLoop {
         return Summary(frames: presented, swapchainRecreations: presenter.recreations, pausedWaits: waits,
                        plan: RenderTargetPlan(display: display), path: path,
                        timings: order.map { ($0, timings[$0] ?? []) }, screenshot: screenshot)
+    }
+
+    /// The path shown after `keys`: N the native path, S the scaled one, F the next filter, 1–9 a
+    /// filter by its place; with the index of the filter now chosen.
+    static func path(after keys: [Window.Key], from current: (path: RenderPath, filterIndex: Int),
+                     filters: [ResampleFilter]) -> (RenderPath, Int) {
+        var (path, filterIndex) = current
+        for key in keys {
+            switch key {
+            case .close: break
+            case .native: path = .native
+            case .scaled: path = .scaled(filters[filterIndex])
+            case .nextFilter:
+                filterIndex = (filterIndex + 1) % filters.count
+                path = .scaled(filters[filterIndex])
+            case let .filter(index) where index < filters.count:
+                filterIndex = index
+                path = .scaled(filters[filterIndex])
+            case .filter: break
+            }
+        }
+        return (path, filterIndex)
     }
 
     private func makeRenderer(for display: Display) throws -> OffscreenRenderer {

@@ -63,19 +63,7 @@ public enum DevicePolicy {
 
     /// Judges `device`.
     public static func evaluate(_ device: DeviceCapabilities) -> Verdict {
-        var cannotRun: [String] = []
-        if device.name.lowercased().contains("null hardware") {
-            cannotRun.append("it is Mesa's null-hardware device (RADV_FORCE_FAMILY): it compiles shaders but runs nothing")
-        }
-        if device.memoryHeapCount == 0 {
-            cannotRun.append("it has no memory heaps")
-        } else if !device.hasDeviceLocalMemory {
-            cannotRun.append("it has no DEVICE_LOCAL memory type")
-        }
-        if !device.timestampPeriod.isFinite {
-            cannotRun.append("its timestampPeriod is \(device.timestampPeriod)")
-        }
-
+        let cannotRun = reasonsItCannotRun(device)
         let version = device.usableVersion
         var missing: [String] = []
         if version < minimumVersion {
@@ -128,6 +116,25 @@ public enum DevicePolicy {
         }
         return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
                        warnings: dataCentreWarning(device.name).map { [$0] } ?? [])
+    }
+
+    /// Why `device` cannot run work at all: Mesa's null device, no usable memory, a timestamp
+    /// period that is not a number.
+    static func reasonsItCannotRun(_ device: DeviceCapabilities) -> [String] {
+        var cannotRun: [String] = []
+        if device.name.lowercased().contains("null hardware") {
+            cannotRun.append("it is Mesa's null-hardware device (RADV_FORCE_FAMILY): it compiles shaders but runs nothing")
+        }
+        if device.memoryHeapCount == 0 {
+            cannotRun.append("it has no memory heaps")
+        } else if !device.hasDeviceLocalMemory {
+            cannotRun.append("it has no DEVICE_LOCAL memory type")
+        }
+        if !device.timestampPeriod.isFinite {
+            cannotRun.append("its timestampPeriod is \(device.timestampPeriod)")
+        }
+
+        return cannotRun
     }
 
     /// Data-centre accelerators whose Vulkan raster path does not represent display GPUs.
