@@ -19,7 +19,7 @@ struct NativeScale: ParsableCommand {
             layer is available; 70 when the validation layer reported messages; 1 when a run fails \
             for another reason.
             """,
-        version: "0.1.0",
+        version: Version.current,
         subcommands: [Sizes.self, Devices.self, GPUs.self, Displays.self, View.self, Bench.self, Sweep.self, Merge.self, Report.self, Compare.self, AB.self, Shaders.self, Export.self, History.self]
     )
 

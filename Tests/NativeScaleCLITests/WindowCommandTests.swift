@@ -125,18 +125,20 @@ struct WindowCommandTests {
         defer { if process.isRunning { process.terminate() } }
 
         let client = try X11Client(display: server.name)
+        // Each step waits for the title to say the view did what was asked: the path it shows,
+        // or that it is paused.
         let window = try client.window(titled: "nativescale view", timeout: 30)
-        Thread.sleep(forTimeInterval: 1)
+        try client.waitForTitle(of: window, containing: " — native ")
         try client.press(0x73, in: window)  // S: scaled path, first filter (bilinear)
-        Thread.sleep(forTimeInterval: 1.5)
+        try client.waitForTitle(of: window, containing: " — scaled/bilinear ")
         try client.press(0x66, in: window)  // F: next filter (area)
-        Thread.sleep(forTimeInterval: 1.5)
+        try client.waitForTitle(of: window, containing: " — scaled/area ")
         try client.setState(3, of: window)  // minimised: the loop must wait, not render
-        Thread.sleep(forTimeInterval: 1)
+        try client.waitForTitle(of: window, containing: "paused while minimised")
         try client.setState(1, of: window)
-        Thread.sleep(forTimeInterval: 1)
+        try client.waitForTitle(of: window, containing: " — scaled/area ")
         try client.press(0x6e, in: window)  // N: back to the native path
-        Thread.sleep(forTimeInterval: 1)
+        try client.waitForTitle(of: window, containing: " — native ")
         try client.requestClose(of: window)  // the window manager's close button
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }

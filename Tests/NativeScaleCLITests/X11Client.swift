@@ -48,35 +48,50 @@ final class X11Client {
         return unsafeBitCast(pointer, to: T.self)
     }
 
+    /// The UTF-8 title GLFW sets in `_NET_WM_NAME` (WM_NAME holds compound text); nil when unset.
+    func title(of window: UInt) throws -> String? {
+        let property: GetWindowProperty = try symbol("XGetWindowProperty")
+        let intern: InternAtom = try symbol("XInternAtom")
+        let free: Free = try symbol("XFree")
+        let netName = intern(display, "_NET_WM_NAME", 0), utf8 = intern(display, "UTF8_STRING", 0)
+        var type: UInt = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var value: UnsafeMutablePointer<UInt8>?
+        guard property(display, window, netName, 0, 1024, 0, utf8, &type, &format, &items, &after, &value) == 0, let value else { return nil }
+        defer { _ = free(value) }
+        return String(decoding: UnsafeBufferPointer(start: value, count: Int(items)), as: UTF8.self)
+    }
+
     /// The first top-level window whose title starts with `prefix`, waiting up to `timeout` seconds.
     func window(titled prefix: String, timeout: Double) throws -> UInt {
         let root: DefaultRoot = try symbol("XDefaultRootWindow")
         let query: QueryTree = try symbol("XQueryTree")
-        let property: GetWindowProperty = try symbol("XGetWindowProperty")
-        let intern: InternAtom = try symbol("XInternAtom")
         let free: Free = try symbol("XFree")
-        // GLFW sets the UTF-8 title in _NET_WM_NAME (WM_NAME holds compound text).
-        let netName = intern(display, "_NET_WM_NAME", 0), utf8 = intern(display, "UTF8_STRING", 0)
-        func title(of window: UInt) -> String? {
-            var type: UInt = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
-            var value: UnsafeMutablePointer<UInt8>?
-            guard property(display, window, netName, 0, 1024, 0, utf8, &type, &format, &items, &after, &value) == 0, let value else { return nil }
-            defer { _ = free(value) }
-            return String(decoding: UnsafeBufferPointer(start: value, count: Int(items)), as: UTF8.self)
-        }
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
             var children: UnsafeMutablePointer<UInt>?
             if query(display, root(display), &rootReturn, &parent, &children, &count) != 0, let children {
                 defer { _ = free(children) }
-                for index in 0..<Int(count) {
-                    if title(of: children[index])?.hasPrefix(prefix) == true { return children[index] }
+                for index in 0..<Int(count) where try title(of: children[index])?.hasPrefix(prefix) == true {
+                    return children[index]
                 }
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            Thread.sleep(forTimeInterval: 0.05)
         }
         throw Failure(description: "no window titled '\(prefix)…' appeared within \(timeout) s")
+    }
+
+    /// Waits until `window`'s title contains `text` (the program under test says what it shows
+    /// there), up to `timeout` seconds; the title it last saw is in the failure.
+    func waitForTitle(of window: UInt, containing text: String, timeout: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: String?
+        while Date() < deadline {
+            last = try title(of: window)
+            if last?.contains(text) == true { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure(description: "the title never contained '\(text)' within \(timeout) s; it was '\(last ?? "unset")'")
     }
 
     /// Sends a key press for `keysym` (e.g. 0x73 for S, 0xff1b for Escape) to `window`.

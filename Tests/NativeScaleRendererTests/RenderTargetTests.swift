@@ -24,15 +24,8 @@ struct RenderTargetTests {
         AttachmentConfiguration.sampleCounts.flatMap { samples in DepthFormat.allCases.map { Target(format: format, samples: samples, depth: $0) } }
     }
 
-    /// This suite's own device: RendererTests runs beside it on ValidatedDevice.shared.
-    static let ownDevice: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
-
-    func device() throws -> ValidatedDevice { try Self.ownDevice.get() }
-
-    func expectNoMessages(_ device: ValidatedDevice, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")",
-                sourceLocation: sourceLocation)
-    }
+    /// A device of the test's own, so its validation messages are the test's.
+    func device() throws -> ValidatedDevice { try ValidatedDevice() }
 
     @Test("Every target renders both paths, times every stage, and allocates at least the model's attachment bytes", arguments: matrix)
     func targetRendersAndAllocates(_ target: Target) throws {
@@ -60,7 +53,7 @@ struct RenderTargetTests {
         let scaledModel = FrameTraffic(renderSize: Self.drawable, presentSize: Self.native, attachments: target.configuration)
         #expect(memory.nativeAttachmentBytes >= nativeModel.memoryBytes)
         #expect(memory.drawableImageBytes + memory.drawableAttachmentBytes >= scaledModel.memoryBytes)
-        expectNoMessages(device)
+        device.expectNoMessages()
     }
 
     @Test("Resampled RGBA16F and RGB10A2 match the CPU reference within the format's precision", arguments: [PixelFormat.rgba16f, .rgb10a2, .rgba8, .bgra8])
@@ -83,7 +76,7 @@ struct RenderTargetTests {
             let worst = output.maximumDifference(from: expected)
             #expect(worst <= step, "\(format.rawValue) stored as \(stored.rawValue), \(filter.rawValue): \(worst) > \(step)")
         }
-        expectNoMessages(device)
+        device.expectNoMessages()
     }
 
     @Test("A user shader draws what it computes from fragCoord and iResolution, with Shadertoy's bottom-left origin")
@@ -106,7 +99,7 @@ struct RenderTargetTests {
             #expect(abs(green - (Float(height - y) - 0.5) / Float(height)) <= 1.0 / 255, "green at \(x),\(y)")
         }
         _ = try renderer.renderRound([.native, .scaled(.bilinear)])
-        expectNoMessages(device)
+        device.expectNoMessages()
     }
 
     @Test("A glTF file built by the test covers the pixels its projection says", arguments: ["gltf", "glb"])
@@ -133,6 +126,6 @@ struct RenderTargetTests {
         let perimeter = 2 * (abs(high.x - low.x) + abs(high.y - low.y))
         #expect(abs(Float(covered) - expected) <= perimeter / 2 + 2, "covered \(covered) px, projected \(expected) px")
         #expect(covered > 500)
-        expectNoMessages(device)
+        device.expectNoMessages()
     }
 }

@@ -2,23 +2,6 @@ import NativeScaleCore
 import NativeScaleRenderer
 import Testing
 
-/// One device under the validation layer, shared by the serialized GPU tests.
-/// A device under the validation layer. Each serialized suite has its own, so suites that run
-/// at the same time never share a queue (or each other's validation messages).
-final class ValidatedDevice: Sendable {
-    static let shared: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
-
-    nonisolated(unsafe) let instance: Instance
-    nonisolated(unsafe) let gpu: GPU
-
-    init() throws(RendererError) {
-        instance = try Instance(validation: true)
-        gpu = try GPU(instance: instance)
-    }
-
-    var messages: [String] { instance.validationLog?.messages ?? [] }
-}
-
 @Suite("Offscreen renderer on the default device, under validation", .serialized)
 struct RendererTests {
     struct Sizes: Sendable, CustomTestStringConvertible {
@@ -36,9 +19,8 @@ struct RendererTests {
         Sizes(drawable: PixelSize(width: 300, height: 500), native: PixelSize(width: 120, height: 200)),
     ]
 
-    func device() throws -> ValidatedDevice {
-        try ValidatedDevice.shared.get()
-    }
+    /// A device of the test's own, so its validation messages are the test's.
+    func device() throws -> ValidatedDevice { try ValidatedDevice() }
 
     @Test("The default device is listed with timestamps")
     func listsDevice() throws {
@@ -67,7 +49,7 @@ struct RendererTests {
             let share = image.shareOfPixels(differingFrom: expected, byMoreThan: 2)
             #expect(share < 0.01, "\(size): \(share * 100) % of pixels differ by more than 2/255")
         }
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     @Test("Every filter matches its CPU reference within 1/255", arguments: cases)
@@ -83,7 +65,7 @@ struct RendererTests {
             let difference = output.maximumDifference(from: reference)
             #expect(difference <= 1, "\(filter.rawValue): \(difference)/255")
         }
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     @Test("Stages are timed with GPU timestamps", arguments: [Workload.fill, .ui, .textured])
@@ -106,7 +88,7 @@ struct RendererTests {
         #expect(memory.drawableImageBytes >= 138 * 245 * 4)
         #expect(memory.intermediateBytes >= 120 * 245 * 8)
         #expect((memory.resampleOutputBytes ?? 0) >= 120 * 213 * 4)
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     @Test("A batched round times every path of the round, in order, each in its own slots")
@@ -131,7 +113,7 @@ struct RendererTests {
         let output = try renderer.renderedImage(.scaled(.area))
         let reference = ReferenceResampler.resample(try renderer.drawableImageContents(), to: 120, 213, filter: .area)
         #expect(output.maximumDifference(from: reference) <= 1)
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     @Test("Workloads are deterministic and depend on position", arguments: [Workload.ui, .textured])
@@ -145,7 +127,7 @@ struct RendererTests {
         #expect(first == second)
         let plain = SceneReference.fill(width: 120, height: 213)
         #expect(first.maximumDifference(from: plain) > 16)
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     @Test("A size beyond maxImageDimension2D names the limit")

@@ -11,8 +11,6 @@ import Testing
 /// time between the ranges: every expectation below failed there.
 @Suite("Round audit: stage times bound their work in every position of a round", .serialized)
 struct RoundAuditTests {
-    /// This suite's own device: RendererTests and RenderTargetTests run beside it on theirs.
-    static let ownDevice: Result<ValidatedDevice, RendererError> = Result { () throws(RendererError) in try ValidatedDevice() }
 
     struct Target: Sendable, CustomTestStringConvertible {
         let samples: Int
@@ -37,7 +35,7 @@ struct RoundAuditTests {
     @Test("Every scaled scene costs its pixels whatever came before it; coverage ≥ 0.9; transition < ¼ resample",
           arguments: [Target(samples: 1), Target(samples: 4)])
     func stagesBoundTheirWork(_ target: Target) throws {
-        let device = try Self.ownDevice.get()
+        let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 96),
             target: AttachmentConfiguration(colorFormat: .rgba8, sampleCount: target.samples),
@@ -54,7 +52,7 @@ struct RoundAuditTests {
             if failures.isEmpty { break }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "; "))")
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 
     /// One measurement of ``rounds`` rounds per filter, and every rule it breaks.
@@ -117,7 +115,7 @@ struct RoundAuditTests {
     @Test("The drawn-work probe catches a skipped draw and passes every drawn frame",
           arguments: [RenderPath.native, .scaled(.bilinear), .scaled(.blit)])
     func drawnWorkCatchesSkippedDraw(_ skipped: RenderPath) throws {
-        let device = try Self.ownDevice.get()
+        let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 4),
             nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245), filters: [.blit, .bilinear])
@@ -139,6 +137,6 @@ struct RoundAuditTests {
         renderer.skippedDraws = []
         let isolated = try renderer.renderIsolated(skipped)
         #expect(isolated.drawnWork == [DrawnWork(scene: true, output: true)])
-        #expect(device.messages.isEmpty, "\(device.messages.count) validation messages, first: \(device.messages.first ?? "")")
+        device.expectNoMessages()
     }
 }

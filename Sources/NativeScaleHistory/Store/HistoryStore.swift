@@ -211,20 +211,6 @@ public final class HistoryStore {
         return points.sorted { ($0.0, $0.1.run.id, $0.1.metric) < ($1.0, $1.1.run.id, $1.1.metric) }.map(\.1)
     }
 
-    /// The series of the points matching `query`; a query that matches nothing is an error
-    /// naming the filters given.
-    public func series(_ query: SeriesQuery) throws -> [HistorySeries] {
-        let found = try points(query)
-        guard !found.isEmpty else {
-            let given: [(HistoryError.GivenFilter.Filter, String?)] = [(.display, query.display), (.workload, query.workload), (.filter, query.filter),
-                                                                      (.device, query.device), (.metric, query.metric), (.from, query.fromCommit),
-                                                                      (.to, query.toCommit)]
-            throw HistoryError.noMatch(given: given.compactMap { filter, value in value.map { HistoryError.GivenFilter(filter: filter, value: $0) } },
-                                       path: path)
-        }
-        return HistorySeries.group(found, commitOrder: try commitOrder())
-    }
-
     /// Every recorded commit, oldest first.
     public func commitOrder() throws -> [String] {
         let statement = try database.prepare("SELECT commit_sha FROM runs GROUP BY commit_sha ORDER BY min(commit_date), min(id)")

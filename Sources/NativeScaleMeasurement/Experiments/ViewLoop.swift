@@ -79,60 +79,78 @@ final class ViewLoop {
         var renderer = try makeRenderer(for: display)
         var path = configuration.path.renderPath
         var filterIndex = configuration.filters.firstIndex { RenderPath.scaled($0) == path } ?? 0
-        var presented = 0, waits = 0
-        var resized = false
+        var shown = Shown()
+        var resized = false, paused = false
         var screenshot: RGBAImage?
-        var timings: [RenderPath: [PresentTiming]] = [:]
-        var order: [RenderPath] = []
-        var recent: [PresentTiming] = []
         let clock = ContinuousClock()
         var lastTitle = clock.now - .seconds(1)
         let limit = configuration.frames
         loop: while !window.shouldClose {
-            if let limit, presented >= limit { break }
+            if let limit, shown.presented >= limit { break }
             window.pollEvents()
             let keys = window.takeKeys()
             if keys.contains(.close) { break loop }
             if !keys.isEmpty {
                 (path, filterIndex) = Self.path(after: keys, from: (path, filterIndex), filters: configuration.filters)
-                recent.removeAll()
+                shown.recent.removeAll()
             }
-            if let size = configuration.resize, let limit, !resized, presented >= limit / 2 {
+            if let size = configuration.resize, let limit, !resized, shown.presented >= limit / 2 {
                 window.resize(to: size)
                 resized = true
             }
-            let capture = configuration.capturesLastFrame && limit.map { presented == $0 - 1 } == true
+            let capture = configuration.capturesLastFrame && limit.map { shown.presented == $0 - 1 } == true
             switch try presenter.present(path, from: renderer, capture: capture) {
             case let .presented(timing, shot):
-                presented += 1
-                if timings[path] == nil { order.append(path) }
-                timings[path, default: []].append(timing)
-                recent.append(timing)
-                if recent.count > 30 { recent.removeFirst() }
+                shown.append(timing, on: path)
                 if let shot { screenshot = shot }
-                if clock.now - lastTitle >= .milliseconds(500) {
-                    let title = Self.title(name: configuration.name, path: path, renderer: renderer, recent: recent, mode: presenter.presentMode)
+                // Twice a second, and at once when back from a pause.
+                if paused || clock.now - lastTitle >= .milliseconds(500) {
+                    let title = Self.title(name: configuration.name, path: path, renderer: renderer, recent: shown.recent, mode: presenter.presentMode)
                     window.setTitle(title)
                     status(title)
-                    lastTitle = clock.now
+                    (lastTitle, paused) = (clock.now, false)
                 }
             case let .resized(size):
                 display = try configuration.display.window(coveringPixels: size)
                 renderer = try makeRenderer(for: display)
-                recent.removeAll()
-                // Figures describe one size: frames before the resize are counted, not pooled.
-                timings.removeAll()
-                order.removeAll()
+                shown.restart()
             case .minimized:
-                waits += 1
+                // Said in the title, so the taskbar (and a test driving the window) sees the pause.
+                if !paused { window.setTitle("nativescale view — \(configuration.name) — paused while minimised") }
+                paused = true
+                shown.pausedWaits += 1
                 window.waitEvents(seconds: 0.1)
             case .outOfDate:
                 continue
             }
         }
-        return Summary(frames: presented, swapchainRecreations: presenter.recreations, pausedWaits: waits,
-                       plan: RenderTargetPlan(display: display), path: path,
-                       timings: order.map { ($0, timings[$0] ?? []) }, screenshot: screenshot)
+        return Summary(frames: shown.presented, swapchainRecreations: presenter.recreations, pausedWaits: shown.pausedWaits,
+                       plan: RenderTargetPlan(display: display), path: path, timings: shown.byPath, screenshot: screenshot)
+    }
+
+    /// The frames shown so far: per path at the current size, the last 30 for the title, and counts.
+    struct Shown {
+        var timings: [RenderPath: [PresentTiming]] = [:]
+        var order: [RenderPath] = []
+        var recent: [PresentTiming] = []
+        var presented = 0, pausedWaits = 0
+
+        mutating func append(_ timing: PresentTiming, on path: RenderPath) {
+            presented += 1
+            if timings[path] == nil { order.append(path) }
+            timings[path, default: []].append(timing)
+            recent.append(timing)
+            if recent.count > 30 { recent.removeFirst() }
+        }
+
+        /// Figures describe one size: frames before a resize are counted, not pooled.
+        mutating func restart() {
+            timings.removeAll()
+            order.removeAll()
+            recent.removeAll()
+        }
+
+        var byPath: [(path: RenderPath, timings: [PresentTiming])] { order.map { ($0, timings[$0] ?? []) } }
     }
 
     /// The path shown after `keys`: N the native path, S the scaled one, F the next filter, 1–9 a

@@ -32,28 +32,23 @@ public final class GPU {
         return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
     }
 
-    /// Opens the device `request` names (`--gpu`: an index or part of the name), or the best
-    /// suitable one (`vkCreateDevice` with dynamic rendering, synchronization2 and host query
-    /// reset, core or through their extensions, as ``DevicePolicy`` decided); with `surface`, only
-    /// devices whose graphics queue can present to it count, and `VK_KHR_swapchain` is enabled.
-    /// Every wait on the device gives up after `timeout` with ``RendererError/timedOut(_:seconds:)``.
-    public convenience init(instance: Instance, request: String? = nil, presentingTo surface: Surface? = nil,
-                            timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
+    /// Opens the device `request` names (an index or part of the name), or the best suitable
+    /// one (`vkCreateDevice` with dynamic rendering, synchronization2 and host query reset, core
+    /// or through their extensions, as ``DevicePolicy`` decided). Every wait on the device gives
+    /// up after `timeout` with ``RendererError/timedOut(_:seconds:)``.
+    public convenience init(instance: Instance, request: String? = nil, timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
+        try self.init(instance: instance, request: request, presentable: nil, timeout: timeout)
+    }
+
+    /// Opens the device `request` names among `presentable` (device indices; nil: any device,
+    /// and no swapchain), enabling `VK_KHR_swapchain` when presenting.
+    convenience init(instance: Instance, request: String?, presentable: Set<Int>?, timeout: Duration) throws(RendererError) {
         let candidates = try instance.physicalDevices()
-        var presentable: Set<Int>?
-        if let surface {
-            presentable = []
-            for candidate in candidates {
-                guard let family = candidate.queueFamily, candidate.capabilities.extensions.contains("VK_KHR_swapchain"),
-                      try surface.isSupported(by: candidate.handle, queueFamily: family) else { continue }
-                presentable?.insert(candidate.info.index)
-            }
-        }
         let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info), presentable: presentable)
         guard let physical = candidates.first(where: { $0.info.index == chosen.index }), let setup = physical.verdict.setup else {
             throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons)
         }
-        try self.init(instance: instance, physical: physical, setup: setup, surface: surface, timeout: timeout)
+        try self.init(instance: instance, physical: physical, setup: setup, presenting: presentable != nil, timeout: timeout)
     }
 
     /// Opens device `index` to compile pipelines and read their statistics (`vkCreateDevice`
@@ -68,10 +63,10 @@ public final class GPU {
             throw .deviceRefused(name: physical.info.name, reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
                                  + physical.verdict.missing)
         }
-        try self.init(instance: instance, physical: physical, setup: setup, surface: nil, timeout: GPU.defaultTimeout)
+        try self.init(instance: instance, physical: physical, setup: setup, presenting: false, timeout: GPU.defaultTimeout)
     }
 
-    private init(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, surface: Surface?, timeout: Duration) throws(RendererError) {
+    private init(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, presenting: Bool, timeout: Duration) throws(RendererError) {
         guard let family = physical.queueFamily else { throw .deviceRefused(name: physical.info.name, reasons: physical.verdict.reasons) }
         self.instance = instance
         self.timeout = timeout
@@ -80,7 +75,7 @@ public final class GPU {
         physicalDevice = physical.handle
         queueFamily = family
 
-        let device = try Self.createDevice(instance: instance, physical: physical, setup: setup, family: family, presenting: surface != nil)
+        let device = try Self.createDevice(instance: instance, physical: physical, setup: setup, family: family, presenting: presenting)
         handle = device
         let getDeviceProcAddr = instance.functions.getDeviceProcAddr
         let functions: DeviceFunctions
@@ -94,7 +89,7 @@ public final class GPU {
         }
         self.functions = functions
         do throws(RendererError) {
-            swapchainFunctions = surface == nil ? nil : try SwapchainFunctions(device: device, getDeviceProcAddr: getDeviceProcAddr)
+            swapchainFunctions = !presenting ? nil : try SwapchainFunctions(device: device, getDeviceProcAddr: getDeviceProcAddr)
         } catch {
             functions.destroyDevice(device, nil)
             throw error

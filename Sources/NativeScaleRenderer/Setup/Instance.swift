@@ -28,12 +28,6 @@ public final class Instance {
     /// The layer nativescale enables under `--validation`.
     static let validationLayer = "VK_LAYER_KHRONOS_validation"
 
-    /// Creates an instance that can present to windows of `server` (`vkCreateInstance` with
-    /// the surface extensions nativescale creates its surfaces with, see ``Surface``).
-    public convenience init(validation: Bool, presentingTo server: DisplayServer) throws(RendererError) {
-        try self.init(validation: validation, extensions: try server.surfaceExtensions())
-    }
-
     /// Creates an instance (`vkCreateInstance`) for the loader's Vulkan version (1.1 to 1.3); with
     /// `validation`, enables the Khronos layer with synchronization validation and records its
     /// messages.

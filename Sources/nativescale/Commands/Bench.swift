@@ -121,7 +121,7 @@ struct Bench: ParsableCommand {
               filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
               stop: stop.condition(.bench), seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
-              version: NativeScale.configuration.version)
+              version: Version.current)
     }
 
     /// Runs the bench use case on one display.

@@ -90,7 +90,7 @@ struct Shaders: ParsableCommand {
         let session = ShadersUseCase(request: .init(
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
             formats: try formats(), samples: samples, depth: depth, families: family.families, realDevices: realDevices,
-            representationsDirectory: ir, validation: validation, version: NativeScale.configuration.version))
+            representationsDirectory: ir, validation: validation, version: Version.current))
         let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
         if result.targets.isEmpty {
             throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")

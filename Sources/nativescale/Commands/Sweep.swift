@@ -85,7 +85,7 @@ struct Sweep: ParsableCommand {
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: try viewing.geometry(panel: entry?.panel))
-        let result = try runner.run(device: deviceOptions.request, version: NativeScale.configuration.version, save: { saved in
+        let result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
