@@ -73,7 +73,7 @@ extension SizingReport {
             let diagonal = panel.diagonalInches.map { "\(NumberText.trimmed($0, maxFractionDigits: 1)) in, " } ?? ""
             facts.append(("physical", "\(diagonal)\(panel.density), a \(panel.deviceClass.rawValue) (\(panel.source))"))
         }
-        facts.append(("pixels/degree", viewing.map { "\($0)" } ?? "unknown: the panel's size is not known; give --ppd N"))
+        facts.append(("pixels/degree", viewing.map(\.text) ?? "unknown: the panel's size is not known; give --ppd N"))
         return facts
     }
 

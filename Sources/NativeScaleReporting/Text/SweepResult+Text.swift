@@ -13,7 +13,7 @@ extension SweepResult {
         lines.append("  workload   \(configuration.workload.summary); "
             + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
-        if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing)") }
+        if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
         lines.append("")
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
