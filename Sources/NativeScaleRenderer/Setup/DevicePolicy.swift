@@ -12,6 +12,12 @@ public enum DevicePolicy {
         case core
         /// The named extension, enabled with its own feature struct.
         case `extension`(String)
+
+        /// The name a feature's entry point is loaded by: the core name, or with the
+        /// extension's `suffix` (`vkCmdBeginRenderingKHR`) when the extension provides it.
+        func entryPoint(_ core: String, suffix: String) -> String {
+            self == .core ? core : core + suffix
+        }
     }
 
     /// How to open a usable device: the source of each feature and the extensions to enable.

@@ -185,9 +185,6 @@ struct ResourceFunctions {
     let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
 
     init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
-        func named(_ core: String, _ source: DevicePolicy.Source, suffix: String) -> String {
-            source == .core ? core : core + suffix
-        }
         createCommandPool = try entry.required("vkCreateCommandPool")
         destroyCommandPool = try entry.required("vkDestroyCommandPool")
         allocateCommandBuffers = try entry.required("vkAllocateCommandBuffers")
@@ -231,7 +228,7 @@ struct ResourceFunctions {
         createQueryPool = try entry.required("vkCreateQueryPool")
         destroyQueryPool = try entry.required("vkDestroyQueryPool")
         getQueryPoolResults = try entry.required("vkGetQueryPoolResults")
-        resetQueryPool = try entry.required(named("vkResetQueryPool", setup.hostQueryReset, suffix: "EXT"))
+        resetQueryPool = try entry.required(setup.hostQueryReset.entryPoint("vkResetQueryPool", suffix: "EXT"))
         invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
     }
 }
@@ -276,13 +273,10 @@ struct CommandFunctions {
     let cmdDrawIndexed: PFN_vkCmdDrawIndexed
 
     init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
-        func named(_ core: String, _ source: DevicePolicy.Source, suffix: String) -> String {
-            source == .core ? core : core + suffix
-        }
-        cmdWriteTimestamp2 = try entry.required(named("vkCmdWriteTimestamp2", setup.synchronization2, suffix: "KHR"))
-        cmdPipelineBarrier2 = try entry.required(named("vkCmdPipelineBarrier2", setup.synchronization2, suffix: "KHR"))
-        cmdBeginRendering = try entry.required(named("vkCmdBeginRendering", setup.dynamicRendering, suffix: "KHR"))
-        cmdEndRendering = try entry.required(named("vkCmdEndRendering", setup.dynamicRendering, suffix: "KHR"))
+        cmdWriteTimestamp2 = try entry.required(setup.synchronization2.entryPoint("vkCmdWriteTimestamp2", suffix: "KHR"))
+        cmdPipelineBarrier2 = try entry.required(setup.synchronization2.entryPoint("vkCmdPipelineBarrier2", suffix: "KHR"))
+        cmdBeginRendering = try entry.required(setup.dynamicRendering.entryPoint("vkCmdBeginRendering", suffix: "KHR"))
+        cmdEndRendering = try entry.required(setup.dynamicRendering.entryPoint("vkCmdEndRendering", suffix: "KHR"))
         cmdBindPipeline = try entry.required("vkCmdBindPipeline")
         cmdBindDescriptorSets = try entry.required("vkCmdBindDescriptorSets")
         cmdPushConstants = try entry.required("vkCmdPushConstants")
