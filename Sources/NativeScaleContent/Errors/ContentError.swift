@@ -14,6 +14,8 @@ public enum ContentError: Error, Equatable, ReportableError {
     case invalidScene(path: String, reason: String)
     /// The scene holds no triangle meshes.
     case noMeshes(path: String)
+    /// The file is not an image the decoder reads (PNG, JPEG, BMP, TGA, GIF, PSD, HDR, PNM).
+    case notAnImage(path: String, reason: String)
 
     public var exitStatus: ExitStatus { .badInput }
 
@@ -29,6 +31,8 @@ public enum ContentError: Error, Equatable, ReportableError {
             "\(path): not a glTF 2.0 file nativescale can read (.gltf or .glb): \(reason)"
         case let .noMeshes(path):
             "\(path): the scene has no triangle meshes to draw"
+        case let .notAnImage(path, reason):
+            "\(path): not an image nativescale can read (\(reason)); expected a PNG or JPEG file"
         }
     }
 }

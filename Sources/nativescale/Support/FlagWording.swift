@@ -17,6 +17,8 @@ enum FlagWording {
             if case let .unknownDensity(display) = error {
                 "the pixel density of \(display) is not known; give --ppd N (pixels per degree) or use a catalog device"
             } else { nil }
+        case let error as QualityError:
+            if case .sizesDiffer = error { "\(error.description) (--resize FILTER)" } else { nil }
         case let error as ShaderStatisticsError:
             if case .radvMissing = error { "\(error.description) (--family none)" } else { nil }
         default: nil

@@ -1,0 +1,28 @@
+internal import CStb
+public import NativeScaleCore
+import Foundation
+
+/// An image file read for comparison: PNG or JPEG (and the other formats stb_image reads),
+/// decoded to RGBA8 with its depth on disk.
+public struct ImageFile: Sendable {
+    /// The pixels, 8 bits a channel, red first.
+    public let image: RGBAImage
+    /// Bits a channel in the file: 8, or 16 for a 16-bit PNG (decoded to 8 here).
+    public let bitsPerChannel: Int
+
+    /// Reads and decodes `path` (`stbi_load_from_memory`, `stbi_is_16_bit_from_memory`).
+    public init(path: String) throws(ContentError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "permission denied or not a file") }
+        let bytes = [UInt8](data)
+        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        let pixels = bytes.withUnsafeBufferPointer { stbi_load_from_memory($0.baseAddress, Int32($0.count), &width, &height, &channels, 4) }
+        guard let pixels, width > 0, height > 0 else {
+            let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown format"
+            throw .notAnImage(path: path, reason: reason)
+        }
+        defer { stbi_image_free(pixels) }
+        image = RGBAImage(width: Int(width), height: Int(height), bytes: Array(UnsafeBufferPointer(start: pixels, count: Int(width * height * 4))))
+        bitsPerChannel = bytes.withUnsafeBufferPointer { stbi_is_16_bit_from_memory($0.baseAddress, Int32($0.count)) } != 0 ? 16 : 8
+    }
+}

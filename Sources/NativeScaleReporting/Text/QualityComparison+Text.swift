@@ -1,0 +1,26 @@
+import NativeScaleCore
+public import NativeScaleResults
+
+extension QualityComparison {
+    /// What `nativescale quality` prints: the files, the geometry, then every figure.
+    public var text: String {
+        func fixed(_ value: Double, _ digits: Int = 4) -> String { NumberText.fixed(value, fractionDigits: digits) }
+        var lines = ["nativescale quality: \(test) against \(reference)",
+                     "  size      \(size.width)×\(size.height)" + (resize.map { ", the test image resampled from \(testSize.width)×\(testSize.height) with \($0.rawValue)" } ?? "")
+                        + (bitsPerChannel == 16 ? " (16-bit files, compared at 8 bits)" : ""),
+                     "  viewing   FLIP at \(viewing.text)", ""]
+        var table = Table(header: ["metric", "value"], alignments: [.left, .right])
+        table.append(["PSNR", metrics.psnr.isFinite ? fixed(metrics.psnr, 2) + " dB" : "∞ (identical)"])
+        table.append(["SSIM", metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)"])
+        table.append(["mean absolute error", fixed(metrics.meanAbsoluteError, 6)])
+        if let flip = metrics.flip {
+            table.append(["FLIP mean", fixed(flip.mean)])
+            table.append(["FLIP weighted median", fixed(flip.weightedMedian)])
+            table.append(["FLIP p95", fixed(flip.percentile95)])
+            table.append(["FLIP p99", fixed(flip.percentile99)])
+            table.append(["FLIP max", fixed(flip.maximum)])
+        }
+        lines.append(table.render())
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

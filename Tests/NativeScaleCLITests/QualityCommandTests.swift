@@ -1,0 +1,107 @@
+import Foundation
+import NativeScaleCore
+import NativeScaleResults
+import NativeScaleTestSupport
+import Testing
+
+/// `nativescale quality`: two image files compared at a display's viewing geometry.
+@Suite("nativescale quality")
+struct QualityCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("nativescale-quality")
+        try Self.write(Self.pattern(width: 96, height: 128), to: folder.path("reference.png"))
+        try Self.write(Self.pattern(width: 96, height: 128, step: 3), to: folder.path("coarser.png"))
+        try Self.write(Self.pattern(width: 80, height: 100), to: folder.path("smaller.png"))
+        try "not an image".write(toFile: folder.path("text.png"), atomically: true, encoding: .utf8)
+        // A 16-bit greyscale PNG, written by hand: signature, IHDR (depth 16, colour type 0), IDAT, IEND.
+        try Data(Self.sixteenBitPNG).write(to: URL(fileURLWithPath: folder.path("deep.png")))
+    }
+
+    /// A zone-plate-like pattern; with `step` > 1, held constant over step × step blocks (what a
+    /// lower render scale upsampled by point sampling looks like).
+    static func pattern(width: Int, height: Int, step: Int = 1) -> RGBAImage {
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (sx, sy) = (x / step * step, y / step * step)
+                let value = UInt8((sx * sx + sy * sy) / 7 % 256)
+                bytes[(y * width + x) * 4] = value
+                bytes[(y * width + x) * 4 + 1] = UInt8((sx * 5) % 256)
+                bytes[(y * width + x) * 4 + 2] = UInt8((sy * 3) % 256)
+            }
+        }
+        return RGBAImage(width: width, height: height, bytes: bytes)
+    }
+
+    static func write(_ image: RGBAImage, to path: String) throws {
+        try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: path)
+    }
+
+    /// A 1×1 16-bit greyscale PNG.
+    static let sixteenBitPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+        0x00, 0x00, 0x00, 0x01, 0x10, 0x00, 0x00, 0x00, 0x00, 0x6A, 0xEE, 0x47, 0x16, 0x00, 0x00, 0x00, 0x0B, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0x9C, 0x63, 0x60, 0x60, 0x00, 0x00, 0x00, 0x03, 0x00, 0x01, 0xB8, 0xAD, 0x3A, 0x63, 0x00, 0x00, 0x00, 0x00,
+        0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+
+    @Test("An image against itself: infinite PSNR, SSIM 1, no FLIP error; the JSON names the device's PPD")
+    func identical() throws {
+        let json = folder.path("same.json")
+        let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("reference.png"), "--device", "iphone-8-plus",
+                                         "--json", json])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("∞ (identical)") && run.standardOutput.contains("82.7 PPD"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(object["schema"] as? String == "nativescale.quality")
+        let metrics = try #require(object["metrics"] as? [String: Any])
+        #expect(metrics["ssim"] as? Double == 1)
+        #expect((metrics["flip"] as? [String: Any])?["mean"] as? Double == 0)
+        #expect(abs(((object["viewing"] as? [String: Any])?["pixelsPerDegree"] as? Double ?? 0) - 82.7) < 0.05)
+    }
+
+    @Test("A coarser image scores lower, more so on FLIP nearer the eye; the error map is a PNG of the reference's size")
+    func coarser() throws {
+        func flipMean(_ ppd: String) throws -> Double {
+            let json = folder.path("coarse-\(ppd).json")
+            let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("coarser.png"), "--ppd", ppd, "--json", json,
+                                             "--flip-map", folder.path("flip-\(ppd).png"), "--quiet"])
+            #expect(run.status == 0 && run.standardOutput.isEmpty, "\(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+            let metrics = object?["metrics"] as? [String: Any]
+            #expect((metrics?["ssim"] as? Double ?? 1) < 0.99)
+            return (metrics?["flip"] as? [String: Any])?["mean"] as? Double ?? 0
+        }
+        let near = try flipMean("30"), far = try flipMean("120")
+        #expect(near > 0 && far > 0 && near > far, "FLIP at 30 PPD \(near), at 120 PPD \(far)")
+        let map = try Data(contentsOf: URL(fileURLWithPath: folder.path("flip-30.png")))
+        #expect(map.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(map[16..<24] == Data([0, 0, 0, 96, 0, 0, 0, 128]), "the map's IHDR is 96×128")
+    }
+
+    @Test("Sizes that differ are resampled with --resize, and the output says so")
+    func resized() throws {
+        let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("smaller.png"), "--resize", "area"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("resampled from 80×100 with area"))
+    }
+
+    @Test("Bad inputs: one line naming the problem, exit 64, no file written", arguments: [
+        (["smaller.png"], "the test image is 80×100 and the reference 96×128"),
+        (["deep.png"], "the reference has 8 bits a channel and the test image 16"),
+        (["text.png"], "not an image nativescale can read"),
+        (["missing.png"], "missing.png: cannot read the file: no such file"),
+        (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
+        (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
+    ])
+    func badInput(test: [String], message: String) throws {
+        let json = folder.path("bad.json")
+        let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path(test[0])] + test.dropFirst() + ["--json", json])
+        #expect(run.status == 64)
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}
