@@ -257,10 +257,11 @@ public struct SweepResult: Codable, Sendable {
     /// are left out, since the anomalies are recomputed from the samples.
     public var notes: [String] {
         storedNotes ?? (legacyAnomalies ?? []).filter { sentence in
-            let parts = sentence.split(separator: " ", maxSplits: 2)
-            let size = parts.first.map { $0.dropLast().split(separator: "x") } ?? []
-            guard parts.count > 1, parts[0].hasSuffix(":"), size.count == 2, size.allSatisfy({ Int($0) != nil }) else { return true }
-            return !(parts[1] == "native" || parts[1] == "native:" || parts[1].hasPrefix("scaled/"))
+            // "WxH: " before the analysis's own sentence, which begins with a measured path.
+            let size = sentence.firstIndex(of: ":").map { sentence[..<$0].split(separator: "x", omittingEmptySubsequences: false) } ?? []
+            guard size.count == 2, size.allSatisfy({ Int($0) != nil }), let colon = sentence.firstIndex(of: ":") else { return true }
+            let paths = [MeasuredPath.native] + configuration.filters.map(MeasuredPath.scaled)
+            return !StoredAnomaly.isAnalysisSentence(String(sentence[colon...].dropFirst(2)), paths: paths)
         }
     }
 
