@@ -123,6 +123,36 @@ struct AuditTests {
         #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: nil).passed == true)
     }
 
+    /// The CI failure of stop 31 (`bench --points 64x96 --scale 2 --panel 112x168 --filter all
+    /// --frames 6`, the test suite running beside it): blit's resample alone took 21.65× its
+    /// batched 0.3 ms, and area's batched scene was stretched to 13.6 ms by a descheduled thread.
+    @Test("One preempted submission in a run's three isolated checks does not fail the audit; the same disagreement in two of three does",
+          arguments: [(preempted: 1, fails: false), (preempted: 2, fails: true)])
+    func preemptedIsolatedCheck(preempted: Int, fails: Bool) throws {
+        let samples = (0..<6).flatMap { round in
+            [FrameSample(round: round, position: 0, path: .native, scene: 2.0e6, resample: nil, frame: 2.0e6, host: 0),
+             FrameSample(round: round, position: 1, path: .scaled(.blit), scene: 2.5e6, resample: 0.3e6, transition: 0.05e6, frame: 2.85e6, host: 0)]
+        }
+        let rounds = (0..<6).map { RunAudit.Round(round: $0, stages: 4.85e6, span: 4.9e6, host: 5e6, dependency: 0, unwritten: []) }
+        let checks = (0..<6).filter(RunAudit.hasIsolatedCheck(afterRound:))
+        #expect(checks == [0, 1, 2])
+        let isolated = checks.flatMap { round in
+            [RunAudit.IsolatedCheck(round: round, path: .native, host: 2.1e6, batched: 2.0e6, scene: 2.1e6, batchedScene: 2.0e6),
+             RunAudit.IsolatedCheck(round: round, path: .scaled(.blit), host: round < preempted ? 9.5e6 : 2.9e6, batched: 2.85e6,
+                                    scene: 2.55e6, batchedScene: 2.5e6, resample: round < preempted ? 6.5e6 : 0.32e6, batchedResample: 0.3e6)]
+        }
+        let summary = try #require(RunAudit(hostComparable: true, rounds: rounds, isolated: isolated)
+            .summarised(analysis: BenchAnalysis(samples: samples), pixelRatio: nil).summary)
+        #expect(summary.findings.contains { if case .isolatedMismatch(.scaled(.blit), .resample, _) = $0 { true } else { false } } == fails,
+                "\(summary.findings)")
+        #expect(!summary.findings.contains { if case .isolatedMismatch(.native, _, _) = $0 { true } else { false } })
+    }
+
+    @Test("Isolated checks follow the first three measured rounds and every tenth after them")
+    func isolatedCheckSchedule() {
+        #expect((0..<32).filter(RunAudit.hasIsolatedCheck(afterRound:)) == [0, 1, 2, 10, 20, 30])
+    }
+
     @Test("Isolated checks allow for submitting and a busy machine: a 0.05 ms frame alone in 0.4 ms or 4 ms agrees, 10 ms does not; 30 ms for 100 ms does not")
     func isolatedAllowance() {
         let batched = 0.05e6

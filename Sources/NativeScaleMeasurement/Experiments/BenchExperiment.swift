@@ -49,8 +49,8 @@ public struct BenchExperiment {
     /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples,
     /// the measuring time and the audit. Each round is one submission
     /// (``OffscreenRenderer/renderAuditedRound(_:)``); the statistics run between rounds, never
-    /// between the frames they compare. After the first measured round and every
-    /// ``RunAudit/isolatedCheckInterval`` rounds, each path is rendered once more alone in a
+    /// between the frames they compare. After each round ``RunAudit/hasIsolatedCheck(afterRound:)``
+    /// names (the first three, then every tenth), each path is rendered once more alone in a
     /// submission of its own (untimed by the statistics, kept by the audit). When the renderer
     /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
     /// over, so one run never mixes clocks.
@@ -68,7 +68,7 @@ public struct BenchExperiment {
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
                                        dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps)
             var isolated: [RunAudit.IsolatedCheck] = []
-            if calls > warmupRounds, round % RunAudit.isolatedCheckInterval == 0 {
+            if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: round) {
                 for sample in samples {
                     let submission = try renderer.emptySubmission()
                     let alone = try renderer.renderIsolated(sample.path.renderPath).frames[0]

@@ -110,9 +110,18 @@ public struct RunAudit: Codable, Sendable, Hashable {
         workload.workload == .fill ? pixelRatio : nil
     }
 
-    /// Measured rounds between isolated checks: one after the first measured round, then one
-    /// after every tenth.
+    /// Measured rounds between isolated checks, after the first ``isolatedChecksAtStart``.
     public static let isolatedCheckInterval = 10
+    /// Measured rounds each followed by an isolated check at the start of a run: a path fails
+    /// only when most of its checks disagree, so even a short run needs three, or one preempted
+    /// submission (on either side of a check) would fail it.
+    public static let isolatedChecksAtStart = 3
+
+    /// Whether measured round `round` (0-based) is followed by an isolated check: each of the
+    /// first ``isolatedChecksAtStart``, then every ``isolatedCheckInterval``th.
+    public static func hasIsolatedCheck(afterRound round: Int) -> Bool {
+        round < isolatedChecksAtStart || round % isolatedCheckInterval == 0
+    }
 
     /// This audit with its summary computed; `pixelRatio` is given for pixel-bound workloads,
     /// whose scene ratio is checked against it.
