@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleCoreTests",
-            dependencies: ["NativeScaleCore"],
+            dependencies: ["NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -175,6 +175,15 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/SizingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "QualityBenchmarks",
+            dependencies: [
+                "NativeScaleCore",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/QualityBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(

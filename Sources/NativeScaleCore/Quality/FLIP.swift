@@ -24,7 +24,6 @@ public struct FLIP: Hashable, Sendable {
 
     /// The paper's constants.
     static let colorExponent: Float = 0.7      // q_c
-    static let featureExponent: Float = 0.5    // q_f
     static let colorCutoff: Float = 0.4        // p_c
     static let colorCutoffTarget: Float = 0.95 // p_t
     /// The feature detectors' width in degrees (w).
@@ -35,35 +34,45 @@ public struct FLIP: Hashable, Sendable {
         self.pixelsPerDegree = pixelsPerDegree
     }
 
-    /// The per-pixel FLIP error of `test` against `reference` (same size).
-    public func errorMap(_ test: RGBAImage, against reference: RGBAImage) -> FLIPErrorMap {
-        errorMap(test, against: Reference(reference, pixelsPerDegree: pixelsPerDegree))
+    /// The per-pixel FLIP error of `test` against `reference` (same size), on ``Parallelism/allCores``.
+    public func errorMap(_ test: RGBAImage, against reference: RGBAImage, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
+        errorMap(test, against: Reference(reference, pixelsPerDegree: pixelsPerDegree, parallelism: parallelism), parallelism: parallelism)
     }
 
     /// The per-pixel FLIP error of `test` against a prepared reference (same size, same PPD).
-    public func errorMap(_ test: RGBAImage, against reference: Reference) -> FLIPErrorMap {
+    public func errorMap(_ test: RGBAImage, against reference: Reference, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
         precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
         precondition(reference.pixelsPerDegree == pixelsPerDegree, "reference prepared for another PPD")
-        let prepared = Prepared(test, filters: reference.filters)
-        let count = test.width * test.height
-        var values = [Float](repeating: 0, count: count)
-        let cmax = Self.maximumColorDifference
-        let cutoff = Self.colorCutoff * cmax
-        for i in 0..<count {
-            let l1 = reference.prepared.lab[3 * i], l2 = prepared.lab[3 * i]
-            let da = reference.prepared.lab[3 * i + 1] - prepared.lab[3 * i + 1]
-            let db = reference.prepared.lab[3 * i + 2] - prepared.lab[3 * i + 2]
-            let hyab = abs(l1 - l2) + (da * da + db * db).squareRoot()
-            let power = Float.pow(hyab, Self.colorExponent)
-            let color = power < cutoff
-                ? power * (Self.colorCutoffTarget / cutoff)
-                : Self.colorCutoffTarget + (power - cutoff) / (cmax - cutoff) * (1 - Self.colorCutoffTarget)
-            let edge = abs(reference.prepared.edges[i] - prepared.edges[i])
-            let point = abs(reference.prepared.points[i] - prepared.points[i])
-            let feature = Float.pow(max(edge, point) / Float(2).squareRoot(), Self.featureExponent)
-            values[i] = Float.pow(color, 1 - feature)
+        let prepared = Prepared(test, filters: reference.filters, parallelism: parallelism)
+        let width = test.width
+        let values = SeparableFilter.planeFilled(count: width * test.height) { values in
+            parallelism.forEachBand(rows: test.height) { rows in
+                for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                    values[i] = Self.error(reference.prepared, prepared, at: i)
+                }
+            }
         }
         return FLIPErrorMap(width: test.width, height: test.height, values: values)
+    }
+
+    /// The error at pixel `i`: the colour difference raised to one minus the feature difference.
+    @inline(__always)
+    static func error(_ reference: Prepared, _ test: Prepared, at i: Int) -> Float {
+        let cmax = maximumColorDifference
+        let cutoff = colorCutoff * cmax
+        let l1 = reference.lab[3 * i], l2 = test.lab[3 * i]
+        let da = reference.lab[3 * i + 1] - test.lab[3 * i + 1]
+        let db = reference.lab[3 * i + 2] - test.lab[3 * i + 2]
+        let hyab = abs(l1 - l2) + (da * da + db * db).squareRoot()
+        let power = Float.pow(hyab, colorExponent)
+        let color = power < cutoff
+            ? power * (colorCutoffTarget / cutoff)
+            : colorCutoffTarget + (power - cutoff) / (cmax - cutoff) * (1 - colorCutoffTarget)
+        let edge = abs(reference.edges[i] - test.edges[i])
+        let point = abs(reference.points[i] - test.points[i])
+        // q_f = 0.5: a square root.
+        let feature = (max(edge, point) / Float(2).squareRoot()).squareRoot()
+        return Float.pow(color, 1 - feature)
     }
 
     /// (HyAB of Hunt-adjusted green and blue)^q_c, the largest colour difference.
@@ -84,12 +93,12 @@ public struct FLIP: Hashable, Sendable {
         let prepared: Prepared
 
         /// Prepares `image` for a viewer at `pixelsPerDegree`.
-        public init(_ image: RGBAImage, pixelsPerDegree: PixelsPerDegree) {
+        public init(_ image: RGBAImage, pixelsPerDegree: PixelsPerDegree, parallelism: Parallelism = .allCores) {
             self.pixelsPerDegree = pixelsPerDegree
             width = image.width
             height = image.height
             filters = FLIPFilters(pixelsPerDegree: pixelsPerDegree.value)
-            prepared = Prepared(image, filters: filters)
+            prepared = Prepared(image, filters: filters, parallelism: parallelism)
         }
     }
 
@@ -100,47 +109,58 @@ public struct FLIP: Hashable, Sendable {
         let edges: [Float]
         let points: [Float]
 
-        init(_ image: RGBAImage, filters: FLIPFilters) {
+        init(_ image: RGBAImage, filters: FLIPFilters, parallelism: Parallelism) {
             let width = image.width, height = image.height, count = width * height
-            var y = [Float](repeating: 0, count: count), cx = y, cz = y
-            image.bytes.withUnsafeBufferPointer { bytes in
-                for i in 0..<count {
-                    let (a, b, c) = FLIPColor.ycxcz(sRGB8: (bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2]))
-                    y[i] = a
-                    cx[i] = b
-                    cz[i] = c
+            let plane = SeparableFilter(width: width, height: height, parallelism: parallelism)
+            func perPixel(_ planes: Int, _ body: @escaping (Int, [SharedPlane]) -> Void) -> [[Float]] {
+                SeparableFilter.planesFilled(planes, count: count) { out in
+                    parallelism.forEachBand(rows: height) { rows in
+                        for i in (rows.lowerBound * width)..<(rows.upperBound * width) { body(i, out) }
+                    }
                 }
             }
-            let plane = SeparableFilter(width: width, height: height)
-            let filteredY = plane.apply(y, horizontal: filters.achromatic, vertical: filters.achromatic)
-            let filteredCx = plane.apply(cx, horizontal: filters.redGreen, vertical: filters.redGreen)
-            let filteredCz1 = plane.apply(cz, horizontal: filters.blueYellow.0, vertical: filters.blueYellow.0)
-            let filteredCz2 = plane.apply(cz, horizontal: filters.blueYellow.1, vertical: filters.blueYellow.1)
+            // Each pixel in YCxCz, and its luminance relative to white, (Y + 16) / 116, for the features.
+            let opponent = image.bytes.withUnsafeBufferPointer { bytes in
+                perPixel(4) { i, out in
+                    let (a, b, c) = FLIPColor.ycxcz(sRGB8: (bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2]))
+                    out[0][i] = a
+                    out[1][i] = b
+                    out[2][i] = c
+                    out[3][i] = (a + 16) / 116
+                }
+            }
+            let filteredY = plane.apply(opponent[0], horizontal: filters.achromatic, vertical: filters.achromatic)
+            let filteredCx = plane.apply(opponent[1], horizontal: filters.redGreen, vertical: filters.redGreen)
+            let filteredCz1 = plane.apply(opponent[2], horizontal: filters.blueYellow.0, vertical: filters.blueYellow.0)
+            let filteredCz2 = plane.apply(opponent[2], horizontal: filters.blueYellow.1, vertical: filters.blueYellow.1)
             var lab = [Float](repeating: 0, count: 3 * count)
-            for i in 0..<count {
-                let rgb = FLIPColor.linearRGB(ycxcz: (filteredY[i], filteredCx[i], filteredCz1[i] + filteredCz2[i]))
-                let clamped = (min(max(rgb.0, 0), 1), min(max(rgb.1, 0), 1), min(max(rgb.2, 0), 1))
-                let adjusted = FLIPColor.huntAdjustedLab(linearRGB: clamped)
-                lab[3 * i] = adjusted.0
-                lab[3 * i + 1] = adjusted.1
-                lab[3 * i + 2] = adjusted.2
+            lab.withUnsafeMutableBufferPointer { buffer in
+                let lab = SharedPlane(buffer)
+                parallelism.forEachBand(rows: height) { rows in
+                    for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                        let rgb = FLIPColor.linearRGB(ycxcz: (filteredY[i], filteredCx[i], filteredCz1[i] + filteredCz2[i]))
+                        let clamped = (min(max(rgb.0, 0), 1), min(max(rgb.1, 0), 1), min(max(rgb.2, 0), 1))
+                        let adjusted = FLIPColor.huntAdjustedLab(linearRGB: clamped)
+                        lab[3 * i] = adjusted.0
+                        lab[3 * i + 1] = adjusted.1
+                        lab[3 * i + 2] = adjusted.2
+                    }
+                }
             }
             self.lab = lab
 
-            // The feature pipeline works on luminance relative to white: (Y + 16) / 116.
-            let luminance = y.map { ($0 + 16) / 116 }
+            let luminance = opponent[3]
             let smooth = plane.horizontal(luminance, filters.gaussian)
             let firstX = plane.horizontal(luminance, filters.firstDerivative)
             let secondX = plane.horizontal(luminance, filters.secondDerivative)
             let edgeX = plane.vertical(firstX, filters.gaussian), edgeY = plane.vertical(smooth, filters.firstDerivative)
             let pointX = plane.vertical(secondX, filters.gaussian), pointY = plane.vertical(smooth, filters.secondDerivative)
-            var edges = [Float](repeating: 0, count: count), points = edges
-            for i in 0..<count {
-                edges[i] = (edgeX[i] * edgeX[i] + edgeY[i] * edgeY[i]).squareRoot()
-                points[i] = (pointX[i] * pointX[i] + pointY[i] * pointY[i]).squareRoot()
+            let magnitudes = perPixel(2) { i, out in
+                out[0][i] = (edgeX[i] * edgeX[i] + edgeY[i] * edgeY[i]).squareRoot()
+                out[1][i] = (pointX[i] * pointX[i] + pointY[i] * pointY[i]).squareRoot()
             }
-            self.edges = edges
-            self.points = points
+            edges = magnitudes[0]
+            points = magnitudes[1]
         }
     }
 }

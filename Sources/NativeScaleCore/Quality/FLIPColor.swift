@@ -6,19 +6,22 @@ enum FLIPColor {
     /// D65 white in XYZ: linear RGB (1, 1, 1) through ``toXYZ``.
     static let white: (Float, Float, Float) = (0.950428545, 1, 1.088900371)
 
+    /// A 3×3 matrix, row by row (a tuple: constant, no bounds checks in the per-pixel loops).
+    typealias Matrix = (Float, Float, Float, Float, Float, Float, Float, Float, Float)
+
     /// The sRGB to XYZ matrix, in the exact fractions of IEC 61966-2-1's primaries and D65.
-    static let toXYZ: [Float] = [
+    static let toXYZ: Matrix = (
         10135552 / 24577794, 8788810 / 24577794, 4435075 / 24577794,
         2613072 / 12288897, 8788810 / 12288897, 887015 / 12288897,
-        1425312 / 73733382, 8788810 / 73733382, 70074185 / 73733382,
-    ]
+        1425312 / 73733382, 8788810 / 73733382, 70074185 / 73733382
+    )
 
     /// Its inverse.
-    static let toLinearRGB: [Float] = [
+    static let toLinearRGB: Matrix = (
         3.241003275, -1.537398934, -0.498615861,
         -0.969224334, 1.875930071, 0.041554224,
-        0.055639423, -0.204011202, 1.057148933,
-    ]
+        0.055639423, -0.204011202, 1.057148933
+    )
 
     /// The sRGB transfer function's inverse for an 8-bit code, looked up.
     static let decode: [Float] = (0...255).map { code in
@@ -26,8 +29,9 @@ enum FLIPColor {
         return c <= 0.04045 ? c / 12.92 : Float.pow((c + 0.055) / 1.055, 2.4)
     }
 
-    static func multiply(_ m: [Float], _ v: (Float, Float, Float)) -> (Float, Float, Float) {
-        (m[0] * v.0 + m[1] * v.1 + m[2] * v.2, m[3] * v.0 + m[4] * v.1 + m[5] * v.2, m[6] * v.0 + m[7] * v.1 + m[8] * v.2)
+    @inline(__always)
+    static func multiply(_ m: Matrix, _ v: (Float, Float, Float)) -> (Float, Float, Float) {
+        (m.0 * v.0 + m.1 * v.1 + m.2 * v.2, m.3 * v.0 + m.4 * v.1 + m.5 * v.2, m.6 * v.0 + m.7 * v.1 + m.8 * v.2)
     }
 
     /// YCxCz of an 8-bit sRGB pixel: Y = 116 y − 16, Cx = 500 (x − y), Cz = 200 (y − z), with
@@ -49,14 +53,37 @@ enum FLIPColor {
     /// differences shrink with luminance).
     static func huntAdjustedLab(linearRGB rgb: (Float, Float, Float)) -> (Float, Float, Float) {
         let xyz = multiply(toXYZ, rgb)
-        let fx = f(xyz.0 / white.0), fy = f(xyz.1), fz = f(xyz.2 / white.2)
+        let compressed = f(SIMD4(xyz.0 / white.0, xyz.1, xyz.2 / white.2, 1))
+        let fx = compressed[0], fy = compressed[1], fz = compressed[2]
         let l = 116 * fy - 16
         return (l, 0.01 * l * 500 * (fx - fy), 0.01 * l * 200 * (fy - fz))
     }
 
-    /// CIE L\*a\*b\*'s compression: the cube root above (6/29)³, linear below.
-    static func f(_ t: Float) -> Float {
+    /// CIE L\*a\*b\*'s compression of each lane: the cube root above (6/29)³, linear below.
+    @inline(__always)
+    static func f(_ t: SIMD4<Float>) -> SIMD4<Float> {
         let delta: Float = 6 / 29
-        return t > delta * delta * delta ? Float.pow(t, Float(1) / 3) : t / (3 * delta * delta) + 4 / 29
+        let linear = t / (3 * delta * delta) + 4 / 29
+        return cubeRoots(t).replacing(with: linear, where: t .<= delta * delta * delta)
+    }
+
+    /// The cube root of each positive normal lane of `t`, rounded from a double exact to about
+    /// 1e-11: so within a unit in the last place of `powf(t, 1/3)`, in a fraction of the time of
+    /// that or of glibc's `cbrtf` (a quarter of FLIP's time when it was used), and four lanes at
+    /// once. Lanes that are not positive normals give a meaningless value.
+    ///
+    /// A first guess divides the exponent by three in the bit pattern (FreeBSD's `s_cbrtf.c`,
+    /// within 4 %), then two steps of Halley's iteration, y ← y (y³ + 2t) / (2y³ + t), each
+    /// cubing the relative error.
+    @inline(__always)
+    static func cubeRoots(_ t: SIMD4<Float>) -> SIMD4<Float> {
+        let bits = unsafeBitCast(t, to: SIMD4<UInt32>.self)
+        let x = SIMD4<Double>(t)
+        var y = SIMD4<Double>(unsafeBitCast(bits / 3 &+ 709_958_130, to: SIMD4<Float>.self))
+        for _ in 0..<2 {
+            let cube = y * y * y
+            y *= (cube + 2 * x) / (2 * cube + x)
+        }
+        return SIMD4<Float>(y)
     }
 }

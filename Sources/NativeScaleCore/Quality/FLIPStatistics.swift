@@ -36,27 +36,77 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
         self.init(mean: values[0], weightedMedian: values[1], percentile95: values[2], percentile99: values[3], maximum: values[4])
     }
 
-    /// The statistics of `values` (not empty).
+    /// The statistics of `values` (empty: all zero), exactly those of sorting them, in linear
+    /// time: the values are counted and summed in 65,536 buckets of their leading 16 bits (in
+    /// the order of the values), and only the buckets that hold a percentile or the weighted
+    /// median are sorted.
     public init(_ values: [Float]) {
-        let sorted = values.map(Double.init).sorted()
-        guard !sorted.isEmpty else {
+        guard !values.isEmpty else {
             self.init(mean: 0, weightedMedian: 0, percentile95: 0, percentile99: 0, maximum: 0)
             return
         }
-        let total = sorted.reduce(0, +)
-        var running = 0.0, weightedMedian = 0.0
-        for value in sorted {
-            running += value
-            if running > 0.5 * total {
-                weightedMedian = value
-                break
-            }
-        }
+        let histogram = OrderedHistogram(values)
+        let total = histogram.sums.reduce(0, +)
         func percentile(_ p: Double) -> Double {
-            let rank = Int((p * Double(sorted.count)).rounded(.up))
-            return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+            let rank = Int((p * Double(values.count)).rounded(.up))
+            return Double(histogram.value(atRank: min(max(rank - 1, 0), values.count - 1)))
         }
-        self.init(mean: total / Double(sorted.count), weightedMedian: weightedMedian, percentile95: percentile(0.95),
-                  percentile99: percentile(0.99), maximum: sorted[sorted.count - 1])
+        self.init(mean: total / Double(values.count), weightedMedian: Double(histogram.firstValue(wherePrefixSumExceeds: 0.5 * total)),
+                  percentile95: percentile(0.95), percentile99: percentile(0.99), maximum: Double(histogram.value(atRank: values.count - 1)))
+    }
+}
+
+/// Values in buckets of their leading 16 bits, as keys that order like the values (the sign
+/// bit flipped for positives, every bit for negatives): each bucket's count and sum.
+private struct OrderedHistogram {
+    let values: [Float]
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    var sums = [Double](repeating: 0, count: 1 << 16)
+
+    init(_ values: [Float]) {
+        self.values = values
+        for value in values {
+            let bucket = Self.bucket(value)
+            counts[bucket] += 1
+            sums[bucket] += Double(value)
+        }
+    }
+
+    static func key(_ value: Float) -> UInt32 {
+        let bits = value.bitPattern
+        return bits & 0x8000_0000 == 0 ? bits | 0x8000_0000 : ~bits
+    }
+
+    static func bucket(_ value: Float) -> Int { Int(key(value) >> 16) }
+
+    /// The values of one bucket, sorted.
+    func sorted(bucket: Int) -> [Float] {
+        values.filter { Self.bucket($0) == bucket }.sorted { Self.key($0) < Self.key($1) }
+    }
+
+    /// The value at 0-based `rank` in sorted order.
+    func value(atRank rank: Int) -> Float {
+        var before = 0
+        for bucket in counts.indices where counts[bucket] > 0 {
+            if before + counts[bucket] > rank { return sorted(bucket: bucket)[rank - before] }
+            before += counts[bucket]
+        }
+        return values.max() ?? 0
+    }
+
+    /// The first value, in sorted order, at which the running sum of the sorted values exceeds
+    /// `threshold` (the largest value when it never does).
+    func firstValue(wherePrefixSumExceeds threshold: Double) -> Float {
+        var running = 0.0
+        for bucket in sums.indices where counts[bucket] > 0 {
+            if running + sums[bucket] > threshold {
+                for value in sorted(bucket: bucket) {
+                    running += Double(value)
+                    if running > threshold { return value }
+                }
+            }
+            running += sums[bucket]
+        }
+        return value(atRank: values.count - 1)
     }
 }

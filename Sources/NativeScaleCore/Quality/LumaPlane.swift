@@ -17,12 +17,16 @@ public struct LumaPlane: Hashable, Sendable {
 
     /// The BT.601 luma `0.299 R + 0.587 G + 0.114 B` of `image` (what MATLAB's `rgb2gray` gives
     /// Wang et al.'s reference `ssim_index.m`).
-    public init(_ image: RGBAImage) {
-        var samples = [Float](repeating: 0, count: image.width * image.height)
-        image.bytes.withUnsafeBufferPointer { bytes in
-            for pixel in 0..<samples.count {
-                let index = pixel * 4
-                samples[pixel] = 0.299 * Float(bytes[index]) + 0.587 * Float(bytes[index + 1]) + 0.114 * Float(bytes[index + 2])
+    public init(_ image: RGBAImage, parallelism: Parallelism = .allCores) {
+        let width = image.width
+        let samples = image.bytes.withUnsafeBufferPointer { bytes in
+            SeparableFilter.planeFilled(count: width * image.height) { samples in
+                parallelism.forEachBand(rows: image.height) { rows in
+                    for pixel in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                        let index = pixel * 4
+                        samples[pixel] = 0.299 * Float(bytes[index]) + 0.587 * Float(bytes[index + 1]) + 0.114 * Float(bytes[index + 2])
+                    }
+                }
             }
         }
         self.init(width: image.width, height: image.height, samples: samples)

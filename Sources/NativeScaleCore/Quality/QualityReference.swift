@@ -8,10 +8,14 @@ public struct QualityReference: Sendable {
     /// The FLIP reference; nil when no pixels per degree was given.
     public let flip: FLIP.Reference?
 
+    /// How its own preparation ran, and how images measured against it run.
+    public let parallelism: Parallelism
+
     /// Prepares `image`, for FLIP too when `pixelsPerDegree` is given.
-    public init(_ image: RGBAImage, pixelsPerDegree: PixelsPerDegree? = nil) {
+    public init(_ image: RGBAImage, pixelsPerDegree: PixelsPerDegree? = nil, parallelism: Parallelism = .allCores) {
         self.image = image
-        structure = StructuralSimilarity.Reference(LumaPlane(image))
-        flip = pixelsPerDegree.map { FLIP.Reference(image, pixelsPerDegree: $0) }
+        self.parallelism = parallelism
+        structure = StructuralSimilarity.Reference(LumaPlane(image, parallelism: parallelism), parallelism: parallelism)
+        flip = pixelsPerDegree.map { FLIP.Reference(image, pixelsPerDegree: $0, parallelism: parallelism) }
     }
 }

@@ -33,87 +33,91 @@ public enum StructuralSimilarity {
         let meanSquare: [Float]
 
         /// Precomputes the local moments of `plane`; nil when it is smaller than the window.
-        public init?(_ plane: LumaPlane) {
+        public init?(_ plane: LumaPlane, parallelism: Parallelism = .allCores) {
             guard plane.width >= windowSize && plane.height >= windowSize else { return nil }
             self.plane = plane
-            mean = StructuralSimilarity.filtered(plane) { y, _ in y }
-            meanSquare = StructuralSimilarity.filtered(plane) { y, _ in y * y }
+            mean = StructuralSimilarity.filtered(plane, parallelism: parallelism) { y, _ in y }
+            meanSquare = StructuralSimilarity.filtered(plane, parallelism: parallelism) { y, _ in y * y }
         }
     }
 
     /// The mean SSIM of `a` against `b`; nil when either side is smaller than the window.
-    public static func mean(_ a: LumaPlane, _ b: LumaPlane) -> Double? {
-        Reference(b).flatMap { mean(of: a, against: $0) }
+    public static func mean(_ a: LumaPlane, _ b: LumaPlane, parallelism: Parallelism = .allCores) -> Double? {
+        Reference(b, parallelism: parallelism).flatMap { mean(of: a, against: $0, parallelism: parallelism) }
     }
 
     /// The mean SSIM of `image` against a prepared reference; nil when the sizes differ.
-    public static func mean(of image: LumaPlane, against reference: Reference) -> Double? {
+    ///
+    /// Each row's SSIM values are summed in a `Float` from left to right and the rows in a
+    /// `Double` from top to bottom, whatever the parallelism.
+    public static func mean(of image: LumaPlane, against reference: Reference, parallelism: Parallelism = .allCores) -> Double? {
         guard image.width == reference.plane.width && image.height == reference.plane.height else { return nil }
-        let muX = filtered(image) { x, _ in x }
-        let squareX = filtered(image) { x, _ in x * x }
-        let cross = filtered(image, reference.plane) { x, y in x * y }
+        let muX = filtered(image, parallelism: parallelism) { x, _ in x }
+        let squareX = filtered(image, parallelism: parallelism) { x, _ in x * x }
+        let cross = filtered(image, reference.plane, parallelism: parallelism) { x, y in x * y }
         let c1 = Float((k1 * dynamicRange) * (k1 * dynamicRange)), c2 = Float((k2 * dynamicRange) * (k2 * dynamicRange))
         let width = image.width - windowSize + 1, height = image.height - windowSize + 1
-        var total = 0.0
-        muX.withUnsafeBufferPointer { mx in
-            squareX.withUnsafeBufferPointer { sx in
-                cross.withUnsafeBufferPointer { sxy in
-                    reference.mean.withUnsafeBufferPointer { my in
-                        reference.meanSquare.withUnsafeBufferPointer { sy in
-                            for row in 0..<height {
-                                var rowTotal: Float = 0
-                                for column in (row * width)..<((row + 1) * width) {
-                                    let ux = mx[column], uy = my[column]
-                                    let varX = sx[column] - ux * ux, varY = sy[column] - uy * uy, cov = sxy[column] - ux * uy
-                                    rowTotal += ((2 * ux * uy + c1) * (2 * cov + c2)) / ((ux * ux + uy * uy + c1) * (varX + varY + c2))
-                                }
-                                total += Double(rowTotal)
-                            }
-                        }
-                    }
+        let rowTotals = parallelism.mapBands(rows: height) { rows in
+            var values = [Float](repeating: 0, count: width)
+            return rows.map { row in
+                for column in 0..<width {
+                    let i = row * width + column
+                    let ux = muX[i], uy = reference.mean[i]
+                    let varX = squareX[i] - ux * ux, varY = reference.meanSquare[i] - uy * uy, cov = cross[i] - ux * uy
+                    values[column] = ((2 * ux * uy + c1) * (2 * cov + c2)) / ((ux * ux + uy * uy + c1) * (varX + varY + c2))
                 }
+                var rowTotal: Float = 0
+                for value in values { rowTotal += value }
+                return rowTotal
             }
         }
+        var total = 0.0
+        for band in rowTotals { for rowTotal in band { total += Double(rowTotal) } }
         return total / Double(width * height)
     }
 
     /// `value(x, y)` of each sample (`y` from `other`, or `x` again) filtered by the Gaussian
     /// window over every valid position: a `(width − 10) × (height − 10)` plane.
-    static func filtered(_ plane: LumaPlane, _ other: LumaPlane? = nil, value: (Float, Float) -> Float) -> [Float] {
-        let n = windowSize, w = weights
-        let width = plane.width, outWidth = plane.width - n + 1, outHeight = plane.height - n + 1
+    static func filtered(_ plane: LumaPlane, _ other: LumaPlane? = nil, parallelism: Parallelism,
+                         value: @escaping (Float, Float) -> Float) -> [Float] {
+        let n = windowSize
+        let width = plane.width, height = plane.height, outWidth = plane.width - n + 1, outHeight = plane.height - n + 1
         // The product plane first, then the horizontal pass as column-parallel sweeps (one per
-        // tap, contiguous and vectorizable), then the vertical pass the same way.
-        var source = [Float](repeating: 0, count: plane.samples.count)
-        plane.samples.withUnsafeBufferPointer { x in
+        // tap, contiguous and vectorised), then the vertical pass the same way.
+        let source = plane.samples.withUnsafeBufferPointer { x in
             (other ?? plane).samples.withUnsafeBufferPointer { y in
-                for index in 0..<source.count { source[index] = value(x[index], y[index]) }
-            }
-        }
-        var horizontal = [Float](repeating: 0, count: outWidth * plane.height)
-        source.withUnsafeBufferPointer { input in
-            horizontal.withUnsafeMutableBufferPointer { output in
-                for row in 0..<plane.height {
-                    let inRow = row * width, outRow = row * outWidth
-                    for k in 0..<n {
-                        let wk = w[k], base = inRow + k
-                        for column in 0..<outWidth { output[outRow + column] += wk * input[base + column] }
+                SeparableFilter.planeFilled(count: width * height) { source in
+                    parallelism.forEachBand(rows: height) { rows in
+                        for index in (rows.lowerBound * width)..<(rows.upperBound * width) { source[index] = value(x[index], y[index]) }
                     }
                 }
             }
         }
-        var vertical = [Float](repeating: 0, count: outWidth * outHeight)
-        horizontal.withUnsafeBufferPointer { input in
-            vertical.withUnsafeMutableBufferPointer { output in
-                for row in 0..<outHeight {
-                    let outRow = row * outWidth
-                    for k in 0..<n {
-                        let wk = w[k], base = (row + k) * outWidth
-                        for column in 0..<outWidth { output[outRow + column] += wk * input[base + column] }
+        let horizontal = source.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
+            SeparableFilter.planeFilled(count: outWidth * height) { output in
+                parallelism.forEachBand(rows: height) { rows in
+                    VectorKernels.withSources(n) { sources in
+                        for row in rows {
+                            for k in 0..<n { sources[k] = input.baseAddress! + row * width + k }
+                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
+                                                      into: output.baseAddress! + row * outWidth, count: outWidth)
+                        }
                     }
                 }
             }
-        }
-        return vertical
+        } }
+        return horizontal.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
+            SeparableFilter.planeFilled(count: outWidth * outHeight) { output in
+                parallelism.forEachBand(rows: outHeight) { rows in
+                    VectorKernels.withSources(n) { sources in
+                        for row in rows {
+                            for k in 0..<n { sources[k] = input.baseAddress! + (row + k) * outWidth }
+                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
+                                                      into: output.baseAddress! + row * outWidth, count: outWidth)
+                        }
+                    }
+                }
+            }
+        } }
     }
 }
