@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleCoreTests",
-            dependencies: ["NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         .testTarget(

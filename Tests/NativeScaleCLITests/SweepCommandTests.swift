@@ -61,7 +61,7 @@ struct SweepCommandTests {
         let images = folder.appendingPathComponent("images")
         let result = try CommandRunner.run(["sweep"] + small + [
             "--scales", "0.75,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--validation",
-            "--json", json, "--svg", charts.path, "--save-images", images.path])
+            "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
         #expect(result.standardOutput.contains("Recommendation: render "))
@@ -157,6 +157,46 @@ struct SweepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: json))
     }
 
+    @Test("The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points are 'settled off', and it recommends what the exhaustive sweep does")
+    func adaptiveSweepSettlesEarly() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["sweep"] + small + ["--scales", "0.6,0.75,1.25,1.4", "--filter", "area", "--filter", "bilinear", "--frames", "8", "--warmup", "1"]
+        let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
+        #expect(adaptive.status == 0, "\(adaptive.standardError)")
+        let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
+        #expect(exhaustive.status == 0, "\(exhaustive.standardError)")
+        let a = try SweepResult.read(from: folder.path("adaptive.json")), e = try SweepResult.read(from: folder.path("exhaustive.json"))
+        #expect(a.configuration.metric == .flip && a.configuration.exhaustive == false && e.configuration.exhaustive == true)
+        // Quality is deterministic: the same in both; the scales below native lose to it on FLIP and are never timed.
+        #expect(a.points.map(\.quality) == e.points.map(\.quality))
+        let untimed = a.points.filter { $0.cost == nil }
+        #expect(!untimed.isEmpty)
+        #expect(untimed.allSatisfy { $0.settlement?.reason == .belowNativeQuality && $0.settlement?.rounds == 0 })
+        #expect(e.points.allSatisfy { $0.cost != nil && $0.settlement == nil })
+        #expect(a.points.filter { $0.settlement != nil }.allSatisfy { point in !a.frontier.contains { a.points[$0] == point } })
+        #expect(a.recommendation?.pointIndex == e.recommendation?.pointIndex)
+        #expect(a.experiments.map(\.samples.count).reduce(0, +) < e.experiments.map(\.samples.count).reduce(0, +), "fewer frames timed")
+        #expect(adaptive.standardOutput.contains("settled off (below native's quality, untimed)"), "\(adaptive.standardOutput)")
+        #expect(adaptive.standardOutput.contains("Adaptive: judged by FLIP; "))
+        #expect(adaptive.standardOutput.contains("on the cost-vs-FLIP Pareto frontier"))
+    }
+
+    @Test("--quality-metric ssim judges the frontier and the recommendation by SSIM, and a bad metric is one line, exit 64")
+    func qualityMetricOption() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
+                                                             "--quality-metric", "ssim", "--json", folder.path("ssim.json")])
+        #expect(run.status == 0, "\(run.standardError)")
+        let result = try SweepResult.read(from: folder.path("ssim.json"))
+        #expect(result.configuration.metric == .ssim)
+        #expect(run.standardOutput.contains("on the cost-vs-SSIM Pareto frontier"))
+        #expect(result.recommendation?.rule.hasSuffix("by SSIM") == true)
+        let bad = try CommandRunner.run(["sweep"] + small + ["--quality-metric", "lpips", "--json", folder.path("bad.json")])
+        #expect(bad.status == 64)
+        #expect(bad.standardError.contains("lpips"), "\(bad.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("bad.json")))
+    }
+
     @Test("--max-flip picks a different point than the sweep without it: the cheapest within the FLIP limit")
     func maximumFLIPChangesTheChoice() throws {
         let folder = try temporaryFolder()
@@ -212,11 +252,12 @@ struct SweepCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 6)
+        #expect(object["schemaVersion"] as? Int == 7)
         var experiments = try #require(object["experiments"] as? [[String: Any]])
         #expect(experiments.allSatisfy { ($0["audit"] as? [String: Any])?["rounds"] != nil })
         let points = try #require(object["points"] as? [[String: Any]])
-        #expect(points.filter { $0["filter"] != nil }.allSatisfy { $0["auditPassed"] as? Bool == true }, "\(points.map { $0["auditPassed"] ?? "nil" })")
+        #expect(points.filter { $0["filter"] != nil && $0["cost"] != nil }.allSatisfy { $0["auditPassed"] as? Bool == true },
+                "\(points.map { $0["auditPassed"] ?? "nil" })")
         // The first size's rounds now lose half their span outside the stages; its points still say passed.
         var audit = try #require(experiments[0]["audit"] as? [String: Any])
         let rounds = try #require(audit["rounds"] as? [[String: Any]])
@@ -234,8 +275,12 @@ struct SweepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: html))
     }
 
-    /// The sweep of the shard tests: 2 scales besides native and drawable (4 render sizes), 2 filters.
-    var shardSweep: [String] { ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--quiet"] }
+    /// The sweep of the shard tests: 2 scales besides native and drawable (4 render sizes), 2
+    /// filters, every point timed (a shard races only among its own points, so only exhaustive
+    /// shards time what a single run does).
+    var shardSweep: [String] {
+        ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--exhaustive", "--quiet"]
+    }
 
     @Test("merge of 3 shards equals the single run apart from timings")
     func mergeEqualsSingleRun() throws {

@@ -67,14 +67,14 @@ struct RecommendationTests {
 
     @Test("The frontier keeps exactly the undominated points, cheapest first")
     func frontier() {
-        #expect(ParetoFrontier.indices(of: Self.candidates) == [3, 0, 2, 1, 4])
+        #expect(ParetoFrontier.indices(of: Self.candidates, metric: .ssim) == [3, 0, 2, 1, 4])
         #expect(ParetoFrontier.indices(costs: [1, 1, 2], qualities: [0.5, 0.6, 0.6]) == [1])
         #expect(ParetoFrontier.indices(costs: [], qualities: []) == [])
     }
 
     @Test("With no constraint: the native size, compared with the drawable size + area")
     func defaultChoice() throws {
-        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints()))
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(), metric: .ssim))
         #expect(choice.index == 0)
         #expect(choice.meetsConstraints)
         #expect(choice.sentence.hasPrefix("render 1080×1920 directly: 31 % cheaper than 1242×2208 + area, SSIM 0.9900 vs 0.9940"))
@@ -82,7 +82,7 @@ struct RecommendationTests {
 
     @Test("A quality floor picks the cheapest point that meets it")
     func qualityFloor() throws {
-        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.993)))
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.993), metric: .ssim))
         #expect(choice.index == 1)
         #expect(choice.sentence.hasPrefix("render 1242×2208 and downsample to 1080×1920 with area: 45 % costlier than 1080×1920 directly"))
         #expect(choice.rule == "the cheapest point with SSIM ≥ 0.993")
@@ -90,18 +90,18 @@ struct RecommendationTests {
 
     @Test("A budget alone picks the best quality within it")
     func budget() throws {
-        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50)))
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50), metric: .ssim))
         #expect(choice.index == 3)
         #expect(choice.sentence.contains("render 864×1536 and upsample to 1080×1920 with bilinear"))
-        let both = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 90, minimumPSNR: 39.91)))
+        let both = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 90, minimumPSNR: 39.91), metric: .ssim))
         #expect(both.index == 2)
     }
 
     @Test("Unreachable constraints are said, and the closest point is chosen")
     func unreachable() throws {
-        let tooGood = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.999)))
+        let tooGood = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.999), metric: .ssim))
         #expect(!tooGood.meetsConstraints && tooGood.index == 4)
-        let tooFast = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 10)))
+        let tooFast = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 10), metric: .ssim))
         #expect(!tooFast.meetsConstraints && tooFast.index == 3)
         #expect(tooFast.rule.hasPrefix("no point fits within 10 ms"))
     }
@@ -119,17 +119,38 @@ struct RecommendationTests {
                             frameMilliseconds: candidate.frameMilliseconds,
                             quality: QualityMetrics(psnr: candidate.quality.psnr, ssim: candidate.quality.ssim, meanAbsoluteError: 1, flip: flip(mean)))
         }
-        let unconstrained = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints()))
-        let limited = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(maximumFLIP: 0.042)))
+        let unconstrained = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(), metric: .ssim))
+        let limited = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(maximumFLIP: 0.042), metric: .ssim))
         #expect(unconstrained.index == 0)
         #expect(limited.index == 3, "the cheapest point with FLIP ≤ 0.042 is the 864×1536 bilinear upscale")
         #expect(limited.rule == "the cheapest point with FLIP ≤ 0.042")
         #expect(limited.sentence.contains("FLIP 0.0400 vs 0.0300"))
-        let none = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(maximumFLIP: 0.5)))
+        let none = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(maximumFLIP: 0.5), metric: .ssim))
         #expect(!none.meetsConstraints, "points measured without FLIP cannot meet a FLIP limit")
         #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: 0) }
         #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: 1.5) }
         #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: .nan) }
+    }
+
+    @Test("FLIP, the default, keeps native where SSIM and PSNR would pick iPhone 8 Plus's 0.8× + bilinear (FLIP 0.0395 vs 0.0324 at 82.7 PPD)",
+          arguments: [(QualityMetric.flip, 0), (.ssim, 1), (.psnr, 1)])
+    func metricDecides(_ metric: QualityMetric, expected: Int) throws {
+        func flip(_ mean: Double) -> FLIPStatistics {
+            FLIPStatistics(mean: mean, weightedMedian: mean, percentile95: mean, percentile99: mean, maximum: mean)
+        }
+        // The FLIP means are the iPhone 8 Plus sweep's; SSIM and PSNR are ordered as that sweep
+        // found them (the blurrier upscale scores higher), their values illustrative.
+        let candidates = [
+            TuningCandidate(target: SweepTarget(kind: .native, renderSize: Self.native, nativeSize: Self.native), filter: nil, costRatio: 1,
+                            frameMilliseconds: 60, quality: QualityMetrics(psnr: 38.1, ssim: 0.9862, meanAbsoluteError: 1, flip: flip(0.0324))),
+            TuningCandidate(target: SweepTarget(kind: .scale, renderSize: PixelSize(width: 864, height: 1536), nativeSize: Self.native),
+                            filter: .bilinear, costRatio: 0.66, frameMilliseconds: 40,
+                            quality: QualityMetrics(psnr: 38.4, ssim: 0.9871, meanAbsoluteError: 1, flip: flip(0.0395))),
+        ]
+        let choice = try #require(Recommendation(choosingFrom: candidates, constraints: TuningConstraints(), metric: metric))
+        #expect(choice.index == expected)
+        #expect(choice.rule.hasSuffix("by \(metric.name)"))
+        #expect(ParetoFrontier.indices(of: candidates, metric: metric) == (expected == 0 ? [1, 0] : [1]))
     }
 
     @Test("Constraints outside their ranges are refused", arguments: [(-1.0, nil, nil), (.nan, nil, nil), (nil, 1.5, nil), (nil, nil, 0.0)] as [(Double?, Double?, Double?)])

@@ -1,9 +1,10 @@
 /// The candidates that no other candidate beats on both cost and quality.
 public enum ParetoFrontier {
-    /// Indices of the candidates on the cost-vs-SSIM frontier, cheapest first: those for which no
-    /// other candidate is at most as costly and at least as good, and strictly better in one.
-    public static func indices(of candidates: [TuningCandidate]) -> [Int] {
-        indices(costs: candidates.map(\.costRatio), qualities: candidates.map(\.ssimOrWorst))
+    /// Indices of the candidates on the cost-vs-quality frontier under `metric`, cheapest first:
+    /// those for which no other candidate is at most as costly and at least as good, and strictly
+    /// better in one.
+    public static func indices(of candidates: [TuningCandidate], metric: QualityMetric) -> [Int] {
+        indices(costs: candidates.map(\.costRatio), qualities: candidates.map { $0.score(metric) })
     }
 
     /// The frontier of points given as parallel arrays of cost (lower is better) and quality

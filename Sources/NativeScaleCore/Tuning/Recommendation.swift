@@ -12,16 +12,20 @@ public struct Recommendation: Hashable, Sendable {
     /// Chooses among `candidates` under `constraints`.
     ///
     /// With a quality floor: the cheapest candidate that meets it (and the budget). With only a
-    /// budget: the best SSIM within it. With neither: the cheapest candidate at least as good as
-    /// rendering at the native size. When nothing qualifies, the closest candidate, flagged.
+    /// budget: the best quality under `metric` within it. With neither: the cheapest candidate at
+    /// least as good under `metric` as rendering at the native size. When nothing qualifies, the
+    /// closest candidate, flagged.
     /// The sentence compares the choice with the drawable size resampled by `baselineFilter`
     /// (what an app gets by default), or with the native path when that is the choice.
-    public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, baselineFilter: ResampleFilter = .area) {
+    public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, metric: QualityMetric,
+                 baselineFilter: ResampleFilter = .area) {
         guard !candidates.isEmpty else { return nil }
         let all = Array(candidates.indices)
         let native = all.first { !candidates[$0].target.needsResample }
-        func cheapest(_ pool: [Int]) -> Int? { pool.min { (candidates[$0].costRatio, -candidates[$0].ssimOrWorst) < (candidates[$1].costRatio, -candidates[$1].ssimOrWorst) } }
-        func best(_ pool: [Int]) -> Int? { Self.best(pool, of: candidates) }
+        func cheapest(_ pool: [Int]) -> Int? {
+            pool.min { (candidates[$0].costRatio, -candidates[$0].score(metric)) < (candidates[$1].costRatio, -candidates[$1].score(metric)) }
+        }
+        func best(_ pool: [Int]) -> Int? { Self.best(pool, of: candidates, metric: metric) }
         let withinBudget = all.filter { constraints.fitsBudget(candidates[$0]) }
         let feasible = withinBudget.filter { constraints.meetsQuality(candidates[$0]) }
         let budgetText = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
@@ -37,38 +41,38 @@ public struct Recommendation: Hashable, Sendable {
         if constraints.hasQualityFloor || constraints.budgetMilliseconds != nil {
             if let pick = constraints.hasQualityFloor ? cheapest(feasible) : best(feasible) {
                 chosen = pick
-                rule = constraints.hasQualityFloor ? "the cheapest point with \(asked)" : "the best SSIM \(asked)"
+                rule = constraints.hasQualityFloor ? "the cheapest point with \(asked)" : "the best \(metric.name) \(asked)"
             } else {
                 meets = false
                 if constraints.hasQualityFloor, let pick = best(withinBudget) {
                     chosen = pick
-                    rule = "no point reaches \(asked); this is the best SSIM \(budgetText ?? "measured")"
+                    rule = "no point reaches \(asked); this is the best \(metric.name) \(budgetText ?? "measured")"
                 } else {
                     chosen = cheapest(all)!
                     rule = "no point fits \(asked); this is the cheapest"
                 }
             }
         } else {
-            let floor = native.map { candidates[$0].ssimOrWorst } ?? -.infinity
-            chosen = cheapest(all.filter { candidates[$0].ssimOrWorst >= floor }) ?? cheapest(all)!
-            rule = "the cheapest point at least as close to the reference as rendering at the native size"
+            let floor = native.map { candidates[$0].score(metric) } ?? -.infinity
+            chosen = cheapest(all.filter { candidates[$0].score(metric) >= floor }) ?? cheapest(all)!
+            rule = "the cheapest point at least as close to the reference as rendering at the native size, by \(metric.name)"
         }
         index = chosen
         meetsConstraints = meets
         self.rule = rule
 
-        sentence = Self.sentence(choosing: chosen, from: candidates, native: native, baselineFilter: baselineFilter, rule: rule)
+        sentence = Self.sentence(choosing: chosen, from: candidates, native: native, baselineFilter: baselineFilter, metric: metric, rule: rule)
     }
 
     /// The instruction for the chosen candidate, compared with the drawable size resampled by
     /// `baselineFilter` (or the native path, when that is the choice), and the rule that chose it.
     static func sentence(choosing chosen: Int, from candidates: [TuningCandidate], native: Int?, baselineFilter: ResampleFilter,
-                         rule: String) -> String {
+                         metric: QualityMetric, rule: String) -> String {
         let pick = candidates[chosen]
         let all = Array(candidates.indices)
         let drawableBaseline = all.first { candidates[$0].target.kind == .drawable && candidates[$0].filter == baselineFilter }
             ?? all.first { candidates[$0].target.kind == .drawable }
-        let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all, of: candidates) : $0 }
+        let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all, of: candidates, metric: metric) : $0 }
         var sentence = pick.instruction
         if let baseline, baseline != chosen {
             let other = candidates[baseline]
@@ -87,9 +91,9 @@ public struct Recommendation: Hashable, Sendable {
         return sentence
     }
 
-    /// The candidate of `pool` closest to the reference (SSIM), the cheaper on a tie.
-    static func best(_ pool: [Int], of candidates: [TuningCandidate]) -> Int? {
-        pool.min { (-candidates[$0].ssimOrWorst, candidates[$0].costRatio) < (-candidates[$1].ssimOrWorst, candidates[$1].costRatio) }
+    /// The candidate of `pool` closest to the reference under `metric`, the cheaper on a tie.
+    static func best(_ pool: [Int], of candidates: [TuningCandidate], metric: QualityMetric) -> Int? {
+        pool.min { (-candidates[$0].score(metric), candidates[$0].costRatio) < (-candidates[$1].score(metric), candidates[$1].costRatio) }
     }
 
     static func ssimText(_ candidate: TuningCandidate) -> String {

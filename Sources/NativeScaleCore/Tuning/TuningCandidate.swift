@@ -24,6 +24,9 @@ public struct TuningCandidate: Hashable, Sendable {
     /// SSIM, or −∞ when it could not be computed, for ordering.
     var ssimOrWorst: Double { quality.ssim ?? -.infinity }
 
+    /// Its quality under `metric`, higher is better (``QualityMetric/score(_:)``).
+    public func score(_ metric: QualityMetric) -> Double { metric.score(quality) }
+
     /// `1080×1920 directly` or `1242×2208 + area`.
     public var label: String {
         guard let filter, target.needsResample else { return "\(target.renderSize) directly" }

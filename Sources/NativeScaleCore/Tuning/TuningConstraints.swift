@@ -60,8 +60,11 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
         budgetMilliseconds.map { candidate.frameMilliseconds <= $0 } ?? true
     }
 
-    func meetsQuality(_ candidate: TuningCandidate) -> Bool {
-        (minimumSSIM.map { candidate.ssimOrWorst >= $0 } ?? true) && (minimumPSNR.map { candidate.quality.psnr >= $0 } ?? true)
-            && (maximumFLIP.map { max in candidate.quality.flip.map { $0.mean <= max } ?? false } ?? true)
+    func meetsQuality(_ candidate: TuningCandidate) -> Bool { meetsQuality(candidate.quality) }
+
+    /// Whether `quality` meets every floor given.
+    public func meetsQuality(_ quality: QualityMetrics) -> Bool {
+        (minimumSSIM.map { (quality.ssim ?? -.infinity) >= $0 } ?? true) && (minimumPSNR.map { quality.psnr >= $0 } ?? true)
+            && (maximumFLIP.map { max in quality.flip.map { $0.mean <= max } ?? false } ?? true)
     }
 }

@@ -21,14 +21,18 @@ public struct BenchExperiment {
     public let stop: StopCondition
     /// Seed of the bootstrap: the stopping check computes the very interval the report will show.
     public let seed: UInt64
+    /// Measured rounds of the same run before this experiment (a batch of a measurement made in
+    /// batches): isolated checks follow the run's rounds, not the batch's.
+    public let roundsBefore: Int
 
     /// An experiment over the native path and one scaled path per filter (none when the display
     /// has no sampling stage).
-    public init(filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64) {
+    public init(filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, roundsBefore: Int = 0) {
         schedule = InterleavingSchedule(paths: [.native] + filters.map { .scaled($0) })
         self.warmupRounds = warmupRounds
         self.stop = stop
         self.seed = seed
+        self.roundsBefore = roundsBefore
     }
 
     /// What an offscreen run measured: every sample, the measuring time in seconds, and the
@@ -68,7 +72,7 @@ public struct BenchExperiment {
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
                                        dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps)
             var isolated: [RunAudit.IsolatedCheck] = []
-            if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: round) {
+            if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: roundsBefore + round) {
                 for sample in samples {
                     let submission = try renderer.emptySubmission()
                     let alone = try renderer.renderIsolated(sample.path.renderPath).frames[0]

@@ -28,10 +28,13 @@ struct SweepRun {
     let outputTarget: TargetDocument
 
     var metricsSeconds = 0.0, measuringSeconds = 0.0
-    var pending: [(point: PendingPoint, crop: RGBAImage, flipCrop: RGBAImage?)] = []
-    var nativeFrames: [Double] = []
+    /// Every point, in the order of the table: quality first, cost once timed.
+    var points: [SweepPoint] = []
+    /// Each render size that needs a resample, with its points and its timing so far.
+    var timings: [SweepTiming] = []
+    /// The renderers of render sizes still being timed.
+    var renderers: [Int: OffscreenRenderer] = [:]
     var notes: [String]
-    var experiments: [SweepResult.Experiment] = []
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
     init(sweep: SweepUseCase, gpu: GPU, content: FrameContent, save: @escaping (SavedImage) throws -> Void,
@@ -79,30 +82,47 @@ struct SweepRun {
         map?.cropped(x: region.x, y: region.y, width: region.width, height: region.height).colorMapped()
     }
 
-    /// One render size: each filter's quality against the reference, then the cost of every
-    /// filter interleaved with the native path.
-    mutating func measure(_ target: SweepTarget) throws {
+    /// One render size's points: each filter's output against the reference (or the native
+    /// render's), before any timing.
+    mutating func measureQuality(_ target: SweepTarget) throws {
         guard target.needsResample else {
-            pending.append((PendingPoint(target: target, filter: nil, comparison: nil, extraMemoryBytes: 0, quality: nativeQuality),
-                            crop(nativeImage), flipCrop(nativeFLIP)))
+            points.append(SweepPoint(target: target, filter: nil, quality: nativeQuality, extraMemoryBytes: 0, crop: crop(nativeImage),
+                                     flipCrop: flipCrop(nativeFLIP)))
             return
         }
         let renderer = try renderer(target.renderSize, sweep.filters)
         let quality = try measureQuality(of: target, on: renderer)
-        let experiment = BenchExperiment(filters: sweep.filters, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed)
-        let measurement = try experiment.run(on: renderer)
-        let (samples, seconds) = (measurement.samples, measurement.seconds)
-        measuringSeconds += seconds
-        nativeFrames += samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds }
-        let analysis = BenchAnalysis(samples: samples, seed: sweep.seed)
-        let audit = measurement.audit.summarised(analysis: analysis, pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio))
-        experiments.append(SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: seconds, samples: samples, audit: audit,
-                                                  anomalies: analysis.anomalies))
-        if let note = renderer.timestampNote { notes.append("\(target.renderSize): \(note)") }
+        var indices: [Int] = []
         for filter in sweep.filters {
-            guard let comparison = analysis.comparisons.first(where: { $0.filter == filter }), let metrics = quality[filter] else { continue }
-            pending.append((PendingPoint(target: target, filter: filter, comparison: comparison, extraMemoryBytes: renderer.extraMemory(for: filter),
-                                         quality: metrics.quality, auditPassed: audit.passed), metrics.crop, metrics.flipCrop))
+            guard let metrics = quality[filter] else { continue }
+            indices.append(points.count)
+            points.append(SweepPoint(target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
+                                     crop: metrics.crop, flipCrop: metrics.flipCrop))
+        }
+        timings.append(SweepTiming(target: target, points: indices))
+    }
+
+    /// Times `filters` at render size `index` for one batch (`stop`), after the batches before
+    /// it, and updates its points' costs and audit from all of its batches.
+    mutating func measureBatch(_ index: Int, filters: [ResampleFilter], stop: StopCondition) throws {
+        let target = timings[index].target
+        let renderer = try renderers[index] ?? renderer(target.renderSize, sweep.filters)
+        renderers[index] = renderer
+        let before = timings[index].rounds
+        // The first batch warms the renderer up; later ones need only a round to settle.
+        let experiment = BenchExperiment(filters: filters, warmupRounds: before == 0 ? sweep.warmupRounds : 1, stop: stop, seed: sweep.seed,
+                                         roundsBefore: before)
+        let measurement = try experiment.run(on: renderer)
+        timings[index].add(measurement)
+        measuringSeconds += measurement.seconds
+        if let note = renderer.timestampNote, !notes.contains("\(target.renderSize): \(note)") { notes.append("\(target.renderSize): \(note)") }
+        let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.seed)
+        let audit = timings[index].audit?.summarised(analysis: analysis, pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio))
+        timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
+                                                           samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
+        for point in timings[index].points {
+            points[point].comparison = analysis.comparisons.first { $0.filter == points[point].filter && $0.rounds > 0 }
+            points[point].auditPassed = audit?.passed
         }
     }
 
@@ -127,23 +147,29 @@ struct SweepRun {
         return measured
     }
 
+    /// The median native frame over every render size's batches so far, in milliseconds.
+    var nativeFrameMilliseconds: Double {
+        SampleStatistics.median(timings.flatMap { $0.samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds } })
+    }
+
     /// The points with their pooled native frame time, the recommendation, the crops and the result.
     func finish(version: String) throws -> SweepResult {
         // A shard that holds only the native size measured no frames: 0 until 'merge' pools them.
-        let nativeMedian = nativeFrames.isEmpty && sweep.shard != nil ? 0 : SampleStatistics.median(nativeFrames)
-        let points = pending.map { $0.point.finished(nativeFrameMilliseconds: nativeMedian) }
+        let measured = timings.contains { !$0.samples.isEmpty }
+        let nativeMedian = !measured && sweep.shard != nil ? 0 : nativeFrameMilliseconds
+        let finished = points.map { $0.finished(nativeFrameMilliseconds: nativeMedian) }
+        let configuration = configuration
         // A shard recommends nothing: 'merge' chooses among every shard's points.
-        let chosen = sweep.shard != nil ? nil
-            : Recommendation(choosingFrom: points.map(\.candidate), constraints: sweep.constraints, baselineFilter: sweep.baselineFilter)?.index
-        let crops = try cropImages(points: points, chosen: chosen)
-        try saveRecommended(points: points, chosen: chosen)
+        let chosen = sweep.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration).recommendation?.pointIndex
+        let crops = try cropImages(points: finished, chosen: chosen)
+        try saveRecommended(points: finished, chosen: chosen)
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
                                               total: SweepUseCase.seconds(clock.now - start))
         let total = sweep.sweep.targets(for: sweep.plan).count
         return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
                            reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
-                           nativeFrameMilliseconds: nativeMedian, points: points, crops: crops, durations: durations,
-                           notes: notes, experiments: experiments, shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
+                           nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
+                           notes: notes, experiments: timings.compactMap(\.experiment), shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
     }
 
     var configuration: SweepResult.Configuration {
@@ -151,7 +177,8 @@ struct SweepRun {
             display: BenchResult.DisplayDocument(plan: sweep.plan, entry: sweep.entry), workload: sweep.workload, filters: sweep.filters,
             scales: sweep.sweep.scales, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed, validation: sweep.validation,
             timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
-            baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing)
+            baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing, qualityMetric: sweep.metric,
+            exhaustive: sweep.exhaustive)
     }
 
     /// Crops for the report: the reference, the native render, the drawable size per filter and
@@ -159,9 +186,9 @@ struct SweepRun {
     func cropImages(points: [SweepResult.Point], chosen: Int?) throws -> SweepResult.Crops {
         let referenceCrop = crop(referenceImage)
         var images = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
-        for (index, entry) in pending.enumerated() where sweep.shard != nil || SweepResult.keepsCrop(of: entry.point.target, chosen: index == chosen) {
+        for (index, entry) in self.points.enumerated() where sweep.shard != nil || SweepResult.keepsCrop(of: entry.target, chosen: index == chosen) {
             images.append(SweepResult.Crop(
-                label: points[index].candidate.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
+                label: entry.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
                 errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
                 flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
         }

@@ -29,13 +29,20 @@ public struct SweepUseCase {
     public let shard: Shard?
     /// The pixels per degree FLIP is measured at; nil measures no FLIP.
     public let viewing: ViewingGeometry?
+    /// The metric the frontier and the recommendation judge quality by.
+    public let metric: QualityMetric
+    /// Whether every point is timed to its stop rule, instead of only until the recommendation
+    /// is settled (``SweepRace``).
+    public let exhaustive: Bool
 
     /// Creates a runner.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                 sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
                 constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil,
-                viewing: ViewingGeometry? = nil) {
+                viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false) {
+        self.metric = metric
+        self.exhaustive = exhaustive
         self.plan = plan
         self.entry = entry
         self.workload = workload
@@ -75,8 +82,10 @@ public struct SweepUseCase {
         return result
     }
 
-    /// Runs the sweep on `gpu`. `save` receives the reference, the native render, the drawable
-    /// size's outputs and the recommended point's output, each with its error image;
+    /// Runs the sweep on `gpu`: every point's quality first (deterministic), then its cost,
+    /// for every point to its stop rule (``exhaustive``) or only while it can still be the
+    /// recommendation (``SweepRace``). `save` receives the reference, the native render, the
+    /// drawable size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
     func run(on gpu: GPU, content: FrameContent = .builtIn, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
              progress: (String) -> Void = { _ in }) throws -> SweepResult {
@@ -84,9 +93,10 @@ public struct SweepUseCase {
         let targets = try targets()
         for (index, target) in targets.enumerated() {
             let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
-            progress("[\(index + 1)/\(targets.count)] \(label): \(target.renderSize) → \(plan.nativeSize)")
-            try run.measure(target)
+            progress("[\(index + 1)/\(targets.count)] quality at \(label): \(target.renderSize) → \(plan.nativeSize)")
+            try run.measureQuality(target)
         }
+        if exhaustive { try run.measureEveryPoint(progress: progress) } else { try run.race(progress: progress) }
         return try run.finish(version: version)
     }
 
@@ -106,31 +116,5 @@ public struct SweepUseCase {
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}
-
-/// A point whose frame time waits for the pooled native median.
-struct PendingPoint {
-    let target: SweepTarget
-    let filter: ResampleFilter?
-    let comparison: BenchAnalysis.Comparison?
-    let extraMemoryBytes: Int
-    let quality: QualityMetrics
-    var auditPassed: Bool? = nil
-
-    func finished(nativeFrameMilliseconds: Double) -> SweepResult.Point {
-        let cost: SweepResult.Cost
-        if let comparison {
-            let overhead = comparison.overhead
-            cost = SweepResult.Cost(ratio: 1 + overhead.estimate, low: 1 + overhead.lower, high: 1 + overhead.upper,
-                                    halfWidthPoints: overhead.halfWidth * 100, sceneRatio: comparison.sceneRatio.estimate,
-                                    resampleShare: comparison.resampleShare.estimate,
-                                    frameMilliseconds: (1 + overhead.estimate) * nativeFrameMilliseconds, rounds: comparison.rounds)
-        } else {
-            cost = SweepResult.Cost(ratio: 1, low: 1, high: 1, halfWidthPoints: 0, sceneRatio: 1, resampleShare: 0,
-                                    frameMilliseconds: nativeFrameMilliseconds, rounds: 0)
-        }
-        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
-                                 auditPassed: auditPassed)
     }
 }

@@ -16,7 +16,9 @@ public enum SweepCharts {
         var chart = SVGChart(
             title: "Frame cost vs render scale", subtitle: subtitle(result),
             xAxis: "render scale (× native width)", yAxis: "frame cost (× the native path)",
-            series: seriesPerFilter(result, value: { $0.cost.ratio }, interval: { $0.filter == nil ? nil : ($0.cost.low, $0.cost.high) }),
+            series: seriesPerFilter(result, value: { $0.cost?.ratio }, interval: { point in
+                point.filter == nil ? nil : point.cost.map { ($0.low, $0.high) }
+            }),
             annotations: sizeMarks(result))
         chart.annotations.append(.point(x: 1, y: 1, label: "native"))
         return chart.render()
@@ -48,23 +50,28 @@ public enum SweepCharts {
             yAxis: "mean FLIP error\(ppd) (lower is better)", series: series, annotations: sizeMarks(result)).render()
     }
 
-    /// Every point as cost against SSIM, the Pareto frontier drawn through, the recommendation ringed.
+    /// Every timed point as cost against the sweep's quality metric, the Pareto frontier drawn
+    /// through, the recommendation ringed; points quality alone settled have no cost to place.
     public static func pareto(_ result: SweepResult) -> String {
+        let metric = result.configuration.metric
+        func place(_ point: SweepResult.Point) -> (Double, Double)? {
+            guard let cost = point.cost, let value = metric.value(point.quality) else { return nil }
+            return (cost.ratio, value)
+        }
         var series: [SVGChart.Series] = []
         for filter in [nil] + result.configuration.filters.map(Optional.some) {
-            let points = result.points.filter { $0.filter == filter }.compactMap { point in point.quality.ssim.map { (point.cost.ratio, $0) } }
+            let points = result.points.filter { $0.filter == filter }.compactMap(place)
             guard !points.isEmpty else { continue }
             series.append(SVGChart.Series(name: filter?.rawValue ?? "native", color: SVGChart.color(for: filter), points: points, showsLine: false))
         }
-        let frontier = result.frontier.compactMap { index in result.points[index].quality.ssim.map { (result.points[index].cost.ratio, $0) } }
+        let frontier = result.frontier.compactMap { place(result.points[$0]) }
         series.append(SVGChart.Series(name: "Pareto frontier", color: "#777777", points: frontier, showsLine: true, showsMarkers: false))
         var annotations: [SVGChart.Annotation] = []
-        if let choice = result.recommendation, let ssim = result.points[choice.pointIndex].quality.ssim {
-            let point = result.points[choice.pointIndex]
-            annotations.append(.point(x: point.cost.ratio, y: ssim, label: "recommended: \(point.candidate.label)"))
+        if let choice = result.recommendation, let (x, y) = place(result.points[choice.pointIndex]), let candidate = result.points[choice.pointIndex].candidate {
+            annotations.append(.point(x: x, y: y, label: "recommended: \(candidate.label)"))
         }
         return SVGChart(title: "Cost vs quality", subtitle: subtitle(result), xAxis: "frame cost (× the native path)",
-                        yAxis: "SSIM against the reference (luma)", series: series, annotations: annotations).render()
+                        yAxis: metric.axisLabel, series: series, annotations: annotations).render()
     }
 
     static func seriesPerFilter(_ result: SweepResult, value: (SweepResult.Point) -> Double?,

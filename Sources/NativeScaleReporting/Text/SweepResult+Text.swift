@@ -16,8 +16,9 @@ extension SweepResult {
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
         lines.append("")
         lines.append(pointsTable.render())
-        lines.append("  * on the cost-vs-SSIM Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
+        lines.append("  * on the cost-vs-\(configuration.metric.name) Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
         lines.append("")
+        if let race = raceLine { lines.append(race) }
         if let shard {
             lines.append("Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
                 + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
@@ -31,7 +32,7 @@ extension SweepResult {
         lines.append("  took \(NumberText.fixed(durations.total, fractionDigits: 1)) s: reference \(NumberText.fixed(durations.reference, fractionDigits: 1)) s, "
             + "measuring \(NumberText.fixed(durations.measuring, fractionDigits: 1)) s, metrics \(NumberText.fixed(durations.metrics, fractionDigits: 1)) s "
             + "(\(NumberText.fixed(durations.metrics / max(durations.total, 1e-9) * 100, fractionDigits: 1)) %)")
-        let widest = points.map(\.cost.halfWidthPoints).max() ?? 0
+        let widest = points.filter { $0.settlement == nil }.compactMap(\.cost?.halfWidthPoints).max() ?? 0
         lines.append("  widest cost CI ±\(NumberText.fixed(widest, fractionDigits: 2)) pp")
         for warning in warnings { lines.append("  warning   \(warning)") }
         return lines.joined(separator: "\n") + "\n"
@@ -53,6 +54,30 @@ extension SweepResult {
         return lines
     }
 
+    /// How the adaptive sweep spent its time: the points timed to the end, and those settled
+    /// before (by quality, untimed; by cost, after some rounds). Nil for an exhaustive sweep and
+    /// files before version 7.
+    var raceLine: String? {
+        guard configuration.exhaustive == false else { return nil }
+        let byQuality = points.filter { $0.settlement?.reason.isByQuality == true }.count
+        let byCost = points.filter { $0.settlement.map { !$0.reason.isByQuality } ?? false }.count
+        return "Adaptive: judged by \(configuration.metric.name); \(byQuality) of \(points.count) points settled by quality before any timing, "
+            + "\(byCost) by cost part-way; \(points.count - byQuality - byCost) measured until the recommendation was settled "
+            + "(--exhaustive measures every point to its stop rule)."
+    }
+
+    /// A settled point's frontier cell: its membership is not guessed.
+    static func settledText(_ settlement: Settlement) -> String {
+        let why = switch settlement.reason {
+        case .belowNativeQuality: "below native's quality, untimed"
+        case .belowQualityFloor: "below the quality floor, untimed"
+        case .costlierThanAnotherCandidate: "costlier than another candidate after \(settlement.rounds) rounds"
+        case .overBudget: "over the budget after \(settlement.rounds) rounds"
+        case .worseThanAPointWithinBudget: "worse than a point within the budget after \(settlement.rounds) rounds"
+        }
+        return "settled off (\(why))"
+    }
+
     /// `41.23` or `∞` for identical images.
     static func psnrText(_ psnr: Double) -> String {
         psnr.isFinite ? NumberText.fixed(psnr, fractionDigits: 2) : "∞"
@@ -61,24 +86,27 @@ extension SweepResult {
     private func size(_ document: SizeDocument<Int>) -> String { "\(document.width)×\(document.height)" }
 
     /// Every point: scale, render size, filter, cost with its CI, frame time, memory, PSNR,
-    /// SSIM, mean FLIP and rounds; `→` marks the recommendation, `*` the Pareto frontier.
+    /// SSIM, mean FLIP, rounds and frontier membership; `→` marks the recommendation, `*` the
+    /// Pareto frontier. A point settled early is "settled off", with why.
     var pointsTable: Table {
         var table = Table(
-            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP", "rounds"],
-            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right, .right])
+            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP", "rounds", "frontier"],
+            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right, .right, .left])
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
             let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
             let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
-            let cost = point.filter == nil ? "1 (baseline)"
-                : "\(NumberText.fixed(point.cost.ratio, fractionDigits: 3)) (\(NumberText.fixed(point.cost.low, fractionDigits: 3))…"
-                    + "\(NumberText.fixed(point.cost.high, fractionDigits: 3)), ±\(NumberText.fixed(point.cost.halfWidthPoints, fractionDigits: 1)) pp)"
+            let cost = point.filter == nil ? "1 (baseline)" : point.cost.map {
+                "\(NumberText.fixed($0.ratio, fractionDigits: 3)) (\(NumberText.fixed($0.low, fractionDigits: 3))…"
+                    + "\(NumberText.fixed($0.high, fractionDigits: 3)), ±\(NumberText.fixed($0.halfWidthPoints, fractionDigits: 1)) pp)"
+            } ?? "not timed"
+            let membership = point.settlement.map(Self.settledText) ?? (shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no"))
             table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
-                          point.filter?.rawValue ?? "none", cost, NumberText.fixed(point.cost.frameMilliseconds, fractionDigits: 1),
+                          point.filter?.rawValue ?? "none", cost, point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? "",
                           NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),
                           point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
                           point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",
-                          point.filter == nil ? "" : "\(point.cost.rounds)"])
+                          point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0", membership])
         }
         return table
     }

@@ -54,7 +54,7 @@ extension BenchResult {
 }
 
 extension SweepResult {
-    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 to 6) and validates its
+    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 to 7) and validates its
     /// points and raw samples.
     public static func read(from path: String) throws(ResultFileError) -> SweepResult {
         try read(ResultFile.contents(of: path), path: path)
@@ -65,7 +65,13 @@ extension SweepResult {
         var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
         guard !result.points.isEmpty else { throw ResultFileError(path: path, reason: "has no points; expected a sweep of at least one render size") }
         for (index, point) in result.points.enumerated() {
-            let figures = [point.cost.ratio, point.cost.low, point.cost.high, point.cost.frameMilliseconds]
+            guard let cost = point.cost else {
+                guard point.settlement?.reason.isByQuality == true else {
+                    throw ResultFileError(path: path, reason: "point \(index) has no cost and was not settled by its quality; expected the costs sweep writes")
+                }
+                continue
+            }
+            let figures = [cost.ratio, cost.low, cost.high, cost.frameMilliseconds]
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
                 throw ResultFileError(path: path, reason: "point \(index) has a cost that is not a finite number ≥ 0; expected the costs sweep writes")
             }

@@ -54,10 +54,8 @@ extension SweepResult {
         let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds } }
         let nativeMedian = SampleStatistics.median(nativeFrames)
         points = points.map { $0.repriced(nativeFrameMilliseconds: nativeMedian) }
-        // The same choice SweepResult makes: among the points whose audit did not fail.
-        let audited = points.indices.filter { points[$0].auditPassed != false }
-        let chosen = Recommendation(choosingFrom: audited.map { points[$0].candidate }, constraints: first.configuration.constraints,
-                                    baselineFilter: first.configuration.baselineFilter).map { audited[$0.index] }
+        // The same choice SweepResult makes.
+        let chosen = choose(among: points, configuration: first.configuration).recommendation?.pointIndex
         var images = first.crops.images.filter { $0.pointIndex == nil }
         for (index, point) in points.enumerated() where keepsCrop(of: point.target, chosen: index == chosen) {
             images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng, flipPng: $0.flipPng) }
@@ -88,11 +86,12 @@ extension SweepResult {
 extension SweepResult.Point {
     /// The point with its frame time taken against another pooled native median.
     func repriced(nativeFrameMilliseconds: Double) -> SweepResult.Point {
-        let cost = SweepResult.Cost(ratio: self.cost.ratio, low: self.cost.low, high: self.cost.high, halfWidthPoints: self.cost.halfWidthPoints,
-                                    sceneRatio: self.cost.sceneRatio, resampleShare: self.cost.resampleShare,
-                                    frameMilliseconds: self.cost.ratio * nativeFrameMilliseconds, rounds: self.cost.rounds)
+        let cost = self.cost.map {
+            SweepResult.Cost(ratio: $0.ratio, low: $0.low, high: $0.high, halfWidthPoints: $0.halfWidthPoints, sceneRatio: $0.sceneRatio,
+                             resampleShare: $0.resampleShare, frameMilliseconds: $0.ratio * nativeFrameMilliseconds, rounds: $0.rounds)
+        }
         return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
-                                 auditPassed: auditPassed)
+                                 auditPassed: auditPassed, settlement: settlement)
     }
 }
 

@@ -11,10 +11,14 @@ public struct SweepResult: Codable, Sendable {
     /// FLIP: the viewing geometry (`configuration.viewing`), each point's `quality.flip`, and the
     /// crops' FLIP error maps (`flipPng`); version 6 keeps the run's notes apart and writes each
     /// experiment's anomalies as values; version 5 adds each experiment's audit and each
-    /// point's `auditPassed`, with stage times whose start stamps are ordered before their work.
-    public static let currentSchemaVersion = 6
+    /// point's `auditPassed`, with stage times whose start stamps are ordered before their work;
+    /// version 7 is the adaptive sweep: the quality metric the frontier and the recommendation
+    /// judge by (`configuration.qualityMetric`; SSIM before), whether every point was measured
+    /// to its stop rule (`configuration.exhaustive`), and each point's `settlement`, with no
+    /// `cost` for a point quality alone settled.
+    public static let currentSchemaVersion = 7
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...6
+    public static let readableSchemaVersions = 1...7
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -36,9 +40,20 @@ public struct SweepResult: Codable, Sendable {
         public var target: TargetDocument?
         /// The pixels per degree FLIP was measured at and what they come from (absent before version 4).
         public var viewing: ViewingGeometry?
+        /// The metric the frontier and the recommendation judge quality by (absent before
+        /// version 7, which judged by SSIM: ``metric``).
+        public var qualityMetric: QualityMetric?
+        /// Whether every point was measured to its stop rule (`--exhaustive`) instead of only
+        /// until the recommendation was settled (absent before version 7: every point was).
+        public var exhaustive: Bool?
+
+        /// The metric the frontier and the recommendation judge quality by.
+        public var metric: QualityMetric { qualityMetric ?? .ssim }
 
         /// Creates the value from its parts.
-        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil) {
+        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, exhaustive: Bool? = nil) {
+            self.qualityMetric = qualityMetric
+            self.exhaustive = exhaustive
             self.display = display
             self.workload = workload
             self.filters = filters
@@ -107,7 +122,11 @@ public struct SweepResult: Codable, Sendable {
         public let target: SweepTarget
         /// The resample filter; nil for the native size (no resample).
         public let filter: ResampleFilter?
-        public let cost: Cost
+        /// What it costs; nil for a point quality alone settled (never timed, version 7).
+        public let cost: Cost?
+        /// Why it stopped being measured before its stop rule, or was never timed; nil for a
+        /// point measured to its stop rule (and in files before version 7).
+        public var settlement: Settlement?
         /// Device memory beyond the native path, in bytes (`VkMemoryRequirements`).
         public let extraMemoryBytes: Int
         public let quality: QualityMetrics
@@ -116,13 +135,15 @@ public struct SweepResult: Codable, Sendable {
         /// version 5. A point whose audit failed is left out of the frontier and the recommendation.
         public var auditPassed: Bool?
 
-        /// The point as a tuning candidate.
-        public var candidate: TuningCandidate {
-            TuningCandidate(target: target, filter: filter, costRatio: cost.ratio, frameMilliseconds: cost.frameMilliseconds, quality: quality)
+        /// The point as a tuning candidate; nil when it was never timed.
+        public var candidate: TuningCandidate? {
+            cost.map { TuningCandidate(target: target, filter: filter, costRatio: $0.ratio, frameMilliseconds: $0.frameMilliseconds, quality: quality) }
         }
 
         /// Creates the value from its parts.
-        public init(target: SweepTarget, filter: ResampleFilter?, cost: Cost, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil) {
+        public init(target: SweepTarget, filter: ResampleFilter?, cost: Cost?, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil,
+                    settlement: Settlement? = nil) {
+            self.settlement = settlement
             self.target = target
             self.filter = filter
             self.cost = cost
@@ -238,7 +259,9 @@ public struct SweepResult: Codable, Sendable {
     /// Median native frame time over every render size's experiment, in milliseconds.
     public let nativeFrameMilliseconds: Double
     public let points: [Point]
-    /// Indices of the points on the cost-vs-SSIM Pareto frontier, cheapest first.
+    /// Indices of the points on the cost-vs-quality Pareto frontier (under the configuration's
+    /// metric), cheapest first, among the points measured to the end (a settled point's
+    /// membership is not guessed: it is "settled off").
     public let frontier: [Int]
     public let recommendation: Choice?
     public let crops: Crops
@@ -284,19 +307,24 @@ public struct SweepResult: Codable, Sendable {
         self.nativeFrameMilliseconds = nativeFrameMilliseconds
         self.points = points
         self.shard = shard
-        // Costs whose audit failed are not compared: the frontier and the recommendation are
-        // made from the audited points alone, and the output names the others.
-        let audited = points.indices.filter { points[$0].auditPassed != false }
-        let candidates = audited.map { points[$0].candidate }
-        frontier = shard == nil ? ParetoFrontier.indices(of: candidates).map { audited[$0] } : []
-        recommendation = shard != nil ? nil : Recommendation(choosingFrom: candidates, constraints: configuration.constraints,
-                                        baselineFilter: configuration.baselineFilter).map {
-            Choice(pointIndex: audited[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
-        }
+        (frontier, recommendation) = shard == nil ? Self.choose(among: points, configuration: configuration) : ([], nil)
         self.crops = crops
         self.durations = durations
         storedNotes = notes
         legacyAnomalies = nil
         self.experiments = experiments
+    }
+
+    /// The frontier and the recommendation among `points`: those timed, not settled early, and
+    /// whose audit did not fail (costs whose audit failed are not compared; the output names them).
+    public static func choose(among points: [Point], configuration: Configuration) -> (frontier: [Int], recommendation: Choice?) {
+        let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
+        let candidates = compared.compactMap { points[$0].candidate }
+        let frontier = ParetoFrontier.indices(of: candidates, metric: configuration.metric).map { compared[$0] }
+        let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
+                                            baselineFilter: configuration.baselineFilter).map {
+            Choice(pointIndex: compared[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
+        }
+        return (frontier, recommendation)
     }
 }

@@ -24,8 +24,13 @@ struct Sweep: ParsableCommand {
               nativescale sweep --device external-4k-27-2560x1440 --max-flip 0.05 --viewing-distance 70
               nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json   (then: nativescale merge sweep-*.json --json sweep.json)
             Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip), the cheapest point that meets it (and the budget); with \
-            only --budget-ms, the best SSIM within it; with neither, the cheapest point at least as good \
-            as rendering at the native size.
+            only --budget-ms, the best quality within it; with neither, the cheapest point at least as good \
+            as rendering at the native size. Quality is judged by --quality-metric: FLIP at the display's \
+            pixels per degree unless asked otherwise (SSIM rewards blur over aliasing at any distance).
+            Every point's quality is computed first; then only the points that can still be the \
+            recommendation are timed, in batches, until it is settled (the table says which points \
+            were settled early and why; their frontier membership is "settled off"). --exhaustive \
+            times every point to the stop rule instead.
             With --shard I/N the sweep measures only the render sizes at positions p (in the order of \
             the table) with p mod N = I − 1, and recommends nothing; 'nativescale merge' combines the N \
             shards into the sweep a single run writes, apart from timings.
@@ -50,6 +55,10 @@ struct Sweep: ParsableCommand {
     var referenceFactor: Int = 4
     @Option(help: "Filter the recommendation compares the drawable size with.")
     var baselineFilter: ResampleFilter = .area
+    @Option(help: "The metric the frontier, the recommendation and the Pareto chart judge quality by.")
+    var qualityMetric: QualityMetric = .flip
+    @Flag(help: "Time every point to the stop rule, not only those that can still be the recommendation.")
+    var exhaustive = false
     @OptionGroup var stop: StopOptions
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
@@ -84,7 +93,7 @@ struct Sweep: ParsableCommand {
             stop: stop.condition(.sweep), seed: seed,
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
-            viewing: try viewing.geometry(panel: entry?.panel))
+            viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive)
         let result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
             if let saveImages { try saved.write(into: saveImages) }
         }, progress: { line in

@@ -20,6 +20,7 @@ extension OptionValue {
 
 extension Workload: ExpressibleByArgument, OptionValue {}
 extension ResampleFilter: ExpressibleByArgument, OptionValue {}
+extension QualityMetric: ExpressibleByArgument, OptionValue {}
 extension PresentMode: ExpressibleByArgument, OptionValue {}
 extension Orientation: ExpressibleByArgument, OptionValue {}
 extension SizingRule: ExpressibleByArgument, OptionValue {}

@@ -1,0 +1,22 @@
+public import NativeScaleCore
+
+extension QualityMetric {
+    /// The metric's own value for `quality` (FLIP's mean error, SSIM, PSNR in dB), as charts plot
+    /// it; nil where it could not be computed or is infinite.
+    public func value(_ quality: QualityMetrics) -> Double? {
+        switch self {
+        case .flip: quality.flip?.mean
+        case .ssim: quality.ssim
+        case .psnr: quality.psnr.isFinite ? quality.psnr : nil
+        }
+    }
+
+    /// The axis a chart plots it on.
+    var axisLabel: String {
+        switch self {
+        case .flip: "mean FLIP error (lower is better)"
+        case .ssim: "SSIM against the reference (luma)"
+        case .psnr: "PSNR against the reference (dB)"
+        }
+    }
+}
