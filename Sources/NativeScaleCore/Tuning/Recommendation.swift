@@ -17,8 +17,10 @@ public struct Recommendation: Hashable, Sendable {
     /// closest candidate, flagged.
     /// The sentence compares the choice with the drawable size resampled by `baselineFilter`
     /// (what an app gets by default), or with the native path when that is the choice.
+    /// `comparedWith` holds points that cannot be chosen but may be the sentence's baseline (an
+    /// adaptive sweep times the drawable size's baseline filter even when quality settled it).
     public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, metric: QualityMetric,
-                 baselineFilter: ResampleFilter = .area) {
+                 baselineFilter: ResampleFilter = .area, comparedWith others: [TuningCandidate] = []) {
         guard !candidates.isEmpty else { return nil }
         let all = Array(candidates.indices)
         let native = all.first { !candidates[$0].target.needsResample }
@@ -61,7 +63,7 @@ public struct Recommendation: Hashable, Sendable {
         meetsConstraints = meets
         self.rule = rule
 
-        sentence = Self.sentence(choosing: chosen, from: candidates, native: native, baselineFilter: baselineFilter, metric: metric, rule: rule)
+        sentence = Self.sentence(choosing: chosen, from: candidates + others, native: native, baselineFilter: baselineFilter, metric: metric, rule: rule)
     }
 
     /// The instruction for the chosen candidate, compared with the drawable size resampled by

@@ -22,6 +22,7 @@ extension SweepRun {
         var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.constraints,
                              metric: sweep.metric)
         settle(race)
+        dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
         progress("quality settled \(race.settlements.count) of \(points.count) points before timing (by \(sweep.metric.name)); "
             + "\(race.racing.count) to time")
         // A batch is the stop rule's minimum rounds (at least 4), never more than its round count.
@@ -29,22 +30,29 @@ extension SweepRun {
         let batch = StopCondition(rounds: size, minimumRounds: size)
         var pass = 0
         while true {
-            let intervals = points.map(\.raceInterval)
-            if sweep.shard == nil, race.isDecided(costs: intervals, nativeFrameMilliseconds: nativeFrameMilliseconds) { break }
-            let racing = Set(race.racing)
+            let decided = sweep.shard == nil && race.isDecided(costs: points.map(\.raceInterval), nativeFrameMilliseconds: nativeFrameMilliseconds)
+            // The drawable size with the baseline filter (what an app gets by default) is timed
+            // once whatever settled it: the recommendation's sentence compares with it.
+            var racing = decided ? [] : Set(race.racing)
+            if let baseline = baselinePoint, points[baseline].comparison == nil { racing.insert(baseline) }
             let due = timings.indices.filter { needsTiming($0, racing: racing) }
             if due.isEmpty { break }
             pass += 1
-            progress("race pass \(pass): timing \(due.count) render sizes, \(racing.count) points racing")
+            progress("race pass \(pass): timing \(due.count) render sizes, \(race.racing.count) points racing")
             for index in due {
                 try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: batch)
             }
             race.update(costs: points.map(\.raceInterval), rounds: points.map { $0.comparison?.rounds ?? 0 },
                         nativeFrameMilliseconds: nativeFrameMilliseconds)
             settle(race)
-            for index in renderers.keys where !timings[index].points.contains(where: Set(race.racing).contains) { renderers[index] = nil }
+            dropRenderers(keeping: Set(race.racing))
         }
         renderers.removeAll()
+    }
+
+    /// The drawable size's point with the baseline filter, when the sweep has one.
+    var baselinePoint: Int? {
+        points.firstIndex { $0.target.kind == .drawable && $0.filter == sweep.baselineFilter }
     }
 
     /// Whether render size `index` has a racing point that has not met the stop rule.
@@ -54,6 +62,11 @@ extension SweepRun {
         guard !left.isEmpty else { return false }
         let widest = left.compactMap { points[$0].comparison?.overhead.halfWidth }.max().map { $0 * 100 }
         return !sweep.stop.isSatisfied(rounds: timing.rounds, elapsed: timing.seconds, halfWidth: timing.rounds == 0 ? nil : widest)
+    }
+
+    /// Releases the renderers of render sizes with none of `points`.
+    mutating func dropRenderers(keeping points: Set<Int>) {
+        for index in renderers.keys where !timings[index].points.contains(where: points.contains) { renderers[index] = nil }
     }
 
     /// Records the race's settlements on the points.

@@ -99,7 +99,20 @@ struct SweepRun {
             points.append(SweepPoint(target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
                                      crop: metrics.crop, flipCrop: metrics.flipCrop))
         }
+        // A render size that will be timed keeps its renderer (its pipelines are compiled once).
+        if sweep.exhaustive || target.kind == .drawable || indices.contains(where: { mayRace(points[$0].quality) }) {
+            renderers[timings.count] = renderer
+        }
         timings.append(SweepTiming(target: target, points: indices))
+    }
+
+    /// Whether a point of this quality may be timed by the race: what ``SweepRace`` settles by
+    /// quality alone, known as soon as the native render's quality is (a floor that no point
+    /// reaches is found only at the end; those renderers are made again then).
+    func mayRace(_ quality: QualityMetrics) -> Bool {
+        let constraints = sweep.constraints
+        if constraints.hasQualityFloor { return constraints.meetsQuality(quality) }
+        return constraints.budgetMilliseconds != nil || sweep.metric.score(quality) >= sweep.metric.score(nativeQuality)
     }
 
     /// Times `filters` at render size `index` for one batch (`stop`), after the batches before

@@ -32,8 +32,11 @@ extension SweepResult {
         lines.append("  took \(NumberText.fixed(durations.total, fractionDigits: 1)) s: reference \(NumberText.fixed(durations.reference, fractionDigits: 1)) s, "
             + "measuring \(NumberText.fixed(durations.measuring, fractionDigits: 1)) s, metrics \(NumberText.fixed(durations.metrics, fractionDigits: 1)) s "
             + "(\(NumberText.fixed(durations.metrics / max(durations.total, 1e-9) * 100, fractionDigits: 1)) %)")
-        let widest = points.filter { $0.settlement == nil }.compactMap(\.cost?.halfWidthPoints).max() ?? 0
-        lines.append("  widest cost CI ±\(NumberText.fixed(widest, fractionDigits: 2)) pp")
+        // The precision of the costs the frontier and the recommendation compare (settled points
+        // stopped as soon as their intervals settled them).
+        if let widest = points.filter({ $0.settlement == nil && $0.filter != nil }).compactMap(\.cost?.halfWidthPoints).max() {
+            lines.append("  widest cost CI ±\(NumberText.fixed(widest, fractionDigits: 2)) pp among the points timed to the end")
+        }
         for warning in warnings { lines.append("  warning   \(warning)") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -67,10 +70,12 @@ extension SweepResult {
     }
 
     /// A settled point's frontier cell: its membership is not guessed.
-    static func settledText(_ settlement: Settlement) -> String {
+    static func settledText(_ settlement: Settlement, timed: Bool) -> String {
+        // Quality settles a point before timing; the drawable size's baseline filter is timed anyway.
+        let timing = timed ? "timed as the baseline" : "untimed"
         let why = switch settlement.reason {
-        case .belowNativeQuality: "below native's quality, untimed"
-        case .belowQualityFloor: "below the quality floor, untimed"
+        case .belowNativeQuality: "below native's quality, \(timing)"
+        case .belowQualityFloor: "below the quality floor, \(timing)"
         case .costlierThanAnotherCandidate: "costlier than another candidate after \(settlement.rounds) rounds"
         case .overBudget: "over the budget after \(settlement.rounds) rounds"
         case .worseThanAPointWithinBudget: "worse than a point within the budget after \(settlement.rounds) rounds"
@@ -100,7 +105,7 @@ extension SweepResult {
                 "\(NumberText.fixed($0.ratio, fractionDigits: 3)) (\(NumberText.fixed($0.low, fractionDigits: 3))…"
                     + "\(NumberText.fixed($0.high, fractionDigits: 3)), ±\(NumberText.fixed($0.halfWidthPoints, fractionDigits: 1)) pp)"
             } ?? "not timed"
-            let membership = point.settlement.map(Self.settledText) ?? (shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no"))
+            let membership = point.settlement.map { Self.settledText($0, timed: point.cost != nil) } ?? (shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no"))
             table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
                           point.filter?.rawValue ?? "none", cost, point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? "",
                           NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),

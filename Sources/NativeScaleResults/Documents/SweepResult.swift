@@ -321,8 +321,10 @@ public struct SweepResult: Codable, Sendable {
         let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
         let candidates = compared.compactMap { points[$0].candidate }
         let frontier = ParetoFrontier.indices(of: candidates, metric: configuration.metric).map { compared[$0] }
+        // A settled point that was timed may still be what the sentence compares with (the drawable size's baseline filter).
+        let others = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil }.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
-                                            baselineFilter: configuration.baselineFilter).map {
+                                            baselineFilter: configuration.baselineFilter, comparedWith: others).map {
             Choice(pointIndex: compared[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
         }
         return (frontier, recommendation)

@@ -6,7 +6,9 @@ import NativeScaleResults
 struct StopOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once; 1 to 10000000; sweep: per render size).")
     var frames: Int?
-    @Option(parsing: .unconditional, help: "Warm-up rounds before measuring (0 to 100000; default: bench 10, sweep 3 per render size).")
+    @Option(parsing: .unconditional, help: """
+        Warm-up rounds before measuring (0 to 100000; default: bench 10, sweep 1 per render size, whose quality renders came just before).
+        """)
     var warmup: Int?
     @Option(parsing: .unconditional, help: """
         Stop after this many seconds of measuring (default: bench 60 when no other rule is given, sweep 30 per render size).
@@ -27,8 +29,9 @@ struct StopOptions: ParsableArguments {
 
         /// `bench`: with no rule given, 60 s or ±1 pp (``StopCondition``'s own default).
         static let bench = Defaults(warmup: 10, timeLimit: nil, precision: nil, minimumRounds: StopCondition().minimumRounds)
-        /// `sweep`: per render size, 30 s or ±3.5 pp, whatever else is given.
-        static let sweep = Defaults(warmup: 3, timeLimit: 30, precision: 3.5, minimumRounds: 8)
+        /// `sweep`: per render size, 30 s or ±3.5 pp, whatever else is given; one warm-up round,
+        /// since each size's renderer has just rendered every path for its quality.
+        static let sweep = Defaults(warmup: 1, timeLimit: 30, precision: 3.5, minimumRounds: 8)
     }
 
     static let frameLimit = 1...10_000_000
