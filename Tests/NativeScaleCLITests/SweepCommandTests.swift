@@ -160,7 +160,7 @@ struct SweepCommandTests {
     @Test("The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points are 'settled off', and it recommends what the exhaustive sweep does")
     func adaptiveSweepSettlesEarly() throws {
         let folder = try TemporaryFolder()
-        let arguments = ["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "8", "--warmup", "1"]
+        let arguments = ["sweep"] + small + ["--scales", "0.5,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "8", "--warmup", "1"]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
         #expect(adaptive.status == 0, "\(adaptive.standardError)")
         let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
