@@ -40,36 +40,36 @@ public struct FLIP: Hashable, Sendable {
     }
 
     /// The per-pixel FLIP error of `test` against a prepared reference (same size, same PPD).
+    /// The test image's rows are compared as they leave its filters: none of its filtered planes
+    /// but the horizontal passes is stored.
     public func errorMap(_ test: RGBAImage, against reference: Reference, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
         precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
         precondition(reference.pixelsPerDegree == pixelsPerDegree, "reference prepared for another PPD")
-        let prepared = Prepared(test, filters: reference.filters, parallelism: parallelism)
-        let width = test.width
-        let values = SeparableFilter.planeFilled(count: width * test.height) { values in
-            parallelism.forEachBand(rows: test.height) { rows in
-                for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
-                    values[i] = Self.error(reference.prepared, prepared, at: i)
-                }
+        let rows = FLIPRows(test, filters: reference.filters, parallelism: parallelism)
+        let width = test.width, count = width * test.height
+        let values = SharedPlane.filled(count: count) { out in
+            rows.forEachRow(parallelism: parallelism) { y, row in
+                for x in 0..<width { out[y * width + x] = Self.error(reference.prepared, y * width + x, row, at: x) }
             }
         }
         return FLIPErrorMap(width: test.width, height: test.height, values: values)
     }
 
-    /// The error at pixel `i`: the colour difference raised to one minus the feature difference.
+    /// The error at column `x` of a test row against pixel `i` of the reference: the colour
+    /// difference raised to one minus the feature difference.
     @inline(__always)
-    static func error(_ reference: Prepared, _ test: Prepared, at i: Int) -> Float {
+    static func error(_ reference: Prepared, _ i: Int, _ test: FLIPRows.Row, at x: Int) -> Float {
         let cmax = maximumColorDifference
         let cutoff = colorCutoff * cmax
-        let l1 = reference.lab[3 * i], l2 = test.lab[3 * i]
-        let da = reference.lab[3 * i + 1] - test.lab[3 * i + 1]
-        let db = reference.lab[3 * i + 2] - test.lab[3 * i + 2]
-        let hyab = abs(l1 - l2) + (da * da + db * db).squareRoot()
+        let da = reference.a[i] - test.a[x]
+        let db = reference.b[i] - test.b[x]
+        let hyab = abs(reference.lightness[i] - test.lightness[x]) + (da * da + db * db).squareRoot()
         let power = Float.pow(hyab, colorExponent)
         let color = power < cutoff
             ? power * (colorCutoffTarget / cutoff)
             : colorCutoffTarget + (power - cutoff) / (cmax - cutoff) * (1 - colorCutoffTarget)
-        let edge = abs(reference.edges[i] - test.edges[i])
-        let point = abs(reference.points[i] - test.points[i])
+        let edge = abs(reference.edges[i] - test.edges[x])
+        let point = abs(reference.points[i] - test.points[x])
         // q_f = 0.5: a square root.
         let feature = (max(edge, point) / Float(2).squareRoot()).squareRoot()
         return Float.pow(color, 1 - feature)
@@ -103,64 +103,30 @@ public struct FLIP: Hashable, Sendable {
     }
 
     /// One image through both pipelines up to the comparison: its filtered Hunt-adjusted
-    /// L\*a\*b\* (three floats a pixel), and its edge and point magnitudes.
+    /// L\*a\*b\* and its edge and point magnitudes, a plane each (five allocations:
+    /// one of five planes' size would be mapped afresh, and fault in, every time).
     struct Prepared: Sendable {
-        let lab: [Float]
+        let lightness: [Float]
+        let a: [Float]
+        let b: [Float]
         let edges: [Float]
         let points: [Float]
 
         init(_ image: RGBAImage, filters: FLIPFilters, parallelism: Parallelism) {
-            let width = image.width, height = image.height, count = width * height
-            let plane = SeparableFilter(width: width, height: height, parallelism: parallelism)
-            func perPixel(_ planes: Int, _ body: @escaping (Int, [SharedPlane]) -> Void) -> [[Float]] {
-                SeparableFilter.planesFilled(planes, count: count) { out in
-                    parallelism.forEachBand(rows: height) { rows in
-                        for i in (rows.lowerBound * width)..<(rows.upperBound * width) { body(i, out) }
+            let rows = FLIPRows(image, filters: filters, parallelism: parallelism)
+            let width = image.width
+            let planes = SharedPlane.filled(5, count: width * image.height) { out in
+                rows.forEachRow(parallelism: parallelism) { y, row in
+                    for (plane, values) in [row.lightness, row.a, row.b, row.edges, row.points].enumerated() {
+                        (out[plane].baseAddress! + y * width).update(from: values, count: width)
                     }
                 }
             }
-            // Each pixel in YCxCz, and its luminance relative to white, (Y + 16) / 116, for the features.
-            let opponent = image.bytes.withUnsafeBufferPointer { bytes in
-                perPixel(4) { i, out in
-                    let (a, b, c) = FLIPColor.ycxcz(sRGB8: (bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2]))
-                    out[0][i] = a
-                    out[1][i] = b
-                    out[2][i] = c
-                    out[3][i] = (a + 16) / 116
-                }
-            }
-            let filteredY = plane.apply(opponent[0], horizontal: filters.achromatic, vertical: filters.achromatic)
-            let filteredCx = plane.apply(opponent[1], horizontal: filters.redGreen, vertical: filters.redGreen)
-            let filteredCz1 = plane.apply(opponent[2], horizontal: filters.blueYellow.0, vertical: filters.blueYellow.0)
-            let filteredCz2 = plane.apply(opponent[2], horizontal: filters.blueYellow.1, vertical: filters.blueYellow.1)
-            var lab = [Float](repeating: 0, count: 3 * count)
-            lab.withUnsafeMutableBufferPointer { buffer in
-                let lab = SharedPlane(buffer)
-                parallelism.forEachBand(rows: height) { rows in
-                    for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
-                        let rgb = FLIPColor.linearRGB(ycxcz: (filteredY[i], filteredCx[i], filteredCz1[i] + filteredCz2[i]))
-                        let clamped = (min(max(rgb.0, 0), 1), min(max(rgb.1, 0), 1), min(max(rgb.2, 0), 1))
-                        let adjusted = FLIPColor.huntAdjustedLab(linearRGB: clamped)
-                        lab[3 * i] = adjusted.0
-                        lab[3 * i + 1] = adjusted.1
-                        lab[3 * i + 2] = adjusted.2
-                    }
-                }
-            }
-            self.lab = lab
-
-            let luminance = opponent[3]
-            let smooth = plane.horizontal(luminance, filters.gaussian)
-            let firstX = plane.horizontal(luminance, filters.firstDerivative)
-            let secondX = plane.horizontal(luminance, filters.secondDerivative)
-            let edgeX = plane.vertical(firstX, filters.gaussian), edgeY = plane.vertical(smooth, filters.firstDerivative)
-            let pointX = plane.vertical(secondX, filters.gaussian), pointY = plane.vertical(smooth, filters.secondDerivative)
-            let magnitudes = perPixel(2) { i, out in
-                out[0][i] = (edgeX[i] * edgeX[i] + edgeY[i] * edgeY[i]).squareRoot()
-                out[1][i] = (pointX[i] * pointX[i] + pointY[i] * pointY[i]).squareRoot()
-            }
-            edges = magnitudes[0]
-            points = magnitudes[1]
+            lightness = planes[0]
+            a = planes[1]
+            b = planes[2]
+            edges = planes[3]
+            points = planes[4]
         }
     }
 }

@@ -42,26 +42,40 @@ enum FLIPColor {
         return (116 * y - 16, 500 * (x - y), 200 * (y - z))
     }
 
-    /// Linear RGB (not clamped) of a YCxCz value.
-    static func linearRGB(ycxcz: (Float, Float, Float)) -> (Float, Float, Float) {
+    /// The product of `m` and eight column vectors, lane by lane exactly as ``multiply(_:_:)``.
+    @inline(__always)
+    static func multiply(_ m: Matrix, _ v: Pixels) -> Pixels {
+        (m.0 * v.0 + m.1 * v.1 + m.2 * v.2, m.3 * v.0 + m.4 * v.1 + m.5 * v.2, m.6 * v.0 + m.7 * v.1 + m.8 * v.2)
+    }
+
+    /// Three channels of eight pixels.
+    typealias Pixels = (SIMD8<Float>, SIMD8<Float>, SIMD8<Float>)
+
+    /// Linear RGB (not clamped) of eight YCxCz values.
+    static func linearRGB(ycxcz: Pixels) -> Pixels {
         let y = (ycxcz.0 + 16) / 116
         let x = y + ycxcz.1 / 500, z = y - ycxcz.2 / 200
         return multiply(toLinearRGB, (x * white.0, y, z * white.2))
     }
 
-    /// CIE L\*a\*b\* of linear RGB, with a and b scaled by 0.01 L (the Hunt effect: colour
-    /// differences shrink with luminance).
-    static func huntAdjustedLab(linearRGB rgb: (Float, Float, Float)) -> (Float, Float, Float) {
+    /// CIE L\*a\*b\* of eight linear RGB values, with a and b scaled by 0.01 L (the Hunt effect:
+    /// colour differences shrink with luminance).
+    static func huntAdjustedLab(linearRGB rgb: Pixels) -> Pixels {
         let xyz = multiply(toXYZ, rgb)
-        let compressed = f(SIMD4(xyz.0 / white.0, xyz.1, xyz.2 / white.2, 1))
-        let fx = compressed[0], fy = compressed[1], fz = compressed[2]
+        let fx = f(xyz.0 / white.0), fy = f(xyz.1), fz = f(xyz.2 / white.2)
         let l = 116 * fy - 16
         return (l, 0.01 * l * 500 * (fx - fy), 0.01 * l * 200 * (fy - fz))
     }
 
+    /// ``huntAdjustedLab(linearRGB:)`` of one value.
+    static func huntAdjustedLab(linearRGB rgb: (Float, Float, Float)) -> (Float, Float, Float) {
+        let lab = huntAdjustedLab(linearRGB: (SIMD8(repeating: rgb.0), SIMD8(repeating: rgb.1), SIMD8(repeating: rgb.2)))
+        return (lab.0[0], lab.1[0], lab.2[0])
+    }
+
     /// CIE L\*a\*b\*'s compression of each lane: the cube root above (6/29)³, linear below.
     @inline(__always)
-    static func f(_ t: SIMD4<Float>) -> SIMD4<Float> {
+    static func f(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let delta: Float = 6 / 29
         let linear = t / (3 * delta * delta) + 4 / 29
         return cubeRoots(t).replacing(with: linear, where: t .<= delta * delta * delta)
@@ -69,21 +83,21 @@ enum FLIPColor {
 
     /// The cube root of each positive normal lane of `t`, rounded from a double exact to about
     /// 1e-11: so within a unit in the last place of `powf(t, 1/3)`, in a fraction of the time of
-    /// that or of glibc's `cbrtf` (a quarter of FLIP's time when it was used), and four lanes at
+    /// that or of glibc's `cbrtf` (a quarter of FLIP's time when it was used), and eight lanes at
     /// once. Lanes that are not positive normals give a meaningless value.
     ///
     /// A first guess divides the exponent by three in the bit pattern (FreeBSD's `s_cbrtf.c`,
     /// within 4 %), then two steps of Halley's iteration, y ← y (y³ + 2t) / (2y³ + t), each
     /// cubing the relative error.
     @inline(__always)
-    static func cubeRoots(_ t: SIMD4<Float>) -> SIMD4<Float> {
-        let bits = unsafeBitCast(t, to: SIMD4<UInt32>.self)
-        let x = SIMD4<Double>(t)
-        var y = SIMD4<Double>(unsafeBitCast(bits / 3 &+ 709_958_130, to: SIMD4<Float>.self))
+    static func cubeRoots(_ t: SIMD8<Float>) -> SIMD8<Float> {
+        let bits = unsafeBitCast(t, to: SIMD8<UInt32>.self)
+        let x = SIMD8<Double>(t)
+        var y = SIMD8<Double>(unsafeBitCast(bits / 3 &+ 709_958_130, to: SIMD8<Float>.self))
         for _ in 0..<2 {
             let cube = y * y * y
             y *= (cube + 2 * x) / (2 * cube + x)
         }
-        return SIMD4<Float>(y)
+        return SIMD8<Float>(y)
     }
 }

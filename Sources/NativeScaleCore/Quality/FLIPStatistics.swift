@@ -39,7 +39,7 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
     /// The statistics of `values` (empty: all zero), exactly those of sorting them, in linear
     /// time: the values are counted and summed in 65,536 buckets of their leading 16 bits (in
     /// the order of the values), and only the buckets that hold a percentile or the weighted
-    /// median are sorted.
+    /// median are sorted, gathered in one more pass.
     public init(_ values: [Float]) {
         guard !values.isEmpty else {
             self.init(mean: 0, weightedMedian: 0, percentile95: 0, percentile99: 0, maximum: 0)
@@ -47,12 +47,15 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
         }
         let histogram = OrderedHistogram(values)
         let total = histogram.sums.reduce(0, +)
-        func percentile(_ p: Double) -> Double {
-            let rank = Int((p * Double(values.count)).rounded(.up))
-            return Double(histogram.value(atRank: min(max(rank - 1, 0), values.count - 1)))
-        }
-        self.init(mean: total / Double(values.count), weightedMedian: Double(histogram.firstValue(wherePrefixSumExceeds: 0.5 * total)),
-                  percentile95: percentile(0.95), percentile99: percentile(0.99), maximum: Double(histogram.value(atRank: values.count - 1)))
+        let ranks = [0.95, 0.99].map { p in min(max(Int((p * Double(values.count)).rounded(.up)) - 1, 0), values.count - 1) }
+            + [values.count - 1]
+        let places = ranks.map(histogram.place(ofRank:))
+        let median = histogram.place(wherePrefixSumExceeds: 0.5 * total)
+        var sorted = histogram.sorted(buckets: Set(places.map(\.bucket) + [median?.bucket].compactMap { $0 }))
+        let percentiles = places.map { Double(sorted[$0.bucket]![$0.offset]) }
+        self.init(mean: total / Double(values.count),
+                  weightedMedian: Double(histogram.firstValue(wherePrefixSumExceeds: 0.5 * total, from: median, sorted: &sorted)),
+                  percentile95: percentiles[0], percentile99: percentiles[1], maximum: percentiles[2])
     }
 }
 
@@ -65,10 +68,14 @@ private struct OrderedHistogram {
 
     init(_ values: [Float]) {
         self.values = values
-        for value in values {
-            let bucket = Self.bucket(value)
-            counts[bucket] += 1
-            sums[bucket] += Double(value)
+        counts.withUnsafeMutableBufferPointer { counts in
+            sums.withUnsafeMutableBufferPointer { sums in
+                for value in values {
+                    let bucket = Self.bucket(value)
+                    counts[bucket] += 1
+                    sums[bucket] += Double(value)
+                }
+            }
         }
     }
 
@@ -79,34 +86,54 @@ private struct OrderedHistogram {
 
     static func bucket(_ value: Float) -> Int { Int(key(value) >> 16) }
 
-    /// The values of one bucket, sorted.
-    func sorted(bucket: Int) -> [Float] {
-        values.filter { Self.bucket($0) == bucket }.sorted { Self.key($0) < Self.key($1) }
+    /// The values of each of `buckets`, sorted, from one pass over the values.
+    func sorted(buckets: Set<Int>) -> [Int: [Float]] {
+        var wanted = [Bool](repeating: false, count: counts.count)
+        for bucket in buckets { wanted[bucket] = true }
+        var gathered: [Float] = []
+        for value in values where wanted[Self.bucket(value)] { gathered.append(value) }
+        return Dictionary(grouping: gathered, by: Self.bucket).mapValues { $0.sorted { Self.key($0) < Self.key($1) } }
     }
 
-    /// The value at 0-based `rank` in sorted order.
-    func value(atRank rank: Int) -> Float {
+    /// The bucket that holds the value at 0-based `rank` in sorted order (`rank` < the count),
+    /// and its rank within the bucket.
+    func place(ofRank rank: Int) -> (bucket: Int, offset: Int) {
         var before = 0
         for bucket in counts.indices where counts[bucket] > 0 {
-            if before + counts[bucket] > rank { return sorted(bucket: bucket)[rank - before] }
+            if before + counts[bucket] > rank { return (bucket, rank - before) }
             before += counts[bucket]
         }
-        return values.max() ?? 0
+        preconditionFailure("rank \(rank) is past the \(before) values")
+    }
+
+    /// The first bucket, in sorted order, whose sum takes the running sum past `threshold`, and
+    /// the running sum before it; nil when none does.
+    func place(wherePrefixSumExceeds threshold: Double, after start: Int = -1, running: Double = 0) -> (bucket: Int, before: Double)? {
+        var running = running
+        for bucket in (start + 1)..<sums.count where counts[bucket] > 0 {
+            if running + sums[bucket] > threshold { return (bucket, running) }
+            running += sums[bucket]
+        }
+        return nil
     }
 
     /// The first value, in sorted order, at which the running sum of the sorted values exceeds
-    /// `threshold` (the largest value when it never does).
-    func firstValue(wherePrefixSumExceeds threshold: Double) -> Float {
-        var running = 0.0
-        for bucket in sums.indices where counts[bucket] > 0 {
-            if running + sums[bucket] > threshold {
-                for value in sorted(bucket: bucket) {
-                    running += Double(value)
-                    if running > threshold { return value }
-                }
+    /// `threshold`, searched from `place` (the largest value when it never does). A bucket whose
+    /// values, added one by one, fall short of its sum's rounding passes the search on.
+    func firstValue(wherePrefixSumExceeds threshold: Double, from place: (bucket: Int, before: Double)?,
+                    sorted: inout [Int: [Float]]) -> Float {
+        var place = place
+        while let (bucket, before) = place {
+            if sorted[bucket] == nil { sorted.merge(self.sorted(buckets: [bucket])) { old, _ in old } }
+            var running = before
+            for value in sorted[bucket]! {
+                running += Double(value)
+                if running > threshold { return value }
             }
-            running += sums[bucket]
+            place = self.place(wherePrefixSumExceeds: threshold, after: bucket, running: before + sums[bucket])
         }
-        return value(atRank: values.count - 1)
+        let last = self.place(ofRank: values.count - 1)
+        if sorted[last.bucket] == nil { sorted.merge(self.sorted(buckets: [last.bucket])) { old, _ in old } }
+        return sorted[last.bucket]![last.offset]
     }
 }

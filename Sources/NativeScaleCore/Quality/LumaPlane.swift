@@ -20,7 +20,7 @@ public struct LumaPlane: Hashable, Sendable {
     public init(_ image: RGBAImage, parallelism: Parallelism = .allCores) {
         let width = image.width
         let samples = image.bytes.withUnsafeBufferPointer { bytes in
-            SeparableFilter.planeFilled(count: width * image.height) { samples in
+            SharedPlane.filled(count: width * image.height) { samples in
                 parallelism.forEachBand(rows: image.height) { rows in
                     for pixel in (rows.lowerBound * width)..<(rows.upperBound * width) {
                         let index = pixel * 4

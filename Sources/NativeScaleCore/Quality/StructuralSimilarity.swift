@@ -86,7 +86,7 @@ public enum StructuralSimilarity {
         // tap, contiguous and vectorised), then the vertical pass the same way.
         let source = plane.samples.withUnsafeBufferPointer { x in
             (other ?? plane).samples.withUnsafeBufferPointer { y in
-                SeparableFilter.planeFilled(count: width * height) { source in
+                SharedPlane.filled(count: width * height) { source in
                     parallelism.forEachBand(rows: height) { rows in
                         for index in (rows.lowerBound * width)..<(rows.upperBound * width) { source[index] = value(x[index], y[index]) }
                     }
@@ -94,7 +94,7 @@ public enum StructuralSimilarity {
             }
         }
         let horizontal = source.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
-            SeparableFilter.planeFilled(count: outWidth * height) { output in
+            SharedPlane.filled(count: outWidth * height) { output in
                 parallelism.forEachBand(rows: height) { rows in
                     VectorKernels.withSources(n) { sources in
                         for row in rows {
@@ -107,7 +107,7 @@ public enum StructuralSimilarity {
             }
         } }
         return horizontal.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
-            SeparableFilter.planeFilled(count: outWidth * outHeight) { output in
+            SharedPlane.filled(count: outWidth * outHeight) { output in
                 parallelism.forEachBand(rows: outHeight) { rows in
                     VectorKernels.withSources(n) { sources in
                         for row in rows {
