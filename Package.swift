@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
     ],
     targets: [
         // MARK: - Core: pure Swift value types (no Foundation, no Vulkan, no I/O)
@@ -91,10 +92,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Perfetto's trace messages, generated from protos/perfetto_trace_subset.proto by
+        // scripts/generate-perfetto-protos and committed (the code generator takes minutes to build)
+        .target(
+            name: "PerfettoProtos",
+            dependencies: [.product(name: "SwiftProtobuf", package: "swift-protobuf")]
+        ),
+
         // MARK: - Reporting: tables, text, HTML, SVG charts and exports of results and history
+        // (Perfetto traces among them)
         .target(
             name: "NativeScaleReporting",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleHistory"],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleHistory", "PerfettoProtos",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strictSettings
         ),
 
@@ -153,7 +163,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleReportingTests",
-            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore",
+                           "NativeScaleTestSupport", "PerfettoProtos"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -36,7 +36,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 4)
+        #expect(object["schemaVersion"] as? Int == 5)
         // Every result carries its audit, and this one passed.
         let audit = try #require(object["audit"] as? [String: Any])
         let summary = try #require(audit["summary"] as? [String: Any])

@@ -252,7 +252,7 @@ struct SweepCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 7)
+        #expect(object["schemaVersion"] as? Int == 8)
         var experiments = try #require(object["experiments"] as? [[String: Any]])
         #expect(experiments.allSatisfy { ($0["audit"] as? [String: Any])?["rounds"] != nil })
         let points = try #require(object["points"] as? [[String: Any]])

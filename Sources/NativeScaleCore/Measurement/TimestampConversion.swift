@@ -24,4 +24,10 @@ public struct TimestampConversion: Hashable, Sendable {
         let ticks = (end &- start) & mask
         return Double(ticks) * period
     }
+
+    /// The time of `stamp` on the GPU's clock, in nanoseconds from the counter's zero (its
+    /// significant bits only): where a timed range sits on a timeline, not how long it lasted.
+    public func nanoseconds(at stamp: UInt64) -> Double {
+        Double(stamp & mask) * period
+    }
 }

@@ -15,10 +15,14 @@ extension DeviceDocument {
 }
 
 extension FrameSample {
-    /// A sample from a renderer's timing.
-    init(round: Int, position: Int, path: RenderPath, timing: FrameTiming) {
+    /// A sample from a renderer's timing, placed in time by its stages' starts and its round's
+    /// submission (`submitted`) where both were recorded.
+    init(round: Int, position: Int, path: RenderPath, timing: FrameTiming, submitted: Double? = nil) {
+        let timeline = timing.starts.flatMap { starts in
+            submitted.map { FrameTimeline(submitted: $0, scene: starts.scene, resolve: starts.resolve, transition: starts.transition, resample: starts.resample) }
+        }
         self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
-                  transition: timing.transition, frame: timing.frame, host: timing.host)
+                  transition: timing.transition, frame: timing.frame, host: timing.host, timeline: timeline)
     }
 }
 

@@ -66,7 +66,7 @@ public struct BenchExperiment {
             calls += 1
             let timing = try renderer.renderAuditedRound(paths)
             let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
-                FrameSample(round: round, position: position, path: item.0, timing: item.1)
+                FrameSample(round: round, position: position, path: item.0, timing: item.1, submitted: timing.submitted)
             }
             let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map { MeasuredPath($0.0) }
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,

@@ -19,7 +19,7 @@ public struct ABUseCase {
     }
 
     /// Arguments ab sets itself; bench arguments may not name them.
-    public static let reservedArguments = ["--json", "--output", "--quiet", "--save-images"]
+    public static let reservedArguments = ["--json", "--output", "--quiet", "--save-images", "--trace"]
 
     /// How many rounds: a fixed count, or the sequential design's.
     public enum Rounds: Hashable, Sendable {
@@ -69,6 +69,18 @@ public struct ABUseCase {
 
     /// Runs the rounds and compares; `progress` gets a line after each round.
     public func run(progress: (String) -> Void = { _ in }) throws -> ResultComparison {
+        try runKeepingResults(progress: progress).comparison
+    }
+
+    /// What ``runKeepingResults(progress:)`` measured: the comparison, and every round's result of each side.
+    public struct Outcome {
+        public let comparison: ResultComparison
+        public let base: [BenchResult]
+        public let head: [BenchResult]
+    }
+
+    /// ``run(progress:)``, keeping each side's results (for a trace of every run).
+    public func runKeepingResults(progress: (String) -> Void = { _ in }) throws -> Outcome {
         try validate()
         let folder = keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
@@ -105,8 +117,9 @@ public struct ABUseCase {
             progress("ab: round \(round + 1) (at most \(design.cap)) done, \(elapsed); \(open) metric(s) not settled")
             if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
         }
-        return try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings, allowMismatch: allowMismatch,
-                                    sequential: outcome)
+        let comparison = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings,
+                                              allowMismatch: allowMismatch, sequential: outcome)
+        return Outcome(comparison: comparison, base: results["base"] ?? [], head: results["head"] ?? [])
     }
 
     /// Before the first round: each side once, with one frame per path and no warm-up, so a

@@ -1,3 +1,4 @@
+import Foundation
 public import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
@@ -26,10 +27,13 @@ public struct BenchUseCase {
         public var capturesImages: Bool
         /// The nativescale version written into the result.
         public var version: String
+        /// Where to write RenderDoc captures of one round after the measured ones (`bench --capture`); nil for none.
+        public var captureFolder: String?
 
         public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                     target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
-                    stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String) {
+                    stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String,
+                    captureFolder: String? = nil) {
             self.plan = plan
             self.entry = entry
             self.workload = workload
@@ -42,6 +46,7 @@ public struct BenchUseCase {
             self.present = present
             self.capturesImages = capturesImages
             self.version = version
+            self.captureFolder = captureFolder
         }
     }
 
@@ -60,6 +65,8 @@ public struct BenchUseCase {
         public let result: BenchResult
         /// The native render, each resampled output and the drawable render, when captured.
         public let images: [SavedImage]
+        /// The RenderDoc captures written, one per path, native first (`bench --capture`).
+        public var captures: [String] = []
     }
 
     public let request: Request
@@ -73,6 +80,8 @@ public struct BenchUseCase {
         let plan = request.plan
         let filters = plan.resample.measuredFilters(request.filters)
         let content = try FrameLoader.content(for: request.workload)
+        // RenderDoc's layer must be on before the instance is created.
+        let renderDoc = try request.captureFolder.map { _ throws(RendererError) in try RenderDoc.load() }
         var onScreen: DeviceRequest.Windowed?
         let instance: Instance, gpu: GPU
         if request.present != nil {
@@ -89,6 +98,9 @@ public struct BenchUseCase {
         let measurement = try experiment.run(on: renderer, progress: progress)
         let (samples, seconds) = (measurement.samples, measurement.seconds)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
+        let captures = try renderDoc.map { renderDoc in
+            try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: request.captureFolder ?? ".")
+        } ?? []
         try DeviceRequest.checkValidation(of: instance, log: log)
         var result = BenchResult(
             environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
@@ -110,7 +122,22 @@ public struct BenchUseCase {
             result.shaderStatistics = ShadersUseCase.target(device: gpu.info, family: nil, status: .complete, note: nil,
                                                                      compiled: try gpu.compileStatistics(selection))
         }
-        return Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
+        var outcome = Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
+        outcome.captures = captures
+        return outcome
+    }
+
+    /// One RenderDoc capture per path, after the measured rounds, each named after its path
+    /// (`native.rdc`, `scaled-area.rdc`) in `folder` (made when missing).
+    private func capture(_ renderer: OffscreenRenderer, paths: [RenderPath], with renderDoc: RenderDoc, into folder: String) throws -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: folder, reason: "the capture folder cannot be created")
+        }
+        return try paths.map { path throws(RendererError) in
+            try renderer.capture(path, with: renderDoc, file: URL(fileURLWithPath: folder).appendingPathComponent(path.name.replacingOccurrences(of: "/", with: "-")).path)
+        }
     }
 
     /// The on-screen experiment through a swapchain on the window the session opened.

@@ -108,9 +108,9 @@ public final class OffscreenRenderer {
         queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + Self.stampsPerSubmission)
         probe = try DrawnWorkProbe(gpu: gpu, capacity: 2 * (filters.count + 1), tracker: tracker)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
-        try TextureUpload.upload(RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise(side: 1024)), into: noise.handle, gpu: gpu,
+        try TextureUpload.upload(RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise1024), into: noise.handle, gpu: gpu,
                                  context: context, tracker: tracker)
-        try TextureUpload.upload(RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs(side: 256)), into: glyphs.handle, gpu: gpu,
+        try TextureUpload.upload(RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs256), into: glyphs.handle, gpu: gpu,
                                  context: context, tracker: tracker)
         let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
         switch content {
@@ -231,7 +231,7 @@ public final class OffscreenRenderer {
         var firstSlots: [UInt32] = []
         var used = UInt32(calibration.end + 1)
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
-        let host = try context.run { commandBuffer throws(RendererError) in
+        let (host, submitted) = try context.runMarked { commandBuffer throws(RendererError) in
             for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
             queries.writeStart(UInt32(calibration.start), in: commandBuffer)
             queries.writeStart(UInt32(calibration.end), in: commandBuffer)
@@ -260,7 +260,8 @@ public final class OffscreenRenderer {
         }
         let span = conversion.nanoseconds(from: stamps[Int(firstSlots[0])], to: stamps[Int(used) - 1])
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: dependency, span: span,
-                           host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))))
+                           host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))),
+                           submitted: submitted)
     }
 
     /// The problem of a calibration range that cannot be a duration.
@@ -283,7 +284,7 @@ public final class OffscreenRenderer {
         }
         let host = timings.map(\.host).reduce(0, +)
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: host, host: host,
-                           source: .hostWallClock, untimedSteps: 0)
+                           source: .hostWallClock, untimedSteps: 0, submitted: timings.first?.starts?.scene)
     }
 
     /// The untimed steps of a round of frames with these layouts: per frame the sentinel copy,
@@ -497,21 +498,25 @@ public final class OffscreenRenderer {
         let draws = !skippedDraws.contains(path)
         switch path {
         case .native:
-            let scene = Self.nanoseconds(try context.run { commandBuffer throws(RendererError) in
+            let run = try context.runMarked { commandBuffer throws(RendererError) in
                 try recordFrame(.native, in: commandBuffer, firstQuery: nil, round: round, keeping: keeping)
-            })
-            return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock)
+            }
+            let scene = Self.nanoseconds(run.host)
+            return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
+                               starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
-            let scene = Self.nanoseconds(try context.run { commandBuffer in
+            let scenePhase = try context.runMarked { commandBuffer in
                 recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, draws: draws, in: commandBuffer, round: round,
                                  layout: layout, stamp: .none)
-            })
-            let resample = Self.nanoseconds(try context.run { commandBuffer in
+            }
+            let resamplePhase = try context.runMarked { commandBuffer in
                 recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: .none)
-            })
+            }
+            let scene = Self.nanoseconds(scenePhase.host), resample = Self.nanoseconds(resamplePhase.host)
             return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
-                               source: .hostWallClock)
+                               source: .hostWallClock,
+                               starts: StageStarts(scene: scenePhase.submitted, resolve: nil, transition: nil, resample: resamplePhase.submitted))
         }
     }
 

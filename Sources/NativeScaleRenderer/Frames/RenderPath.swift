@@ -36,6 +36,18 @@ public struct FrameTiming: Hashable, Sendable {
     public let host: Double
     /// Where `scene`, `resample` and `frame` come from.
     public let source: TimingSource
+    /// Where each stage started: on the GPU clock (the timestamps), or on the host's
+    /// ``BootClock`` when each phase was a submission of its own; nil where not recorded.
+    public var starts: StageStarts? = nil
+}
+
+/// When each stage of a frame started, in nanoseconds on one clock: the GPU's timestamps
+/// (``TimestampConversion/nanoseconds(at:)``), or the host's boot clock for the host fallback.
+public struct StageStarts: Hashable, Sendable {
+    public let scene: Double
+    public let resolve: Double?
+    public let transition: Double?
+    public let resample: Double?
 }
 
 /// The clock behind a stage's figure.

@@ -23,6 +23,9 @@ public struct RoundTiming: Hashable, Sendable {
     /// before and between a frame's stages, the probes' copies. Each costs about one
     /// ``dependency`` (a drain), so tiny frames leave a span their stages cannot cover.
     public let untimedSteps: Int
+    /// When the round's (first) submission was handed to the queue, in nanoseconds on the host's
+    /// boot clock (``BootClock``): where a trace places the host's submission.
+    public let submitted: Double?
 
     /// The sum of every frame's stage times (scene, resolve, transition, resample), in nanoseconds.
     public var stagesSum: Double {

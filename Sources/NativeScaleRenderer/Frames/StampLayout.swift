@@ -37,10 +37,13 @@ struct StampLayout {
     func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double = 0) -> FrameTiming {
         let time = { (range: Range) in max(0, conversion.nanoseconds(from: stamps[range.start], to: stamps[range.end]) - dependency) }
         let last = Int(count) - 1
+        let at = { (slot: Int) in conversion.nanoseconds(at: stamps[slot]) }
         return FrameTiming(
             scene: time(scene), resolve: resolve.map(time), resample: resample.map(time),
             transition: resample.map { conversion.nanoseconds(from: stamps[$0.start - 1], to: stamps[$0.start]) },
             frame: max(0, conversion.nanoseconds(from: stamps[0], to: stamps[last]) - Double(rangeCount) * dependency),
-            host: host, source: .gpuTimestamps)
+            host: host, source: .gpuTimestamps,
+            starts: StageStarts(scene: at(scene.start), resolve: resolve.map { at($0.start) },
+                                transition: resample.map { at($0.start - 1) }, resample: resample.map { at($0.start) }))
     }
 }

@@ -1,6 +1,13 @@
 /// Deterministic texture contents for the workloads.
 enum TextureContent {
-    /// Smooth value noise, RGBA8, `side × side`: what the `textured` workload fetches.
+    /// The `textured` workload's noise at the size every renderer uploads, made once per process.
+    static let noise1024 = noise(side: 1024)
+    /// The `ui` workload's glyphs at the size every renderer uploads, made once per process.
+    static let glyphs256 = glyphs(side: 256)
+
+    /// Smooth value noise, RGBA8, `side × side`: what the `textured` workload fetches. Each
+    /// column's and row's cell and smoothstep weight are computed once (a debug build made a
+    /// renderer's noise in about a second when every pixel computed them).
     static func noise(side: Int) -> [UInt8] {
         let cells = 16
         var lattice = [Float](repeating: 0, count: (cells + 1) * (cells + 1) * 3)
@@ -9,18 +16,27 @@ enum TextureContent {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             lattice[index] = Float(state >> 40) / Float(1 << 24)
         }
+        // Per column (and per row, the same numbers): the cell, the next cell, and the smoothstep weight.
+        let axis = (0..<side).map { x -> (cell: Int, next: Int, weight: Float) in
+            let f = Float(x) / Float(side) * Float(cells)
+            let i = Int(f), t = f - Float(i)
+            return (i % cells, (i + 1) % cells, t * t * (3 - 2 * t))
+        }
         var pixels = [UInt8](repeating: 255, count: side * side * 4)
-        for y in 0..<side {
-            for x in 0..<side {
-                let fx = Float(x) / Float(side) * Float(cells), fy = Float(y) / Float(side) * Float(cells)
-                let ix = Int(fx), iy = Int(fy)
-                let tx = fx - Float(ix), ty = fy - Float(iy)
-                let sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty)
-                for c in 0..<3 {
-                    func at(_ i: Int, _ j: Int) -> Float { lattice[((j % cells) * (cells + 1) + (i % cells)) * 3 + c] }
-                    let top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * sx
-                    let bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * sx
-                    pixels[(y * side + x) * 4 + c] = UInt8(min(255, max(0, (top + (bottom - top) * sy) * 255)))
+        lattice.withUnsafeBufferPointer { lattice in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in 0..<side {
+                    let row = axis[y], top = row.cell * (cells + 1), bottom = row.next * (cells + 1)
+                    for x in 0..<side {
+                        let column = axis[x]
+                        for c in 0..<3 {
+                            let a = lattice[(top + column.cell) * 3 + c], b = lattice[(top + column.next) * 3 + c]
+                            let d = lattice[(bottom + column.cell) * 3 + c], e = lattice[(bottom + column.next) * 3 + c]
+                            let upper = a + (b - a) * column.weight
+                            let lower = d + (e - d) * column.weight
+                            pixels[(y * side + x) * 4 + c] = UInt8(min(255, max(0, (upper + (lower - upper) * row.weight) * 255)))
+                        }
+                    }
                 }
             }
         }

@@ -44,12 +44,19 @@ struct CommandContext: ~Copyable {
     /// (`vkWaitForFences`). Returns the host wall-clock time from submit to the fence.
     @discardableResult
     func run(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) -> Duration {
+        try runMarked(body).host
+    }
+
+    /// ``run(_:)``, with the instant of the submit on ``BootClock`` (nanoseconds), where a
+    /// trace places the submission.
+    func runMarked(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) -> (host: Duration, submitted: Double) {
         try record(body)
         let clock = ContinuousClock()
+        let submitted = BootClock.now()
         let start = clock.now
         try submit()
         try waitForFence()
-        return clock.now - start
+        return (clock.now - start, submitted)
     }
 
     /// Resets the command buffer and records it with `body`

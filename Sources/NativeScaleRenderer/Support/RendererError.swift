@@ -38,6 +38,10 @@ public enum RendererError: Error, Hashable, Sendable {
     case presentModeUnsupported(String, available: [String])
     /// `RADV_FORCE_FAMILY`, or a family asked for, names a GPU family Mesa's RADV does not know (it would abort).
     case unknownFamily(String, valid: [String])
+    /// RenderDoc's library could not be opened (captures need it).
+    case renderDocMissing(String)
+    /// RenderDoc did not write a capture.
+    case captureFailed(String)
 }
 
 extension RendererError: CustomStringConvertible {
@@ -81,6 +85,10 @@ extension RendererError: CustomStringConvertible {
             return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
         case let .unknownFamily(name, valid):
             return "unknown RADV family '\(name)'; Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
+        case let .renderDocMissing(detail):
+            return "no RenderDoc library: \(detail); --capture needs RenderDoc: install it with 'apt-get install renderdoc'"
+        case let .captureFailed(detail):
+            return detail
         }
     }
 }
@@ -123,7 +131,7 @@ func check(_ result: VkResult, _ function: String) throws(RendererError) {
 extension RendererError {
     /// The step of setting up or running that failed.
     public enum Phase: String, Hashable, Sendable {
-        /// Opening the Vulkan loader or GLFW.
+        /// Opening the Vulkan loader, GLFW or RenderDoc.
         case loader
         /// Creating the instance (layers, extensions).
         case instance
@@ -140,25 +148,26 @@ extension RendererError {
     /// The phase this error belongs to.
     public var phase: Phase {
         switch self {
-        case .loaderMissing, .glfwMissing: .loader
+        case .loaderMissing, .glfwMissing, .renderDocMissing: .loader
         case .validationLayerMissing, .validationMessages: .instance
         case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily: .device
         case .imageTooLarge, .targetUnsupported, .unsupported, .outOfMemory: .target
         case .noDisplayServer, .windowSystem, .presentModeUnsupported: .window
-        case .vulkan, .timedOut: .run
+        case .vulkan, .timedOut, .captureFailed: .run
         }
     }
 }
 
 extension RendererError: ReportableError {
-    /// 69 when Vulkan, a device, the validation layer, GLFW or a display server is missing;
+    /// 69 when Vulkan, a device, the validation layer, GLFW, a display server or RenderDoc is missing;
     /// 70 when the validation layer spoke; 64 for a request the device cannot meet; 1 otherwise.
     public var exitStatus: ExitStatus {
         switch self {
-        case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported: .unavailable
+        case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported,
+             .renderDocMissing: .unavailable
         case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily: .badInput
         case .validationMessages: .validation
-        case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut: .failure
+        case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut, .captureFailed: .failure
         }
     }
 

@@ -8,9 +8,29 @@ public import NativeScaleResults
 public struct HTMLReport {
     /// The results and the paths they came from.
     public let results: [(path: String, file: ResultFile)]
+    /// Where the page is written: links to a result's trace and captures are relative to it.
+    public let pagePath: String
 
-    public init(results: [(path: String, file: ResultFile)]) {
+    public init(results: [(path: String, file: ResultFile)], pagePath: String = "report.html") {
         self.results = results
+        self.pagePath = pagePath
+    }
+
+    /// The trace and captures a result names, as links from the page, each marked when it is
+    /// not beside the result any more.
+    private func linkedFiles(_ files: LinkedFiles?, resultPath: String, into html: inout HTMLWriter) {
+        guard let files else { return }
+        func link(_ name: String) -> String {
+            let href = LinkedFiles.href(to: name, ofResultAt: resultPath, fromPageAt: pagePath)
+            let missing = LinkedFiles.exists(name, ofResultAt: resultPath) ? "" : " (not found beside the result)"
+            return "<a href=\"\(HTMLWriter.escape(href))\">\(HTMLWriter.escape(name))</a>\(HTMLWriter.escape(missing))"
+        }
+        if let trace = files.trace {
+            html.raw("<p class=\"note\">Perfetto trace of every measured frame: \(link(trace)); open it in ui.perfetto.dev (Open trace file).</p>")
+        }
+        if let captures = files.captures, !captures.isEmpty {
+            html.raw("<p class=\"note\">RenderDoc captures of one round: \(captures.map(link).joined(separator: ", ")); open them in qrenderdoc.</p>")
+        }
     }
 
     /// The page.
@@ -76,7 +96,7 @@ public struct HTMLReport {
         for (_, svg) in SweepCharts.all(result) { html.raw("<figure class=\"chart\">\(svg)</figure>") }
         html.element("h3", "Points")
         html.raw(result.pointsTable.html())
-        html.element("p", "* on the cost-vs-SSIM Pareto frontier; → recommended.", className: "note")
+        html.element("p", "* on the cost-vs-\(result.configuration.metric.rawValue.uppercased()) Pareto frontier; → recommended.", className: "note")
         html.element("h3", "What the numbers look like")
         let crops = result.crops
         html.element("p", "A \(crops.width)×\(crops.height) px crop at (\(crops.x), \(crops.y)) of the native-size output, where rendering at the native size "
@@ -101,6 +121,7 @@ public struct HTMLReport {
             html.element("h3", "Warnings")
             html.list(result.warnings)
         }
+        linkedFiles(result.files, resultPath: path, into: &html)
         html.raw("</section>")
     }
 
@@ -124,6 +145,7 @@ public struct HTMLReport {
         }
         html.element("p", result.verdict, className: "recommendation")
         if !result.warnings.isEmpty { html.list(result.warnings) }
+        linkedFiles(result.files, resultPath: path, into: &html)
         html.raw("</section>")
     }
 

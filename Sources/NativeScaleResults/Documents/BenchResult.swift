@@ -11,10 +11,11 @@ public struct BenchResult: Codable, Sendable {
     /// run's notes apart from the anomalies the analysis finds. Version 3 adds the audit
     /// (``RunAudit``): stage times after every start stamp was ordered before its work, with
     /// the figures that check them; earlier files read without one.
-    /// Version 4 writes the anomalies as values (``Anomaly``), not sentences.
-    public static let currentSchemaVersion = 4
+    /// Version 4 writes the anomalies as values (``Anomaly``), not sentences. Version 5 places
+    /// each sample in time (``FrameTimeline``), for traces; earlier files read without.
+    public static let currentSchemaVersion = 5
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...4
+    public static let readableSchemaVersions = 1...5
 
     /// The display measured.
     public struct DisplayDocument: Codable, Sendable, Hashable {
@@ -114,11 +115,13 @@ public struct BenchResult: Codable, Sendable {
     /// The measuring device's own shader statistics of the pipelines it ran, when its driver
     /// reports them (`VK_KHR_pipeline_executable_properties`: RADV, ANV, NVIDIA); absent otherwise.
     public var shaderStatistics: ShaderTarget?
+    /// The trace and captures the run wrote beside this file; absent when none.
+    public var files: LinkedFiles?
 
     enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, environment, configuration, memory, model, rounds, measuringSeconds, analysis, notes
         case storedAnomalies = "anomalies"
-        case samples, audit, present, shaderStatistics
+        case samples, audit, present, shaderStatistics, files
     }
 
     /// Assembles a result.

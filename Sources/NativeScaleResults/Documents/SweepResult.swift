@@ -15,10 +15,11 @@ public struct SweepResult: Codable, Sendable {
     /// version 7 is the adaptive sweep: the quality metric the frontier and the recommendation
     /// judge by (`configuration.qualityMetric`; SSIM before), whether every point was measured
     /// to its stop rule (`configuration.exhaustive`), and each point's `settlement`, with no
-    /// `cost` for a point quality alone settled.
-    public static let currentSchemaVersion = 7
+    /// `cost` for a point quality alone settled; version 8 places each experiment's samples in
+    /// time (``FrameTimeline``), for traces.
+    public static let currentSchemaVersion = 8
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...7
+    public static let readableSchemaVersions = 1...8
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -271,6 +272,8 @@ public struct SweepResult: Codable, Sendable {
     /// Before version 6: the notes and the analysis's sentences together.
     let legacyAnomalies: [String]?
     public internal(set) var experiments: [Experiment]
+    /// The trace the run wrote beside this file; absent when none.
+    public var files: LinkedFiles?
     /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
     /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
     public let shard: ShardDocument?
@@ -290,7 +293,7 @@ public struct SweepResult: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, environment, configuration, reference, nativeFrameMilliseconds, points, frontier, recommendation, crops
-        case durations, experiments, shard
+        case durations, experiments, shard, files
         case storedNotes = "notes"
         case legacyAnomalies = "anomalies"
     }

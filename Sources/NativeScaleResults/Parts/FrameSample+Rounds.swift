@@ -3,6 +3,6 @@ extension FrameSample {
     /// batch's rounds after the ones before it.
     public func renumbered(by offset: Int) -> FrameSample {
         FrameSample(round: round + offset, position: position, path: path, scene: scene, resolve: resolve, resample: resample,
-                    transition: transition, frame: frame, host: host)
+                    transition: transition, frame: frame, host: host, timeline: timeline)
     }
 }

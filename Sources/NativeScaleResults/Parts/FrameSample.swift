@@ -22,10 +22,13 @@ public struct FrameSample: Hashable, Sendable, Codable {
     /// Submit to fence on the host of the submission that carried the frame (its whole round),
     /// nanoseconds.
     public let host: Double
+    /// When the frame's stages started and its round was submitted; absent in files before
+    /// bench schema 5 and in samples made without one.
+    public let timeline: FrameTimeline?
 
     /// Creates a sample.
     public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, transition: Double? = nil,
-                frame: Double, host: Double) {
+                frame: Double, host: Double, timeline: FrameTimeline? = nil) {
         self.round = round
         self.position = position
         self.path = path
@@ -35,6 +38,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
         self.transition = transition
         self.frame = frame
         self.host = host
+        self.timeline = timeline
     }
 
     /// The stage's time in nanoseconds; nil when the frame has no such stage.

@@ -56,6 +56,8 @@ struct AB: ParsableCommand {
     @OptionGroup var gate: GateOptions
     @Option(help: "Keep every run's result file in this folder.")
     var keep: String?
+    @Option(help: "Write a Perfetto trace of every measured frame of every run to this file, base and head as two processes (open it in ui.perfetto.dev).")
+    var trace: String?
     @Flag(help: "Compare even if the two sides measured different devices or configurations.")
     var allowMismatch = false
     @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
@@ -67,6 +69,7 @@ struct AB: ParsableCommand {
     var benchArguments: [String] = []
 
     func validate() throws {
+        try OutputPaths.checkFiles([("--trace", trace)])
         guard (SequentialDesign.firstLook...1000).contains(maxRounds) else {
             throw ValidationError("--max-rounds \(maxRounds) is not a cap; expected \(SequentialDesign.firstLook) to 1000, e.g. 8")
         }
@@ -85,7 +88,14 @@ struct AB: ParsableCommand {
         let experiment = ABUseCase(
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
-        let comparison = try experiment.run(progress: { if !quiet { StandardError.line($0) } })
+        let outcome = try experiment.runKeepingResults(progress: { if !quiet { StandardError.line($0) } })
+        let comparison = outcome.comparison
+        if let trace {
+            let traced = try TraceFile([PerfettoTrace.Run(name: "base", results: outcome.base), PerfettoTrace.Run(name: "head", results: outcome.head)],
+                                       path: trace)
+            try traced.write()
+            if !quiet { StandardError.line(traced.line) }
+        }
         let statistics = try experiment.compareShaderStatistics(families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
                                                                 skipped: StandardError.line)
         try gate.emit(comparison, statistics: statistics, failOnInconclusive: failOnInconclusive)

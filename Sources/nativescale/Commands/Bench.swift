@@ -46,6 +46,10 @@ struct Bench: ParsableCommand {
     var saveImages: String?
     @Option(help: "Write the stage breakdown chart (stage-breakdown.svg) into this folder.")
     var svg: String?
+    @Option(help: "Write a Perfetto trace of every measured frame (protobuf; open it in ui.perfetto.dev) to this file.")
+    var trace: String?
+    @Option(help: "After the measured rounds, capture one frame of each path with RenderDoc (needs 'apt-get install renderdoc') into this folder: native.rdc, scaled-FILTER.rdc.")
+    var capture: String?
     @Flag(help: "Also measure the on-screen path in a window: acquire, render, resample, copy into the swapchain image, present (needs a display server).")
     var present = false
     @Option(help: "Present mode for --present (default: immediate, else mailbox, else fifo).")
@@ -56,13 +60,15 @@ struct Bench: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        try OutputPaths.checkFiles([("--json", json), ("--output", output)])
+        try OutputPaths.checkFiles([("--json", json), ("--output", output), ("--trace", trace)])
+        try OutputPaths.checkFolders([("--capture", capture)])
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
         let several: Bool
         do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
         if several {
-            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages)].first(where: { $0.1 != nil }) {
+            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture)]
+                .first(where: { $0.1 != nil }) {
                 throw ValidationError("\(flag) takes one display; with several (--device a,b,c, --platform) give one display per run")
             }
             if let outputFormat, outputFormat != .json {
@@ -100,8 +106,12 @@ struct Bench: ParsableCommand {
             if !quiet { StandardError.line("bench: [\(place)/\(count)] \(id)") }
         }, progress: progress.update, log: StandardError.line)
         progress.finish()
+        let traced = try trace.map { path in
+            try TraceFile(set.results.map { PerfettoTrace.Run(name: $0.configuration.display.deviceID ?? "bench", result: $0) }, path: path)
+        }
         for path in [json, output].compactMap({ $0 }) { try AtomicFile.write(JSONText.encode(set), to: path) }
-        if !quiet { print(set.results.map(\.text).joined(separator: "\n"), terminator: "") }
+        try traced?.write()
+        if !quiet { print(set.results.map(\.text).joined(separator: "\n") + (traced.map { $0.line + "\n" } ?? ""), terminator: "") }
     }
 
     /// One display: the table, and the files asked for.
@@ -110,9 +120,20 @@ struct Bench: ParsableCommand {
         let result = outcome.result
         if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
-        if let json { try AtomicFile.write(try result.exported(as: .json), to: json) }
-        if let output { try AtomicFile.write(try result.exported(as: outputFormat ?? .json), to: output) }
-        if !quiet { print(result.text, terminator: "") }
+        let traced = try trace.map { try TraceFile([PerfettoTrace.Run(name: "bench", result: result)], path: $0) }
+        for (path, format) in [(json, ExportFormat.json), (output, outputFormat ?? .json)] {
+            guard let path else { continue }
+            var linked = result
+            linked.files = TraceFile.linked(traced, resultAt: path)
+            if !outcome.captures.isEmpty {
+                linked.files = linked.files ?? LinkedFiles()
+                linked.files?.captures = outcome.captures.map { LinkedFiles.name(of: $0, besideResultAt: path) }
+            }
+            try AtomicFile.write(try linked.exported(as: format), to: path)
+        }
+        try traced?.write()
+        let captured = outcome.captures.isEmpty ? "" : "captures  " + outcome.captures.joined(separator: ", ") + " (RenderDoc; open them in qrenderdoc)\n"
+        if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? "") + captured, terminator: "") }
     }
 
     /// The bench request for one display, from the command's options.
@@ -121,7 +142,7 @@ struct Bench: ParsableCommand {
               filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
               stop: stop.condition(.bench), seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
-              version: Version.current)
+              version: Version.current, captureFolder: capture)
     }
 
     /// Runs the bench use case on one display.

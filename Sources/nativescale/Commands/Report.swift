@@ -29,6 +29,6 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let files = try results.map { path in (path: path, file: try ResultFile.read(from: path)) }
-        try AtomicFile.write(HTMLReport(results: files).render(), to: output)
+        try AtomicFile.write(HTMLReport(results: files, pagePath: output).render(), to: output)
     }
 }

@@ -65,6 +65,8 @@ struct Sweep: ParsableCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
+    @Option(help: "Write a Perfetto trace of every measured frame (protobuf; one process per render size timed; open it in ui.perfetto.dev) to this file.")
+    var trace: String?
     @Option(help: "Write the charts (cost, SSIM, PSNR and FLIP vs scale, Pareto frontier) as SVG files into this folder.")
     var svg: String?
     @Option(help: "Write PNGs of the reference, the native render, the drawable size's outputs and the recommended output, with error images, here.")
@@ -75,7 +77,7 @@ struct Sweep: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        try OutputPaths.checkFiles([("--json", json)])
+        try OutputPaths.checkFiles([("--json", json), ("--trace", trace)])
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(FlagWording.sweep(error)) }
     }
@@ -102,7 +104,18 @@ struct Sweep: ParsableCommand {
         if let svg {
             for (name, chart) in SweepCharts.all(result) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }
-        if let json { try AtomicFile.write(JSONText.encode(result), to: json) }
-        if !quiet { print(result.text, terminator: "") }
+        let traced = try trace.map { path in
+            try TraceFile(result.experiments.filter { !$0.samples.isEmpty }.map { experiment in
+                PerfettoTrace.Run(name: "sweep \(experiment.renderSize.width)×\(experiment.renderSize.height)",
+                                  measurements: [PerfettoTrace.Measurement(experiment, of: result)])
+            }, path: path)
+        }
+        if let json {
+            var linked = result
+            linked.files = TraceFile.linked(traced, resultAt: json)
+            try AtomicFile.write(JSONText.encode(linked), to: json)
+        }
+        try traced?.write()
+        if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? ""), terminator: "") }
     }
 }

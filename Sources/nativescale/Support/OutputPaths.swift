@@ -16,4 +16,14 @@ enum OutputPaths {
             }
         }
     }
+
+    /// Throws one line naming the first option whose path is an existing file (a folder is expected).
+    static func checkFolders(_ paths: [(option: String, path: String?)]) throws {
+        for case let (option, path?) in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw ValidationError("\(option) '\(path)' is a file; expected a folder to write into")
+            }
+        }
+    }
 }

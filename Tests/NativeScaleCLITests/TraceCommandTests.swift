@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import NativeScaleTestSupport
+
+/// `--trace` read back by an independent reader: scripts/read-trace, on Perfetto's own protobuf
+/// classes (PyPI `perfetto`, installed by scripts/bootstrap in .build/trace-reader).
+@Suite("Perfetto traces, read by Perfetto's own classes", .serialized)
+struct TraceCommandTests {
+    /// The repository's root, from this file's place in it.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A small display (128×192 drawn, 112×168 native) keeps runs short.
+    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+
+    /// Runs scripts/read-trace on `trace` against `results`; its status and what it printed.
+    static func read(_ trace: String, _ results: [String]) throws -> (status: Int32, output: String) {
+        let python = root.appendingPathComponent(".build/trace-reader/bin/python3")
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            Issue.record("no trace reader at \(python.path): run scripts/bootstrap (the README's test command does)")
+            return (-1, "")
+        }
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [root.appendingPathComponent("scripts/read-trace").path, trace] + results
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// The stages (scene, resolve, transition, resample) and rounds of a result file: the slices its trace must hold.
+    static func expectedSlices(_ json: String) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let samples = object?["samples"] as? [[String: Any]] ?? []
+        let stages = samples.map { sample in ["scene", "resolve", "transition", "resample"].filter { sample[$0] is Double }.count }.reduce(0, +)
+        return stages + Set(samples.compactMap { $0["round"] as? Int }).count
+    }
+
+    @Test("bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample",
+          arguments: [["--samples", "4"], []])
+    func benchTraceAgreesWithSamples(_ target: [String]) throws {
+        let folder = try TemporaryFolder("nativescale-trace")
+        let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
+        let run = try CommandRunner.run(["bench"] + small + target + ["--filter", "all", "--frames", "4", "--warmup", "1", "--validation",
+                                                                     "--json", json, "--trace", trace])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("trace     \(trace): 1 process, 9 tracks with"), "\(run.standardOutput)")
+        let read = try Self.read(trace, [json])
+        #expect(read.status == 0, "\(read.output)")
+        // Stage slices plus one host slice a round, each checked; the reader also counts the round slices.
+        let stageAndHost = try Self.expectedSlices(json)
+        #expect(read.output.contains("(6 GPU path tracks)"), "\(read.output)")
+        #expect(read.output.contains("\(stageAndHost) stage and host slices equal their samples, 0 disagree"), "\(read.output)")
+    }
+
+    @Test("The reader refuses a trace whose slices do not match the result: a sample's time changed in the JSON")
+    func readerCatchesADisagreement() throws {
+        let folder = try TemporaryFolder("nativescale-trace")
+        let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "0", "--quiet", "--json", json, "--trace", trace])
+        #expect(run.status == 0, "\(run.standardError)")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        var samples = try #require(object["samples"] as? [[String: Any]])
+        samples[0]["scene"] = (samples[0]["scene"] as? Double ?? 0) + 1000
+        object["samples"] = samples
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: json))
+        let read = try Self.read(trace, [json])
+        #expect(read.status == 1, "\(read.output)")
+        #expect(read.output.contains("1 disagree"), "\(read.output)")
+    }
+
+    @Test("--trace naming a folder is refused with one line, exit 64, before anything runs")
+    func traceIntoAFolderIsRefused() throws {
+        let folder = try TemporaryFolder("nativescale-trace")
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", "2", "--trace", folder.url.path])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--trace '\(folder.url.path)' is a directory; expected a file name"), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+}
+
+/// `sweep --trace` and `ab --trace`, read back the same way.
+@Suite("Perfetto traces of sweeps and ab runs", .serialized)
+struct SweepAndABTraceTests {
+    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+
+    @Test("sweep --trace: one process per render size timed, every stage and host slice equal to the sweep's samples")
+    func sweepTraceAgreesWithSamples() throws {
+        let folder = try TemporaryFolder("nativescale-trace")
+        let json = folder.path("sweep.json"), trace = folder.path("sweep.pftrace")
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4",
+                                                             "--warmup", "1", "--exhaustive", "--json", json, "--trace", trace])
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let sizes = (object["experiments"] as? [[String: Any]] ?? []).filter { !(($0["samples"] as? [Any]) ?? []).isEmpty }.count
+        #expect(run.standardOutput.contains("trace     \(trace): \(sizes) processes"), "\(run.standardOutput)")
+        let read = try TraceCommandTests.read(trace, [json])
+        #expect(read.status == 0, "\(read.output)")
+        #expect(read.output.contains("\(sizes) process(es)") && read.output.contains(", 0 disagree"), "\(read.output)")
+    }
+
+    @Test("ab --trace: base and head as two processes holding every round's run, each slice equal to its run's samples")
+    func abTraceAgreesWithSamples() throws {
+        let folder = try TemporaryFolder("nativescale-trace")
+        let keep = folder.path("runs"), trace = folder.path("ab.pftrace"), binary = CommandRunner.executable.path
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "2", "--shader-families", "none", "--keep", keep, "--trace", trace,
+                                         "--"] + small + ["--frames", "3", "--warmup", "0"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("trace     \(trace): 2 processes"), "\(run.standardError)")
+        let base = ["1", "2"].map { "\(keep)/round-\($0)-base.json" }.joined(separator: ","),
+            head = ["1", "2"].map { "\(keep)/round-\($0)-head.json" }.joined(separator: ",")
+        let read = try TraceCommandTests.read(trace, [base, head])
+        #expect(read.status == 0, "\(read.output)")
+        #expect(read.output.contains("2 process(es)") && read.output.contains(", 0 disagree"), "\(read.output)")
+    }
+}
