@@ -23,6 +23,21 @@ struct BenchCommandTests {
         #expect(!run.standardOutput.contains("±0.00 pp") && !run.standardOutput.contains("± 0.0 %"), "\(run.standardOutput)")
     }
 
+    @Test("A scene gets a d32f depth buffer unless --depth says otherwise; the other workloads none", arguments: [
+        (["--workload", "scene"], "d32f"), (["--workload", "scene", "--depth", "none"], "none"), (["--workload", "scene", "--depth", "d24s8"], "d24s8"),
+        ([], "none"), (["--workload", "textured"], "none"),
+    ])
+    func sceneDepthDefault(_ arguments: [String], _ depth: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let result = try CommandRunner.run(["bench"] + small + arguments + ["--frames", "2", "--warmup", "0", "--quiet", "--validation", "--json", json])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let target = (object["configuration"] as? [String: Any])?["target"] as? [String: Any]
+        #expect(target?["depth"] as? String == depth, "\(target ?? [:])")
+    }
+
     @Test("A validated run of every filter writes its result and images, with zero validation messages")
     func validatedRun() throws {
         let folder = try temporaryFolder()

@@ -30,7 +30,7 @@ struct CaptureCommandTests {
     func badCaptureFolder(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder("nativescale-capture")
         let file = folder.path("file")
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let resolved = arguments.map { $0 == "FILE" ? file : ($0 == "captures" ? folder.path("captures") : $0) }
         let run = try CommandRunner.run(["bench", "--frames", "2"] + (resolved.contains("--device") ? [] : small) + resolved)
         #expect(run.status == 64, "\(run.standardError)")

@@ -81,6 +81,8 @@ struct ExportCommandTests {
 
     @Test("Files that are not a result are refused with one line and status 64", arguments: [
         ("not json at all", "is not JSON"),
+        ("[{\"schema\": \"nativescale.bench\"}]", "is a JSON array, not a result; expected the JSON object"),
+        ("\"nativescale.bench\"", "is a JSON string, not a result"),
         ("{\"schema\": \"google-benchmark\"}", "is not a nativescale bench result (schema 'google-benchmark')"),
         ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 9}", "has schema version 9"),
         ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 1}", "is a malformed nativescale bench result"),

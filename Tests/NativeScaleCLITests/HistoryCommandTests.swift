@@ -144,4 +144,15 @@ struct HistoryCommandTests {
         #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("failed its audit"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: database))
     }
+
+    @Test("record outside a git checkout of a result naming no commit, without --commit: one line, exit 64, no database written")
+    func recordWithoutCommitWritesNothing() throws {
+        let folder = try TemporaryFolder("nativescale-nogit")
+        let file = folder.path("result.json"), database = folder.path(".nativescale/history.sqlite")
+        try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 70, seed: 1), to: file)
+        let run = try CommandRunner.run(["history", "record", file, "--db", database], environment: ["GIT_DIR": folder.path("no-git")])
+        #expect(run.status == 64, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("names no commit"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: database) && !FileManager.default.fileExists(atPath: folder.path(".nativescale")))
+    }
 }

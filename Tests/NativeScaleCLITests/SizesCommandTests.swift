@@ -69,6 +69,24 @@ struct SizesCommandTests {
         #expect(!mac.isEmpty && mac.allSatisfy { $0["platform"] as? String == "macos" })
     }
 
+    @Test("devices TEXT lists exactly the displays whose id, an alias or the name contains it, in any case", arguments: ["PIXEL", "iphone-x", "7 Plus"])
+    func devicesSearch(_ text: String) throws {
+        let all = try #require(try json(["devices", "--json"]) as? [[String: Any]])
+        let expected = all.filter { entry in
+            ([entry["id"], entry["name"]].compactMap { $0 as? String } + (entry["aliases"] as? [String] ?? [])).contains { $0.lowercased().contains(text.lowercased()) }
+        }.compactMap { $0["id"] as? String }
+        let found = try #require(try json(["devices", text, "--json"]) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(!expected.isEmpty && found == expected, "\(found) against \(expected)")
+    }
+
+    @Test("The devices table shows each id's aliases, so a search for an alias shows where it comes from")
+    func devicesTableShowsAliases() throws {
+        let result = try CommandRunner.run(["devices", "iphone-x"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let row = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("iphone-11-pro ") }
+        #expect(row?.contains("iphone-x, iphone-xs") == true, "\(result.standardOutput)")
+    }
+
     @Test("sizes prints the panel's PPD at the typical distance, at --viewing-distance, and --ppd as given")
     func pixelsPerDegree() throws {
         let mini = try CommandRunner.run(["sizes", "--device", "iphone-13-mini"])
@@ -114,6 +132,7 @@ struct SizesCommandTests {
         BadInput(arguments: ["sizes", "--device", "iphone-8", "--samples", "3"], mentions: ["--samples 3", "1, 2, 4 or 8"]),
         BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
         BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
+        BadInput(arguments: ["devices", "nokia"], mentions: ["no display's id, alias or name contains 'nokia'", "'nativescale devices' lists them all"]),
         BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),

@@ -132,6 +132,9 @@ struct SweepCommandTests {
     @Test("Bad input: one line naming the value, exit 64, no result file", arguments: [
         (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
         (["--scales", "1,x"], "'x', which is not a number"),
+        (["--scales", "-1,1"], "scales '-1,1' has a negative scale, -1; expected"),
+        (["--scales=-0.5"], "scales '-0.5' has a negative scale, -0.5"),
+        (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
         (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
         (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
         (["--reference-factor", "9"], "--reference-factor 9"),

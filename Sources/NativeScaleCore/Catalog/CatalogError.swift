@@ -4,6 +4,8 @@ public enum CatalogError: Error, Hashable, Sendable {
     case unknownDisplay(String, suggestions: [String])
     /// No platform has this name.
     case unknownPlatform(String)
+    /// No entry's id, alias or name contains this text.
+    case noMatch(String)
 }
 
 extension CatalogError: CustomStringConvertible {
@@ -17,6 +19,8 @@ extension CatalogError: CustomStringConvertible {
         case let .unknownPlatform(name):
             return "unknown platform '\(name)'; expected one of "
                 + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .noMatch(text):
+            return "no display's id, alias or name contains '\(text)'; expected part of one, such as 'pixel' or 'iphone-x' ('nativescale devices' lists them all)"
         }
     }
 }

@@ -20,6 +20,16 @@ public enum DisplayCatalog {
         throw .unknownDisplay(name, suggestions: suggestions(for: key))
     }
 
+    /// The entries whose id, an alias or the name contains `text` (ignoring case and
+    /// surrounding spaces), in catalog order, among `entries`; an empty text matches all.
+    public static func entries(matching text: String, among entries: [CatalogEntry] = entries) throws(CatalogError) -> [CatalogEntry] {
+        let key = normalized(text)
+        guard !key.isEmpty else { return entries }
+        let found = entries.filter { entry in ([entry.id, entry.name] + entry.aliases).contains { normalized($0).contains(key) } }
+        guard !found.isEmpty else { throw .noMatch(text) }
+        return found
+    }
+
     /// The platform named `name` (`ios`, `iPadOS`, `macos`, `windows`, `android`, `wayland`).
     public static func platform(named name: String) throws(CatalogError) -> Platform {
         if let platform = Platform(rawValue: normalized(name)) { return platform }

@@ -14,7 +14,8 @@ public struct ScaleSweep: Hashable, Sendable {
         guard !scales.isEmpty else { throw .badScales(text, reason: "is empty") }
         guard scales.count <= Self.maximumCount else { throw .badScales(text, reason: "has \(scales.count) scales") }
         for scale in scales where !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
-            throw .badScales(text, reason: "has the scale \(NumberText.trimmed(scale, maxFractionDigits: 6))")
+            let value = NumberText.trimmed(scale, maxFractionDigits: 6)
+            throw .badScales(text, reason: scale < 0 ? "has a negative scale, \(value)" : (scale == 0 ? "has the scale 0" : "has the scale \(value), above the largest"))
         }
         var unique: [Double] = []
         for scale in scales.sorted() where unique.last.map({ abs($0 - scale) > 1e-9 }) ?? true { unique.append(scale) }

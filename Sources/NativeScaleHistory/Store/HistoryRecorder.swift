@@ -29,7 +29,6 @@ public struct HistoryRecorder {
             }
             return (path, file)
         }
-        let store = try HistoryStore(path: database)
         let head = RunEnvironment.git(["rev-parse", "HEAD"])
         func commitInfo(_ path: String, resultCommit: String?, resultDate: String) throws -> CommitInfo {
             guard let sha = commit ?? resultCommit ?? head else {
@@ -45,20 +44,28 @@ public struct HistoryRecorder {
             case let .alreadyRecorded(id): "\(path)\(what) is already recorded as run \(id); nothing changed"
             }
         }
-        return try documents.flatMap { path, file -> [String] in
+        // Every commit is resolved before the history is opened, so a refused record creates no database.
+        let planned = try documents.map { path, file -> (path: String, file: ResultFile, commits: [CommitInfo]) in
+            let stamps: [(commit: String?, date: String)] = switch file {
+            case let .bench(result): [(result.environment.gitCommit, result.environment.date)]
+            case let .shaders(result): [(result.environment.gitCommit, result.environment.date)]
+            case let .benchSet(set): set.results.map { ($0.environment.gitCommit, $0.environment.date) }
+            case .sweep: []
+            }
+            return (path, file, try stamps.map { try commitInfo(path, resultCommit: $0.commit, resultDate: $0.date) })
+        }
+        let store = try HistoryStore(path: database)
+        return try planned.flatMap { path, file, commits -> [String] in
             switch file {
             case let .bench(result):
-                let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
-                return [line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha)]
+                return [line(path, try store.record(result, commit: commits[0], afterInsert: afterInsert), commits[0].sha)]
             case let .shaders(result):
-                let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
-                return zip(result.targets, try store.record(result, commit: info)).map { target, outcome in
-                    line(path, outcome, info.sha, " (\(target.key))")
+                return zip(result.targets, try store.record(result, commit: commits[0])).map { target, outcome in
+                    line(path, outcome, commits[0].sha, " (\(target.key))")
                 }
             case let .benchSet(set):
-                return try set.results.map { result in
-                    let info = try commitInfo(path, resultCommit: result.environment.gitCommit, resultDate: result.environment.date)
-                    return line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))")
+                return try zip(set.results, commits).map { result, info in
+                    line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))")
                 }
             case .sweep: return []
             }

@@ -6,20 +6,20 @@ extension CatalogListing {
     /// The human-readable table of `nativescale devices`.
     public static func text(_ entries: [CatalogEntry]) -> String {
         var table = Table(
-            header: ["id", "platform", "points", "scale", "native", "drawable", "panel", "resample", "ppi", "PPD"],
-            alignments: [.left, .left, .right, .right, .right, .right, .right, .left, .right, .right])
+            header: ["id", "also", "platform", "points", "scale", "native", "drawable", "panel", "resample", "ppi", "PPD"],
+            alignments: [.left, .left, .left, .right, .right, .right, .right, .right, .left, .right, .right])
         for entry in entries {
             let display = entry.display
             let plan = RenderTargetPlan(display: display)
             table.append([
-                entry.id, entry.platform.displayName, "\(display.logicalSize)", "\(display.scale)",
+                entry.id, entry.aliases.joined(separator: ", "), entry.platform.displayName, "\(display.logicalSize)", "\(display.scale)",
                 NumberText.trimmed(display.nativeScale.value, maxFractionDigits: 4),
                 "\(plan.drawableSize)", "\(display.panelSize)", plan.resample.rawValue,
                 entry.panel.map { NumberText.trimmed($0.density.pixelsPerInch, maxFractionDigits: 0) } ?? "",
                 entry.panel.flatMap { try? ViewingGeometry.resolve(panel: $0) }.map { "\($0.pixelsPerDegree)" } ?? "",
             ])
         }
-        return table.render(indent: 0) + "\n\(entries.count) entries. PPD: pixels per degree at the device class's typical viewing distance. "
+        return table.render(indent: 0) + "\n\(entries.count) entries. also: the id's aliases (any of them works as --device). PPD: pixels per degree at the device class's typical viewing distance. "
             + "'nativescale sizes --device ID' explains one; '--json' lists sources, panels, safe areas and multitasking windows.\n"
     }
 }

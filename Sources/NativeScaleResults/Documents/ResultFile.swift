@@ -49,10 +49,17 @@ public enum ResultFile: Sendable {
     }
 
     static func header(of data: Data, path: String) throws(ResultFileError) -> Header {
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)")
+        if let header = try? JSONDecoder().decode(Header.self, from: data) { return header }
+        // Valid JSON of another shape is named for what it is; anything else is not JSON.
+        let kind: String? = switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+        case is [Any]: "a JSON array"
+        case is String: "a JSON string"
+        case is NSNumber: "a JSON number or boolean"
+        case is NSNull: "JSON null"
+        default: nil
         }
-        return header
+        guard let kind else { throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)") }
+        throw ResultFileError(path: path, reason: "is \(kind), not a result; expected the JSON object 'nativescale bench --json', 'sweep --json' or 'shaders --json' writes")
     }
 
     /// Decodes the `kind` result in `data` (read from `path`) after checking its schema name and version.

@@ -138,7 +138,7 @@ struct Bench: ParsableCommand {
 
     /// The bench request for one display, from the command's options.
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
-        .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration,
+        .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
               filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
               stop: stop.condition(.bench), seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,

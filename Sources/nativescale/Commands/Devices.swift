@@ -8,7 +8,15 @@ import NativeScaleReporting
 /// `nativescale devices`: the catalog of real displays.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the catalog of real displays, modes and scale steps, with their sources.")
+        abstract: "List the catalog of real displays, modes and scale steps, with their sources.",
+        discussion: """
+            Examples:
+              nativescale devices pixel            (every display whose id, alias or name contains 'pixel')
+              nativescale devices --platform ios
+            """)
+
+    @Argument(help: "Only displays whose id, an alias or the name contains this text (any case).")
+    var text: String?
 
     @Option(help: "Only this platform.")
     var platform: Platform?
@@ -17,7 +25,7 @@ struct Devices: ParsableCommand {
     var json = false
 
     func run() throws {
-        let entries = platform.map { DisplayCatalog.entries(for: $0) } ?? DisplayCatalog.entries
+        let entries = try DisplayCatalog.entries(matching: text ?? "", among: platform.map { DisplayCatalog.entries(for: $0) } ?? DisplayCatalog.entries)
         print(json ? try JSONText.encode(entries.map(CatalogListing.init)) : CatalogListing.text(entries), terminator: "")
     }
 }

@@ -37,8 +37,8 @@ struct Shaders: ParsableCommand {
     var format: String = PixelFormat.rgba8.rawValue
     @Option(parsing: .unconditional, help: "MSAA samples per pixel of the scene pipelines: 1, 2, 4 or 8.")
     var samples: Int = 1
-    @Option(help: "Depth buffer of the scene pipelines.")
-    var depth: DepthFormat = DepthFormat.none
+    @Option(help: "Depth buffer of the scene pipelines (default: d32f for the scene workloads, none for the others, as bench).")
+    var depth: DepthFormat?
     @Flag(inversion: .prefixedNo, help: "Also compile on this machine's GPUs that report statistics.")
     var realDevices = true
     @Option(help: "Write the result (schema nativescale.shaders v\(ShaderStatisticsResult.currentSchemaVersion)) to this JSON file.")
@@ -89,7 +89,7 @@ struct Shaders: ParsableCommand {
         }
         let session = ShadersUseCase(request: .init(
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
-            formats: try formats(), samples: samples, depth: depth, families: family.families, realDevices: realDevices,
+            formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration), families: family.families, realDevices: realDevices,
             representationsDirectory: ir, validation: validation, version: Version.current))
         let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
         if result.targets.isEmpty {

@@ -40,7 +40,7 @@ struct Sweep: ParsableCommand {
     @OptionGroup var workloadOptions: WorkloadOptions
     @OptionGroup var targetOptions: RenderTargetOptions
 
-    @Option(help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
     var scales: String = "0.5:1.5:0.1"
     @Option(name: .customLong("budget-ms"), parsing: .unconditional, help: "Frame budget in milliseconds on this device.")
     var budgetMilliseconds: Double?
@@ -90,7 +90,7 @@ struct Sweep: ParsableCommand {
         let (displayValue, entry) = try display.resolve()
         let runner = SweepUseCase(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-            target: targetOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
+            target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
             referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds(.sweep),
             stop: stop.condition(.sweep), seed: seed,
             constraints: try constraints(),

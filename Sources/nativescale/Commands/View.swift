@@ -61,7 +61,7 @@ struct View: ParsableCommand {
             target = .display(value, name: entry?.name ?? "display given by hand")
         }
         let launch = ViewUseCase(
-            target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration, filters: filters, path: path == .native ? .native : .scaled(filters[0]),
+            target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration(for: workloadOptions.configuration), filters: filters, path: path == .native ? .native : .scaled(filters[0]),
             frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
             presentMode: presentMode, device: deviceOptions.request)
         let outcome = try launch.run(log: StandardError.line)

@@ -65,8 +65,8 @@ struct RenderTargetOptions: ParsableArguments {
     var format: PixelFormat = .rgba8
     @Option(parsing: .unconditional, help: "MSAA samples per pixel: 1, 2, 4 or 8 (resolved before the resample).")
     var samples: Int = 1
-    @Option(help: "Depth buffer.")
-    var depth: DepthFormat = DepthFormat.none
+    @Option(help: "Depth buffer (default: d32f for the scene workloads, --workload scene and --scene; none for the others, which draw no depth).")
+    var depth: DepthFormat?
 
     func validate() throws {
         guard AttachmentConfiguration.sampleCounts.contains(samples) else {
@@ -74,7 +74,13 @@ struct RenderTargetOptions: ParsableArguments {
         }
     }
 
-    var configuration: AttachmentConfiguration {
-        AttachmentConfiguration(colorFormat: format, depthFormat: depth, sampleCount: samples)
+    /// The target for `workload`: a scene gets a depth buffer unless `--depth` says otherwise.
+    func configuration(for workload: WorkloadConfiguration) -> AttachmentConfiguration {
+        AttachmentConfiguration(colorFormat: format, depthFormat: depth ?? Self.defaultDepth(for: workload), sampleCount: samples)
+    }
+
+    /// d32f for the scene workloads (geometry whose triangles overlap), none for the others.
+    static func defaultDepth(for workload: WorkloadConfiguration) -> DepthFormat {
+        workload.workload == .scene ? .d32f : DepthFormat.none
     }
 }
