@@ -28,6 +28,11 @@ struct BencherMetricDocument: Encodable {
     /// Shader statistics: per pipeline stage, a measure per statistic (exact: bounds equal the value).
     let statistics: [String: [String: Measure]]
 
+    init(benchmarks: [String: Benchmark], statistics: [String: [String: Measure]]) {
+        self.benchmarks = benchmarks
+        self.statistics = statistics
+    }
+
     init(_ result: BenchResult) {
         var benchmarks: [String: Benchmark] = [:]
         for item in result.exportedStages {

@@ -82,6 +82,11 @@ struct GoogleBenchmarkDocument: Encodable {
     let context: Context
     let benchmarks: [Run]
 
+    init(context: Context, benchmarks: [Run]) {
+        self.context = context
+        self.benchmarks = benchmarks
+    }
+
     init(_ result: BenchResult) {
         let device = result.environment.device
         context = Context(date: result.environment.date, hostName: ProcessInfo.processInfo.hostName,

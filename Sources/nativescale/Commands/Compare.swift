@@ -65,10 +65,30 @@ struct Compare: ParsableCommand {
             try gate.emit(comparison, statistics: try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult],
                                                                                  thresholdPercent: gate.statisticThreshold, allowMismatch: allowMismatch),
                           failOnInconclusive: failOnInconclusive)
+        case let (.benchSet(baseSet), .benchSet(headSet)):
+            try gate.emit(perDisplay: try pairs(baseSet, headSet).map { display, baseResult, headResult in
+                var settings = gate.settings
+                settings.noise = noise
+                if let history { settings.noiseFloors = try HistoryStore(path: history).noiseFloors(for: baseResult) }
+                return (display, try ResultComparison(base: [baseResult], head: [headResult], settings: settings, allowMismatch: allowMismatch),
+                        try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult], thresholdPercent: gate.statisticThreshold,
+                                                       allowMismatch: allowMismatch))
+            }, failOnInconclusive: failOnInconclusive)
         case let (baseFile, headFile):
             throw ValidationError("cannot compare a \(baseFile.kind) result (\(base)) with a \(headFile.kind) result (\(head)); "
-                + "expected two 'bench --json' or two 'shaders --json' files")
+                + "expected two 'bench --json' files (one display or a set of several), or two 'shaders --json' files")
         }
+    }
+
+    /// The displays of two bench sets, paired by id in the base's order; every display must be in both.
+    func pairs(_ baseSet: BenchSet, _ headSet: BenchSet) throws -> [(display: String, base: BenchResult, head: BenchResult)] {
+        func id(_ result: BenchResult) -> String { result.configuration.display.deviceID ?? result.configuration.display.name ?? "display" }
+        let baseIDs = baseSet.results.map(id), headIDs = headSet.results.map(id)
+        if let missing = baseIDs.first(where: { !headIDs.contains($0) }) ?? headIDs.first(where: { !baseIDs.contains($0) }) {
+            throw ValidationError("the bench sets measured different displays: \(missing) is in only one of \(base) (\(baseIDs.joined(separator: ", "))) "
+                + "and \(head) (\(headIDs.joined(separator: ", "))); expected the same displays on both sides")
+        }
+        return baseSet.results.map { result in (id(result), result, headSet.results.first { id($0) == id(result) }!) }
     }
 }
 
@@ -128,8 +148,38 @@ struct GateOptions: ParsableArguments {
     }
 }
 
-/// The JSON of a gate: the timing comparison and the shader statistics' comparison, each when present.
+/// The JSON of a gate: the timing comparison and the shader statistics' comparison, each when
+/// present; over bench sets, one per display.
 struct GateReport: Encodable {
+    var display: String? = nil
     let timing: ResultComparison?
     let shaderStatistics: ShaderStatisticsComparison?
+}
+
+extension GateOptions {
+    /// The gate over several displays: each display's tables under its name (or one JSON array of
+    /// ``GateReport``s); the exit status is the worst of the displays'.
+    func emit(perDisplay gates: [(display: String, comparison: ResultComparison, statistics: ShaderStatisticsComparison?)],
+              failOnInconclusive: Bool) throws {
+        let text: String
+        if format == .json {
+            text = try JSONText.encode(gates.map { GateReport(display: $0.display, timing: $0.comparison, shaderStatistics: $0.statistics) })
+        } else {
+            text = gates.enumerated().map { index, gate in
+                let heading = "\(gate.display) (\(index + 1) of \(gates.count))"
+                return (format == .markdown ? "### \(heading)\n\n" : "== \(heading)\n")
+                    + [gate.comparison.table(markdown: format == .markdown), gate.statistics?.table(markdown: format == .markdown)]
+                        .compactMap { $0 }.joined(separator: "\n")
+            }.joined(separator: "\n")
+        }
+        if let output { try AtomicFile.write(text, to: output) }
+        print(text, terminator: "")
+        if gates.contains(where: { !$0.comparison.failedAudits.isEmpty }) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
+        if gates.contains(where: { !$0.comparison.regressions.isEmpty || !($0.statistics?.regressions.isEmpty ?? true) }) {
+            throw ExitCode(ExitStatus.regression.rawValue)
+        }
+        if failOnInconclusive, gates.contains(where: { !($0.comparison.inconclusive + $0.comparison.undecided).isEmpty }) {
+            throw ExitCode(ExitStatus.inconclusive.rawValue)
+        }
+    }
 }

@@ -30,7 +30,8 @@ struct Export: ParsableCommand {
         switch try ResultFile.read(from: result) {
         case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
         case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
-        case let other: throw ValidationError("'\(result)' is a \(other.kind) result; export takes a 'bench --json' file of one display or a 'shaders --json' file")
+        case let .benchSet(set): try Output.emit(try set.exported(as: format), to: output)
+        case let other: throw ValidationError("'\(result)' is a \(other.kind) result; export takes a 'bench --json' file (one display or several) or a 'shaders --json' file")
         }
     }
 }

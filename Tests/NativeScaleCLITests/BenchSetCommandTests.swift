@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import NativeScaleTestSupport
+
+/// A multi-display bench result (`bench --device a,b`) is not a dead end: compare pairs its
+/// displays, export writes every display, report shows each.
+@Suite("Bench sets: compare per display, export and report", .serialized)
+struct BenchSetCommandTests {
+    /// One small set of two displays, measured once for the suite.
+    static let folder = try! TemporaryFolder("nativescale-set")
+    static let set: String = {
+        let path = folder.path("set.json")
+        _ = try? CommandRunner.run(["bench", "--device", "iphone-8,iphone-8-plus", "--frames", "3", "--warmup", "0", "--quiet", "--json", path])
+        return path
+    }()
+
+    @Test("compare of two sets compares each display under its name, as text and as one JSON array")
+    func compareSets() throws {
+        let text = try CommandRunner.run(["compare", Self.set, Self.set])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.contains("== iphone-8 (1 of 2)\n") && text.standardOutput.contains("== iphone-8-plus (2 of 2)\n"), "\(text.standardOutput)")
+        let json = try CommandRunner.run(["compare", Self.set, Self.set, "--format", "json"])
+        let gates = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(gates.compactMap { $0["display"] as? String } == ["iphone-8", "iphone-8-plus"])
+        #expect(gates.allSatisfy { $0["timing"] is [String: Any] })
+    }
+
+    @Test("compare refuses sets of different displays with one line naming the display, exit 64")
+    func compareMismatchedSets() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.set))) as? [String: Any])
+        object["results"] = (object["results"] as? [Any]).map { Array($0.prefix(1)) }
+        object["selection"] = (object["selection"] as? [Any]).map { Array($0.prefix(1)) }
+        let one = Self.folder.path("one.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: one))
+        let run = try CommandRunner.run(["compare", Self.set, one])
+        #expect(run.status == 64)
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("iphone-8-plus is in only one of"), "\(run.standardError)")
+    }
+
+    @Test("export writes every display's figures in each format, named by display", arguments: ["csv", "google-benchmark", "bmf", "github-action-benchmark"])
+    func exportSet(_ format: String) throws {
+        let run = try CommandRunner.run(["export", Self.set, "--format", format])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("iphone-8/fill-96/native/scene") && run.standardOutput.contains("iphone-8-plus/fill-96/scaled/bilinear/resample"))
+    }
+
+    @Test("report shows a section per display of a set")
+    func reportSet() throws {
+        let page = Self.folder.path("set.html")
+        let run = try CommandRunner.run(["report", Self.set, "--output", page])
+        #expect(run.status == 0, "\(run.standardError)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<section class=\"bench\">").count - 1 == 2)
+    }
+}
