@@ -144,7 +144,7 @@ public struct HTMLReport {
             html.list(audit.lines.map { String($0.drop { $0 == " " }) })
         }
         html.element("p", result.verdict, className: "recommendation")
-        if !result.warnings.isEmpty { html.list(result.warnings) }
+        if !result.tableWarnings.isEmpty { html.list(result.tableWarnings) }
         linkedFiles(result.files, resultPath: path, into: &html)
         html.raw("</section>")
     }

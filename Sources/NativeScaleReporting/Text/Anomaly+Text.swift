@@ -23,6 +23,13 @@ extension BenchResult {
     public var warnings: [String] {
         (notes ?? []) + anomalies.map(\.sentence)
     }
+
+    /// The warnings the stage table can stand beside: the run's notes and the anomalies of the
+    /// stages it shows (the host's submit-to-fence time is the audit's, not a row of the table;
+    /// its anomalies stay in the result file).
+    public var tableWarnings: [String] {
+        (notes ?? []) + anomalies.filter { $0.stage != .host }.map(\.sentence)
+    }
 }
 
 extension SweepResult {

@@ -10,6 +10,11 @@ extension BenchResult {
         var lines = ["nativescale bench: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")"]
         lines += facts.map { "  \($0.label.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.value)" }
         lines += ["", stageTable.render()]
+        // Each warning beside the rows it concerns: right under the table that marks them.
+        if analysis.stages.contains(where: { $0.stage != .host && $0.anomaly != nil }) {
+            lines.append("  (!) marks a stage whose frames sit at two levels or stepped between them; the warning below says which and how")
+        }
+        lines += tableWarnings.map { "  warning   \($0)" }
         if !display.resample.hasSamplingStage {
             lines += ["", "No sampling stage: the drawable is the native size \(display.nativeSize.text); there is nothing to save."]
             return lines.joined(separator: "\n") + "\n"
@@ -20,7 +25,6 @@ extension BenchResult {
                 + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
                       modelTable.render()]
         }
-        lines += warnings.map { "  warning   \($0)" }
         lines += audit?.lines ?? []
         lines += ["", verdict]
         if let present { lines += [""] + presentLines(present) }

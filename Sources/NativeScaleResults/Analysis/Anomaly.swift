@@ -16,6 +16,14 @@ public enum Anomaly: Hashable, Sendable, Codable {
         case let .barrierShare(path, _), let .twoLevels(path, _, _, _, _), let .step(path, _, _, _, _): path
         }
     }
+
+    /// The stage it was found in; nil for one about a whole frame.
+    public var stage: Stage? {
+        switch self {
+        case .barrierShare: nil
+        case let .twoLevels(_, stage, _, _, _), let .step(_, stage, _, _, _): stage
+        }
+    }
 }
 
 /// An anomaly as a result file holds it: version 4 bench files (version 6 sweeps) write
