@@ -129,6 +129,32 @@ struct SweepCommandTests {
         #expect(!text.contains("src=\"http") && !text.contains("href=") && !text.contains("<script"))
     }
 
+    @Test("An interrupted sweep (SIGINT after its first saved image) removes what it saved, its folders included, and exits 130")
+    func interruptedSweepLeavesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let images = folder.appendingPathComponent("out/images"), json = folder.appendingPathComponent("sweep.json")
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["sweep", "--points", "160x240", "--scale", "2", "--panel", "280x420", "--scales", "0.8,1.2", "--quiet",
+                             "--save-images", images.path, "--json", json.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []).isEmpty, process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(process.isRunning, "the sweep ended before it could be interrupted")
+        process.interrupt()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 130, "\(stderr)")
+        #expect(stderr.contains("interrupted; removed the"), "\(stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("Bad input: one line naming the value, exit 64, no result file", arguments: [
         (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
         (["--scales", "1,x"], "'x', which is not a number"),

@@ -96,8 +96,12 @@ struct Sweep: ParsableCommand {
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive)
+        // An interrupted sweep removes the images it saved so far.
+        let cleanup = InterruptCleanup(folders: [saveImages].compactMap { $0 })
         let result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
-            if let saveImages { try saved.write(into: saveImages) }
+            guard let saveImages else { return }
+            cleanup.writing(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path)
+            try saved.write(into: saveImages)
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
