@@ -33,7 +33,7 @@ struct PerfettoTraceTests {
           arguments: [(TimingClock.gpuTimestamps, UInt32?.some(64)), (.hostWallClock, nil)])
     func slicesLastTheirSamples(_ timing: TimingClock, _ clock: UInt32?) throws {
         let trace = try PerfettoTrace(runs: [.init(name: "bench", result: try Self.placed(timing: timing))])
-        let packets = trace.packets()
+        let packets = trace.packets
         var open: [UInt64: (name: String, begin: UInt64, clock: UInt32?)] = [:]
         var durations: [String: [UInt64]] = [:]
         for packet in packets {

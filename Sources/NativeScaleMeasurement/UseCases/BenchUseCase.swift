@@ -98,9 +98,10 @@ public struct BenchUseCase {
         let measurement = try experiment.run(on: renderer, progress: progress)
         let (samples, seconds) = (measurement.samples, measurement.seconds)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
-        let captures = try renderDoc.map { renderDoc in
-            try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: request.captureFolder ?? ".")
-        } ?? []
+        var captures: [String] = []
+        if let renderDoc, let folder = request.captureFolder {
+            captures = try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: folder)
+        }
         try DeviceRequest.checkValidation(of: instance, log: log)
         var result = BenchResult(
             environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,

@@ -15,7 +15,6 @@ extension PerfettoTrace {
 
     /// The trace's contents.
     public var contents: Contents {
-        let packets = packets()
         let descriptors = packets.compactMap { packet -> Perfetto_Protos_TrackDescriptor? in
             if case let .trackDescriptor(track) = packet.data { track } else { nil }
         }

@@ -41,6 +41,8 @@ public struct PerfettoTrace {
     }
 
     public let runs: [Run]
+    /// The trace's packets, made once.
+    let packets: [Perfetto_Protos_TracePacket]
 
     /// The trace of `runs`; throws when a measurement holds no sample placed in time (a result
     /// file written before bench schema 5 or sweep schema 8).
@@ -49,6 +51,7 @@ public struct PerfettoTrace {
             throw .noTimeline(run.name)
         }
         self.runs = runs
+        packets = Self.packets(of: runs)
     }
 
     /// The GPU clock's id on each run's sequence (64…127: a writer's own clocks).
@@ -56,8 +59,8 @@ public struct PerfettoTrace {
     /// Perfetto's `BOOTTIME`, the host clock of the submissions.
     static let bootClock: UInt32 = 6
 
-    /// The trace's packets.
-    func packets() -> [Perfetto_Protos_TracePacket] {
+    /// The packets of `runs`: each process's tracks, then each of its measurements on a sequence of its own.
+    static func packets(of runs: [Run]) -> [Perfetto_Protos_TracePacket] {
         var uuids = UUIDSource()
         var sequences: UInt32 = 0
         return runs.enumerated().flatMap { index, run in
@@ -72,7 +75,7 @@ public struct PerfettoTrace {
     /// The trace file's bytes.
     public func serialized() throws -> [UInt8] {
         var trace = Perfetto_Protos_Trace()
-        trace.packet = packets()
+        trace.packet = packets
         return try trace.serializedBytes()
     }
 }

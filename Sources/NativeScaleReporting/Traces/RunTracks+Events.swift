@@ -12,18 +12,15 @@ extension RunTracks {
         let stageClock = part.stageClock
         let run = part.annotations
         var packets: [Packet] = []
-        var start = Double.infinity, end = -Double.infinity
         for (sample, timeline) in frames {
             guard let track = paths.first(where: { $0.path == sample.path })?.uuid else { continue }
             for stage in Self.stages {
                 guard let begin = timeline.start(of: stage), let duration = sample.nanoseconds(stage) else { continue }
-                start = min(start, begin)
-                end = max(end, begin + duration)
                 packets += slice(part, on: track, name: stage.rawValue, start: begin, duration: duration, clock: stageClock,
                                  annotations: run + [("round", "\(round)"), ("position", "\(sample.position)"), ("path", sample.path.name)])
             }
         }
-        guard start.isFinite, let first = frames.first else { return packets }
+        guard let (start, end) = Self.extent(of: frames), let first = frames.first else { return packets }
         let audit = part.measurement.audit?.rounds.first { $0.round == round }
         var annotations = run + [("frames", "\(frames.count)")]
         if let audit {
@@ -44,11 +41,10 @@ extension RunTracks {
     /// and findings (at the run's end), as instants.
     func findingPackets(_ part: Part, byRound: [Int: [(sample: FrameSample, timeline: FrameTimeline)]]) -> [Packet] {
         let stageClock = part.stageClock
-        let starts = byRound.mapValues { frames in frames.map(\.timeline.scene).min() ?? 0 }
-        guard let firstRound = starts.keys.min(), let lastRound = starts.keys.max(), let runStart = starts[firstRound] else { return [] }
-        let runEnd = byRound[lastRound]?.map { frame in
-            Self.stages.compactMap { stage in frame.timeline.start(of: stage).flatMap { start in frame.sample.nanoseconds(stage).map { start + $0 } } }.max() ?? 0
-        }.max() ?? runStart
+        let extents = byRound.compactMapValues(Self.extent(of:))
+        guard let firstRound = extents.keys.min(), let lastRound = extents.keys.max(),
+              let runStart = extents[firstRound]?.start, let runEnd = extents[lastRound]?.end else { return [] }
+        let starts = extents.mapValues(\.start)
         var packets: [Packet] = part.measurement.anomalies.map { anomaly in
             var at = runStart
             if case let .step(_, _, _, _, round) = anomaly, let roundStart = starts[round] { at = roundStart }
@@ -60,6 +56,16 @@ extension RunTracks {
                                    annotations: findings.enumerated().map { ("finding \($0.offset + 1)", $0.element.sentence) }))
         }
         return packets
+    }
+
+    /// Where a round's frames sit on their clock: the first stage's start to the last stage's end;
+    /// nil when none of them is placed.
+    static func extent(of frames: [(sample: FrameSample, timeline: FrameTimeline)]) -> (start: Double, end: Double)? {
+        let spans = frames.flatMap { sample, timeline in
+            stages.compactMap { stage in timeline.start(of: stage).flatMap { start in sample.nanoseconds(stage).map { (start, start + $0) } } }
+        }
+        guard let start = spans.map(\.0).min(), let end = spans.map(\.1).max() else { return nil }
+        return (start, end)
     }
 
     /// A slice of exactly `duration` (rounded to the nanosecond) from `start`: a begin and an end event.

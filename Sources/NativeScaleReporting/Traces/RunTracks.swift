@@ -59,11 +59,11 @@ struct RunTracks {
         let part = Part(measurement: run.measurements[index], sequence: sequence, number: count > 1 ? index + 1 : nil)
         let placed = part.placed
         guard let first = placed.first else { return [] }
-        var packets = [clockSnapshot(part, first.timeline, round: placed.filter { $0.sample.round == first.sample.round })]
+        let byRound = Dictionary(grouping: placed, by: \.sample.round)
+        var packets = [clockSnapshot(part, first.timeline, round: byRound[first.sample.round] ?? [])]
         var annotations = part.measurement.configuration
         if count > 1 { annotations.insert(("run", "\(index + 1) of \(count)"), at: 0) }
         packets.append(instant(part, on: process, at: first.timeline.submitted, clock: nil, name: "\(part.prefix)configuration", annotations: annotations))
-        let byRound = Dictionary(grouping: placed, by: \.sample.round)
         for round in byRound.keys.sorted() {
             packets += roundPackets(part, round, frames: byRound[round] ?? [])
         }

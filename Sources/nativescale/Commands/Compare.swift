@@ -140,11 +140,20 @@ struct GateOptions: ParsableArguments {
         }
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
-        if !(comparison?.failedAudits.isEmpty ?? true) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
-        if !(comparison?.regressions.isEmpty ?? true) || !(statistics?.regressions.isEmpty ?? true) {
+        try Self.exit(for: [(comparison, statistics)], failOnInconclusive: failOnInconclusive)
+    }
+
+    /// The gate's status over one or more gates: 5 when an audit failed, else 3 on a regression
+    /// of either comparison, else 4 with `failOnInconclusive` when a change is inconclusive or
+    /// undecided; returns for 0.
+    static func exit(for gates: [(timing: ResultComparison?, statistics: ShaderStatisticsComparison?)], failOnInconclusive: Bool) throws {
+        if gates.contains(where: { !($0.timing?.failedAudits.isEmpty ?? true) }) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
+        if gates.contains(where: { !($0.timing?.regressions.isEmpty ?? true) || !($0.statistics?.regressions.isEmpty ?? true) }) {
             throw ExitCode(ExitStatus.regression.rawValue)
         }
-        if failOnInconclusive, let comparison, !(comparison.inconclusive + comparison.undecided).isEmpty { throw ExitCode(ExitStatus.inconclusive.rawValue) }
+        if failOnInconclusive, gates.contains(where: { gate in gate.timing.map { !($0.inconclusive + $0.undecided).isEmpty } ?? false }) {
+            throw ExitCode(ExitStatus.inconclusive.rawValue)
+        }
     }
 }
 
@@ -174,12 +183,6 @@ extension GateOptions {
         }
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
-        if gates.contains(where: { !$0.comparison.failedAudits.isEmpty }) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
-        if gates.contains(where: { !$0.comparison.regressions.isEmpty || !($0.statistics?.regressions.isEmpty ?? true) }) {
-            throw ExitCode(ExitStatus.regression.rawValue)
-        }
-        if failOnInconclusive, gates.contains(where: { !($0.comparison.inconclusive + $0.comparison.undecided).isEmpty }) {
-            throw ExitCode(ExitStatus.inconclusive.rawValue)
-        }
+        try Self.exit(for: gates.map { ($0.comparison, $0.statistics) }, failOnInconclusive: failOnInconclusive)
     }
 }
