@@ -56,6 +56,24 @@ struct SizesCommandTests {
         #expect(result.standardOutput.contains("Platforms disagree"))
     }
 
+    @Test("sizes ends with the platform's own way to render the native size, and --apply picks an engine; the JSON carries the same")
+    func applyTheNativeSize() throws {
+        let plus = try CommandRunner.run(["sizes", "--device", "iphone-8-plus"])
+        #expect(plus.status == 0)
+        #expect(plus.standardOutput.contains("Apply it with UIKit / MTKView / CAMetalLayer (Swift)"))
+        #expect(plus.standardOutput.contains("mtkView.contentScaleFactor = UIScreen.main.nativeScale   // 2.608696: drawable 1080×1920"))
+        let pixel = try #require(try json(["sizes", "--device", "pixel-7-pro-high", "--json"]) as? [String: Any])
+        let android = try #require(pixel["apply"] as? [String: Any])
+        #expect(android["format"] as? String == "android")
+        let values = try #require(android["values"] as? [[String: Any]])
+        #expect(values.first?["key"] as? String == "preferredDisplayMode")
+        #expect((values.first?["size"] as? [String: Int]) == ["width": 1440, "height": 3120])
+        let unreal = try #require(try json(["sizes", "--device", "iphone-8-plus", "--apply", "unreal", "--json"]) as? [String: Any])
+        let apply = try #require(unreal["apply"] as? [String: Any])
+        #expect(apply["format"] as? String == "unreal")
+        #expect((apply["snippet"] as? String)?.contains("r.ScreenPercentage=100   ; ceil(1080 × 100 %) × ceil(1920 × 100 %) = 1080×1920") == true)
+    }
+
     @Test("devices --json lists every entry with its figures and source")
     func devicesJSON() throws {
         let entries = try #require(try json(["devices", "--json"]) as? [[String: Any]])
@@ -134,6 +152,7 @@ struct SizesCommandTests {
         BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
         BadInput(arguments: ["devices", "nokia"], mentions: ["no display's id, alias or name contains 'nokia'", "'nativescale devices' lists them all"]),
         BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-8", "--apply", "cocos"], mentions: ["'cocos'", "--apply", "- godot - unreal - unity"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "nan"], mentions: ["'nan'", "5 to 1000"]),

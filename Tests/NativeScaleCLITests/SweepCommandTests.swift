@@ -281,7 +281,12 @@ struct SweepCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 8)
+        #expect(object["schemaVersion"] as? Int == 9)
+        // A display given by hand gets GLFW's setting for the recommended size, with its snippet.
+        let apply = try #require((object["recommendation"] as? [String: Any])?["apply"] as? [String: Any])
+        #expect(apply["format"] as? String == "glfw")
+        #expect((apply["snippet"] as? String)?.contains("glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // 128×192 on this display") == true)
+        #expect(run.standardOutput.contains("Apply it with GLFW + Vulkan (C)"), "\(run.standardOutput)")
         var experiments = try #require(object["experiments"] as? [[String: Any]])
         #expect(experiments.allSatisfy { ($0["audit"] as? [String: Any])?["rounds"] != nil })
         let points = try #require(object["points"] as? [[String: Any]])

@@ -27,6 +27,7 @@ extension SweepResult {
         if let recommendation {
             lines.append("Recommendation: \(recommendation.sentence)")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }
+            if let apply = recommendation.apply { lines += apply.section }
         }
         lines.append("")
         lines.append("  took \(NumberText.fixed(durations.total, fractionDigits: 1)) s: reference \(NumberText.fixed(durations.reference, fractionDigits: 1)) s, "

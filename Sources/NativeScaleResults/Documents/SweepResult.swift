@@ -16,10 +16,11 @@ public struct SweepResult: Codable, Sendable {
     /// judge by (`configuration.qualityMetric`; SSIM before), whether every point was measured
     /// to its stop rule (`configuration.exhaustive`), and each point's `settlement`, with no
     /// `cost` for a point quality alone settled; version 8 places each experiment's samples in
-    /// time (``FrameTimeline``), for traces.
-    public static let currentSchemaVersion = 8
+    /// time (``FrameTimeline``), for traces; version 9 says how to apply the recommendation
+    /// (`recommendation.apply`: the values to set and the snippet, ``SizeSettingDocument``).
+    public static let currentSchemaVersion = 9
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...8
+    public static let readableSchemaVersions = 1...9
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {
@@ -160,6 +161,9 @@ public struct SweepResult: Codable, Sendable {
         public let meetsConstraints: Bool
         public let rule: String
         public let sentence: String
+        /// How to apply the chosen size on the display's platform, or in the format `--apply`
+        /// chose (absent before version 9, and from a merge of a display given by hand).
+        public var apply: SizeSettingDocument?
 
         /// Creates the value from its parts.
         public init(pointIndex: Int, meetsConstraints: Bool, rule: String, sentence: String) {
@@ -264,7 +268,7 @@ public struct SweepResult: Codable, Sendable {
     /// metric), cheapest first, among the points measured to the end (a settled point's
     /// membership is not guessed: it is "settled off").
     public let frontier: [Int]
-    public let recommendation: Choice?
+    public internal(set) var recommendation: Choice?
     public let crops: Crops
     public let durations: Durations
     /// What the run noted about itself: device warnings, a render size's timestamp problem (absent before version 6).
@@ -316,6 +320,11 @@ public struct SweepResult: Codable, Sendable {
         storedNotes = notes
         legacyAnomalies = nil
         self.experiments = experiments
+    }
+
+    /// This result with `document` as the way to apply its recommendation (nothing without one).
+    public mutating func attach(apply document: SizeSettingDocument) {
+        recommendation?.apply = document
     }
 
     /// The frontier and the recommendation among `points`: those timed, not settled early, and

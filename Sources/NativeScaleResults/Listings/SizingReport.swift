@@ -129,6 +129,8 @@ public struct SizingReport: Encodable, Sendable {
     public let physicalPanel: PhysicalPanel?
     /// The pixels per degree a viewer sees and what they come from; nil when unknown.
     public let viewing: ViewingGeometry?
+    /// How to render the native size on the display's platform, or in the format `--apply` chose.
+    public let apply: SizeSettingDocument?
 
     /// A catalog panel's physical figures.
     public struct PhysicalPanel: Encodable, Sendable {
@@ -151,7 +153,8 @@ public struct SizingReport: Encodable, Sendable {
     }
 
     /// Builds the document for `plan`, from `entry` when the display came from the catalog.
-    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil) {
+    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
+                apply: SizeSettingDocument? = nil) {
         let display = plan.display
         device = entry.map {
             Device(id: $0.id, name: $0.name, platform: $0.platform.rawValue, kind: $0.kind.rawValue,
@@ -191,5 +194,6 @@ public struct SizingReport: Encodable, Sendable {
         platformsDisagree = plan.variantGroups.count > 1
         physicalPanel = entry?.panel.map(PhysicalPanel.init)
         self.viewing = viewing
+        self.apply = apply
     }
 }

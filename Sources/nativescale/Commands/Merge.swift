@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NativeScaleStatistics
+import NativeScaleCore
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
@@ -29,6 +30,7 @@ struct Merge: ParsableCommand {
     var json: String?
     @Option(help: "Write the merged result's charts as SVG files into this folder.")
     var svg: String?
+    @OptionGroup var applyOptions: ApplyOptions
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -53,7 +55,9 @@ struct Merge: ParsableCommand {
             guard case let .sweep(result) = file else { throw MergeError.notShard(path: path) }
             return (path, result)
         }
-        let merged = try SweepResult.merging(results)
+        var merged = try SweepResult.merging(results)
+        let entry = merged.configuration.display.deviceID.flatMap { try? DisplayCatalog.entry(named: $0) }
+        RecommendationSetting.attach(to: &merged, display: nil, entry: entry, format: applyOptions.format(for: entry?.platform))
         if let svg {
             for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }

@@ -15,13 +15,17 @@ struct Sizes: ParsableCommand {
               nativescale sizes --points 414x736 --scale 3 --panel 1080x1920 --json
               nativescale sizes --device ipad-pro-12-9 --split --orientation landscape
               nativescale sizes --device iphone-13-mini --viewing-distance 40
+              nativescale sizes --device pixel-7-pro-high --apply unreal
             The pixels per degree are the panel's density at its device class's typical viewing distance \
             (phone 30 cm, tablet 38, laptop 50, monitor 60, TV 250), or at --viewing-distance, or --ppd.
+            It ends with how to render the native size on the display's platform (--apply picks an API or engine): \
+            every scale printed is checked against the rounding of the API that reads it.
             """)
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var attachments: AttachmentOptions
     @OptionGroup var viewingOptions: ViewingOptions
+    @OptionGroup var applyOptions: ApplyOptions
 
     @Flag(help: "Plan every iPad Split View and Slide Over window of the device (in --orientation, or both).")
     var split = false
@@ -37,8 +41,10 @@ struct Sizes: ParsableCommand {
         let viewing = geometry.basis == .flipDefault ? nil : geometry
         guard split else {
             let plan = RenderTargetPlan(display: display, attachments: configuration)
-            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing))
-                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing), terminator: "")
+            let setting = self.setting(display: display, entry: entry)
+            let document = setting.document(display: display, name: entry?.name ?? "Display given by hand")
+            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing, apply: document))
+                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing, setting: setting), terminator: "")
             return
         }
         guard let entry, let layout = entry.multitasking else {
@@ -50,10 +56,13 @@ struct Sizes: ParsableCommand {
         var reports: [SizingReport] = []
         var texts: [String] = []
         for window in layout.windows(in: orientation) {
-            let plan = RenderTargetPlan(
-                display: try entry.display.oriented(window.orientation).window(window.size), attachments: configuration)
-            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing))
-            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing))
+            let windowed = try entry.display.oriented(window.orientation).window(window.size)
+            let plan = RenderTargetPlan(display: windowed, attachments: configuration)
+            let setting = self.setting(display: windowed, entry: entry)
+            let name = "\(entry.name), \(window.arrangement.rawValue) window"
+            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing,
+                                        apply: setting.document(display: windowed, name: name)))
+            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing, setting: setting))
         }
         if json {
             print(try JSONText.encode(reports), terminator: "")
@@ -61,6 +70,12 @@ struct Sizes: ParsableCommand {
             print(splitSummary(entry: entry, layout: layout, orientation: orientation))
             print(texts.joined(separator: "\n"), terminator: "")
         }
+    }
+
+    /// How to render `display`'s native size in the chosen format.
+    private func setting(display: Display, entry: CatalogEntry?) -> SizeSetting {
+        SizeSetting(format: applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform,
+                    renderSize: display.nativeSize, filter: nil)
     }
 
     private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {

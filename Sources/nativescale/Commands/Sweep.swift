@@ -63,6 +63,7 @@ struct Sweep: ParsableCommand {
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var applyOptions: ApplyOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
     @Option(help: "Write a Perfetto trace of every measured frame (protobuf; one process per render size timed; open it in ui.perfetto.dev) to this file.")
@@ -98,13 +99,14 @@ struct Sweep: ParsableCommand {
             viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive)
         // An interrupted sweep removes the images it saved so far.
         let cleanup = InterruptCleanup(folders: [saveImages].compactMap { $0 })
-        let result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
+        var result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
             guard let saveImages else { return }
             cleanup.writing(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path)
             try saved.write(into: saveImages)
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
+        RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format(for: entry?.platform))
         if let svg {
             for (name, chart) in SweepCharts.all(result) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }

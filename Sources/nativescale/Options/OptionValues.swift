@@ -27,6 +27,7 @@ extension SizingRule: ExpressibleByArgument, OptionValue {}
 extension PixelFormat: ExpressibleByArgument, OptionValue {}
 extension DepthFormat: ExpressibleByArgument, OptionValue {}
 extension Platform: ExpressibleByArgument, OptionValue {}
+extension SizeSetting.Format: ExpressibleByArgument, OptionValue {}
 extension ExportFormat: ExpressibleByArgument, OptionValue {}
 extension GateMetric: ExpressibleByArgument, OptionValue {}
 extension HistoryTable.Format: ExpressibleByArgument, OptionValue {}

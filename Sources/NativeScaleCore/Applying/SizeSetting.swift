@@ -1,0 +1,135 @@
+/// How to make an app or an engine render one size on one display: the values to set, in the
+/// platform's or the engine's own terms, each with the size its own rounding rule turns it into.
+///
+/// A setting takes the scene's *render size* to an *output size*, the surface the frame ends in
+/// (UIKit's drawable, Android's surface, GLFW's framebuffer, an engine's viewport), with a resample
+/// when the two differ. ``SizeSetting/init(format:display:platform:renderSize:filter:)`` builds it
+/// and checks every scale it prints against the rule that will read it back.
+public struct SizeSetting: Hashable, Sendable {
+    /// Where the size is applied.
+    public enum Format: String, CaseIterable, Hashable, Sendable, Codable {
+        /// UIKit, `MTKView` and `CAMetalLayer`.
+        case uiKit = "uikit"
+        /// Android: `SurfaceHolder.setFixedSize`, the display mode, Game Mode's downscale.
+        case android
+        /// GLFW (and any desktop Vulkan app): the framebuffer and the offscreen extent.
+        case glfw
+        /// Godot 4: `scaling_3d_scale` and `scaling_3d_mode`.
+        case godot
+        /// Unreal Engine: `r.ScreenPercentage` and `r.Upscale.Quality`.
+        case unreal
+        /// Unity: `ScalableBufferManager.ResizeBuffers` with dynamic resolution.
+        case unity
+
+        /// The format a platform's own apps use: UIKit on iOS and iPadOS, Android on Android, GLFW
+        /// on the desktops and on a display given by hand.
+        public static func native(to platform: Platform?) -> Format {
+            switch platform {
+            case .iOS, .iPadOS: .uiKit
+            case .android: .android
+            case .macOS, .windows, .wayland, nil: .glfw
+            }
+        }
+    }
+
+    /// What a value sets.
+    public enum Key: String, Hashable, Sendable, Codable {
+        /// `UIView.contentScaleFactor` / `CALayer.contentsScale`.
+        case contentScaleFactor
+        /// `MTKView.drawableSize` / `CAMetalLayer.drawableSize`.
+        case drawableSize
+        /// The offscreen image the scene is drawn into, before the app's own resample.
+        case offscreenSize
+        /// `SurfaceHolder.setFixedSize(width, height)`.
+        case fixedSize
+        /// The display mode to ask for with `WindowManager.LayoutParams.preferredDisplayModeId`.
+        case preferredDisplayMode
+        /// Game Mode's WindowManager downscale factor.
+        case downscaleFactor
+        /// `glfwGetFramebufferSize` on this display.
+        case framebufferSize
+        /// The offscreen extent's scale of the framebuffer, rounded with `lround`.
+        case renderScale
+        /// Godot `Viewport.scaling_3d_scale` (`rendering/scaling_3d/scale`).
+        case scaling3DScale = "scaling_3d_scale"
+        /// Godot `Viewport.scaling_3d_mode` (`rendering/scaling_3d/mode`).
+        case scaling3DMode = "scaling_3d_mode"
+        /// Unreal `r.ScreenPercentage`.
+        case screenPercentage = "r.ScreenPercentage"
+        /// Unreal `r.Upscale.Quality`.
+        case upscaleQuality = "r.Upscale.Quality"
+        /// Unreal `r.MobileContentScaleFactor` (0: the panel's resolution on iOS and Android).
+        case mobileContentScaleFactor = "r.MobileContentScaleFactor"
+        /// Unity `ScalableBufferManager.ResizeBuffers(widthScale, …)`.
+        case widthScale
+        /// Unity `ScalableBufferManager.ResizeBuffers(…, heightScale)`.
+        case heightScale
+    }
+
+    /// One value to set: a number or a size, and the size it makes under its rule.
+    public struct Value: Hashable, Sendable {
+        /// What it sets.
+        public let key: Key
+        /// The number to type (a scale, a percentage, an enum's value); nil for a size.
+        public let number: Double?
+        /// The size to type; nil for a number.
+        public let size: PixelSize?
+        /// The size the value makes under ``rounding`` (or the size itself); nil for an enum's value.
+        public let realized: PixelSize?
+        /// The rule that turns the number into pixels; nil where the value is a size or an enum.
+        public let rounding: FactorRounding?
+
+        /// A size typed as it is.
+        static func size(_ key: Key, _ size: PixelSize) -> Value {
+            Value(key: key, number: nil, size: size, realized: size, rounding: nil)
+        }
+
+        /// A number that is no size (a mode, a quality level).
+        static func code(_ key: Key, _ number: Int) -> Value {
+            Value(key: key, number: Double(number), size: nil, realized: nil, rounding: nil)
+        }
+    }
+
+    /// Something the values alone do not say; the reports word it.
+    public enum Note: Hashable, Sendable {
+        /// The system, not the app, scales the render size to the output, with its own filter.
+        case systemScales(by: String)
+        /// The engine has no such filter; `setting` is its nearest.
+        case nearestFilter(ResampleFilter, setting: String)
+        /// No decimal of up to six digits takes the output to the render size under the rule; the
+        /// value printed makes `realized`.
+        case noExactFactor(Key, realized: PixelSize)
+        /// The axes need different scales; Vulkan and Direct3D 12 apply one uniform scale.
+        case nonUniformScale
+        /// The API cannot render above its buffer's size (a downsample is out of its reach).
+        case cannotSupersample
+        /// The framebuffer is not the panel's size: `resampler` resamples it again.
+        case framebufferIsNotNative(framebuffer: PixelSize, native: PixelSize, resampler: String)
+        /// The display runs in a mode below the panel; the panel's mode must be asked for.
+        case displayModeBelowPanel(mode: PixelSize, panel: PixelSize)
+        /// Game Mode's downscale scales the whole window, its interface included.
+        case scalesWholeWindow
+        /// The engine's scales are of a native-size viewport, but the platform gives the app
+        /// `platformDefault` unless it asks for the panel's pixels.
+        case viewportIsNotDefault(platformDefault: PixelSize)
+    }
+
+    /// Where the size is applied.
+    public let format: Format
+    /// The size the scene is rendered at.
+    public let renderSize: PixelSize
+    /// The surface the frame ends in.
+    public let outputSize: PixelSize
+    /// The resample from the render size to the output; nil when they are equal.
+    public let filter: ResampleFilter?
+    /// What to set, in order.
+    public let values: [Value]
+    /// What the values alone do not say.
+    public let notes: [Note]
+
+    /// Whether a resample follows the render.
+    public var resamples: Bool { renderSize != outputSize }
+
+    /// The value for `key`, if the setting has one.
+    public func value(_ key: Key) -> Value? { values.first { $0.key == key } }
+}

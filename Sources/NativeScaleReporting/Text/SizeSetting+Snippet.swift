@@ -1,0 +1,197 @@
+public import NativeScaleCore
+public import NativeScaleResults
+
+extension SizeSetting.Format {
+    /// The format's name as its users know it.
+    public var title: String {
+        switch self {
+        case .uiKit: "UIKit / MTKView / CAMetalLayer (Swift)"
+        case .android: "Android (Kotlin, adb)"
+        case .glfw: "GLFW + Vulkan (C)"
+        case .godot: "Godot 4 (project.godot, GDScript)"
+        case .unreal: "Unreal Engine (DefaultEngine.ini)"
+        case .unity: "Unity (C#)"
+        }
+    }
+}
+
+extension SizeSetting {
+    /// The document of this setting for `display` (named `name`), with its words and snippet.
+    public func document(display: Display, name: String) -> SizeSettingDocument {
+        SizeSettingDocument(self, notes: noteSentences, snippet: snippet(display: display, name: name))
+    }
+
+    /// Each note in one sentence.
+    public var noteSentences: [String] {
+        notes.map { note in
+            switch note {
+            case .systemScales(let resampler):
+                "\(resampler) scales \(renderSize) to \(outputSize) with the system's own filter\(filter.map { ", not necessarily \($0.rawValue)" } ?? "")."
+            case .nearestFilter(let filter, let setting):
+                "The engine has no \(filter.rawValue) filter; \(setting) is its nearest."
+            case .noExactFactor(let key, let realized):
+                "No decimal of up to six digits makes exactly \(renderSize) with \(key); the value given makes \(realized)."
+            case .nonUniformScale:
+                "The axes need different scales; Vulkan and Direct3D 12 apply one uniform scale (Unity's ResizeBuffers documentation)."
+            case .cannotSupersample:
+                "It cannot render above the output size, so it cannot make \(renderSize) from \(outputSize): render it offscreen and resample it yourself."
+            case .framebufferIsNotNative(let framebuffer, let native, let resampler):
+                "The framebuffer is \(framebuffer), not the panel's \(native): after your resample it is resampled again by \(resampler)."
+            case .displayModeBelowPanel(let mode, let panel):
+                "The display runs a \(mode) mode on a \(panel) panel and the display hardware upscales it; the panel's mode has to be asked for (the system may decline)."
+            case .scalesWholeWindow:
+                "Game Mode's downscale scales the whole window, its interface included."
+            case .viewportIsNotDefault(let platformDefault):
+                "The scale is of a \(outputSize) viewport, the panel's pixels; the platform gives the app \(platformDefault) unless it asks for the native size."
+            }
+        }
+    }
+
+    /// The code or settings to paste, the sizes each value makes in a comment beside it.
+    public func snippet(display: Display, name: String) -> String {
+        let header = "\(name): \(display.logicalSize) at nativeScale \(display.nativeScale); render \(renderSize)"
+            + (resamples ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")" : ", no resample")
+        var lines: [String]
+        switch format {
+        case .uiKit: lines = uiKitLines(display: display)
+        case .android: lines = androidLines()
+        case .glfw: lines = glfwLines()
+        case .godot: lines = godotLines()
+        case .unreal: lines = unrealLines()
+        case .unity: lines = unityLines()
+        }
+        let comment = format == .unreal ? ";" : (format == .godot ? "#" : "//")
+        let noteLines = noteSentences.map { "\(comment) \($0)" }
+        return ([ "\(comment) \(header)" ] + noteLines + lines).joined(separator: "\n") + "\n"
+    }
+
+    private var direction: String {
+        switch ResampleDirection(from: renderSize, to: outputSize) {
+        case .down: "downsampled"
+        case .up: "upsampled"
+        case .none, .mixed: "resampled"
+        }
+    }
+
+    private func number(_ key: Key) -> String { value(key)?.number.map { NumberText.trimmed($0, maxFractionDigits: 6) } ?? "?" }
+
+    private func made(_ key: Key) -> String { value(key)?.realized.map { "\($0)" } ?? "?" }
+
+    private func resampleLine(comment: String, into target: String) -> String? {
+        guard let filter, resamples else { return nil }
+        let how = filter == .bilinear || filter == .blit
+            ? "a linear-filtered blit or one bilinear tap"
+            : "a \(filter.rawValue) pass (nativescale's shaders show one)"
+        return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
+    }
+
+    private func uiKitLines(display: Display) -> [String] {
+        var lines = [
+            "mtkView.contentScaleFactor = UIScreen.main.nativeScale   // \(number(.contentScaleFactor)): drawable \(made(.contentScaleFactor))",
+            "// or, on a bare CAMetalLayer:",
+            "metalLayer.contentsScale = UIScreen.main.nativeScale",
+            "metalLayer.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))",
+        ]
+        if resamples {
+            lines.append("let scene = MTLTextureDescriptor.texture2DDescriptor(pixelFormat: .bgra8Unorm, "
+                + "width: \(renderSize.width), height: \(renderSize.height), mipmapped: false)")
+            lines += [resampleLine(comment: "//", into: "the drawable")].compactMap { $0 }
+        }
+        return lines
+    }
+
+    private func androidLines() -> [String] {
+        var lines: [String] = []
+        if let mode = value(.preferredDisplayMode)?.size {
+            lines += [
+                "val panelMode = display.supportedModes.first { it.physicalWidth == \(mode.width) && it.physicalHeight == \(mode.height) }",
+                "window.attributes = window.attributes.apply { preferredDisplayModeId = panelMode.modeId }",
+            ]
+        }
+        if let fixed = value(.fixedSize)?.size {
+            lines.append("surfaceView.holder.setFixedSize(\(fixed.width), \(fixed.height))")
+        }
+        if value(.downscaleFactor) != nil {
+            lines += [
+                "// or, without changing the app, Game Mode's WindowManager downscale ((int)(length × factor + 0.5f): \(made(.downscaleFactor))):",
+                "//   adb shell cmd game downscale \(number(.downscaleFactor)) <package>",
+            ]
+        }
+        if lines.isEmpty {
+            lines.append("// Nothing to set: the surface is already \(outputSize), the panel's pixels.")
+        }
+        return lines
+    }
+
+    private func glfwLines() -> [String] {
+        var lines = [
+            "int fbWidth, fbHeight;",
+            "glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // \(made(.framebufferSize)) on this display",
+        ]
+        if resamples {
+            let scale = number(.renderScale)
+            lines.append("VkExtent2D scene = { (uint32_t)lround(fbWidth * \(scale)), (uint32_t)lround(fbHeight * \(scale)) };   // \(made(.renderScale))")
+            lines += [resampleLine(comment: "//", into: "the swapchain image")].compactMap { $0 }
+        } else {
+            lines.append("// Render straight into the \(outputSize) swapchain image: no offscreen image, no resample.")
+        }
+        return lines
+    }
+
+    private func godotLines() -> [String] {
+        let scale = number(.scaling3DScale)
+        return [
+            "# project.godot",
+            "[rendering]",
+            "scaling_3d/mode=0   # Bilinear",
+            "scaling_3d/scale=\(scale)   # int(\(outputSize.width) × \(scale)) × int(\(outputSize.height) × \(scale)) = \(made(.scaling3DScale))",
+            "# or at run time:",
+            "# get_viewport().scaling_3d_mode = Viewport.SCALING_3D_MODE_BILINEAR",
+            "# get_viewport().scaling_3d_scale = \(scale)",
+        ]
+    }
+
+    private func unrealLines() -> [String] {
+        let percent = number(.screenPercentage)
+        var lines = [
+            "; DefaultEngine.ini (or the console)",
+            "[SystemSettings]",
+            "r.ScreenPercentage=\(percent)   ; ceil(\(outputSize.width) × \(percent) %) × ceil(\(outputSize.height) × \(percent) %) = \(made(.screenPercentage))",
+            "r.Upscale.Quality=\(number(.upscaleQuality))   ; \(Self.unrealQualityName(value(.upscaleQuality)?.number))",
+        ]
+        if value(.mobileContentScaleFactor) != nil {
+            lines.append("r.MobileContentScaleFactor=0   ; the panel's resolution (nativeScale) on iOS and Android")
+        }
+        return lines
+    }
+
+    private static func unrealQualityName(_ level: Double?) -> String {
+        switch level {
+        case 1: "simple bilinear"
+        case 3: "5-tap Catmull-Rom bicubic"
+        case 4: "13-tap Lanczos 3"
+        default: "see r.Upscale.Quality"
+        }
+    }
+
+    private func unityLines() -> [String] {
+        guard value(.widthScale) != nil else {
+            return ["// ScalableBufferManager cannot do this; see the note above."]
+        }
+        let width = number(.widthScale), height = number(.heightScale)
+        return [
+            "// Player Settings > Enable Dynamic Resolution, and on the camera:",
+            "camera.allowDynamicResolution = true;",
+            "ScalableBufferManager.ResizeBuffers(\(width)f, \(height)f);   // ceil(\(outputSize.width) × \(width)) × ceil(\(outputSize.height) × \(height)) = \(made(.widthScale))",
+        ]
+    }
+}
+
+extension SizeSettingDocument {
+    /// The "Apply it" section of `sizes` and `sweep`: the format's name, then the snippet, indented.
+    public var section: [String] {
+        let others = SizeSetting.Format.allCases.filter { $0 != format }.map(\.rawValue).joined(separator: ", ")
+        return ["Apply it with \(format.title) (--apply \(others) for another):"]
+            + snippet.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }
+    }
+}

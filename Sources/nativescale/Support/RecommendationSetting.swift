@@ -1,0 +1,26 @@
+import NativeScaleCore
+import NativeScaleResults
+import NativeScaleReporting
+
+/// Attaches to a sweep result how to apply its recommendation, in `format` (nil: the platform's own).
+///
+/// `display` is the swept display; a merge, which has only the result, finds it in the catalog by
+/// the result's device id (a display given by hand is not rebuilt, and gets no setting).
+enum RecommendationSetting {
+    /// `result` with its recommendation's setting attached, when it has a recommendation.
+    static func attach(to result: inout SweepResult, display: Display?, entry: CatalogEntry?, format: SizeSetting.Format) {
+        guard let choice = result.recommendation else { return }
+        let point = result.points[choice.pointIndex]
+        let found = display.map { ($0, entry) } ?? catalogDisplay(of: result, nativeSize: point.target.nativeSize)
+        guard let (display, entry) = found, display.nativeSize == point.target.nativeSize else { return }
+        let setting = SizeSetting(format: format, display: display, platform: entry?.platform,
+                                  renderSize: point.target.renderSize, filter: point.filter)
+        result.attach(apply: setting.document(display: display, name: entry?.name ?? "Display given by hand"))
+    }
+
+    /// The catalog display of a result's device id, in the orientation whose native size it swept.
+    private static func catalogDisplay(of result: SweepResult, nativeSize: PixelSize) -> (Display, CatalogEntry?)? {
+        guard let id = result.configuration.display.deviceID, let entry = try? DisplayCatalog.entry(named: id) else { return nil }
+        return Orientation.allCases.map { entry.display.oriented($0) }.first { $0.nativeSize == nativeSize }.map { ($0, entry) }
+    }
+}
