@@ -127,6 +127,9 @@ struct SweepCommandTests {
         }
         let text = String(decoding: page, as: UTF8.self)
         #expect(!text.contains("src=\"http") && !text.contains("href=") && !text.contains("<script"))
+        // The recommendation's snippet, to copy from the page.
+        #expect(summary.elementCounts["pre"] == 1)
+        #expect(text.contains("glfwGetFramebufferSize(window, &amp;fbWidth, &amp;fbHeight);"))
     }
 
     @Test("An interrupted sweep (SIGINT after its first saved image) removes what it saved, its folders included, and exits 130")

@@ -92,6 +92,10 @@ public struct HTMLReport {
         html.definitions(configuration)
         if let choice = result.recommendation {
             html.element("p", "Recommendation: " + choice.sentence, className: "recommendation")
+            if let apply = choice.apply {
+                html.element("p", "Apply it with \(apply.format.title):", className: "note")
+                html.element("pre", apply.snippet, className: "snippet")
+            }
         }
         for (_, svg) in SweepCharts.all(result) { html.raw("<figure class=\"chart\">\(svg)</figure>") }
         html.element("h3", "Points")
@@ -154,7 +158,7 @@ public struct HTMLReport {
         table{border-collapse:collapse;margin:1em 0;font-size:13px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}\
         th,td{text-align:left}td.num,th.num{text-align:right}dl{display:grid;grid-template-columns:max-content auto;gap:2px 16px;font-size:14px}\
         dt{font-weight:bold}dd{margin:0}.recommendation{font-size:17px;background:#eef6ee;padding:10px;border-left:4px solid #009E73}\
-        .note{color:#555;font-size:13px}.crops{display:flex;flex-wrap:wrap;gap:12px}.crops figure{margin:0;display:flex;flex-direction:column;gap:4px}\
+        .note{color:#555;font-size:13px}pre.snippet{background:#f6f8fa;border:1px solid #ddd;padding:8px;font-size:12px;overflow-x:auto}.crops{display:flex;flex-wrap:wrap;gap:12px}.crops figure{margin:0;display:flex;flex-direction:column;gap:4px}\
         .crops img{image-rendering:pixelated;image-rendering:crisp-edges;border:1px solid #999}figcaption{font-size:12px}\
         figure.chart{margin:1em 0}section{border-top:2px solid #333;margin-top:2em}
         """
