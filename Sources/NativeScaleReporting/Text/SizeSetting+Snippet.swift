@@ -26,7 +26,7 @@ extension SizeSetting {
         notes.map { note in
             switch note {
             case .systemScales(let resampler):
-                "\(resampler) scales \(renderSize) to \(outputSize) with the system's own filter\(filter.map { ", not necessarily \($0.rawValue)" } ?? "")."
+                "Scaling \(renderSize) to \(outputSize) is left to \(resampler), whose filter is its own\(filter.map { " (not necessarily \($0.rawValue))" } ?? "")."
             case .nearestFilter(let filter, let setting):
                 "The engine has no \(filter.rawValue) filter; \(setting) is its nearest."
             case .noExactFactor(let key, let realized):
@@ -81,7 +81,7 @@ extension SizeSetting {
         guard let filter, resamples else { return nil }
         let how = filter == .bilinear || filter == .blit
             ? "a linear-filtered blit or one bilinear tap"
-            : "a \(filter.rawValue) pass (nativescale's shaders show one)"
+            : "\(filter == .area ? "an" : "a") \(filter.rawValue) pass (nativescale's shaders show one)"
         return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
     }
 
