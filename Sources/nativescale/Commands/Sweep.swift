@@ -97,18 +97,23 @@ struct Sweep: ParsableCommand {
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive)
-        // An interrupted sweep removes the images it saved so far.
-        let cleanup = InterruptCleanup(folders: [saveImages].compactMap { $0 })
+        // An interrupted sweep removes every file it wrote so far and the folders it made; it
+        // waits for a write under way, and none starts after the interruption.
+        let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })
         var result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
             guard let saveImages else { return }
-            cleanup.writing(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path)
-            try saved.write(into: saveImages)
+            try cleanup.write(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path) {
+                try saved.write(into: saveImages)
+            }
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
         RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format(for: entry?.platform))
         if let svg {
-            for (name, chart) in SweepCharts.all(result) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
+            for (name, chart) in SweepCharts.all(result) {
+                let path = URL(fileURLWithPath: svg).appendingPathComponent(name).path
+                try cleanup.write(path) { try AtomicFile.write(chart, to: path) }
+            }
         }
         let traced = try trace.map { path in
             try TraceFile(result.experiments.filter { !$0.samples.isEmpty }.map { experiment in
@@ -119,9 +124,11 @@ struct Sweep: ParsableCommand {
         if let json {
             var linked = result
             linked.files = TraceFile.linked(traced, resultAt: json)
-            try AtomicFile.write(JSONText.encode(linked), to: json)
+            try cleanup.write(json) { try AtomicFile.write(JSONText.encode(linked), to: json) }
         }
-        try traced?.write()
+        if let traced, let trace { try cleanup.write(trace) { try traced.write() } }
+        // Past this point an interruption is too late to undo anything: the run is complete.
+        cleanup.finish()
         if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? ""), terminator: "") }
     }
 }

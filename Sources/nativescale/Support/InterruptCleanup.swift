@@ -4,9 +4,14 @@ import Foundation
 /// The files a long command has written so far, removed when it is interrupted (SIGINT or
 /// SIGTERM), so that an interrupted run leaves nothing behind; the process then exits with
 /// 128 + the signal (130 for Ctrl-C), as a shell reports it.
+///
+/// The signal is handled on a queue of its own while the command goes on, so the two take turns
+/// under one lock: an interruption waits for a write under way (``write(_:_:)``), no write starts
+/// after it, and once the command has called ``finish()`` an interruption changes nothing.
 final class InterruptCleanup: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String] = []
+    private var finished = false
     /// Folders this run created (removed when empty after the files).
     private var createdFolders: [String] = []
     private var sources: [any DispatchSourceSignal] = []
@@ -31,13 +36,28 @@ final class InterruptCleanup: @unchecked Sendable {
         }
     }
 
-    /// Notes `path` before it is written (atomically: its temporary file beside it is removed too).
-    func writing(_ path: String) {
-        lock.withLock { files.append(path) }
+    /// Writes `path` with `body`, noting it first (an atomic write's temporary file beside it is
+    /// removed too); an interruption meanwhile waits until `body` returns.
+    func write(_ path: String, _ body: () throws -> Void) rethrows {
+        lock.lock()
+        defer { lock.unlock() }
+        files.append(path)
+        try body()
     }
 
-    private func clean(exitingWith status: Int32) -> Never {
+    /// The command is complete: an interruption from now on removes nothing.
+    func finish() {
+        lock.withLock { finished = true }
+    }
+
+    /// Removes what was written and ends the process with `status`, holding the lock to the end
+    /// so that the command writes nothing more; after ``finish()``, does nothing.
+    private func clean(exitingWith status: Int32) {
         lock.lock()
+        if finished {
+            lock.unlock()
+            return
+        }
         let pid = ProcessInfo.processInfo.processIdentifier
         for path in files {
             let url = URL(fileURLWithPath: path)
@@ -48,6 +68,8 @@ final class InterruptCleanup: @unchecked Sendable {
             try? FileManager.default.removeItem(atPath: folder)
         }
         FileHandle.standardError.write(Data("nativescale: interrupted; removed the \(files.count) file(s) this run had written\n".utf8))
-        exit(status)
+        // _exit: the command's thread may be between statements; running exit handlers beside it
+        // is what crashed an earlier version (SIGSEGV in a test on a loaded machine).
+        _exit(status)
     }
 }
