@@ -97,6 +97,17 @@ struct RecommendationTests {
         #expect(both.index == 2)
     }
 
+    @Test("A display without a drawable baseline whose native point settled early (a Pixel at full resolution): the sentence compares with the native size")
+    func settledNativeIsStillTheBaseline() throws {
+        let timed = [Self.candidate(864, 1536, .blit, cost: 0.534, ssim: 0.966), Self.candidate(864, 1536, .area, cost: 1.236, ssim: 0.967)]
+        let settled = [Self.candidate(1080, 1920, nil, cost: 1.0, ssim: 0.990, kind: .native)]
+        let choice = try #require(Recommendation(choosingFrom: timed, constraints: TuningConstraints(minimumSSIM: 0.95), metric: .ssim,
+                                                 comparedWith: settled))
+        #expect(choice.index == 0)
+        #expect(choice.sentence.hasPrefix("render 864×1536 and upsample to 1080×1920 with blit: 47 % cheaper than 1080×1920 directly, SSIM 0.9660 vs 0.9900"),
+                "\(choice.sentence)")
+    }
+
     @Test("Unreachable constraints are said, and the closest point is chosen")
     func unreachable() throws {
         let tooGood = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.999), metric: .ssim))

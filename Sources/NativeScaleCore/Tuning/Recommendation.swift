@@ -63,7 +63,10 @@ public struct Recommendation: Hashable, Sendable {
         meetsConstraints = meets
         self.rule = rule
 
-        sentence = Self.sentence(choosing: chosen, from: candidates + others, native: native, baselineFilter: baselineFilter, metric: metric, rule: rule)
+        // The native point may be among `others` (settled early): the sentence still compares with it.
+        let compared = candidates + others
+        let nativeCompared = native ?? compared.indices.first { !compared[$0].target.needsResample }
+        sentence = Self.sentence(choosing: chosen, from: compared, native: nativeCompared, baselineFilter: baselineFilter, metric: metric, rule: rule)
     }
 
     /// The instruction for the chosen candidate, compared with the drawable size resampled by
