@@ -17,6 +17,9 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
     /// Unity SRP `DynamicResolutionHandler.GetScaledSize`: `Mathf.CeilToInt(size.x * ScalableBufferManager.widthScaleFactor)`.
     case unityCeil = "unity-ceil"
 
+    /// What a factor of 1 is in this rule's numbers: 100 for a percentage, else 1.
+    public var unit: Double { self == .unrealCeilPercent ? 100 : 1 }
+
     /// The whole pixels `length × factor` becomes under this rule.
     public func apply(_ length: Int, _ factor: Double) -> Int {
         switch self {
@@ -45,7 +48,6 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
     /// each precision, so it returns what a person would type: `0.8`, not `0.80000001`.
     public func factor(from: [Int], to: [Int], maxFractionDigits: Int = 6) -> Double? {
         guard let first = from.first, first > 0, from.count == to.count else { return nil }
-        let unit = self == .unrealCeilPercent ? 100.0 : 1.0
         let exact = Double(to[0]) / Double(first) * unit
         var power = 1.0
         for _ in 0...maxFractionDigits {

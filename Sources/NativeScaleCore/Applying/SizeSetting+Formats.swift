@@ -121,8 +121,7 @@ extension SizeSetting {
     /// The shortest decimal taking one length to another, or the plain ratio rounded to six digits.
     static func axisScale(from: Int, to: Int, rounding: FactorRounding) -> Double {
         if let factor = rounding.factor(from: [from], to: [to]) { return factor }
-        let unit = rounding == .unrealCeilPercent ? 100.0 : 1.0
-        return (Double(to) / Double(from) * unit * 1e6).rounded() / 1e6
+        return (Double(to) / Double(from) * rounding.unit * 1e6).rounded() / 1e6
     }
 
     /// Unreal's upscale filter for `filter`: 1 simple bilinear, 3 Catmull-Rom (5 taps), 4 Lanczos-3

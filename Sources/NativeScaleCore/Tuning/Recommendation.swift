@@ -63,18 +63,18 @@ public struct Recommendation: Hashable, Sendable {
         meetsConstraints = meets
         self.rule = rule
 
-        // The native point may be among `others` (settled early): the sentence still compares with it.
-        let compared = candidates + others
-        let nativeCompared = native ?? compared.indices.first { !compared[$0].target.needsResample }
-        sentence = Self.sentence(choosing: chosen, from: compared, native: nativeCompared, baselineFilter: baselineFilter, metric: metric, rule: rule)
+        sentence = Self.sentence(choosing: chosen, from: candidates + others, baselineFilter: baselineFilter, metric: metric, rule: rule)
     }
 
     /// The instruction for the chosen candidate, compared with the drawable size resampled by
     /// `baselineFilter` (or the native path, when that is the choice), and the rule that chose it.
-    static func sentence(choosing chosen: Int, from candidates: [TuningCandidate], native: Int?, baselineFilter: ResampleFilter,
+    /// The native point is looked for among all of `candidates`: a settled one (among `others`)
+    /// is still what a choice is compared with when the display has no drawable baseline.
+    static func sentence(choosing chosen: Int, from candidates: [TuningCandidate], baselineFilter: ResampleFilter,
                          metric: QualityMetric, rule: String) -> String {
         let pick = candidates[chosen]
         let all = Array(candidates.indices)
+        let native = all.first { !candidates[$0].target.needsResample }
         let drawableBaseline = all.first { candidates[$0].target.kind == .drawable && candidates[$0].filter == baselineFilter }
             ?? all.first { candidates[$0].target.kind == .drawable }
         let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all, of: candidates, metric: metric) : $0 }

@@ -5,7 +5,7 @@ public import NativeScaleResults
 extension SizingReport {
     /// The human-readable form of `nativescale sizes` for `plan`.
     public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
-                            setting: SizeSetting? = nil) -> String {
+                            apply: SizeSettingDocument? = nil) -> String {
         let display = plan.display
         var lines: [String] = []
         if let entry {
@@ -21,7 +21,7 @@ extension SizingReport {
             lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
         }
         lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(plan)]
-        if let setting { lines += [""] + setting.document(display: display, name: entry?.name ?? "Display given by hand").section + [""] }
+        if let apply { lines += [""] + apply.section + [""] }
         if let entry {
             lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
             if let note = entry.note { lines.append("Note: \(note)") }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import NativeScaleStatistics
-import NativeScaleCore
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
@@ -56,8 +55,7 @@ struct Merge: ParsableCommand {
             return (path, result)
         }
         var merged = try SweepResult.merging(results)
-        let entry = merged.configuration.display.deviceID.flatMap { try? DisplayCatalog.entry(named: $0) }
-        RecommendationSetting.attach(to: &merged, display: nil, entry: entry, format: applyOptions.format(for: entry?.platform))
+        RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
         if let svg {
             for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }

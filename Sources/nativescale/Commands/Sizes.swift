@@ -41,10 +41,9 @@ struct Sizes: ParsableCommand {
         let viewing = geometry.basis == .flipDefault ? nil : geometry
         guard split else {
             let plan = RenderTargetPlan(display: display, attachments: configuration)
-            let setting = self.setting(display: display, entry: entry)
-            let document = setting.document(display: display, name: entry?.name ?? "Display given by hand")
-            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing, apply: document))
-                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing, setting: setting), terminator: "")
+            let apply = setting(display: display, entry: entry).document(display: display, name: entry?.name ?? "Display given by hand")
+            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing, apply: apply))
+                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing, apply: apply), terminator: "")
             return
         }
         guard let entry, let layout = entry.multitasking else {
@@ -58,11 +57,9 @@ struct Sizes: ParsableCommand {
         for window in layout.windows(in: orientation) {
             let windowed = try entry.display.oriented(window.orientation).window(window.size)
             let plan = RenderTargetPlan(display: windowed, attachments: configuration)
-            let setting = self.setting(display: windowed, entry: entry)
-            let name = "\(entry.name), \(window.arrangement.rawValue) window"
-            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing,
-                                        apply: setting.document(display: windowed, name: name)))
-            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing, setting: setting))
+            let apply = setting(display: windowed, entry: entry).document(display: windowed, name: "\(entry.name), \(window.arrangement.rawValue) window")
+            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
+            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
         }
         if json {
             print(try JSONText.encode(reports), terminator: "")

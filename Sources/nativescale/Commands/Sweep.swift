@@ -108,7 +108,7 @@ struct Sweep: ParsableCommand {
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
-        RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format(for: entry?.platform))
+        RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         if let svg {
             for (name, chart) in SweepCharts.all(result) {
                 let path = URL(fileURLWithPath: svg).appendingPathComponent(name).path
