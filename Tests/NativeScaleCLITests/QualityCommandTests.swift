@@ -104,4 +104,14 @@ struct QualityCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: json))
     }
+
+    @Test("Both files bad: the reference's problem is the one named, though both are read at once")
+    func referenceErrorFirst() throws {
+        for _ in 0..<3 {
+            let run = try CommandRunner.run(["quality", folder.path("gone.png"), folder.path("text.png")])
+            #expect(run.status == 64)
+            #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png: cannot read the file: no such file"),
+                    "\(run.standardError)")
+        }
+    }
 }

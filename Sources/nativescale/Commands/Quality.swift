@@ -43,7 +43,7 @@ struct Quality: ParsableCommand {
         let entry = try device.map { try DisplayCatalog.entry(named: $0) }
         let useCase = QualityUseCase(referencePath: reference, testPath: test, viewing: try viewing.geometry(panel: entry?.panel), resize: resize)
         let outcome = try useCase.run()
-        if let flipMap, let map = outcome.flipMap { try AtomicFile.write(Data(try PNGEncoder.encode(map)), to: flipMap) }
+        if let flipMap, let errors = outcome.flipErrors { try AtomicFile.write(Data(try PNGEncoder.encode(errors.colorMapped())), to: flipMap) }
         if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }
         if !quiet { print(outcome.comparison.text, terminator: "") }
     }
