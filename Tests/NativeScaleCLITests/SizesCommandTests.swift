@@ -105,6 +105,19 @@ struct SizesCommandTests {
         #expect(row?.contains("iphone-x, iphone-xs") == true, "\(result.standardOutput)")
     }
 
+    @Test("An Android display's bounds are in dp in the devices table, in sizes and in its snippet")
+    func androidBoundsInDP() throws {
+        let table = try CommandRunner.run(["devices", "pixel"])
+        #expect(table.status == 0, "\(table.standardError)")
+        #expect(table.standardOutput.split(separator: "\n").first { $0.hasPrefix("pixel-7-pro-high ") }?.contains("411.43×891.43 dp") == true,
+                "\(table.standardOutput)")
+        let sizes = try CommandRunner.run(["sizes", "--device", "pixel-7-pro-high"])
+        #expect(sizes.status == 0, "\(sizes.standardError)")
+        #expect(sizes.standardOutput.contains("logical size   411.43×891.43 dp"), "\(sizes.standardOutput)")
+        #expect(sizes.standardOutput.contains("// Google Pixel 7 Pro - High resolution (default): 411.43×891.43 dp at nativeScale 3.5"))
+        #expect(!sizes.standardOutput.contains(" pt"), "\(sizes.standardOutput)")
+    }
+
     @Test("sizes prints the panel's PPD at the typical distance, at --viewing-distance, and --ppd as given")
     func pixelsPerDegree() throws {
         let mini = try CommandRunner.run(["sizes", "--device", "iphone-13-mini"])

@@ -38,6 +38,15 @@ struct DisplayCatalogTests {
         #expect(plan.resample == expected)
     }
 
+    @Test("Bounds print in the platform's own unit: pt, dp, DIP, logical px", arguments: [
+        ("iphone-8-plus", "414×736 pt"), ("pixel-7-pro-high", "411.43×891.43 dp"),
+        ("windows-150", "2560×1440 DIP"), ("wayland-1.25", "3072×1728 logical px"),
+    ])
+    func boundsInThePlatformsUnit(_ id: String, _ expected: String) throws {
+        let display = try DisplayCatalog.entry(named: id).display
+        #expect(display.logicalSize.text(in: display.rule.logicalUnit) == expected)
+    }
+
     @Test("Ids are unique lowercase slugs and every entry names its source")
     func identities() {
         var seen: Set<String> = []

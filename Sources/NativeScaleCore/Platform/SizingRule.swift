@@ -100,6 +100,17 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The unit of the rule's logical sizes (GLFW's screen coordinates and displays given by
+    /// hand print as points).
+    public var logicalUnit: LogicalUnit {
+        switch self {
+        case .uiKit, .macOSScaledRetina, .glfwX11, .glfwWayland: .point
+        case .waylandFractionalScale, .waylandIntegerBufferScale: .logicalPixel
+        case .windowsPerMonitorDPI, .windowsDPIUnaware: .deviceIndependentPixel
+        case .androidDensity, .androidDisplayMode: .densityIndependentPixel
+        }
+    }
+
     /// The platform the rule belongs to.
     public var platform: Platform? {
         switch self {

@@ -30,7 +30,10 @@ public struct LogicalSize: Hashable, Sendable {
 
 extension LogicalSize: CustomStringConvertible {
     /// `414×736 pt`, with fractional parts only where they exist.
-    public var description: String {
-        "\(NumberText.trimmed(width, maxFractionDigits: 2))×\(NumberText.trimmed(height, maxFractionDigits: 2)) pt"
+    public var description: String { text(in: .point) }
+
+    /// The size in `unit`: `414×736 pt`, `411.43×891.43 dp`.
+    public func text(in unit: LogicalUnit) -> String {
+        "\(NumberText.trimmed(width, maxFractionDigits: 2))×\(NumberText.trimmed(height, maxFractionDigits: 2)) \(unit.symbol)"
     }
 }

@@ -6,13 +6,13 @@ extension CatalogListing {
     /// The human-readable table of `nativescale devices`.
     public static func text(_ entries: [CatalogEntry]) -> String {
         var table = Table(
-            header: ["id", "also", "platform", "points", "scale", "native", "drawable", "panel", "resample", "ppi", "PPD"],
+            header: ["id", "also", "platform", "bounds", "scale", "native", "drawable", "panel", "resample", "ppi", "PPD"],
             alignments: [.left, .left, .left, .right, .right, .right, .right, .right, .left, .right, .right])
         for entry in entries {
             let display = entry.display
             let plan = RenderTargetPlan(display: display)
             table.append([
-                entry.id, entry.aliases.joined(separator: ", "), entry.platform.displayName, "\(display.logicalSize)", "\(display.scale)",
+                entry.id, entry.aliases.joined(separator: ", "), entry.platform.displayName, display.logicalSize.text(in: display.rule.logicalUnit), "\(display.scale)",
                 NumberText.trimmed(display.nativeScale.value, maxFractionDigits: 4),
                 "\(plan.drawableSize)", "\(display.panelSize)", plan.resample.rawValue,
                 entry.panel.map { NumberText.trimmed($0.density.pixelsPerInch, maxFractionDigits: 0) } ?? "",
