@@ -143,4 +143,7 @@ public struct Display: Hashable, Sendable {
     /// The pixels Apple's recipe renders: `logicalSize × nativeScale`, rounded with the
     /// platform's rule. Equals ``panelSize`` except where zoomed bounds are rounded points.
     public var nativeSize: PixelSize { (logicalSize * nativeScale).rounded(rule.nativeRounding) }
+
+    /// The bounds in the platform's own unit: `414×736 pt`, `411.43×891.43 dp`.
+    public var logicalSizeText: String { logicalSize.text(in: rule.logicalUnit) }
 }

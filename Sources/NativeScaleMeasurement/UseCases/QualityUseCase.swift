@@ -48,8 +48,8 @@ public struct QualityUseCase {
 }
 
 extension QualityUseCase {
-    /// Both files read and decoded at once, a thread each (decoding was a fifth of the command's
-    /// time); when both are bad, the reference's error is the one thrown.
+    /// Both files read and decoded at once, a thread each (decoding was a seventh of the
+    /// command's CPU time); when both are bad, the reference's error is the one thrown.
     static func read(_ referencePath: String, _ testPath: String) throws(ContentError) -> (ImageFile, ImageFile) {
         let results = Mutex<[Int: Result<ImageFile, ContentError>]>([:])
         DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -12,7 +12,7 @@ extension CatalogListing {
             let display = entry.display
             let plan = RenderTargetPlan(display: display)
             table.append([
-                entry.id, entry.aliases.joined(separator: ", "), entry.platform.displayName, display.logicalSize.text(in: display.rule.logicalUnit), "\(display.scale)",
+                entry.id, entry.aliases.joined(separator: ", "), entry.platform.displayName, display.logicalSizeText, "\(display.scale)",
                 NumberText.trimmed(display.nativeScale.value, maxFractionDigits: 4),
                 "\(plan.drawableSize)", "\(display.panelSize)", plan.resample.rawValue,
                 entry.panel.map { NumberText.trimmed($0.density.pixelsPerInch, maxFractionDigits: 0) } ?? "",

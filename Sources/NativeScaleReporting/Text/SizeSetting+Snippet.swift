@@ -49,7 +49,7 @@ extension SizeSetting {
 
     /// The code or settings to paste, the sizes each value makes in a comment beside it.
     public func snippet(display: Display, name: String) -> String {
-        let header = "\(name): \(display.logicalSize.text(in: display.rule.logicalUnit)) at nativeScale \(display.nativeScale); render \(renderSize)"
+        let header = "\(name): \(display.logicalSizeText) at nativeScale \(display.nativeScale); render \(renderSize)"
             + (resamples ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")" : ", no resample")
         var lines: [String]
         switch format {

@@ -36,7 +36,7 @@ extension SizingReport {
         let extra = plan.extraPixelsPerFrame
         let percent = (plan.pixelRatio - 1) * 100
         var facts: [(String, String)] = [
-            ("logical size", display.logicalSize.text(in: display.rule.logicalUnit)),
+            ("logical size", display.logicalSizeText),
             ("scale", "\(display.scale) (content scale: the app renders at this)"),
             ("native scale", "\(display.nativeScale) (panel pixels per \(display.rule.logicalUnit.symbol))"),
             ("drawable size", "\(plan.drawableSize) px (bounds × scale, rounded \(display.rule.drawableRounding))"),
@@ -98,7 +98,7 @@ extension SizingReport {
         for variant in plan.platformVariants {
             variants.append([variant.rule.title, "\(variant.contentScale)", "\(variant.drawableSize)", variant.resample.rawValue])
         }
-        var lines = ["The same \(plan.display.logicalSize.text(in: plan.display.rule.logicalUnit)) on a \(plan.panelSize) panel, by platform rule:", variants.render()]
+        var lines = ["The same \(plan.display.logicalSizeText) on a \(plan.panelSize) panel, by platform rule:", variants.render()]
         let groups = plan.variantGroups
         if groups.count > 1 {
             let summary = groups.map { group in "\(group.drawableSize) (\(group.rules.map(\.title).joined(separator: ", ")))" }.joined(separator: "; ")
