@@ -210,13 +210,14 @@ struct CompareCommandTests {
         #expect(floored.status == 3, "\(floored.standardOutput)")
     }
 
-    @Test("ab flags a much heavier shader at the run level")
+    @Test("ab flags a much heavier shader at the run level: six rounds, what Holm's adjustment over the table's metrics needs")
     func abHeavier() throws {
         let binary = CommandRunner.executable.path
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "3000",
+        // Six metrics: the smallest adjusted p of R runs a side is 6 × 2 / C(2R, R), below 0.05 from R = 6.
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "6", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "3000",
                                          "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
         #expect(run.status == 3, "\(run.standardError)\(run.standardOutput)")
-        #expect(run.standardOutput.contains("4 vs 4 runs: U test on each run's median"))
+        #expect(run.standardOutput.contains("6 vs 6 runs: U test on each run's median"))
         #expect(run.standardOutput.contains("fill-0/native/scene"))
     }
 
@@ -315,10 +316,15 @@ struct CompareCommandTests {
         (["ab", "/bin/true", "/bin/true", "--rounds", "some"], "--rounds 'some' is not a round count; expected auto, or 1 to 1000"),
         (["ab", "/bin/true", "/bin/true", "--max-rounds", "1"], "--max-rounds 1 is not a cap; expected 2 to 1000"),
         (["ab", "/bin/true", "/bin/true", "--beta", "1.5"], "--beta 1.5 is not a miss rate"),
+        // Two or three rounds a side cannot reach α = 0.05 with the U test: refused before any run.
+        (["ab", "/bin/true", "/bin/true", "--rounds", "2", "--fail-on-inconclusive"],
+         "--rounds 2 cannot decide at α 0.05: with 2 run(s) a side the U test's smallest p is 0.333; expected auto, or at least 4"),
+        (["ab", "/bin/true", "/bin/true", "--rounds", "3"], "--rounds 3 cannot decide at α 0.05: with 3 run(s) a side the U test's smallest p is 0.100"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)
         #expect(run.status == 64)
         #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
     }
 }

@@ -135,6 +135,18 @@ struct HistoryCommandTests {
         #expect(refused.status == 64 && refused.standardError.contains("--baseline 2"))
     }
 
+    @Test("check leaves unaudited runs out of the baseline (inconclusive, naming them) unless --include-unaudited, which finds the same step a regression")
+    func checkLeavesUnauditedOut() throws {
+        let database = path("unaudited.sqlite")
+        try HistorySeries.record(into: try HistoryStore(path: database), count: 5, stepAt: 4, step: 1.5, unaudited: [0, 1, 2])
+        let left = try CommandRunner.run(["history", "check", "--db", database, "--metric", "scaled/bilinear/frame"])
+        #expect(left.status == 0, "\(left.standardOutput)\(left.standardError)")
+        #expect(left.standardOutput.contains("1 audited baseline run(s)") && left.standardOutput.contains("3 unaudited left out"), "\(left.standardOutput)")
+        let included = try CommandRunner.run(["history", "check", "--db", database, "--metric", "scaled/bilinear/frame", "--include-unaudited"])
+        #expect(included.status == 3, "\(included.standardOutput)\(included.standardError)")
+        #expect(included.standardOutput.contains("unaudited runs included"), "\(included.standardOutput)")
+    }
+
     @Test("record refuses a result whose audit failed: one line naming it, exit 5, no database written")
     func recordRefusesFailedAudit() throws {
         let file = path("failed-audit.json"), database = path("audit.sqlite")

@@ -106,7 +106,7 @@ struct SweepAndABTraceTests {
     func abTraceAgreesWithSamples() throws {
         let folder = try TemporaryFolder("nativescale-trace")
         let keep = folder.path("runs"), trace = folder.path("ab.pftrace"), binary = CommandRunner.executable.path
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "2", "--shader-families", "none", "--keep", keep, "--trace", trace,
+        let run = try CommandRunner.run(["ab", binary, binary, "--max-rounds", "2", "--shader-families", "none", "--keep", keep, "--trace", trace,
                                          "--"] + small + ["--frames", "3", "--warmup", "0"])
         // 5: a run's audit failed, which three frames on a loaded machine may do; the trace is
         // written before the gate either way, and the trace is what this test checks.

@@ -70,6 +70,8 @@ struct HistoryStoreTests {
         let store = try HistoryStore(path: file)
         #expect(try store.database.pragmaInteger("user_version") == HistoryStore.schemaVersion)
         let stored = try #require(try store.results().first)
+        // Migration 5 read the stored result: bench schema 2 had no audit.
+        #expect(stored.run.audited == false)
         let result = try BenchResult.decode(json: stored.json, source: "fixture")
         #expect(result.schemaVersion == BenchResult.currentSchemaVersion)
         #expect(stored.json.contains("\"notes\"") && !stored.json.contains("maxImageDimension2D"))

@@ -131,11 +131,31 @@ struct VerdictLabelTests {
         return generator.runs(count, frames: frames, level: level, runSpread: runSpread, frameNoise: noise)
     }
 
-    @Test("An improvement is never inconclusive: one run per side 30 % faster, no noise floor")
-    func improvementIsNeverInconclusive() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 200, level: 10, seed: 1),
-                                          head: runs(1, frames: 200, level: 7, seed: 2), settings: settings, seed: 1)
-        #expect(comparison.verdict == .improvement)
+    @Test("Faster and slower changes meet the same standard: one run per side ±30 %, no noise floor, is inconclusive both ways; beyond a 10 % floor, an improvement and a regression",
+          arguments: [(7.0, MetricComparison.Verdict.improvement), (13.0, .regression)])
+    func fasterAndSlowerAlike(_ headLevel: Double, _ withFloor: MetricComparison.Verdict) {
+        let base = runs(1, frames: 200, level: 10, seed: 1), head = runs(1, frames: 200, level: headLevel, seed: 2)
+        let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1)
+        #expect(unknown.verdict == .inconclusive)
+        let floored = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
+                                       settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 10), seed: 1)
+        #expect(floored.verdict == withFloor)
+    }
+
+    @Test("Several runs a side: a significant change whose CI straddles the threshold is inconclusive, not a regression, though its point estimate is beyond it")
+    func runLevelStraddleIsNotARegression() throws {
+        // Eight runs a side, 6 % slower, runs spread ±6 %: significant, the median change beyond
+        // 5 %, the hierarchical CI of head / base across 1.05.
+        for seed in UInt64(1)...40 {
+            let base = runs(8, frames: 20, level: 10, seed: seed, noise: 0.02, runSpread: 0.06)
+            let head = runs(8, frames: 20, level: 10.6, seed: seed + 100, noise: 0.02, runSpread: 0.06)
+            let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1)
+            guard (comparison.test?.pValue ?? 1) < 0.05, comparison.changePercent > 5, comparison.ratio.lower < 1.05 else { continue }
+            #expect(comparison.ratio.upper > 1.05)
+            #expect(comparison.verdict == .inconclusive, "seed \(seed): \(comparison.ratio), \(comparison.changePercent) %")
+            return
+        }
+        Issue.record("no seed gave a significant change beyond 5 % with a CI across 1.05; the table is not testing what it says")
     }
 
     @Test("A slower change whose CI straddles the threshold is inconclusive, not within the threshold")
@@ -162,6 +182,18 @@ struct VerdictLabelTests {
         let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(count, frames: 20, level: 10, seed: 7),
                                           head: runs(count, frames: 20, level: 15, seed: 8), settings: settings, seed: 1)
         #expect(comparison.verdict == (count == 3 ? .cannotDecide : .regression))
+    }
+
+    @Test("In a family of six metrics (Holm), four runs a side cannot decide even +50 % (smallest p 0.029 ≥ 0.05 / 6); six can",
+          arguments: [(4, MetricComparison.Verdict.cannotDecide), (6, .regression)])
+    func familyNeedsMoreRuns(_ count: Int, _ expected: MetricComparison.Verdict) {
+        let base = runs(count, frames: 20, level: 10, seed: 7), head = runs(count, frames: 20, level: 15, seed: 8)
+        let values = MetricComparison.tested(base: base, head: head)
+        let p = MannWhitneyU(values.base, values.head)?.pValue ?? 1
+        // Six metrics every one of which moved as much: Holm multiplies the smallest by six.
+        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1,
+                                          family: .init(size: 6, adjustedPValue: min(1, 6 * p)))
+        #expect(comparison.verdict == expected)
     }
 
     @Test("The smallest two-sided U-test p of n against n runs", arguments: [(2, 1.0 / 3), (3, 0.1), (4, 2.0 / 70), (5, 2.0 / 252)])

@@ -39,39 +39,41 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         detector.changes(in: zip(points, commitIndices).map { .init(index: $1, commit: $0.run.commit, median: $0.median) })
     }
 
-    /// Baseline runs `check` needs: the noise floor is their range, and the range of two runs is
-    /// a single difference, too narrow to stand for a build's run-to-run spread (three runs of
-    /// one build here spanned 150.2…191.0 ms, and two of them called the third a +31.8 %
-    /// regression). Three is the least `compare` takes a noise floor from, too.
-    public static let minimumBaselineRuns = 3
+    /// Baseline runs `check` needs for a noise floor (``NoiseFloor``).
+    public static let minimumBaselineRuns = NoiseFloor.minimumRuns
 
-    /// Whether the newest commit's runs moved beyond `threshold` (relative) against the runs of
-    /// the `baselineRuns` runs before them.
-    public func check(threshold: Double, baselineRuns: Int) -> CheckVerdict {
+    /// Whether the newest commit's runs moved beyond `threshold` (relative) against the
+    /// `baselineRuns` runs before them; unaudited runs are left out of the baseline unless
+    /// `includeUnaudited`.
+    public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) -> CheckVerdict {
         guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .insufficient, detail: "no runs") }
         if isShaderStatistic { return checkExactly(threshold: threshold, newestIndex: newestIndex) }
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
-        let earlier = Array(zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0).suffix(baselineRuns))
-        guard earlier.count >= Self.minimumBaselineRuns else {
+        let candidates = zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0)
+        let earlier = Array(candidates.filter { includeUnaudited || $0.run.audited }.suffix(baselineRuns))
+        let skipped = candidates.suffix(baselineRuns).filter { !$0.run.audited }.count
+        guard let floor = NoiseFloor(runMedians: earlier.map(\.median)) else {
             return CheckVerdict(series: self, state: .insufficient,
-                                detail: "inconclusive: \(earlier.count) baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor")
+                                detail: "inconclusive: \(earlier.count) audited baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor"
+                                    + (skipped > 0 && !includeUnaudited ? " (\(skipped) unaudited left out; --include-unaudited takes them)" : ""))
         }
         let baseline = SampleStatistics.median(earlier.map(\.median))
-        let low = earlier.map(\.median).min() ?? baseline, high = earlier.map(\.median).max() ?? baseline
         let current = SampleStatistics.median(newest.map(\.median))
-        // compare's between-run noise floor: the baseline runs' range over their median. The
-        // newest runs' CIs (from their raw samples) must clear the threshold, and the change
-        // must exceed the floor: both, so run-to-run noise alone does not trip it.
-        let floor = baseline > 0 ? (high - low) / baseline : .infinity
+        // compare's between-run noise floor: where one more run of the baseline's build may
+        // land, 95 % of the time. The newest runs' CIs (from their raw samples) must clear the
+        // threshold, and the change must exceed the floor: both, so run-to-run noise alone does
+        // not trip it.
+        let bound = floor.percent / 100
         let lower = newest.compactMap(\.lower).min() ?? current, upper = newest.compactMap(\.upper).max() ?? current
         let change = current / baseline - 1
         let detail = "newest \(Self.format(current)) \(unit) vs baseline median \(Self.format(baseline)) \(unit) of \(earlier.count) runs "
-            + "(range \(Self.format(low))…\(Self.format(high)), noise floor ±\(Self.format(floor * 100)) %): "
-            + "\(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
-        if lower > baseline * (1 + threshold) && change > floor {
+            + "(noise floor ±\(Self.format(floor.percent)) %: 95 % prediction bound, t(\(floor.runs - 1)) × SD of the runs' log medians × √(1 + 1/\(floor.runs))"
+            + (includeUnaudited && earlier.contains { !$0.run.audited } ? "; unaudited runs included" : "")
+            + "): \(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
+        if lower > baseline * (1 + threshold) && change > bound {
             return CheckVerdict(series: self, state: .regression, detail: detail, change: change)
         }
-        if upper < baseline * (1 - threshold) && -change > floor {
+        if upper < baseline * (1 - threshold) && -change > bound {
             return CheckVerdict(series: self, state: .improvement, detail: detail, change: change)
         }
         return CheckVerdict(series: self, state: .unchanged, detail: detail, change: change)

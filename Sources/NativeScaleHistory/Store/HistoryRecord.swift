@@ -29,6 +29,9 @@ public struct HistoryRun: Hashable, Sendable, Codable {
     public let driver: String
     public let display: String
     public let workload: String
+    /// Whether its result carries an audit; `history check` takes an unaudited run as a
+    /// baseline only when asked.
+    public let audited: Bool
 }
 
 /// One metric of one run: median with the bootstrap 95 % CI of the median, and the spread.

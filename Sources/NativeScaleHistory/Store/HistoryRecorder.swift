@@ -24,7 +24,12 @@ public struct HistoryRecorder {
             if case .sweep = file {
                 throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
             }
-            if case let .bench(result) = file, let findings = result.audit?.summary?.findings, !findings.isEmpty {
+            let results: [BenchResult] = switch file {
+            case let .bench(result): [result]
+            case let .benchSet(set): set.results
+            default: []
+            }
+            if let findings = results.compactMap({ $0.audit?.summary?.findings }).first(where: { !$0.isEmpty }) {
                 throw HistoryError.auditFailed(path: path, findings: findings)
             }
             return (path, file)
@@ -38,9 +43,11 @@ public struct HistoryRecorder {
             let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
             return CommitInfo(sha: sha, branch: branchName, date: date)
         }
-        func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "") -> String {
+        func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "", audited: Bool = true) -> String {
             switch outcome {
-            case let .recorded(id, metrics): "recorded \(path)\(what) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
+            case let .recorded(id, metrics):
+                "recorded \(path)\(what) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
+                    + (audited ? "" : "; unaudited: the file carries no audit, so 'history check' leaves it out of baselines unless --include-unaudited")
             case let .alreadyRecorded(id): "\(path)\(what) is already recorded as run \(id); nothing changed"
             }
         }
@@ -58,14 +65,15 @@ public struct HistoryRecorder {
         return try planned.flatMap { path, file, commits -> [String] in
             switch file {
             case let .bench(result):
-                return [line(path, try store.record(result, commit: commits[0], afterInsert: afterInsert), commits[0].sha)]
+                return [line(path, try store.record(result, commit: commits[0], afterInsert: afterInsert), commits[0].sha, audited: result.audit != nil)]
             case let .shaders(result):
                 return zip(result.targets, try store.record(result, commit: commits[0])).map { target, outcome in
                     line(path, outcome, commits[0].sha, " (\(target.key))")
                 }
             case let .benchSet(set):
                 return try zip(set.results, commits).map { result, info in
-                    line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))")
+                    line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))",
+                         audited: result.audit != nil)
                 }
             case .sweep: return []
             }

@@ -123,6 +123,8 @@ public final class HistoryStore {
         let json: String
         /// `bench` or `shaders`.
         let kind: String
+        /// Whether the result carries an audit (shader statistics have nothing to audit: true).
+        var audited = true
     }
 
     /// The run already recorded with `fingerprint`, if any.
@@ -136,12 +138,13 @@ public final class HistoryStore {
     private func insertRun(_ row: RunRow) throws -> Int {
         try database.prepare("""
             INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
-                              display, workload, filters, nativescale_version, result, kind)
-            VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?, ?)
+                              display, workload, filters, nativescale_version, result, kind, audited)
+            VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).run([
                 .text(row.fingerprint), .text(row.commit.sha), row.commit.branch.map { .text($0) } ?? .null, .text(row.commit.date),
                 .text(row.measuredAt), .text(row.device), .text(row.driver), .text(row.display), .text(row.workload),
                 .text(row.filters.map(\.rawValue).joined(separator: ",")), .text(row.version), .text(row.json), .text(row.kind),
+                .integer(row.audited ? 1 : 0),
             ])
         return Int(database.lastInsertedRow)
     }
@@ -160,7 +163,7 @@ public final class HistoryStore {
             let id = try insertRun(RunRow(fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date, device: device.name,
                                           driver: device.driver, display: result.displayKey, workload: result.workloadKey,
                                           filters: result.configuration.filters, version: result.environment.nativescaleVersion,
-                                          json: json, kind: "bench"))
+                                          json: json, kind: "bench", audited: result.audit != nil))
             try insert(metrics, run: id)
             try afterInsert()
             return .recorded(id: id, metrics: metrics.count)
@@ -192,7 +195,7 @@ public final class HistoryStore {
         let last = try query.toCommit.map { try Self.position(of: $0, in: order, bound: .to) } ?? (order.count - 1)
         let sql = """
             SELECT r.id, r.commit_sha, r.branch, r.commit_date, r.measured_at, r.device, r.driver, r.display, r.workload,
-                   m.name, m.unit, m.median, m.ci_lower, m.ci_upper, m.p10, m.p90, m.count
+                   m.name, m.unit, m.median, m.ci_lower, m.ci_upper, m.p10, m.p90, m.count, r.audited
             FROM metrics m JOIN runs r ON r.id = m.run_id
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
             """
@@ -203,7 +206,7 @@ public final class HistoryStore {
             guard let index = position[statement.text(1)], index >= first, index <= last else { continue }
             let run = HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
                                  measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
-                                 display: statement.text(7), workload: statement.text(8))
+                                 display: statement.text(7), workload: statement.text(8), audited: statement.int(17) != 0)
             points.append((index, HistoryPoint(run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
                                                lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
                                                p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16))))
@@ -251,7 +254,7 @@ public final class HistoryStore {
     /// The stored results in commit order, for export.
     public func results() throws -> [(run: HistoryRun, json: String)] {
         let statement = try database.prepare("""
-            SELECT id, commit_sha, branch, commit_date, measured_at, device, driver, display, workload, result
+            SELECT id, commit_sha, branch, commit_date, measured_at, device, driver, display, workload, result, audited
             FROM runs WHERE kind = 'bench' ORDER BY commit_date, id
             """)
         try statement.bind([])
@@ -259,7 +262,7 @@ public final class HistoryStore {
         while try statement.step() {
             rows.append((HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
                                     measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
-                                    display: statement.text(7), workload: statement.text(8)), statement.text(9)))
+                                    display: statement.text(7), workload: statement.text(8), audited: statement.int(10) != 0), statement.text(9)))
         }
         return rows
     }
@@ -300,21 +303,20 @@ public final class HistoryStore {
 
 extension HistoryStore {
     /// The between-run noise floor of every metric of `result`'s configuration (display,
-    /// workload, device), in percent, keyed by `compare`'s benchmark names: the range of the
-    /// last `runs` recorded run medians of the metric over their median, `(max − min) / median`.
-    /// A metric with fewer than `minimumRuns` runs has no floor. Overheads are taken as the
+    /// workload, device), in percent, keyed by `compare`'s benchmark names: the 95 % prediction
+    /// bound between two single runs, from the last `runs` audited run medians of the metric
+    /// (``NoiseFloor/twoRunPercent``). A metric with
+    /// fewer than ``NoiseFloor/minimumRuns`` runs has no floor. Overheads are taken as the
     /// frame ratio `1 + overhead / 100`, as `compare` measures them; shader statistics are exact
     /// and left out.
-    public func noiseFloors(for result: BenchResult, runs: Int = 20, minimumRuns: Int = 3) throws -> [String: Double] {
+    public func noiseFloors(for result: BenchResult, runs: Int = 20) throws -> [String: Double] {
         let points = try self.points(SeriesQuery(display: result.displayKey, workload: result.workloadKey))
-            .filter { $0.run.device == result.environment.device.name && $0.unit != "count" }
+            .filter { $0.run.device == result.environment.device.name && $0.unit != "count" && $0.run.audited }
         var floors: [String: Double] = [:]
         for (metric, series) in Dictionary(grouping: points, by: \.metric) {
             let values = series.suffix(runs).map { $0.unit == "%" ? 1 + $0.median / 100 : $0.median }
-            guard values.count >= minimumRuns, let low = values.min(), let high = values.max() else { continue }
-            let middle = SampleStatistics.median(values)
-            guard middle > 0 else { continue }
-            floors["\(result.benchmarkPrefix)/\(metric)"] = (high - low) / middle * 100
+            guard let floor = NoiseFloor(runMedians: values) else { continue }
+            floors["\(result.benchmarkPrefix)/\(metric)"] = floor.twoRunPercent
         }
         return floors
     }

@@ -55,5 +55,12 @@ enum Migrations {
         // 4: shader statistics (nativescale.shaders results): one run per compile target, kind
         // 'shaders'; every earlier row is a bench result.
         .sql("ALTER TABLE runs ADD COLUMN kind TEXT NOT NULL DEFAULT 'bench'"),
+        // 5: whether a run's result carries an audit (every bench result written since the
+        // audit existed does; older ones, and files stripped of theirs, do not). Shader
+        // statistics are exact and have nothing to audit: 1.
+        .sql("""
+        ALTER TABLE runs ADD COLUMN audited INTEGER NOT NULL DEFAULT 1;
+        UPDATE runs SET audited = 0 WHERE kind = 'bench' AND json_extract(result, '$.audit') IS NULL;
+        """),
     ]
 }

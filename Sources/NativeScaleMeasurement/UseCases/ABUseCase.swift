@@ -90,16 +90,19 @@ public struct ABUseCase {
             throw FileError(path: folder.path, reason: "the folder cannot be created")
         }
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
-        try preflight(in: folder)
+        let keeping = [base.binary, head.binary].map(Self.keepsFailedAudits)
+        let keepingBase = keeping[0], keepingHead = keeping[1]
+        try preflight(in: folder, keeping: (keepingBase, keepingHead))
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()
         let start = clock.now
         var outcome: SequentialOutcome?
         for round in 0..<rounds.cap {
-            let order = round % 2 == 0 ? [("base", base), ("head", head)] : [("head", head), ("base", base)]
-            for (name, side) in order {
+            let order = round % 2 == 0 ? [("base", base, keepingBase), ("head", head, keepingHead)]
+                : [("head", head, keepingHead), ("base", base, keepingBase)]
+            for (name, side, keeps) in order {
                 let file = folder.appendingPathComponent("round-\(round + 1)-\(name).json").path
-                try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file])
+                try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file] + (keeps ? [Self.keepFlag] : []))
                 results[name, default: []].append(try BenchResult.read(from: file))
             }
             let elapsed = "\((clock.now - start).components.seconds) s"
@@ -125,12 +128,13 @@ public struct ABUseCase {
     /// Before the first round: each side once, with one frame per path and no warm-up, so a
     /// mismatch in what base and head measure is refused before a round is spent (unless
     /// ``allowMismatch``).
-    func preflight(in folder: URL) throws {
+    func preflight(in folder: URL, keeping: (base: Bool, head: Bool)) throws {
         guard !allowMismatch else { return }
         var probes: [BenchResult] = []
-        for (name, side) in [("base", base), ("head", head)] {
+        for (name, side, keeps) in [("base", base, keeping.base), ("head", head, keeping.head)] {
             let file = folder.appendingPathComponent("preflight-\(name).json").path
-            try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file])
+            try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file]
+                           + (keeps ? [Self.keepFlag] : []))
             probes.append(try BenchResult.read(from: file))
         }
         try ResultComparison.refuseMismatch(in: probes, allowMismatch: false)
@@ -181,6 +185,17 @@ public struct ABUseCase {
             }
         }
         return try ShaderStatisticsComparison(results[0], results[1], thresholdPercent: thresholdPercent, allowMismatch: allowMismatch)
+    }
+
+    /// The flag that makes `bench` write its result when its audit fails: `ab` judges the audit
+    /// itself (exit 5 with the failed runs named), and needs every run's file to do so.
+    static let keepFlag = "--keep-failed-audit"
+
+    /// Whether `binary`'s `bench` has ``keepFlag`` (from its help); a build from before it writes
+    /// its result whatever its audit says.
+    static func keepsFailedAudits(_ binary: String) -> Bool {
+        guard let outcome = try? Subprocess.run(binary, ["bench", "--help"]) else { return false }
+        return outcome.succeeded && outcome.standardOutput.contains(keepFlag)
     }
 
     /// Runs `binary bench arguments…`; a failure is one line naming it with the child's last line.

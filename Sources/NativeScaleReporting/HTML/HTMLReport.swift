@@ -144,9 +144,8 @@ public struct HTMLReport {
             html.raw(result.presentStageTable(present).html())
             if !present.analysis.comparisons.isEmpty { html.raw(result.presentComparisonTable(present).html()) }
         }
-        if let audit = result.audit, !audit.lines.isEmpty {
-            html.list(audit.lines.map { String($0.drop { $0 == " " }) })
-        }
+        let auditLines = result.audit?.lines ?? [BenchResult.unauditedLine]
+        if !auditLines.isEmpty { html.list(auditLines.map { String($0.drop { $0 == " " }) }) }
         html.element("p", result.verdict, className: "recommendation")
         if !result.tableWarnings.isEmpty { html.list(result.tableWarnings) }
         linkedFiles(result.files, resultPath: path, into: &html)

@@ -25,8 +25,8 @@ public struct HistoryCheckReport {
     public let threshold: Double
 
     /// Checks every series in `store` that `query` matches.
-    public init(store: HistoryStore, query: SeriesQuery, threshold: Double, baselineRuns: Int) throws {
-        verdicts = try store.series(query).map { $0.check(threshold: threshold / 100, baselineRuns: baselineRuns) }
+    public init(store: HistoryStore, query: SeriesQuery, threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) throws {
+        verdicts = try store.series(query).map { $0.check(threshold: threshold / 100, baselineRuns: baselineRuns, includeUnaudited: includeUnaudited) }
         self.threshold = threshold
     }
 

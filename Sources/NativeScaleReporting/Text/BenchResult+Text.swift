@@ -25,7 +25,7 @@ extension BenchResult {
                 + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
                       modelTable.render()]
         }
-        lines += audit?.lines ?? []
+        lines += audit?.lines ?? [Self.unauditedLine]
         lines += ["", verdict]
         if let present { lines += [""] + presentLines(present) }
         return lines.joined(separator: "\n") + "\n"
@@ -57,9 +57,16 @@ extension BenchResult {
     /// One sentence: what rendering at nativeScale saves per frame on this device.
     public var verdict: String {
         let sentence = unauditedVerdict
-        guard audit?.passed == false else { return sentence }
-        return sentence + " The audit failed (above): these figures are not to be trusted."
+        switch audit?.passed {
+        case false?: return sentence + " The audit failed (above): these figures are not to be trusted."
+        case nil: return sentence + " Unaudited (above): nothing checked that these stage times bound their work."
+        case true?: return sentence
+        }
     }
+
+    /// The audit line of a result that carries none.
+    static let unauditedLine = "  audit     unaudited: this result carries no audit (written before audits existed, or stripped of its own); "
+        + "nothing checked that its stage times bound their work"
 
     /// The verdict from the figures alone.
     private var unauditedVerdict: String {

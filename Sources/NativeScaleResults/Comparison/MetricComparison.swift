@@ -20,8 +20,10 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         /// One run per side: significant and beyond the threshold, but not beyond the metric's
         /// between-run noise floor (from the history or `--noise`).
         case withinNoise = "within-noise"
-        /// One run per side: significant and beyond the threshold, and no noise floor is known
-        /// to tell it from run-to-run variance. `ab --rounds auto`: not settled by the cap.
+        /// Significant, but the data cannot say which side of the threshold the change is on,
+        /// slower or faster alike: its CI straddles the threshold, or one run per side has no
+        /// noise floor to tell it from run-to-run variance. `ab --rounds auto`: not settled by
+        /// the cap.
         case inconclusive
         /// `ab --rounds auto`: within the threshold so far, but this machine's run-to-run noise
         /// of the metric is too large for the cap's rounds to settle it.
@@ -42,6 +44,12 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     public let ratio: BootstrapInterval
     /// The U test, nil when a side has too few samples.
     public let test: MannWhitneyU?
+    /// The test's p-value after Holm's adjustment over every tested metric of the comparison
+    /// (``family``): the p that is compared with alpha. Nil without a test.
+    public let adjustedPValue: Double?
+    /// How many metrics of the comparison were tested together: the family Holm's adjustment
+    /// keeps the chance of any false verdict in at most alpha.
+    public let family: Int
     /// Samples (frames or runs) per side that were tested.
     public let baseCount: Int
     public let headCount: Int
@@ -57,15 +65,17 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     /// test is on the frames; with several, on the runs' medians (the run is the unit of
     /// replication) and the CI resamples runs, then frames within them.
     /// With `sequential`, the verdict is the sequential design's.
+    ///
+    /// `family` is the comparison's tested metrics with their Holm-adjusted p-values
+    /// (``Family``); alone, the metric is its own family of one.
     public init(benchmark: String, metric: GateMetric, unit: MetricUnit, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
-                seed: UInt64, sequential: SequentialDecision? = nil) {
+                seed: UInt64, sequential: SequentialDecision? = nil, family: Family? = nil) {
         self.benchmark = benchmark
         self.metric = metric
         self.unit = unit
         threshold = settings.threshold(for: metric)
         let runLevel = base.count > 1 || head.count > 1
-        let baseValues = runLevel ? base.map(SampleStatistics.median) : base.flatMap { $0 }
-        let headValues = runLevel ? head.map(SampleStatistics.median) : head.flatMap { $0 }
+        let (baseValues, headValues) = Self.tested(base: base, head: head)
         baseMedian = SampleStatistics.median(baseValues)
         headMedian = SampleStatistics.median(headValues)
         changePercent = (headMedian / baseMedian - 1) * 100
@@ -75,6 +85,8 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             ? Self.hierarchicalRatio(base: base, head: head, seed: seed)
             : .ratioOfMedians(base: baseValues, head: headValues, seed: seed)
         test = MannWhitneyU(baseValues, headValues)
+        self.family = family?.size ?? 1
+        adjustedPValue = test.map { family?.adjustedPValue ?? $0.pValue }
         noiseFloor = runLevel ? nil : settings.noiseFloor(for: benchmark)
         self.sequential = sequential
         if let sequential {
@@ -86,39 +98,60 @@ public struct MetricComparison: Hashable, Sendable, Codable {
             }
             return
         }
-        guard let test else {
+        guard let test, let adjustedPValue else {
             verdict = .tooFewSamples
             return
         }
-        // With one run per side the frames are not independent replicates of a run, so the
-        // verdict is sized up: the whole CI of head / base must lie beyond the threshold, and
-        // a CI that straddles it cannot say which side the change is on.
+        // The threshold is judged on the interval, never the point estimate: the whole CI of
+        // head / base must lie beyond it, and a CI that straddles it cannot say which side of
+        // the threshold the change is on.
         let limit = threshold / 100
-        let inside = runLevel ? abs(changePercent) <= threshold : (ratio.lower >= 1 - limit && ratio.upper <= 1 + limit)
-        let beyond = runLevel ? !inside : (ratio.lower > 1 + limit || ratio.upper < 1 - limit)
-        if MannWhitneyU.smallestPValue(n1: baseCount, n2: headCount) >= settings.alpha {
+        let inside = ratio.lower >= 1 - limit && ratio.upper <= 1 + limit
+        let beyond = ratio.lower > 1 + limit || ratio.upper < 1 - limit
+        if !HolmAdjustment.canReject(smallestPValue: MannWhitneyU.smallestPValue(n1: baseCount, n2: headCount), family: self.family,
+                                     alpha: settings.alpha) {
             verdict = .cannotDecide
             return
         }
-        verdict = Self.verdict(significant: test.pValue < settings.alpha, inside: inside, beyond: beyond, changePercent: changePercent,
+        verdict = Self.verdict(significant: adjustedPValue < settings.alpha, inside: inside, beyond: beyond, changePercent: changePercent,
                                noiseFloor: noiseFloor, runLevel: runLevel)
     }
 
-    /// The label of a tested change; each says exactly what happened:
-    /// - not significant at alpha: unchanged;
+    /// The tested metrics of one comparison, as one metric sees them: how many, and its own
+    /// p-value after Holm's adjustment over all of them (``HolmAdjustment``).
+    public struct Family: Hashable, Sendable {
+        public let size: Int
+        public let adjustedPValue: Double?
+
+        /// Creates the value from its parts.
+        public init(size: Int, adjustedPValue: Double?) {
+            self.size = size
+            self.adjustedPValue = adjustedPValue
+        }
+    }
+
+    /// The values a metric's test compares: with several runs on a side each run's median (the
+    /// run is the unit of replication), with one run per side the frames.
+    static func tested(base: [[Double]], head: [[Double]]) -> (base: [Double], head: [Double]) {
+        let runLevel = base.count > 1 || head.count > 1
+        return runLevel ? (base.map(SampleStatistics.median), head.map(SampleStatistics.median)) : (base.flatMap { $0 }, head.flatMap { $0 })
+    }
+
+    /// The label of a tested change; each says exactly what happened, and faster and slower
+    /// changes meet the same standard of evidence:
+    /// - not significant at alpha (after Holm's adjustment): unchanged;
     /// - the whole CI within ±threshold: within the threshold;
     /// - one run per side, and the change no larger than the between-run noise floor: within the noise;
-    /// - faster: an improvement (an improvement is never inconclusive: it cannot fail a gate);
-    /// - slower, the CI beyond the threshold: a regression, unless one run per side has no
-    ///   noise floor to tell it from run-to-run variance (inconclusive);
-    /// - slower, the CI straddling the threshold: inconclusive.
+    /// - the whole CI beyond the threshold: a regression (slower) or an improvement (faster),
+    ///   unless one run per side has no noise floor to tell it from run-to-run variance
+    ///   (inconclusive);
+    /// - the CI straddling the threshold: inconclusive, either way.
     static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> Verdict {
         if !significant { return .unchanged }
         if inside { return .withinThreshold }
         if !runLevel, let floor = noiseFloor, abs(changePercent) <= floor { return .withinNoise }
-        if changePercent < 0 { return .improvement }
-        if beyond { return !runLevel && noiseFloor == nil ? .inconclusive : .regression }
-        return .inconclusive
+        guard beyond, runLevel || noiseFloor != nil else { return .inconclusive }
+        return changePercent < 0 ? .improvement : .regression
     }
 
     /// Bootstrap of median-of-run-medians(head) / median-of-run-medians(base): resample runs

@@ -30,6 +30,24 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// The runs whose audit failed: their stage times were compared, and are not to be trusted.
     public let failedAudits: [FailedAudit]
 
+    /// The runs that carry no audit (written before audits existed, or stripped of theirs):
+    /// compared, but nothing checked that their stage times bound their work.
+    public let unaudited: [RunPosition]
+
+    /// Where one run stands in a comparison.
+    public struct RunPosition: Hashable, Sendable, Codable {
+        /// `base` or `head`.
+        public let side: String
+        /// The run's position on its side, from 1.
+        public let run: Int
+
+        /// Creates the value from its parts.
+        public init(side: String, run: Int) {
+            self.side = side
+            self.run = run
+        }
+    }
+
     /// One run whose audit found its stage times wrong.
     public struct FailedAudit: Hashable, Sendable, Codable {
         /// `base` or `head`.
@@ -53,8 +71,17 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// a noise floor, or a sequential experiment's metric not settled by the cap or noise-limited.
     public var inconclusive: [MetricComparison] { metrics.filter { $0.verdict == .inconclusive || $0.verdict == .noiseLimited } }
 
-    /// The metrics whose samples are too few for the test to reach alpha.
-    public var undecided: [MetricComparison] { metrics.filter { $0.verdict == .cannotDecide } }
+    /// The metrics whose samples are too few for the test to run, or to reach alpha.
+    public var undecided: [MetricComparison] { metrics.filter { $0.verdict == .cannotDecide || $0.verdict == .tooFewSamples } }
+
+    /// The worst of the comparison's verdicts: what its headline says and its exit status follows.
+    public var outcome: GateOutcome {
+        if !failedAudits.isEmpty { return .auditFailed }
+        if !regressions.isEmpty { return .regression }
+        if !inconclusive.isEmpty { return .inconclusive }
+        if !undecided.isEmpty { return .undecided }
+        return .noRegression
+    }
 
     /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
     /// driver or configuration differ, unless `allowMismatch`.
@@ -70,11 +97,20 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         self.base = side(base)
         self.head = side(head)
         self.settings = settings
-        var index: UInt64 = 0
-        metrics = Self.series(base: base, head: head).map { series in
-            index += 1
+        // Every metric's U test first: the family's p-values are adjusted together (Holm), so
+        // the chance of any false verdict in the table is at most alpha, not alpha per row.
+        let series = Self.series(base: base, head: head)
+        let pValues = series.map { series in
+            let values = MetricComparison.tested(base: series.base, head: series.head)
+            return MannWhitneyU(values.base, values.head)?.pValue ?? .nan
+        }
+        let adjusted = HolmAdjustment.adjusted(pValues)
+        let family = pValues.filter { !$0.isNaN }.count
+        metrics = series.indices.map { index in
+            let series = series[index]
             return MetricComparison(benchmark: series.benchmark, metric: series.metric, unit: series.key.unit, base: series.base, head: series.head,
-                                    settings: settings, seed: settings.seed &+ index, sequential: sequential?.decisions[series.benchmark])
+                                    settings: settings, seed: settings.seed &+ UInt64(index + 1), sequential: sequential?.decisions[series.benchmark],
+                                    family: .init(size: family, adjustedPValue: adjusted[index].isNaN ? nil : adjusted[index]))
         }
         self.sequential = sequential
         failedAudits = [("base", base), ("head", head)].flatMap { name, results in
@@ -82,6 +118,9 @@ public struct ResultComparison: Hashable, Sendable, Codable {
                 guard let summary = result.audit?.summary, !summary.findings.isEmpty else { return nil }
                 return FailedAudit(side: name, run: index + 1, findings: summary.findings)
             }
+        }
+        unaudited = [("base", base), ("head", head)].flatMap { name, results in
+            results.enumerated().compactMap { index, result in result.audit == nil ? RunPosition(side: name, run: index + 1) : nil }
         }
         method = if let sequential {
             sequential.method

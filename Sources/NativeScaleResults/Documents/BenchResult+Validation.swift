@@ -3,7 +3,7 @@ import NativeScaleCore
 import NativeScaleStatistics
 
 extension BenchResult {
-    /// Reads a bench result (schema `nativescale.bench`, versions 1 to 3), validates its raw
+    /// Reads a bench result (schema `nativescale.bench`, every version this build reads), validates its raw
     /// samples and recomputes its statistics from them; the file's own `analysis` is not trusted.
     public static func read(from path: String) throws(ResultFileError) -> BenchResult {
         try read(ResultFile.contents(of: path), path: path)
@@ -28,6 +28,7 @@ extension BenchResult {
         let filters = configuration.display.resample.measuredFilters(configuration.filters)
         let expected = [MeasuredPath.native] + filters.map(MeasuredPath.scaled)
         try SampleCheck.frames(samples, paths: expected, rounds: rounds, what: "sample", path: path)
+        try SampleCheck.scenesTakeTime(samples, what: "sample", path: path)
         var result = self
         result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
         // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
@@ -46,6 +47,7 @@ extension BenchResult {
         }
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
+            try SampleCheck.scenesTakeTime(present.samples, what: "on-screen sample", path: path)
             result.present = present.reanalysed(seed: configuration.seed)
         }
         if let problem = shaderStatistics?.problem { throw refuse("has inconsistent shader statistics: \(problem)") }
@@ -54,7 +56,7 @@ extension BenchResult {
 }
 
 extension SweepResult {
-    /// Reads a sweep result (schema `nativescale.sweep`, versions 1 to 7) and validates its
+    /// Reads a sweep result (schema `nativescale.sweep`, every version this build reads) and validates its
     /// points and raw samples.
     public static func read(from path: String) throws(ResultFileError) -> SweepResult {
         try read(ResultFile.contents(of: path), path: path)
@@ -92,6 +94,7 @@ extension SweepResult {
             let rounds = Set(experiment.samples.map(\.round)).count
             try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
                                    what: "experiment \(index) sample", path: path)
+            try SampleCheck.scenesTakeTime(experiment.samples, what: "experiment \(index) sample", path: path)
             let analysis = BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed)
             result.experiments[index].anomalies = analysis.anomalies
             // The audit is judged again from its raw rounds, and every point of the size must
@@ -112,6 +115,19 @@ extension SweepResult {
 
 /// The checks every file's raw frames pass before anything is computed from them.
 enum SampleCheck {
+    /// No path's scene is 0 ns in every round: drawing a frame takes time, so a path whose every
+    /// scene reads 0 holds no measurement (a file edited, or stamps that bound nothing), and any
+    /// ratio to it would read as an impossible gain.
+    static func scenesTakeTime(_ frames: [some TimedFrame], what: String, path file: String) throws(ResultFileError) {
+        for measured in frames.map(\.path).uniqued() {
+            let scenes = frames.filter { $0.path == measured }.compactMap { $0.nanoseconds(.scene) }
+            if !scenes.isEmpty, scenes.allSatisfy({ $0 == 0 }) {
+                throw ResultFileError(path: file, reason: "has \(measured) scene 0 ns in all \(scenes.count) \(what)s; drawing takes time, so these are "
+                    + "not measurements; expected what bench writes")
+            }
+        }
+    }
+
     /// The longest time a sample may hold: an hour, in nanoseconds. A frame beyond it is not a
     /// measurement but a corrupt file.
     static let maximumNanoseconds = 3.6e12

@@ -26,6 +26,12 @@ public struct MannWhitneyU: Hashable, Sendable, Codable {
         return min(1, 2 / arrangements)
     }
 
+    /// The fewest samples per side (equal sides) whose smallest p-value is below `level`: 4 for
+    /// 0.05, 6 for 0.05 / 7 metrics. At least ``minimumSamples``; at most 1000.
+    public static func runsToReach(_ level: Double) -> Int {
+        (minimumSamples...1000).first { smallestPValue(n1: $0, n2: $0) < level } ?? 1000
+    }
+
     /// Tests `first` against `second`; nil when either has fewer than ``minimumSamples``.
     public init?(_ first: [Double], _ second: [Double]) {
         let n1 = first.count, n2 = second.count

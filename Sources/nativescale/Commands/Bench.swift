@@ -36,6 +36,7 @@ struct Bench: ParsableCommand {
     @OptionGroup var targetOptions: RenderTargetOptions
     @OptionGroup var stop: StopOptions
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var auditGate: AuditGateOptions
     @Option(help: "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json --output FILE).")
     var json: String?
     @Option(help: "Format of --output.")
@@ -106,6 +107,12 @@ struct Bench: ParsableCommand {
             if !quiet { StandardError.line("bench: [\(place)/\(count)] \(id)") }
         }, progress: progress.update, log: StandardError.line)
         progress.finish()
+        // A failed audit: the tables still say what was measured and what failed, but no file is written.
+        let failed = set.results.map { ($0.configuration.display.deviceID ?? "bench", $0.audit?.summary?.findings ?? []) }
+        do { try auditGate.check(failed) } catch {
+            if !quiet { print(set.results.map(\.text).joined(separator: "\n"), terminator: "") }
+            throw error
+        }
         let traced = try trace.map { path in
             try TraceFile(set.results.map { PerfettoTrace.Run(name: $0.configuration.display.deviceID ?? "bench", result: $0) }, path: path)
         }
@@ -118,6 +125,11 @@ struct Bench: ParsableCommand {
     func run(_ resolved: (display: Display, entry: CatalogEntry?)) throws {
         let outcome = try measure(resolved.display, entry: resolved.entry)
         let result = outcome.result
+        // A failed audit: the table still says what was measured and what failed, but no file is written.
+        do { try auditGate.check([("bench", result.audit?.summary?.findings ?? [])]) } catch {
+            if !quiet { print(result.text, terminator: "") }
+            throw error
+        }
         if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
         let traced = try trace.map { try TraceFile([PerfettoTrace.Run(name: "bench", result: result)], path: $0) }

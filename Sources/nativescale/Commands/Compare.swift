@@ -147,12 +147,14 @@ struct GateOptions: ParsableArguments {
     /// of either comparison, else 4 with `failOnInconclusive` when a change is inconclusive or
     /// undecided; returns for 0.
     static func exit(for gates: [(timing: ResultComparison?, statistics: ShaderStatisticsComparison?)], failOnInconclusive: Bool) throws {
-        if gates.contains(where: { !($0.timing?.failedAudits.isEmpty ?? true) }) { throw ExitCode(ExitStatus.auditFailed.rawValue) }
-        if gates.contains(where: { !($0.timing?.regressions.isEmpty ?? true) || !($0.statistics?.regressions.isEmpty ?? true) }) {
-            throw ExitCode(ExitStatus.regression.rawValue)
-        }
-        if failOnInconclusive, gates.contains(where: { gate in gate.timing.map { !($0.inconclusive + $0.undecided).isEmpty } ?? false }) {
-            throw ExitCode(ExitStatus.inconclusive.rawValue)
+        let worst = gates.map { gate in
+            max(gate.timing?.outcome ?? .noRegression, gate.statistics?.regressions.isEmpty == false ? .regression : .noRegression)
+        }.max() ?? .noRegression
+        switch worst {
+        case .auditFailed: throw ExitCode(ExitStatus.auditFailed.rawValue)
+        case .regression: throw ExitCode(ExitStatus.regression.rawValue)
+        case .inconclusive, .undecided: if failOnInconclusive { throw ExitCode(ExitStatus.inconclusive.rawValue) }
+        case .noRegression: return
         }
     }
 }

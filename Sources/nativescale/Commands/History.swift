@@ -154,11 +154,12 @@ extension History {
             abstract: "Exit 3 when the newest commit's results moved beyond --threshold against the runs before it.",
             discussion: """
                 Per series, the newest commit's change against the median of the last --baseline runs must exceed \
-                their noise floor (their range over their median, as compare takes it from --history), and its \
-                bootstrap CI (from the raw samples) must clear the baseline median by --threshold. With fewer than 3 \
-                baseline runs a series is inconclusive (the range of two runs is one difference, too narrow for a \
-                noise floor), never a regression. Higher times and overheads are regressions. History record refuses \
-                results whose audit failed, so none is checked. Exit status: 0 no regression, 3 regression, 64 bad input.
+                their noise floor (the 95 % prediction bound of one more run: t(n−1) × the SD of their log medians × \
+                √(1 + 1/n), as compare takes it from --history), and its bootstrap CI (from the raw samples) must clear \
+                the baseline median by --threshold. With fewer than 3 baseline runs a series is inconclusive, never a \
+                regression. Higher times and overheads are regressions. History record refuses results whose audit \
+                failed; runs with no audit (older files) are left out of the baseline unless --include-unaudited. \
+                Exit status: 0 no regression, 3 regression, 64 bad input.
                 """)
 
         @OptionGroup var history: HistoryOptions
@@ -169,6 +170,8 @@ extension History {
         var baseline: Int = 5
         @Option(help: "Output format.")
         var format: HistoryCheckReport.Format = .text
+        @Flag(help: "Take runs whose result carries no audit (older files, or stripped of theirs) into the baseline too.")
+        var includeUnaudited = false
 
         func validate() throws {
             guard threshold.isFinite, threshold > 0, threshold < 1000 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected a number above 0 and below 1000, e.g. 5") }
@@ -176,7 +179,8 @@ extension History {
         }
 
         func run() throws {
-            let report = try HistoryCheckReport(store: try history.openExisting(), query: series.query, threshold: threshold, baselineRuns: baseline)
+            let report = try HistoryCheckReport(store: try history.openExisting(), query: series.query, threshold: threshold, baselineRuns: baseline,
+                                                includeUnaudited: includeUnaudited)
             print(try report.render(format), terminator: "")
             if !report.regressions.isEmpty { throw ExitCode(ExitStatus.regression.rawValue) }
         }

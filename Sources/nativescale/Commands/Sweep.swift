@@ -63,6 +63,7 @@ struct Sweep: ParsableCommand {
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var auditGate: AuditGateOptions
     @OptionGroup var applyOptions: ApplyOptions
     @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
     var json: String?
@@ -109,6 +110,14 @@ struct Sweep: ParsableCommand {
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
         RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
+        // A failed audit of any timed size: the table still says what was measured and what
+        // failed, the images saved so far are removed, and no file is written.
+        let failed = result.experiments.map { ("\($0.renderSize.width)×\($0.renderSize.height)", $0.audit?.summary?.findings ?? []) }
+        do { try auditGate.check(failed) } catch {
+            cleanup.discard()
+            if !quiet { print(result.text, terminator: "") }
+            throw error
+        }
         if let svg {
             for (name, chart) in SweepCharts.all(result) {
                 let path = URL(fileURLWithPath: svg).appendingPathComponent(name).path

@@ -50,6 +50,15 @@ final class InterruptCleanup: @unchecked Sendable {
         lock.withLock { finished = true }
     }
 
+    /// The command ends without its output (its audit failed): removes what was written and
+    /// the folders it made, and watches no more.
+    func discard() {
+        lock.withLock {
+            removeWritten()
+            finished = true
+        }
+    }
+
     /// Removes what was written and ends the process with `status`, holding the lock to the end
     /// so that the command writes nothing more; after ``finish()``, does nothing.
     private func clean(exitingWith status: Int32) {
@@ -58,6 +67,16 @@ final class InterruptCleanup: @unchecked Sendable {
             lock.unlock()
             return
         }
+        removeWritten()
+        FileHandle.standardError.write(Data("nativescale: interrupted; removed the \(files.count) file(s) this run had written\n".utf8))
+        // _exit: the command's thread may be between statements; running exit handlers beside it
+        // is what crashed an earlier version (SIGSEGV in a test on a loaded machine).
+        _exit(status)
+    }
+
+    /// Removes the files written (and an atomic write's temporary file beside each), then the
+    /// folders this run created, when empty. Called under the lock.
+    private func removeWritten() {
         let pid = ProcessInfo.processInfo.processIdentifier
         for path in files {
             let url = URL(fileURLWithPath: path)
@@ -67,9 +86,5 @@ final class InterruptCleanup: @unchecked Sendable {
         for folder in createdFolders where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
             try? FileManager.default.removeItem(atPath: folder)
         }
-        FileHandle.standardError.write(Data("nativescale: interrupted; removed the \(files.count) file(s) this run had written\n".utf8))
-        // _exit: the command's thread may be between statements; running exit handlers beside it
-        // is what crashed an earlier version (SIGSEGV in a test on a loaded machine).
-        _exit(status)
     }
 }
