@@ -10,7 +10,7 @@ struct BenchSetCommandTests {
     static let folder = try! TemporaryFolder("nativescale-set")
     static let set: String = {
         let path = folder.path("set.json")
-        _ = try? CommandRunner.run(["bench", "--device", "iphone-8,iphone-8-plus", "--frames", "3", "--warmup", "0", "--quiet", "--json", path])
+        _ = try? CommandRunner.run(["bench", "--device", "iphone-8,iphone-8-plus", "--frames", "3", "--warmup", "1", "--quiet", "--json", path])
         return path
     }()
 

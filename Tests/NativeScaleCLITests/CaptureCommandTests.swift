@@ -45,7 +45,7 @@ struct CaptureCommandTests {
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
         let json = results.appendingPathComponent("bench.json").path, trace = results.appendingPathComponent("traces/bench.pftrace").path
         try FileManager.default.createDirectory(at: results.appendingPathComponent("traces"), withIntermediateDirectories: true)
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", "2", "--warmup", "0", "--quiet", "--json", json, "--trace", trace])
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", "2", "--warmup", "1", "--quiet", "--json", json, "--trace", trace])
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect((object["files"] as? [String: Any])?["trace"] as? String == "traces/bench.pftrace")

@@ -96,11 +96,11 @@ struct PNGDecodingTests {
     @Test("every PNG bench --save-images and sweep --save-images write decodes, at the size its name gives")
     func toolImagesDecode() throws {
         let folder = try TemporaryFolder("nativescale-png-tool")
-        let bench = try CommandRunner.run(["bench", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--frames", "2", "--warmup", "0",
+        let bench = try CommandRunner.run(["bench", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--frames", "2", "--warmup", "1",
                                            "--filter", "all", "--quiet", "--save-images", folder.path("bench")])
         #expect(bench.status == 0, "\(bench.standardError)")
         let sweep = try CommandRunner.run(["sweep", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--scales", "0.8,1", "--filter", "area",
-                                           "--frames", "2", "--warmup", "0", "--reference-factor", "2", "--quiet",
+                                           "--frames", "2", "--warmup", "1", "--reference-factor", "2", "--quiet",
                                            "--save-images", folder.path("sweep")])
         #expect(sweep.status == 0, "\(sweep.standardError)")
         let files = try ["bench", "sweep"].flatMap { sub in

@@ -275,6 +275,9 @@ struct SweepCommandTests {
         #expect(notHTML.status == 64 && notHTML.standardError.contains("is not an HTML file name"))
     }
 
+    /// The sweep schema this build writes.
+    static let sweepSchema = 10
+
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {
         let folder = try temporaryFolder()
@@ -284,7 +287,7 @@ struct SweepCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 9)
+        #expect(object["schemaVersion"] as? Int == SweepCommandTests.sweepSchema)
         // A display given by hand gets GLFW's setting for the recommended size, with its snippet.
         let apply = try #require((object["recommendation"] as? [String: Any])?["apply"] as? [String: Any])
         #expect(apply["format"] as? String == "glfw")
@@ -374,7 +377,7 @@ struct SweepCommandTests {
         }
         let other = try CommandRunner.run(shardSweep + ["--shard", "2/2", "--filter", "blit", "--json", folder.path("other-2.json")])
         #expect(other.status == 0, "\(other.standardError)")
-        let whole = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "0", "--quiet", "--json", folder.path("whole.json")])
+        let whole = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "1", "--quiet", "--json", folder.path("whole.json")])
         #expect(whole.status == 0, "\(whole.standardError)")
         let cases: [([String], String)] = [
             ([folder.path("two-1.json")], "shard 2/2 is missing; expected all 2 shards"),

@@ -60,7 +60,7 @@ struct TraceCommandTests {
     func readerCatchesADisagreement() throws {
         let folder = try TemporaryFolder("nativescale-trace")
         let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "0", "--quiet", "--json", json, "--trace", trace])
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "1", "--quiet", "--json", json, "--trace", trace])
         #expect(run.status == 0, "\(run.standardError)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var samples = try #require(object["samples"] as? [[String: Any]])
@@ -106,14 +106,17 @@ struct SweepAndABTraceTests {
     func abTraceAgreesWithSamples() throws {
         let folder = try TemporaryFolder("nativescale-trace")
         let keep = folder.path("runs"), trace = folder.path("ab.pftrace"), binary = CommandRunner.executable.path
-        let run = try CommandRunner.run(["ab", binary, binary, "--max-rounds", "2", "--shader-families", "none", "--keep", keep, "--trace", trace,
-                                         "--"] + small + ["--frames", "3", "--warmup", "0"])
+        // Four fixed rounds: the fewest the U test accepts; under Holm's adjustment they cannot
+        // decide a family of metrics, so an A/A run is "cannot decide", exit 0.
+        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--shader-families", "none", "--keep", keep, "--trace", trace,
+                                         "--"] + small + ["--frames", "3", "--warmup", "1"])
         // 5: a run's audit failed, which three frames on a loaded machine may do; the trace is
         // written before the gate either way, and the trace is what this test checks.
         #expect(run.status == 0 || run.status == 5, "\(run.standardError)")
         #expect(run.standardError.contains("trace     \(trace): 2 processes"), "\(run.standardError)")
-        let base = ["1", "2"].map { "\(keep)/round-\($0)-base.json" }.joined(separator: ","),
-            head = ["1", "2"].map { "\(keep)/round-\($0)-head.json" }.joined(separator: ",")
+        let rounds = ["1", "2", "3", "4"]
+        let base = rounds.map { "\(keep)/round-\($0)-base.json" }.joined(separator: ","),
+            head = rounds.map { "\(keep)/round-\($0)-head.json" }.joined(separator: ",")
         let read = try TraceCommandTests.read(trace, [base, head])
         #expect(read.status == 0, "\(read.output)")
         #expect(read.output.contains("2 process(es)") && read.output.contains(", 0 disagree"), "\(read.output)")

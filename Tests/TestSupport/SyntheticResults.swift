@@ -17,7 +17,7 @@ public enum SyntheticResults {
     /// analysis finds); `notes` are the run's own. With `coverage`, the result carries an audit whose every round's stages account for that
     /// share of the round's span (below 0.9: a failed audit; nil: no audit, as files written before audits existed).
     public static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z",
-                     coverage: Double? = 0.99, nativeStep: (round: Int, factor: Double)? = nil, notes: [String] = []) throws -> BenchResult {
+                     coverage: Double? = 0.999, nativeStep: (round: Int, factor: Double)? = nil, notes: [String] = []) throws -> BenchResult {
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data(environmentJSON.replacingOccurrences(of: "2026-11-22T08:00:00Z", with: date).utf8))
         let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -43,8 +43,9 @@ public enum SyntheticResults {
                            notes: notes, audit: coverage.map { share in
                                RunAudit(hostComparable: true, rounds: (0..<rounds).map { round in
                                    let stages = samples.filter { $0.round == round }.map { $0.scene + ($0.resample ?? 0) }.reduce(0, +)
+                                   // 12 untimed steps, each allowed the round's 0.2 ms empty range.
                                    return RunAudit.Round(round: round, stages: stages, span: stages / share, host: stages / share, dependency: 20_000,
-                                                         unwritten: [])
+                                                         unwritten: [], untimedSteps: 12, calibration: 0.2e6)
                                }, isolated: [])
                            })
     }

@@ -54,8 +54,8 @@ public struct BenchExperiment {
     /// the measuring time and the audit. Each round is one submission
     /// (``OffscreenRenderer/renderAuditedRound(_:)``); the statistics run between rounds, never
     /// between the frames they compare. After each round ``RunAudit/hasIsolatedCheck(afterRound:)``
-    /// names (the first three, then every tenth), each path is rendered once more alone in a
-    /// submission of its own (untimed by the statistics, kept by the audit). When the renderer
+    /// names (the first three, then every tenth), each path is rendered twice more alone, each
+    /// phase in a submission of its own (untimed by the statistics; the audit keeps the faster). When the renderer
     /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
     /// over, so one run never mixes clocks.
     public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
@@ -70,15 +70,27 @@ public struct BenchExperiment {
             }
             let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map { MeasuredPath($0.0) }
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
-                                       dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps)
+                                       dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps,
+                                       lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
+                                       calibration: timing.stamps?.calibration)
             var isolated: [RunAudit.IsolatedCheck] = []
             if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: roundsBefore + round) {
                 for sample in samples {
-                    let submission = try renderer.emptySubmission()
-                    let alone = try renderer.renderIsolated(sample.path.renderPath).frames[0]
-                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: alone.host, batched: sample.frame,
-                                                           scene: alone.scene, batchedScene: sample.scene + (sample.resolve ?? 0),
-                                                           resample: alone.resample, batchedResample: sample.resample, submission: submission))
+                    // Each twice, the faster kept: a preempted submission only ever reads longer,
+                    // so the faster of two is the work and the overhead, not the machine's load.
+                    let submissions = [try renderer.emptySubmission(), try renderer.emptySubmission()]
+                    let first = try renderer.renderIsolated(sample.path.renderPath).frames[0]
+                    let second = try renderer.renderIsolated(sample.path.renderPath).frames[0]
+                    let faster = { (stage: (FrameTiming) -> Double?) in
+                        stage(first).map { one in stage(second).map { min(one, $0) } ?? one }
+                    }
+                    // How far the repeats lay apart: the machine's noise at this moment.
+                    let apart = [abs(first.host - second.host), abs(submissions[0] - submissions[1]),
+                                 abs(first.scene - second.scene), abs((first.resample ?? 0) - (second.resample ?? 0))].max() ?? 0
+                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: min(first.host, second.host), batched: sample.frame,
+                                                           scene: faster(\.scene), batchedScene: sample.scene + (sample.resolve ?? 0),
+                                                           resample: faster(\.resample), batchedResample: sample.resample,
+                                                           submission: submissions.min(), repeatSpread: apart))
                 }
             }
             return [AuditedRound(samples: samples, round: audit, isolated: isolated)]

@@ -93,6 +93,7 @@ public struct BenchUseCase {
         }
         let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
                                              nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
+        renderer.injectedFault = try InjectedFault.requested()
         let experiment = BenchExperiment(filters: filters, warmupRounds: request.warmupRounds,
                                          stop: request.stop, seed: request.seed)
         let measurement = try experiment.run(on: renderer, progress: progress)

@@ -68,8 +68,10 @@ struct SweepRun {
 
     static func renderer(sweep: SweepUseCase, gpu: GPU, content: FrameContent, drawableSize: PixelSize,
                          filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
-        try OffscreenRenderer(gpu: gpu, workload: sweep.workload, content: content, target: sweep.target, nativeSize: sweep.plan.nativeSize,
-                              drawableSize: drawableSize, filters: filters)
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: sweep.workload, content: content, target: sweep.target,
+                                             nativeSize: sweep.plan.nativeSize, drawableSize: drawableSize, filters: filters)
+        renderer.injectedFault = try InjectedFault.requested()
+        return renderer
     }
 
     func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
@@ -130,7 +132,9 @@ struct SweepRun {
         measuringSeconds += measurement.seconds
         if let note = renderer.timestampNote, !notes.contains("\(target.renderSize): \(note)") { notes.append("\(target.renderSize): \(note)") }
         let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.seed)
-        let audit = timings[index].audit?.summarised(analysis: analysis, pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio))
+        let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
+                                                     pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio),
+                                                     resolution: gpu.info.timestampPeriod ?? 1)
         timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
                                                            samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
         for point in timings[index].points {

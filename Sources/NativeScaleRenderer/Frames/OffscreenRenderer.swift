@@ -45,6 +45,15 @@ public final class OffscreenRenderer {
     /// Paths whose scene draws are left out (the render pass still begins and ends): the
     /// drawn-work check's positive control in the tests, empty otherwise.
     var skippedDraws: Set<RenderPath> = []
+    /// A known timing fault put back on purpose, for the tests and developers that prove the
+    /// audit fails it (``InjectedFault``); nil in every real run.
+    public var injectedFault: InjectedFault?
+    /// What the injected host stall's scaled scene waits on.
+    let stallEvent: HostEvent
+    /// The last GPU-timed round's stages, less its stalled scene, in nanoseconds: the injected
+    /// host stall sleeps twice it and a millisecond more, so the GPU reaches the wait first and
+    /// then waits about a round's work.
+    private var lastRoundWork = 0.0
     let conversion: TimestampConversion
     let stages: [ResampleFilter: any ResampleStage]
     let tracker = LayoutTracker()
@@ -105,6 +114,7 @@ public final class OffscreenRenderer {
         sampler = try Sampler(gpu: gpu)
         sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
         context = try CommandContext(gpu: gpu)
+        stallEvent = try HostEvent(gpu: gpu)
         queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + Self.stampsPerSubmission)
         probe = try DrawnWorkProbe(gpu: gpu, capacity: 2 * (filters.count + 1), tracker: tracker)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
@@ -231,24 +241,33 @@ public final class OffscreenRenderer {
         var firstSlots: [UInt32] = []
         var used = UInt32(calibration.end + 1)
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
-        let (host, submitted) = try context.runMarked { commandBuffer throws(RendererError) in
+        // The injected host stall: the first filter's scene waits for the host's set, in every round.
+        let stalled = injectedFault == .hostStall ? filters.first.flatMap { paths.firstIndex(of: .scaled($0)) } : nil
+        if stalled != nil { try stallEvent.reset() }
+        let (host, submitted) = try context.runMarked({ commandBuffer throws(RendererError) in
             for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
             queries.writeStart(UInt32(calibration.start), in: commandBuffer)
             queries.writeStart(UInt32(calibration.end), in: commandBuffer)
             for (index, path) in paths.enumerated() {
                 probe.recordSentinels(targets[index], in: commandBuffer)
                 firstSlots.append(used)
-                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round, keeping: Set(targets[index].map(\.image)))
+                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round, keeping: Set(targets[index].map(\.image)),
+                                        stalls: index == stalled)
                 probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
             }
             probe.recordHostRead(in: commandBuffer)
-        }
+        }, whileRunning: { () throws(RendererError) in
+            guard stalled != nil else { return }
+            BootClock.sleep(nanoseconds: 2 * lastRoundWork + 1e6)
+            try stallEvent.set()
+        })
         let stamps = try queries.results(used)
         let hostNanoseconds = Self.nanoseconds(host)
         // This round's empty range, and never more than the least the calibration saw.
         let measured = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[calibration.end])
         let dependency = max(0, min(measured, dependencyFloor))
         var timings: [FrameTiming] = []
+        var ranges: [StampLayout.Range] = [calibration]
         for (path, slot) in zip(paths, firstSlots) {
             let layout = stampLayout(of: path)
             let frame = Array(stamps[Int(slot)..<(Int(slot) + Int(layout.count))])
@@ -257,12 +276,25 @@ public final class OffscreenRenderer {
                 return try renderRoundOnHost(paths, round: round)
             }
             timings.append(layout.timing(from: frame, conversion: conversion, host: hostNanoseconds, dependency: dependency))
+            ranges += layout.ranges.map { StampLayout.Range(start: $0.start + Int(slot), end: $0.end + Int(slot)) }
         }
-        let span = conversion.nanoseconds(from: stamps[Int(firstSlots[0])], to: stamps[Int(used) - 1])
+        // From the submission's first stamp: a first frame whose start stamp came late leaves its
+        // work inside the span, where the stages' sum misses it.
+        let span = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[Int(used) - 1])
+        lastRoundWork = timings.enumerated().map { $0.offset == stalled ? $0.element.frame - $0.element.scene : $0.element.frame }.reduce(0, +)
+        // Every stamp as an offset from the submission's first (through one wrap of the counter),
+        // so a range that starts before the one before it ends reads as a positive overlap.
+        let offset = { (slot: Int) in self.conversion.nanoseconds(from: stamps[calibration.start], to: stamps[slot]) }
+        let figures = RoundTiming.StampFigures(
+            lead: offset(Int(firstSlots[0])),
+            overlap: max(0, zip(ranges, ranges.dropFirst()).map { offset($0.end) - offset($1.start) }.max() ?? 0),
+            clamped: ranges.dropFirst().filter { offset($0.end) - offset($0.start) < dependency }.count,
+            calibration: measured)
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: dependency, span: span,
                            host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))),
-                           submitted: submitted)
+                           submitted: submitted, stamps: figures)
     }
+
 
     /// The problem of a calibration range that cannot be a duration.
     private static func problem(_ dependency: Double) -> TimestampSanity.Problem? {
@@ -270,10 +302,15 @@ public final class OffscreenRenderer {
     }
 
     /// Each frame on the host clock (``renderTimedOnHost(_:round:keeping:)``), with its
-    /// sentinels and probes in untimed submissions of their own before and after it.
+    /// sentinels and probes in untimed submissions of their own before and after it. The span is
+    /// the wall clock from the first submission to the last fence, so the phases' host times
+    /// are checked against the clock around them, as GPU stages are against their submission's
+    /// stamps; the untimed steps are the sentinel and probe submissions.
     private func renderRoundOnHost(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
         var timings: [FrameTiming] = []
+        let clock = ContinuousClock()
+        let start = clock.now
         for (index, path) in paths.enumerated() {
             _ = try context.run { commandBuffer in probe.recordSentinels(targets[index], in: commandBuffer) }
             timings.append(try renderTimedOnHost(path, round: round, keeping: Set(targets[index].map(\.image))))
@@ -282,9 +319,9 @@ public final class OffscreenRenderer {
                 probe.recordHostRead(in: commandBuffer)
             }
         }
-        let host = timings.map(\.host).reduce(0, +)
-        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: host, host: host,
-                           source: .hostWallClock, untimedSteps: 0, submitted: timings.first?.starts?.scene)
+        let span = Self.nanoseconds(clock.now - start)
+        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: span, host: span,
+                           source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene)
     }
 
     /// The untimed steps of a round of frames with these layouts: per frame the sentinel copy,
@@ -347,37 +384,48 @@ public final class OffscreenRenderer {
     /// resolve), and on a scaled path its resample phase, with timestamps from `firstQuery` on
     /// (nil: untimed). Returns the timestamp slots used.
     /// `keeping` lists images whose contents the frame's barriers keep (the probes' sentinels).
+    /// `stalls`: the frame's scene waits for the injected host stall's event (``InjectedFault/hostStall``).
     @discardableResult
     func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
-                     keeping: Set<VkImage> = []) throws(RendererError) -> UInt32 {
+                     keeping: Set<VkImage> = [], stalls: Bool = false) throws(RendererError) -> UInt32 {
         let layout = stampLayout(of: path)
-        let stamp = StampWriter { offset, starts in
+        let stamp = StampWriter { offset, kind in
             guard let firstQuery else { return }
-            if starts {
-                self.queries.writeStart(firstQuery + UInt32(offset), in: commandBuffer)
-            } else {
-                self.queries.write(firstQuery + UInt32(offset), in: commandBuffer)
+            switch kind {
+            case .start: self.queries.writeStart(firstQuery + UInt32(offset), in: commandBuffer)
+            case .startWithoutDependency, .end: self.queries.write(firstQuery + UInt32(offset), in: commandBuffer)
             }
         }
-        let draws = !skippedDraws.contains(path)
+        let draws = !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native)
+        let scene = SceneRecording(draws: draws, stalls: stalls, round: round ?? rounds)
         switch path {
         case .native:
-            recordScenePhase(into: native, preparing: [], keeping: keeping, draws: draws, in: commandBuffer, round: round ?? rounds, layout: layout,
-                             stamp: stamp)
+            recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, layout: layout, stamp: stamp)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
-            recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, draws: draws, in: commandBuffer, round: round ?? rounds,
-                             layout: layout, stamp: stamp)
+            recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
+                             stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
         }
         return layout.count
     }
 
-    /// Writes a frame's timestamp at a slot offset: a range's start (with its dependency) or end.
+    /// How one frame's scene is recorded: with its draws or without (the drawn-work check's
+    /// control), waiting for the injected host stall or not, with the shader inputs of `round`.
+    struct SceneRecording {
+        let draws: Bool
+        let stalls: Bool
+        let round: Int
+    }
+
+    /// Writes a frame's timestamp at a slot offset: a range's start (with its dependency), a
+    /// start without it (an injected fault), or an end.
     struct StampWriter {
-        let write: (_ offset: Int, _ starts: Bool) -> Void
-        func start(_ range: StampLayout.Range) { write(range.start, true) }
-        func end(_ range: StampLayout.Range) { write(range.end, false) }
+        enum Kind { case start, startWithoutDependency, end }
+        let write: (_ offset: Int, _ kind: Kind) -> Void
+        func start(_ range: StampLayout.Range) { write(range.start, .start) }
+        func startWithoutDependency(_ range: StampLayout.Range) { write(range.start, .startWithoutDependency) }
+        func end(_ range: StampLayout.Range) { write(range.end, .end) }
         /// Writes nothing (the host clock's phases).
         static var none: StampWriter { StampWriter { _, _ in } }
     }
@@ -388,15 +436,33 @@ public final class OffscreenRenderer {
     /// names; then the scene between its timestamps (without its draws when `draws` is false).
     /// With MSAA, the barrier that hands the samples to the resolve, then the resolve
     /// (`vkCmdResolveImage`) between its timestamps.
+    /// An injected fault (``injectedFault``) moves the scene's stamps as that fault did.
     private func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
-                                  draws: Bool = true, in commandBuffer: VkCommandBuffer, round: Int, layout: StampLayout, stamp: StampWriter) {
+                                  scene: SceneRecording, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: StampWriter) {
         var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
         if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
         if set.resolves { moves.append((set.color.handle, .transferDestination)) }
         tracker.move(moves, discarding: Set(moves.map(\.image)).subtracting(keeping), in: commandBuffer, functions: gpu.functions)
-        stamp.start(layout.scene)
-        drawScene(into: set, draws: draws, in: commandBuffer, round: round)
-        stamp.end(layout.scene)
+        let draw = { self.drawScene(into: set, draws: scene.draws, in: commandBuffer, round: scene.round) }
+        switch injectedFault {
+        case .startAfterWork?:
+            draw()
+            stamp.start(layout.scene)
+            stamp.end(layout.scene)
+        case .endBeforeWork?:
+            stamp.start(layout.scene)
+            stamp.end(layout.scene)
+            draw()
+        case .startWithoutDependency?:
+            stamp.startWithoutDependency(layout.scene)
+            draw()
+            stamp.end(layout.scene)
+        case .skippedDraw?, .hostStall?, nil:
+            stamp.start(layout.scene)
+            if scene.stalls { stallEvent.recordWait(in: commandBuffer) }
+            draw()
+            stamp.end(layout.scene)
+        }
         guard let resolve = layout.resolve, let samples = set.multisampledHandle else { return }
         tracker.move([(samples, .transferSource)], in: commandBuffer, functions: gpu.functions)
         stamp.start(resolve)
@@ -495,7 +561,8 @@ public final class OffscreenRenderer {
     /// the same barriers, minus the timestamps. A resolve is timed with its scene.
     private func renderTimedOnHost(_ path: RenderPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
         let layout = stampLayout(of: path)
-        let draws = !skippedDraws.contains(path)
+        let scene = SceneRecording(draws: !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native), stalls: false,
+                                   round: round)
         switch path {
         case .native:
             let run = try context.runMarked { commandBuffer throws(RendererError) in
@@ -507,8 +574,8 @@ public final class OffscreenRenderer {
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
             let scenePhase = try context.runMarked { commandBuffer in
-                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, draws: draws, in: commandBuffer, round: round,
-                                 layout: layout, stamp: .none)
+                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
+                                 stamp: .none)
             }
             let resamplePhase = try context.runMarked { commandBuffer in
                 recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: .none)

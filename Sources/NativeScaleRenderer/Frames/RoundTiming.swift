@@ -26,6 +26,23 @@ public struct RoundTiming: Hashable, Sendable {
     /// When the round's (first) submission was handed to the queue, in nanoseconds on the host's
     /// boot clock (``BootClock``): where a trace places the host's submission.
     public let submitted: Double?
+    /// What the round's timestamps say about their own ranges; nil on the host clock.
+    public var stamps: StampFigures? = nil
+
+    /// The figures a round's raw timestamps give beyond its stage times, which the audit checks.
+    public struct StampFigures: Hashable, Sendable {
+        /// The submission's first stamp to the first frame's first, ns: the calibration and the
+        /// steps before the first scene, nothing more.
+        public let lead: Double
+        /// The most that one timed range started before the range recorded before it ended, ns
+        /// (0 when none did): time counted twice.
+        public let overlap: Double
+        /// Timed ranges shorter than the dependency taken out of them, whose stage reads 0.
+        public let clamped: Int
+        /// This round's empty range (one start stamp and its dependency), ns: the cost of one
+        /// untimed step here and now, before the floor is applied.
+        public let calibration: Double
+    }
 
     /// The sum of every frame's stage times (scene, resolve, transition, resample), in nanoseconds.
     public var stagesSum: Double {

@@ -28,8 +28,11 @@ struct StampLayout {
         [scene, resolve, resample].compactMap { $0 }.map { ($0.start, $0.end) }
     }
 
+    /// The timed ranges the frame has, in the order they are recorded.
+    var ranges: [Range] { [scene, resolve, resample].compactMap { $0 } }
+
     /// The timed ranges the frame has; each starts with one dependency (``QueryPool/writeStart(_:in:)``).
-    var rangeCount: Int { [scene, resolve, resample].compactMap { $0 }.count }
+    var rangeCount: Int { ranges.count }
 
     /// The stage timings of a frame from its timestamps; `dependency` (the measured cost of one
     /// start dependency, in nanoseconds) is taken out of every range, and out of the frame

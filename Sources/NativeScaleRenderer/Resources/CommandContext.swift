@@ -48,13 +48,16 @@ struct CommandContext: ~Copyable {
     }
 
     /// ``run(_:)``, with the instant of the submit on ``BootClock`` (nanoseconds), where a
-    /// trace places the submission.
-    func runMarked(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) -> (host: Duration, submitted: Double) {
+    /// trace places the submission. `whileRunning` runs on the host between the submit and the
+    /// wait (the injected host stall sets its event there).
+    func runMarked(_ body: (VkCommandBuffer) throws(RendererError) -> Void,
+                   whileRunning: () throws(RendererError) -> Void = {}) throws(RendererError) -> (host: Duration, submitted: Double) {
         try record(body)
         let clock = ContinuousClock()
         let submitted = BootClock.now()
         let start = clock.now
         try submit()
+        try whileRunning()
         try waitForFence()
         return (clock.now - start, submitted)
     }

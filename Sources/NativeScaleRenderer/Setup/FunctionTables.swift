@@ -183,6 +183,14 @@ struct ResourceFunctions {
     let resetQueryPool: PFN_vkResetQueryPool
     /// `vkInvalidateMappedMemoryRanges`.
     let invalidateMappedMemoryRanges: PFN_vkInvalidateMappedMemoryRanges
+    /// `vkCreateEvent`.
+    let createEvent: PFN_vkCreateEvent
+    /// `vkDestroyEvent`.
+    let destroyEvent: PFN_vkDestroyEvent
+    /// `vkSetEvent`.
+    let setEvent: PFN_vkSetEvent
+    /// `vkResetEvent`.
+    let resetEvent: PFN_vkResetEvent
 
     init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
         createCommandPool = try entry.required("vkCreateCommandPool")
@@ -230,6 +238,10 @@ struct ResourceFunctions {
         getQueryPoolResults = try entry.required("vkGetQueryPoolResults")
         resetQueryPool = try entry.required(setup.hostQueryReset.entryPoint("vkResetQueryPool", suffix: "EXT"))
         invalidateMappedMemoryRanges = try entry.required("vkInvalidateMappedMemoryRanges")
+        createEvent = try entry.required("vkCreateEvent")
+        destroyEvent = try entry.required("vkDestroyEvent")
+        setEvent = try entry.required("vkSetEvent")
+        resetEvent = try entry.required("vkResetEvent")
     }
 }
 
@@ -271,6 +283,8 @@ struct CommandFunctions {
     let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
     /// `vkCmdDrawIndexed`.
     let cmdDrawIndexed: PFN_vkCmdDrawIndexed
+    /// `vkCmdWaitEvents`.
+    let cmdWaitEvents: PFN_vkCmdWaitEvents
 
     init(_ entry: EntryPointLoader, setup: DevicePolicy.Setup) throws(RendererError) {
         cmdWriteTimestamp2 = try entry.required(setup.synchronization2.entryPoint("vkCmdWriteTimestamp2", suffix: "KHR"))
@@ -291,6 +305,7 @@ struct CommandFunctions {
         cmdResolveImage = try entry.required("vkCmdResolveImage")
         cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
         cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
+        cmdWaitEvents = try entry.required("vkCmdWaitEvents")
     }
 }
 

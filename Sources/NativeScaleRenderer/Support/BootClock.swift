@@ -17,4 +17,12 @@ enum BootClock {
         #endif
         return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
+
+    /// Blocks the calling thread for `nanoseconds` (`nanosleep`, resumed after a signal): the
+    /// injected host stall's sleep.
+    static func sleep(nanoseconds: Double) {
+        var request = timespec(tv_sec: Int(nanoseconds / 1e9), tv_nsec: Int(nanoseconds.truncatingRemainder(dividingBy: 1e9)))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 { request = remaining }
+    }
 }

@@ -38,6 +38,8 @@ public enum RendererError: Error, Hashable, Sendable {
     case presentModeUnsupported(String, available: [String])
     /// `RADV_FORCE_FAMILY`, or a family asked for, names a GPU family Mesa's RADV does not know (it would abort).
     case unknownFamily(String, valid: [String])
+    /// `NATIVESCALE_INJECT_FAULT` names no fault the renderer knows (``InjectedFault``).
+    case unknownFault(String, valid: [String])
     /// RenderDoc's library could not be opened (captures need it).
     case renderDocMissing(String)
     /// RenderDoc did not write a capture.
@@ -85,6 +87,8 @@ extension RendererError: CustomStringConvertible {
             return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
         case let .unknownFamily(name, valid):
             return "unknown RADV family '\(name)'; Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
+        case let .unknownFault(name, valid):
+            return "\(InjectedFault.environmentVariable)='\(name)' names no injected fault; expected one of: \(valid.joined(separator: ", "))"
         case let .renderDocMissing(detail):
             return "no RenderDoc library: \(detail); --capture needs RenderDoc: install it with 'apt-get install renderdoc'"
         case let .captureFailed(detail):
@@ -153,7 +157,7 @@ extension RendererError {
         case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily: .device
         case .imageTooLarge, .targetUnsupported, .unsupported, .outOfMemory: .target
         case .noDisplayServer, .windowSystem, .presentModeUnsupported: .window
-        case .vulkan, .timedOut, .captureFailed: .run
+        case .vulkan, .timedOut, .captureFailed, .unknownFault: .run
         }
     }
 }
@@ -165,7 +169,7 @@ extension RendererError: ReportableError {
         switch self {
         case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported,
              .renderDocMissing: .unavailable
-        case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily: .badInput
+        case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily, .unknownFault: .badInput
         case .validationMessages: .validation
         case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut, .captureFailed: .failure
         }

@@ -8,8 +8,8 @@ extension AuditFinding {
         switch self {
         case let .coverage(clock, median, minimum):
             let span = clock == .gpu ? "first-to-last timestamp" : "host submit-to-fence time"
-            return "the stages cover only \(Self.percent(median)) of each round's \(span) (lowest round \(Self.percent(minimum)); "
-                + "at least \(Self.percent(AuditSummary.minimumCoverage)) expected): work ran outside the timed ranges"
+            return "the stages cover only \(Self.percent(median)) of each round's \(span) (lowest round \(Self.percent(minimum))), in most rounds "
+                + "less than the untimed steps' measured cost accounts for: work ran outside the timed ranges"
         case let .unwrittenWork(path, frames):
             return "\(path): \(frames) frame(s) left the sentinel in an image the frame must write: work its times claim was not done"
         case let .isolatedMismatch(path, stage, ratio):
@@ -17,11 +17,34 @@ extension AuditFinding {
                 + "\(stage.rawValue): the batched timestamps do not bound its work"
         case let .sceneRatio(filter, measured, pixels):
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
-                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) away, in a workload whose cost follows its pixels"
+                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow, in a workload "
+                + "whose cost follows its pixels"
+        case let .lateFirstStart(nanoseconds, allowed):
+            return "the first frame's first stamp came \(Self.microseconds(nanoseconds)) after the submission's first, more than its "
+                + "\(AuditSummary.leadSteps) untimed steps' measured \(Self.microseconds(allowed)): its work may have run before its range"
+        case let .overlap(nanoseconds):
+            return "timed ranges started \(Self.microseconds(nanoseconds)) before the range before them ended, in most rounds: time counted twice"
+        case let .stagesBeyondSpan(ratio):
+            return "the stages sum to \(NumberText.fixed(ratio, fractionDigits: 3))× the span that holds them, in most rounds: time counted twice"
+        case let .clampedStages(rounds, of):
+            return "\(rounds) of \(of) rounds had a timed range shorter than an empty one, read as 0: its range did not hold its work"
+        case let .orderDependence(path, stage, after, ratio):
+            let words = switch after {
+            case .none: "first in its round"
+            case .native: "after the native frame"
+            case .scaled: "after a scaled frame"
+            }
+            return "\(path): its \(stage.rawValue) took \(NumberText.fixed(ratio, fractionDigits: 2))× as long \(words) as elsewhere in its round, "
+                + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderFactor, maxFractionDigits: 1))×: its range does not hold the "
+                + "same work wherever it sits"
+        case let .droppedRounds(count, of):
+            return "\(count) of \(of) rounds had a native frame of 0 and were left out of every ratio"
         }
     }
 
     static func percent(_ share: Double) -> String { NumberText.fixed(share * 100, fractionDigits: share < 0.995 ? 1 : 2) + " %" }
+
+    static func microseconds(_ nanoseconds: Double) -> String { NumberText.fixed(nanoseconds / 1e3, fractionDigits: 1) + " µs" }
 }
 
 extension RunAudit {
@@ -50,6 +73,10 @@ extension RunAudit {
         }
         if summary.dependencyNanoseconds > 0 {
             facts.append("one start dependency costs \(NumberText.fixed(summary.dependencyNanoseconds / 1e3, fractionDigits: 1)) µs, taken out of every stage")
+        }
+        if let step = summary.stepNanoseconds {
+            facts.append("untimed steps allowed \(AuditFinding.microseconds(step)) each, isolated submissions "
+                + "\(AuditFinding.microseconds(summary.submissionSpreadNanoseconds ?? 0)) of noise (measured in this run)")
         }
         let head = summary.findings.isEmpty ? "passed" : "FAILED"
         return ["  audit     \(head): " + facts.joined(separator: "; ")]

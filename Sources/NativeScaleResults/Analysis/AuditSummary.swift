@@ -2,13 +2,29 @@ public import NativeScaleCore
 import NativeScaleStatistics
 
 /// The figures of a run's audit and what it found wrong (``AuditFinding``).
+///
+/// Every bound comes from the run itself, never from an absolute time: a GPU that runs a stage
+/// in 50 µs is held to its own noise, as lavapipe is to its 100 ms frames. The cost of one
+/// untimed step is the run's measured empty range (a start stamp and its dependency) or its
+/// measured transition (one layout barrier), whichever is more; an isolated submission's
+/// overhead and noise are the run's own empty submissions; the resolution is the timer's tick.
 public struct AuditSummary: Codable, Sendable, Hashable {
     /// Per round Σ stages / span: the median and the lowest round.
     public let coverage: Share?
-    /// Per round Σ stages / host submit-to-fence, on devices where that is comparable.
+    /// Per round Σ stages / host submit-to-fence, on devices where that is comparable: shown,
+    /// not judged. On a CPU device the host time also holds the submission's own host work (the
+    /// validation layer checks every command submitted, milliseconds a round), which no empty
+    /// submission measures; the span the stamps give is what the stages are held to.
     public let hostCoverage: Share?
     /// The median cost of one start dependency, ns.
     public let dependencyNanoseconds: Double
+    /// The cost allowed each untimed step, ns: the most of the run's median empty range, its
+    /// median dependency and its median transition (absent in summaries before bench schema 6).
+    public var stepNanoseconds: Double?
+    /// The run's empty submissions: their median (what an isolated phase pays beyond its work)
+    /// and their spread, max − min (how much a busy machine moves one), ns.
+    public var submissionNanoseconds: Double?
+    public var submissionSpreadNanoseconds: Double?
     /// Frames checked by the drawn-work probe, and how many left a sentinel.
     public let probedFrames: Int
     public let unwrittenFrames: Int
@@ -53,65 +69,68 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         public let lower: Double
         public let upper: Double
         public let pixels: Double
+        /// Whether the native scene is long enough for its cost to follow its pixels
+        /// (``AuditSummary/sceneRatioMinimumDependencies``); below that the ratio is only held
+        /// between 1 and the pixel ratio (absent before bench schema 6: long enough).
+        public var followsPixels: Bool?
 
-        /// Whether the whole CI lies outside ±``AuditSummary/sceneRatioTolerance`` of the pixels:
-        /// a busy machine widens the CI, a fault (a 150 ms scene read at 0.3 ms) does not.
+        /// Whether the whole CI lies outside what the pixels allow: within ±``AuditSummary/sceneRatioTolerance``
+        /// of the pixel ratio for a scene long enough to follow its pixels, else between 1 and
+        /// the pixel ratio (the same tolerance beyond): fixed costs per pass are the same on
+        /// both paths, so they draw the ratio towards 1, never past the pixel ratio. A busy
+        /// machine widens the CI; a fault (a 150 ms scene read at 0.3 ms) does not.
         var isOff: Bool {
-            upper < pixels * (1 - AuditSummary.sceneRatioTolerance) || lower > pixels * (1 + AuditSummary.sceneRatioTolerance)
+            let tolerance = AuditSummary.sceneRatioTolerance
+            let (low, high) = followsPixels == false ? (min(1, pixels), max(1, pixels)) : (pixels, pixels)
+            return upper < low * (1 - tolerance) || lower > high * (1 + tolerance)
         }
 
         /// Creates the value from its parts.
-        public init(filter: ResampleFilter, measured: Double, lower: Double, upper: Double, pixels: Double) {
+        public init(filter: ResampleFilter, measured: Double, lower: Double, upper: Double, pixels: Double, followsPixels: Bool? = nil) {
             self.filter = filter
             self.measured = measured
             self.lower = lower
             self.upper = upper
             self.pixels = pixels
+            self.followsPixels = followsPixels
         }
     }
 
-    /// A round whose coverage is below this, by more time than its untimed steps account for
-    /// (``allowance(for:host:)``), fails; the audit fails when most rounds do.
-    public static let minimumCoverage = 0.9
-    /// The least time each untimed step is allowed, whatever the measured dependency: a barrier
-    /// that flushes caches or changes a layout costs more than an empty drain on a real GPU.
-    public static let minimumStepNanoseconds = 20_000.0
-    /// What a round may lose to scheduling where its clock is the CPU's (the host clock, and
-    /// every clock of a CPU device): the submit, the wake-up after the fence and the handoffs
-    /// between a CPU device's threads, which a busy machine stretches by milliseconds (seen: 76 %
-    /// host coverage of a 1 ms round while the test suite ran beside it, 99 % on a quiet one).
-    public static let schedulingAllowanceNanoseconds = 5e6
-
-    /// The time a round's untimed steps may take: each at least a measured dependency, plus
-    /// scheduling where the clock is the CPU's.
-    static func allowance(for round: RunAudit.Round, cpuClock: Bool) -> Double {
-        Double(round.untimedSteps) * max(round.dependency, minimumStepNanoseconds) + (cpuClock ? schedulingAllowanceNanoseconds : 0)
-    }
-
-    /// Whether a round's stages miss more of `total` than the coverage rule and the allowance forgive.
-    static func misses(_ round: RunAudit.Round, total: Double, cpuClock: Bool) -> Bool {
-        round.stages < minimumCoverage * total && total - round.stages > allowance(for: round, cpuClock: cpuClock)
-    }
-    /// A pixel-bound scene ratio further than this from the pixel ratio fails.
+    /// A pixel-bound scene ratio further than this from what its pixels allow fails.
     public static let sceneRatioTolerance = 0.25
-    /// An isolated submission may take up to this factor of the batched frame, plus
-    /// ``isolatedAllowanceNanoseconds`` for submitting, waking up and a descheduled thread, and
-    /// no less than its inverse. The fault it catches is an order of magnitude (a 150 ms scene
-    /// batched at 0.3 ms); a busy machine moves one submission by a few milliseconds.
+    /// An isolated phase may take up to this factor of its batched time, and no less than its
+    /// inverse, beyond the run's own submission noise. The fault it catches is an order of
+    /// magnitude (a 150 ms scene batched at 0.3 ms); lavapipe settles a stage at one of two
+    /// cost levels, up to 1.9× apart (seen at 256×256: a 1.6 ms scene batched at 3.0 ms).
     public static let isolatedFactor = 3.0
-    public static let isolatedAllowanceNanoseconds = 5e6
-    /// A pixel-bound scene's ratio is checked only when its native scene takes at least this
-    /// many start dependencies (or 1 ms without one): below that, fixed costs per pass are more
-    /// than a couple of percent of it, and its cost no longer follows its pixels.
+    /// A pixel-bound scene's ratio is held to the pixel ratio only when its native scene takes
+    /// at least this many start dependencies: below that, fixed costs per pass are more than a
+    /// couple of percent of it, and the ratio is held between 1 and the pixel ratio instead.
     public static let sceneRatioMinimumDependencies = 50.0
+    /// Isolated checks a path needs before they can fail it: one alone cannot tell a fault from
+    /// a preempted submission.
+    public static let minimumIsolatedChecks = 2
+    /// Untimed steps before the first frame's scene: the calibration's two stamps and their
+    /// dependencies, the first frame's sentinel copy, the barrier before its scene.
+    public static let leadSteps = 4
+    /// A scene's frames after one kind of frame (none, the native frame, a scaled frame) may
+    /// all be up to this factor shorter or longer than all its others: a frame's cost does not
+    /// depend on what came before it, though lavapipe's two cost levels (up to 1.9× apart) fall
+    /// on any round.
+    public static let orderFactor = 2.0
+    /// Frames on each side of that comparison before it is made.
+    public static let minimumOrderRounds = 3
 
-    init(audit: RunAudit, analysis: BenchAnalysis, pixelRatio: Double?) {
-        func share(_ values: [Double]) -> Share? {
-            values.isEmpty ? nil : Share(median: SampleStatistics.median(values), minimum: values.min() ?? 0)
-        }
-        coverage = share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
-        hostCoverage = audit.hostComparable ? share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
+    /// The summary of `audit`, with `analysis` and the raw `samples` it was made from;
+    /// `pixelRatio` is given for pixel-bound workloads, `resolution` is the timer's tick in ns.
+    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, resolution: Double) {
+        let noise = AuditNoise(audit: audit, analysis: analysis, samples: samples, resolution: resolution)
+        coverage = Self.share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
+        hostCoverage = audit.hostComparable ? Self.share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
         dependencyNanoseconds = audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency))
+        stepNanoseconds = noise.step
+        submissionNanoseconds = noise.submission
+        submissionSpreadNanoseconds = noise.submissionSpread
         probedFrames = audit.rounds.count * Set(analysis.stages.map(\.path)).count
         unwrittenFrames = audit.rounds.map(\.unwritten.count).reduce(0, +)
         isolated = audit.isolated.map(\.path).uniqued().map { path in
@@ -119,59 +138,118 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             return IsolatedRatio(path: path, checks: checks.count, ratio: SampleStatistics.median(checks.map(\.ratio)))
         }
         let nativeScene = StageDuration(milliseconds: analysis.summary(of: .scene, on: .native)?.milliseconds.median ?? 0).nanoseconds
-        let longEnough = nativeScene >= (dependencyNanoseconds > 0 ? Self.sceneRatioMinimumDependencies * dependencyNanoseconds : 1e6)
+        let followsPixels = nativeScene >= (dependencyNanoseconds > 0 ? Self.sceneRatioMinimumDependencies * dependencyNanoseconds : 1e6)
         sceneRatios = pixelRatio.map { pixels in
-            guard longEnough else { return [] }
-            return analysis.comparisons.filter { $0.rounds > 0 }.map {
-                SceneRatio(filter: $0.filter, measured: $0.sceneRatio.estimate, lower: $0.sceneRatio.lower, upper: $0.sceneRatio.upper, pixels: pixels)
+            // A ratio is judged on its interval: a run too short for one (a cold first round
+            // with no warm-up) is not judged.
+            analysis.comparisons.filter { $0.rounds >= BenchAnalysis.minimumRoundsForInterval }.map {
+                SceneRatio(filter: $0.filter, measured: $0.sceneRatio.estimate, lower: $0.sceneRatio.lower, upper: $0.sceneRatio.upper, pixels: pixels,
+                           followsPixels: followsPixels)
             }
         } ?? []
+        var findings = Self.clockFindings(audit, noise: noise)
+        findings += Self.workFindings(audit, analysis: analysis, samples: samples, noise: noise)
+        findings += sceneRatios.filter(\.isOff).map { .sceneRatio(filter: $0.filter, measured: $0.measured, pixels: $0.pixels) }
+        self.findings = findings
+    }
 
+    static func share(_ values: [Double]) -> Share? {
+        values.isEmpty ? nil : Share(median: SampleStatistics.median(values), minimum: values.min() ?? 0)
+    }
+
+    /// Whether more than half of `rounds` do `fails`: a fault is in every round, a descheduled
+    /// thread in a few.
+    static func most(_ rounds: [RunAudit.Round], _ fails: (RunAudit.Round) -> Bool) -> Bool {
+        !rounds.isEmpty && rounds.filter(fails).count * 2 > rounds.count
+    }
+
+    /// The findings of the stamps against the clock around them: coverage of the span, the
+    /// first frame's late start, ranges that overlap or sum past the span, ranges clamped to zero.
+    static func clockFindings(_ audit: RunAudit, noise: AuditNoise) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed = audit.rounds.filter { $0.span > 0 }
-        if let coverage, timed.filter({ Self.misses($0, total: $0.span, cpuClock: audit.hostComparable) }).count * 2 > timed.count {
+        if let coverage = share(timed.map { $0.stages / $0.span }), most(timed, { $0.span - $0.stages > noise.allowance(for: $0) }) {
             findings.append(.coverage(clock: .gpu, median: coverage.median, minimum: coverage.minimum))
         }
-        let hosted = audit.rounds.filter { $0.host > 0 }
-        if let hostCoverage, hosted.filter({ Self.misses($0, total: $0.host, cpuClock: true) }).count * 2 > hosted.count {
-            findings.append(.coverage(clock: .host, median: hostCoverage.median, minimum: hostCoverage.minimum))
+        let led = audit.rounds.filter { $0.lead != nil }
+        if most(led, { ($0.lead ?? 0) > Double(leadSteps) * max(noise.step, $0.calibration ?? 0) + noise.resolution }) {
+            findings.append(.lateFirstStart(nanoseconds: SampleStatistics.median(led.compactMap(\.lead)), allowed: Double(leadSteps) * noise.step))
         }
+        let stamped = audit.rounds.filter { $0.overlap != nil }
+        if most(stamped, { ($0.overlap ?? 0) > noise.resolution }) {
+            findings.append(.overlap(nanoseconds: SampleStatistics.median(stamped.compactMap(\.overlap))))
+        }
+        if most(timed, { $0.stages > $0.span + Double(max($0.untimedSteps, 1)) * noise.resolution }) {
+            findings.append(.stagesBeyondSpan(ratio: SampleStatistics.median(timed.map { $0.stages / $0.span })))
+        }
+        let clamping = audit.rounds.filter { $0.clamped != nil }
+        if most(clamping, { ($0.clamped ?? 0) > 0 }) {
+            findings.append(.clampedStages(rounds: clamping.filter { ($0.clamped ?? 0) > 0 }.count, of: clamping.count))
+        }
+        return findings
+    }
+
+    /// The findings of the work against what the stamps claim: frames that left a sentinel,
+    /// isolated submissions that disagree, scenes whose time depends on what came before them,
+    /// rounds the analysis had to leave out.
+    static func workFindings(_ audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], noise: AuditNoise) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
         for path in audit.rounds.flatMap(\.unwritten).uniqued() {
             findings.append(.unwrittenWork(path: path, frames: audit.rounds.filter { $0.unwritten.contains(path) }.count))
         }
         for check in audit.isolated.map(\.path).uniqued() {
             let checks = audit.isolated.filter { $0.path == check }
-            let failing = checks.filter { !Self.agrees($0) }
-            // One disagreeing check can be a preempted submission; most of them cannot.
-            if failing.count * 2 > checks.count {
-                // The stage that disagrees most, by its median ratio over the failing checks.
-                let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
-                    let ratios = failing.flatMap(\.pairs).filter { $0.stage == stage && !Self.agrees($0.isolated, $0.batched, submission: $0.submission) }
-                        .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
-                    return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
-                }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
-                findings.append(.isolatedMismatch(path: check, stage: worst?.0 ?? .frame, ratio: worst?.1 ?? SampleStatistics.median(failing.map(\.ratio))))
+            let failing = checks.filter { !noise.agrees($0) }
+            // One disagreeing check can be a preempted submission (or the cold first round of a
+            // run with no warm-up); most of two or more cannot.
+            guard checks.count >= minimumIsolatedChecks, failing.count * 2 > checks.count else { continue }
+            // The stage that disagrees most, by its median ratio over the failing checks.
+            let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
+                let ratios = failing.flatMap { failed in failed.pairs.filter { $0.stage == stage && !noise.agrees($0, of: failed) } }
+                    .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
+                return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
+            }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
+            findings.append(.isolatedMismatch(path: check, stage: worst?.0 ?? .frame, ratio: worst?.1 ?? SampleStatistics.median(failing.map(\.ratio))))
+        }
+        findings += orderFindings(samples)
+        let measured = Set(samples.map(\.round)).count
+        if let kept = analysis.comparisons.map(\.rounds).min(), measured > 0, kept < measured {
+            findings.append(.droppedRounds(count: measured - kept, of: measured))
+        }
+        return findings
+    }
+
+    /// Per path, its scene after each kind of frame before it in the round (none, the native
+    /// frame, a scaled frame) against its scene after the other kinds, each side from at least
+    /// ``minimumOrderRounds`` rounds: a path fails when every frame of one side took less than
+    /// the shortest of the other side over ``orderFactor`` (complete separation, so one
+    /// descheduled frame cannot make it). The fault it catches: a start stamp with no dependency
+    /// after it, which lavapipe writes late when the scene follows another scaled frame (0.23×
+    /// the scene at 128×128, 0.04× at 512×512).
+    static func orderFindings(_ samples: [any TimedFrame]) -> [AuditFinding] {
+        var frames: [MeasuredPath: [(before: AuditFinding.Predecessor, scene: Double)]] = [:]
+        for round in Dictionary(grouping: samples, by: \.round).values {
+            let ordered = round.sorted { $0.position < $1.position }
+            for (index, frame) in ordered.enumerated() {
+                guard let scene = frame.nanoseconds(.scene) else { continue }
+                let before: AuditFinding.Predecessor = index == 0 ? .none : ordered[index - 1].path == .native ? .native : .scaled
+                frames[frame.path, default: []].append((before, scene))
             }
         }
-        for ratio in sceneRatios where ratio.isOff {
-            findings.append(.sceneRatio(filter: ratio.filter, measured: ratio.measured, pixels: ratio.pixels))
+        return frames.sorted { $0.key.name < $1.key.name }.compactMap { path, scenes in
+            for kind in [AuditFinding.Predecessor.scaled, .native, .none] {
+                let after = scenes.filter { $0.before == kind }.map(\.scene), rest = scenes.filter { $0.before != kind }.map(\.scene)
+                guard after.count >= minimumOrderRounds, rest.count >= minimumOrderRounds,
+                      let afterLow = after.min(), let afterHigh = after.max(), let restLow = rest.min(), let restHigh = rest.max() else { continue }
+                if afterHigh * orderFactor < restLow || restHigh * orderFactor < afterLow {
+                    return .orderDependence(path: path, stage: .scene, after: kind,
+                                            ratio: SampleStatistics.median(after) / SampleStatistics.median(rest))
+                }
+            }
+            return nil
         }
-        self.findings = findings
     }
 
-    /// Whether an isolated check agrees with the batched frame in the whole frame and in each
-    /// stage it compares.
-    static func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
-        check.pairs.allSatisfy { agrees($0.isolated, $0.batched, submission: $0.submission) }
-    }
-
-    /// Whether an isolated host time agrees with a batched time, either way within the factor
-    /// and the allowance (a busy machine stretches either side); above, also the submission
-    /// overhead it paid (an empty submission's host time per phase), which only adds.
-    static func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0) -> Bool {
-        isolated >= (batched - isolatedAllowanceNanoseconds) / isolatedFactor
-            && isolated <= batched * isolatedFactor + isolatedAllowanceNanoseconds + submission
-    }
 }
 
 /// What an audit found wrong; reports turn each into a sentence.
@@ -191,6 +269,31 @@ public enum AuditFinding: Codable, Sendable, Hashable {
     /// A path alone (each phase its own submission) took a time the batched stamps do not
     /// explain, in the whole frame or in one stage.
     case isolatedMismatch(path: MeasuredPath, stage: Stage, ratio: Double)
-    /// A pixel-bound scene's cost ratio is far from its pixel ratio.
+    /// A pixel-bound scene's cost ratio is far from what its pixels allow.
     case sceneRatio(filter: ResampleFilter, measured: Double, pixels: Double)
+    /// The first frame's first stamp came later than the steps before it take: its work may
+    /// have run before its range (median lead and what its steps are allowed, ns).
+    case lateFirstStart(nanoseconds: Double, allowed: Double)
+    /// A timed range started before the one before it ended: time counted twice (median, ns).
+    case overlap(nanoseconds: Double)
+    /// The stages sum past the span that holds them: time counted twice (median stages / span).
+    case stagesBeyondSpan(ratio: Double)
+    /// Timed ranges shorter than an empty one, read as 0, in most rounds.
+    case clampedStages(rounds: Int, of: Int)
+    /// Rounds whose native frame read 0, left out of every ratio.
+    case droppedRounds(count: Int, of: Int)
+    /// A path's stage took `ratio` times as long (medians) after `after` as after any other
+    /// kind of frame, every frame of one side beyond every frame of the other: its time depends
+    /// on what came before it in the round.
+    case orderDependence(path: MeasuredPath, stage: Stage, after: Predecessor, ratio: Double)
+
+    /// What came before a frame in its round.
+    public enum Predecessor: String, Codable, Sendable, Hashable {
+        /// Nothing: the round's first frame.
+        case none
+        /// The native frame.
+        case native
+        /// A scaled frame.
+        case scaled
+    }
 }

@@ -16,8 +16,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
         public let round: Int
         /// The sum of its frames' stage times (scene, resolve, transition, resample), ns.
         public let stages: Double
-        /// Its first frame's first timestamp to its last frame's last, ns (GPU clock); on the
-        /// host clock the sum of the phases' own submissions.
+        /// The submission's first timestamp to its last frame's last, ns (GPU clock; before
+        /// bench schema 6 from the first frame's first); on the host clock the wall clock from
+        /// the round's first submission to its last fence (before schema 6, the sum of the
+        /// phases' own submissions).
         public let span: Double
         /// Submit to fence of the submission on the host, ns.
         public let host: Double
@@ -26,10 +28,25 @@ public struct RunAudit: Codable, Sendable, Hashable {
         /// Paths whose frame left the sentinel in its scene image or its output: work not done.
         public let unwritten: [MeasuredPath]
         /// Steps outside every timed range (dependencies, barriers, probe copies), each allowed
-        /// about one dependency's time (``AuditSummary/allowance(for:host:)``).
+        /// one untimed step's measured cost (``AuditSummary/stepNanoseconds``).
         public let untimedSteps: Int
+        /// The submission's first stamp to the first frame's first, ns (absent before bench
+        /// schema 6, and on the host clock).
+        public var lead: Double?
+        /// The most that a timed range started before the one before it ended, ns: time counted
+        /// twice (absent before schema 6, and on the host clock).
+        public var overlap: Double?
+        /// Timed ranges shorter than the dependency taken out of them: stages that read 0.
+        public var clamped: Int?
+        /// The round's empty range before the floor, ns: what one untimed step cost here and now.
+        public var calibration: Double?
 
-        public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0) {
+        public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0,
+                    lead: Double? = nil, overlap: Double? = nil, clamped: Int? = nil, calibration: Double? = nil) {
+            self.lead = lead
+            self.overlap = overlap
+            self.clamped = clamped
+            self.calibration = calibration
             self.untimedSteps = untimedSteps
             self.round = round
             self.stages = stages
@@ -59,10 +76,14 @@ public struct RunAudit: Codable, Sendable, Hashable {
         /// The host time of an empty submission just before, ns: what each phase pays beyond its
         /// work (the validation layer makes it milliseconds).
         public let submission: Double?
+        /// How far the check's two repeats (of the path alone, and of the empty submission) lay
+        /// apart at most, ns: the machine's noise at that moment (absent before bench schema 6).
+        public var repeatSpread: Double?
 
         public init(round: Int, path: MeasuredPath, host: Double, batched: Double, scene: Double? = nil, batchedScene: Double? = nil,
-                    resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil) {
+                    resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil, repeatSpread: Double? = nil) {
             self.submission = submission
+            self.repeatSpread = repeatSpread
             self.round = round
             self.path = path
             self.host = host
@@ -74,10 +95,12 @@ public struct RunAudit: Codable, Sendable, Hashable {
         }
 
         /// Each compared pair: the whole frame, then the scene and the resample where both sides
-        /// have one, with the submission overhead the isolated side paid (one per phase).
+        /// have one, with the submission overhead the isolated side paid (one per phase: a
+        /// native frame has one, a scaled frame two).
         public var pairs: [(stage: Stage, isolated: Double, batched: Double, submission: Double)] {
+            // The whole frame paid one submission per phase: the scene's, and a scaled path's resample's.
             let overhead = submission ?? 0
-            var pairs: [(Stage, Double, Double, Double)] = [(.frame, host, batched, 2 * overhead)]
+            var pairs: [(Stage, Double, Double, Double)] = [(.frame, host, batched, (resample == nil ? 1 : 2) * overhead)]
             if let scene, let batchedScene { pairs.append((.scene, scene, batchedScene, overhead)) }
             if let resample, let batchedResample { pairs.append((.resample, resample, batchedResample, overhead)) }
             return pairs
@@ -104,10 +127,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
     }
 
     /// The pixel ratio a workload's scene ratio must follow when its cost follows its pixels
-    /// (the fill workload: one full-screen pass of the same cost per pixel); nil for the others,
-    /// and where there is no scaled size (`pixelRatio` nil).
+    /// (the fill workload and a user's shader: one full-screen pass of the same cost per pixel);
+    /// nil for the others, and where there is no scaled size (`pixelRatio` nil).
     public static func pixelBound(_ workload: WorkloadConfiguration, pixelRatio: Double?) -> Double? {
-        workload.workload == .fill ? pixelRatio : nil
+        workload.workload == .fill || workload.workload == .shader ? pixelRatio : nil
     }
 
     /// Measured rounds between isolated checks, after the first ``isolatedChecksAtStart``.
@@ -123,11 +146,12 @@ public struct RunAudit: Codable, Sendable, Hashable {
         round < isolatedChecksAtStart || round % isolatedCheckInterval == 0
     }
 
-    /// This audit with its summary computed; `pixelRatio` is given for pixel-bound workloads,
-    /// whose scene ratio is checked against it.
-    public func summarised(analysis: BenchAnalysis, pixelRatio: Double?) -> RunAudit {
+    /// This audit with its summary computed from the run's `analysis` and raw `samples`;
+    /// `pixelRatio` is given for pixel-bound workloads, whose scene ratio is checked against it;
+    /// `resolution` is the timer's tick in nanoseconds (the device's `timestampPeriod`).
+    public func summarised(analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, resolution: Double) -> RunAudit {
         var audit = self
-        audit.summary = AuditSummary(audit: self, analysis: analysis, pixelRatio: pixelRatio)
+        audit.summary = AuditSummary(audit: self, analysis: analysis, samples: samples, pixelRatio: pixelRatio, resolution: resolution)
         return audit
     }
 

@@ -42,8 +42,9 @@ extension BenchResult {
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
                 throw refuse("has an audit figure that is not a finite number of nanoseconds in 0…\(SampleCheck.maximumNanoseconds); expected what bench writes")
             }
-            result.audit = audit.summarised(analysis: result.analysis,
-                                            pixelRatio: Self.auditedPixelRatio(workload: configuration.workload, display: configuration.display))
+            result.audit = audit.summarised(analysis: result.analysis, samples: samples,
+                                            pixelRatio: Self.auditedPixelRatio(workload: configuration.workload, display: configuration.display),
+                                            resolution: environment.device.timestampPeriod ?? 1)
         }
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
@@ -102,7 +103,8 @@ extension SweepResult {
             guard let audit = experiment.audit else { continue }
             let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
             let pixelRatio = RunAudit.pixelBound(result.configuration.workload, pixelRatio: points.first?.target.pixelRatio)
-            let passed = audit.summarised(analysis: analysis, pixelRatio: pixelRatio).passed
+            let passed = audit.summarised(analysis: analysis, samples: experiment.samples, pixelRatio: pixelRatio,
+                                          resolution: result.environment.device.timestampPeriod ?? 1).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"
                 throw ResultFileError(path: path, reason: "says the audit of \(experiment.renderSize) \(claimed), "

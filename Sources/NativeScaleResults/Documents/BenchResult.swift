@@ -13,9 +13,12 @@ public struct BenchResult: Codable, Sendable {
     /// the figures that check them; earlier files read without one.
     /// Version 4 writes the anomalies as values (``Anomaly``), not sentences. Version 5 places
     /// each sample in time (``FrameTimeline``), for traces; earlier files read without.
-    public static let currentSchemaVersion = 5
+    /// Version 6 audits with bounds measured in the run: each round's span from the
+    /// submission's first stamp, its lead, overlap, clamped ranges and empty range, and each
+    /// isolated check the faster of two; earlier audits are judged on what they kept.
+    public static let currentSchemaVersion = 6
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...5
+    public static let readableSchemaVersions = 1...currentSchemaVersion
 
     /// The display measured.
     public struct DisplayDocument: Codable, Sendable, Hashable {
@@ -144,7 +147,9 @@ public struct BenchResult: Codable, Sendable {
         self.notes = notes
         storedAnomalies = analysis.anomalies.map(StoredAnomaly.anomaly)
         self.samples = samples
-        self.audit = audit?.summarised(analysis: analysis, pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display))
+        self.audit = audit?.summarised(analysis: analysis, samples: samples,
+                                       pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display),
+                                       resolution: environment.device.timestampPeriod ?? 1)
     }
 
     /// The pixel ratio the audit holds this result's scene ratio to (``RunAudit/pixelBound(_:pixelRatio:)``).

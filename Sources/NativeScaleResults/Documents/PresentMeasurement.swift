@@ -43,7 +43,8 @@ public struct PresentMeasurement: Codable, Sendable {
             return RunAudit.Round(round: index, stages: sample.scene + (sample.resample ?? 0) + sample.copy, span: sample.gpuFrame, host: 0,
                                   dependency: 0, unwritten: [], untimedSteps: steps)
         }
-        return RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), pixelRatio: nil)
+        return RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), samples: [],
+                                                                                         pixelRatio: nil, resolution: 1)
     }
 }
 

@@ -17,10 +17,11 @@ public struct SweepResult: Codable, Sendable {
     /// to its stop rule (`configuration.exhaustive`), and each point's `settlement`, with no
     /// `cost` for a point quality alone settled; version 8 places each experiment's samples in
     /// time (``FrameTimeline``), for traces; version 9 says how to apply the recommendation
-    /// (`recommendation.apply`: the values to set and the snippet, ``SizeSettingDocument``).
-    public static let currentSchemaVersion = 9
+    /// (`recommendation.apply`: the values to set and the snippet, ``SizeSettingDocument``);
+    /// version 10 audits each experiment as bench schema 6 does.
+    public static let currentSchemaVersion = 10
     /// The versions this build reads.
-    public static let readableSchemaVersions = 1...9
+    public static let readableSchemaVersions = 1...currentSchemaVersion
 
     /// Everything that decides what was measured.
     public struct Configuration: Codable, Sendable, Hashable {

@@ -1,0 +1,74 @@
+import NativeScaleCore
+import NativeScaleStatistics
+
+/// The bounds an audit holds a run to, each measured in the run itself: what one untimed step
+/// costs, what an isolated submission pays beyond its work and how far a busy machine moves it,
+/// and the timer's tick. None is an
+/// absolute time, so the same checks hold a 50 µs GPU stage and a 100 ms lavapipe one.
+struct AuditNoise {
+    /// The cost allowed one untimed step, ns.
+    let step: Double
+    /// The run's median empty submission, ns (0 without isolated checks).
+    let submission: Double
+    /// Max − min of the run's empty submissions, ns.
+    let submissionSpread: Double
+    /// The run's median empty range, ns; nil before bench schema 6, whose rounds kept none.
+    let emptyRange: Double?
+    /// The timer's tick, ns.
+    let resolution: Double
+    /// Per path and stage, p90 − p10 of its batched times over the run, ns: how far one batched
+    /// round beside an isolated check may lie from the stage's usual time (a descheduled thread
+    /// in that round), while a fault in every round moves them all.
+    let batchedSpread: [MeasuredPath: [Stage: Double]]
+    /// Per round, its longest transition (one layout barrier, timed), ns.
+    let roundTransitions: [Int: Double]
+
+    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame] = [], resolution: Double) {
+        roundTransitions = Dictionary(samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
+                                      uniquingKeysWith: max)
+        self.resolution = max(resolution, 0)
+        let submissions = audit.isolated.compactMap(\.submission)
+        submission = submissions.isEmpty ? 0 : SampleStatistics.median(submissions)
+        submissionSpread = (submissions.max() ?? 0) - (submissions.min() ?? 0)
+        batchedSpread = Dictionary(grouping: analysis.stages, by: \.path).mapValues { stages in
+            Dictionary(stages.map { ($0.stage, StageDuration(milliseconds: $0.milliseconds.p90 - $0.milliseconds.p10).nanoseconds) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let calibrations = audit.rounds.compactMap(\.calibration)
+        emptyRange = calibrations.isEmpty ? nil : SampleStatistics.median(calibrations)
+        // One untimed step: a drain (the empty range), a layout barrier (the transition, timed
+        // on every scaled path), or on the host clock a submission of its own (sentinels, probes).
+        let transitions = analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds }
+        let hostClock = !audit.rounds.isEmpty && audit.rounds.allSatisfy { $0.dependency == 0 && $0.calibration == nil && $0.lead == nil }
+        step = max(emptyRange ?? 0, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
+                   transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0, self.resolution)
+    }
+
+    /// What a round's untimed steps may take, ns: each the run's step, or this round's own
+    /// empty range or longest transition when that was longer (a busy machine slows every drain
+    /// and barrier of that submission).
+    func allowance(for round: RunAudit.Round) -> Double {
+        Double(round.untimedSteps) * max(step, round.calibration ?? 0, roundTransitions[round.round] ?? 0) + resolution
+    }
+
+    /// Whether an isolated host time agrees with a batched time: the isolated time less the
+    /// empty submission it paid (`submission`) lies within ``AuditSummary/isolatedFactor`` of
+    /// the batched time either way, beyond the run's submission spread, the batched stage's own
+    /// spread over the run (`spread`) and the timer's tick.
+    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0) -> Bool {
+        let work = isolated - submission, tolerance = submissionSpread + spread + resolution
+        return work >= (batched - tolerance) / AuditSummary.isolatedFactor && work <= batched * AuditSummary.isolatedFactor + tolerance
+    }
+
+    /// Whether one compared pair of `check` agrees: beyond the batched stage's spread, the
+    /// check's own repeats' (how far apart the machine put two runs of the same work just then).
+    func agrees(_ pair: (stage: Stage, isolated: Double, batched: Double, submission: Double), of check: RunAudit.IsolatedCheck) -> Bool {
+        agrees(pair.isolated, pair.batched, submission: pair.submission,
+               spread: (batchedSpread[check.path]?[pair.stage] ?? 0) + (check.repeatSpread ?? 0))
+    }
+
+    /// Whether an isolated check agrees in the whole frame and in each stage it compares.
+    func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
+        check.pairs.allSatisfy { agrees($0, of: check) }
+    }
+}

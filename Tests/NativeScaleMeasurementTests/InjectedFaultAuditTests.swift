@@ -1,0 +1,103 @@
+import Testing
+import NativeScaleCore
+import NativeScaleResults
+@testable import NativeScaleMeasurement
+@testable import NativeScaleRenderer
+
+/// Each known fault class put back into the renderer (``InjectedFault``) and measured as `bench`
+/// measures, under the validation layer: the audit fails every one at every size, and passes
+/// every size without one. The sizes put the scene at about 0.2 ms, 2 ms and 60 ms on lavapipe,
+/// so the audit's bounds, all measured in the run itself, are proven across the range a real
+/// GPU's sub-millisecond stages and lavapipe's long ones span.
+@Suite("Injected faults: the audit fails each at every size, and passes every size without one", .serialized)
+struct InjectedFaultAuditTests {
+    struct Size: Sendable, CustomTestStringConvertible {
+        let drawable: PixelSize
+        let native: PixelSize
+        var testDescription: String { "\(drawable.width)×\(drawable.height) → \(native.width)×\(native.height)" }
+        var pixelRatio: Double { Double(drawable.pixelCount) / Double(native.pixelCount) }
+    }
+
+    static let small = Size(drawable: PixelSize(width: 64, height: 64), native: PixelSize(width: 56, height: 56))
+    static let medium = Size(drawable: PixelSize(width: 256, height: 256), native: PixelSize(width: 224, height: 224))
+    /// The iPhone 8 Plus: 1242×2208 downsampled to its 1080×1920 panel.
+    static let large = Size(drawable: PixelSize(width: 1242, height: 2208), native: PixelSize(width: 1080, height: 1920))
+    static let sizes = [small, medium, large]
+    /// Two scaled paths, so a scaled scene follows another scaled frame in some rounds (where a
+    /// start stamp with no dependency is written late); blit is the cheapest second one.
+    static let filters: [ResampleFilter] = [.bilinear, .blit]
+
+    /// One audited measurement of `fault` at `size` (8 rounds after 2 warm-up rounds), with the
+    /// validation layer's messages.
+    static func audit(_ fault: InjectedFault?, at size: Size) throws -> (summary: AuditSummary, samples: [FrameSample], messages: [String]) {
+        let instance = try Instance(validation: true)
+        let gpu = try GPU(instance: instance)
+        let renderer = try OffscreenRenderer(gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 96),
+                                             nativeSize: size.native, drawableSize: size.drawable, filters: filters)
+        renderer.injectedFault = fault
+        let measurement = try BenchExperiment(filters: filters, warmupRounds: 2, stop: StopCondition(rounds: 8), seed: 1).run(on: renderer)
+        let analysis = BenchAnalysis(samples: measurement.samples, seed: 1)
+        let audit = measurement.audit.summarised(analysis: analysis, samples: measurement.samples, pixelRatio: size.pixelRatio,
+                                                 resolution: gpu.info.timestampPeriod ?? 1)
+        let summary = try #require(audit.summary)
+        return (summary, measurement.samples, instance.validationLog?.messages ?? [])
+    }
+
+    @Test("Without a fault every size passes", arguments: sizes)
+    func passesWithoutFault(_ size: Size) throws {
+        let run = try Self.audit(nil, at: size)
+        #expect(run.summary.findings.isEmpty, "\(run.summary.findings)")
+        #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
+    }
+
+    @Test("Every fault fails the audit at every size, with the finding its class leaves",
+          arguments: [InjectedFault.startAfterWork, .endBeforeWork, .skippedDraw, .hostStall], sizes)
+    func failsEachFault(_ fault: InjectedFault, _ size: Size) throws {
+        let run = try Self.audit(fault, at: size)
+        #expect(!run.summary.findings.isEmpty, "\(fault.rawValue) at \(size.testDescription) passed the audit")
+        switch fault {
+        case .skippedDraw:
+            #expect(run.summary.findings.contains { if case .unwrittenWork = $0 { true } else { false } }, "\(run.summary.findings)")
+        case .hostStall:
+            // Short scenes: alone, the stalled path is a fraction of its batched time; long ones:
+            // its scene ratio is far past its pixels.
+            #expect(run.summary.findings.contains {
+                switch $0 {
+                case .isolatedMismatch(.scaled(.bilinear), _, _), .sceneRatio(.bilinear, _, _): true
+                default: false
+                }
+            }, "\(run.summary.findings)")
+        default:
+            break
+        }
+        #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
+    }
+
+    @Test("A start stamp with no dependency after it fails the audit where lavapipe writes it late: 256×256 and 1242×2208", arguments: [medium, large])
+    func failsStartWithoutDependency(_ size: Size) throws {
+        let run = try Self.audit(.startWithoutDependency, at: size)
+        #expect(run.summary.findings.contains { if case .orderDependence = $0 { true } else { false } }, "\(run.summary.findings)")
+        #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
+    }
+
+    @Test("At 64×64 lavapipe writes a start stamp before its scene even with no dependency after it: no fault happens, and the audit passes")
+    func startWithoutDependencyIsHarmlessWhereItHappensNot() throws {
+        let run = try Self.audit(.startWithoutDependency, at: Self.small)
+        // The fault's mark: a scaled scene after a scaled frame shrinks (0.04× at 512×512). Here
+        // it takes as long after a scaled frame as after the native frame.
+        for filter in Self.filters {
+            let path = MeasuredPath.scaled(filter)
+            var afterScaled: [Double] = [], afterNative: [Double] = []
+            for frames in Dictionary(grouping: run.samples, by: \.round).values {
+                let ordered = frames.sorted { $0.position < $1.position }
+                for (index, frame) in ordered.enumerated() where frame.path == path && index > 0 {
+                    if ordered[index - 1].path == .native { afterNative.append(frame.scene) } else { afterScaled.append(frame.scene) }
+                }
+            }
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            let ratio = median(afterScaled) / median(afterNative)
+            #expect(ratio > 0.5 && ratio < 2, "\(path): \(ratio)× after a scaled frame what it takes after the native frame")
+        }
+        #expect(run.summary.findings.isEmpty, "\(run.summary.findings)")
+    }
+}
