@@ -15,6 +15,18 @@ public struct HistoryRecorder {
         self.commitDate = commitDate
     }
 
+    /// Throws when a bench result of `file` (or any display of a set) failed its audit.
+    static func refuseFailedAudit(_ file: ResultFile, path: String) throws {
+        let results: [BenchResult] = switch file {
+        case let .bench(result): [result]
+        case let .benchSet(set): set.results
+        default: []
+        }
+        if let findings = results.compactMap({ $0.audit?.summary?.findings }).first(where: { !$0.isEmpty }) {
+            throw HistoryError.auditFailed(path: path, findings: findings)
+        }
+    }
+
     /// Reads and validates every file in `paths`, then records them into the history at
     /// `database` (created when missing), one line per file saying what happened. `afterInsert` runs
     /// inside each record's transaction (a test seam to interrupt a record half-way).
@@ -24,14 +36,7 @@ public struct HistoryRecorder {
             if case .sweep = file {
                 throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
             }
-            let results: [BenchResult] = switch file {
-            case let .bench(result): [result]
-            case let .benchSet(set): set.results
-            default: []
-            }
-            if let findings = results.compactMap({ $0.audit?.summary?.findings }).first(where: { !$0.isEmpty }) {
-                throw HistoryError.auditFailed(path: path, findings: findings)
-            }
+            try Self.refuseFailedAudit(file, path: path)
             return (path, file)
         }
         let head = RunEnvironment.git(["rev-parse", "HEAD"])

@@ -282,17 +282,24 @@ public final class OffscreenRenderer {
         // work inside the span, where the stages' sum misses it.
         let span = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[Int(used) - 1])
         lastRoundWork = timings.enumerated().map { $0.offset == stalled ? $0.element.frame - $0.element.scene : $0.element.frame }.reduce(0, +)
-        // Every stamp as an offset from the submission's first (through one wrap of the counter),
-        // so a range that starts before the one before it ends reads as a positive overlap.
-        let offset = { (slot: Int) in self.conversion.nanoseconds(from: stamps[calibration.start], to: stamps[slot]) }
-        let figures = RoundTiming.StampFigures(
-            lead: offset(Int(firstSlots[0])),
-            overlap: max(0, zip(ranges, ranges.dropFirst()).map { offset($0.end) - offset($1.start) }.max() ?? 0),
-            clamped: ranges.dropFirst().filter { offset($0.end) - offset($0.start) < dependency }.count,
-            calibration: measured)
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: dependency, span: span,
                            host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))),
-                           submitted: submitted, stamps: figures)
+                           submitted: submitted,
+                           stamps: stampFigures(stamps, ranges: ranges, firstFrame: Int(firstSlots[0]), dependency: dependency, calibration: measured))
+    }
+
+    /// What a round's stamps say about their own ranges: `ranges` in recording order, the
+    /// submission's empty range first; `firstFrame` the first frame's first slot.
+    private func stampFigures(_ stamps: [UInt64], ranges: [StampLayout.Range], firstFrame: Int, dependency: Double,
+                              calibration: Double) -> RoundTiming.StampFigures {
+        // Every stamp as an offset from the submission's first (through one wrap of the counter),
+        // so a range that starts before the one before it ends reads as a positive overlap.
+        let offset = { (slot: Int) in self.conversion.nanoseconds(from: stamps[0], to: stamps[slot]) }
+        return RoundTiming.StampFigures(
+            lead: offset(firstFrame),
+            overlap: max(0, zip(ranges, ranges.dropFirst()).map { offset($0.end) - offset($1.start) }.max() ?? 0),
+            clamped: ranges.dropFirst().filter { offset($0.end) - offset($0.start) < dependency }.count,
+            calibration: calibration)
     }
 
 
