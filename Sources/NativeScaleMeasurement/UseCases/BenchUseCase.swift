@@ -110,7 +110,7 @@ public struct BenchUseCase {
             validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
             samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
             target: TargetDocument(renderer), audit: measurement.audit)
-        result.present = present
+        result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds)
         if gpu.reportsShaderStatistics {
             // The measuring device's own compiler statistics for the same pipelines, compiled
             // again with capture flags after the timed rounds so capture cannot touch the timings.

@@ -30,7 +30,8 @@ extension SweepRun {
         let batch = StopCondition(rounds: size, minimumRounds: size)
         var pass = 0
         while true {
-            let decided = sweep.shard == nil && race.isDecided(costs: points.map(\.raceInterval), nativeFrameMilliseconds: nativeFrameMilliseconds)
+            let decided = sweep.shard == nil && race.isDecided(costs: raceIntervals, nativeFrameMilliseconds: nativeFrameMilliseconds)
+            raceSettled = decided
             // The drawable size with the baseline filter (what an app gets by default) is timed
             // once whatever settled it: the recommendation's sentence compares with it.
             var racing = decided ? [] : Set(race.racing)
@@ -42,12 +43,17 @@ extension SweepRun {
             for index in due {
                 try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: batch)
             }
-            race.update(costs: points.map(\.raceInterval), rounds: points.map { $0.comparison?.rounds ?? 0 },
-                        nativeFrameMilliseconds: nativeFrameMilliseconds)
+            race.update(costs: raceIntervals, rounds: points.map { $0.comparison?.rounds ?? 0 }, nativeFrameMilliseconds: nativeFrameMilliseconds)
             settle(race)
             dropRenderers(keeping: Set(race.racing))
         }
         renderers.removeAll()
+    }
+
+    /// Each point's cost interval for the race; none for a point whose audit failed, whose
+    /// stage times are not trusted: it eliminates nothing, and nothing eliminates it by cost.
+    var raceIntervals: [SweepRace.CostInterval?] {
+        points.map { $0.auditPassed == false ? nil : $0.raceInterval }
     }
 
     /// The drawable size's point with the baseline filter, when the sweep has one.

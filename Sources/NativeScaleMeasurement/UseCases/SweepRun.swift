@@ -35,6 +35,9 @@ struct SweepRun {
     /// The renderers of render sizes still being timed.
     var renderers: [Int: OffscreenRenderer] = [:]
     var notes: [String]
+    /// Whether the adaptive race ended with the recommendation settled; nil when no race ran
+    /// (`--exhaustive`, a shard).
+    var raceSettled: Bool?
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
     init(sweep: SweepUseCase, gpu: GPU, content: FrameContent, save: @escaping (SavedImage) throws -> Void,
@@ -183,10 +186,13 @@ struct SweepRun {
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
                                               total: SweepUseCase.seconds(clock.now - start))
         let total = sweep.sweep.targets(for: sweep.plan).count
-        return SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
-                           reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
-                           nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
-                           notes: notes, experiments: timings.compactMap(\.experiment), shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
+        var result = SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
+                                 reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
+                                 nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
+                                 notes: notes, experiments: timings.compactMap(\.experiment),
+                                 shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
+        result.raceSettled = sweep.shard == nil ? raceSettled : nil
+        return result
     }
 
     var configuration: SweepResult.Configuration {

@@ -65,8 +65,11 @@ extension SweepResult {
         guard configuration.exhaustive == false else { return nil }
         let byQuality = points.filter { $0.settlement?.reason.isByQuality == true }.count
         let byCost = points.filter { $0.settlement.map { !$0.reason.isByQuality } ?? false }.count
+        let measured = raceSettled == false
+            ? "measured to their stop rule without settling the recommendation: their cost intervals still overlap"
+            : "measured until the recommendation was settled"
         return "Adaptive: judged by \(configuration.metric.name); \(byQuality) of \(points.count) points settled by quality before any timing, "
-            + "\(byCost) by cost part-way; \(points.count - byQuality - byCost) measured until the recommendation was settled "
+            + "\(byCost) by cost part-way; \(points.count - byQuality - byCost) \(measured) "
             + "(--exhaustive measures every point to its stop rule)."
     }
 

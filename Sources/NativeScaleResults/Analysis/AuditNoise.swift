@@ -8,6 +8,9 @@ import NativeScaleStatistics
 struct AuditNoise {
     /// The cost allowed one untimed step, ns.
     let step: Double
+    /// Whether anything in the run measured a step (an empty range, a dependency, a transition,
+    /// an empty submission): without, nothing bounds the untimed steps, and coverage is not judged.
+    let measuredStep: Bool
     /// The run's median empty submission, ns (0 without isolated checks).
     let submission: Double
     /// Max − min of the run's empty submissions, ns.
@@ -40,8 +43,10 @@ struct AuditNoise {
         // on every scaled path), or on the host clock a submission of its own (sentinels, probes).
         let transitions = analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds }
         let hostClock = !audit.rounds.isEmpty && audit.rounds.allSatisfy { $0.dependency == 0 && $0.calibration == nil && $0.lead == nil }
-        step = max(emptyRange ?? 0, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
-                   transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0, self.resolution)
+        let measured = max(emptyRange ?? 0, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
+                           transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0)
+        measuredStep = measured > 0
+        step = max(measured, self.resolution)
     }
 
     /// What a round's untimed steps may take, ns: each the run's step, or this round's own

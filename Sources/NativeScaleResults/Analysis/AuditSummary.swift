@@ -128,7 +128,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         coverage = Self.share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
         hostCoverage = audit.hostComparable ? Self.share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
         dependencyNanoseconds = audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency))
-        stepNanoseconds = noise.step
+        stepNanoseconds = noise.measuredStep ? noise.step : nil
         submissionNanoseconds = noise.submission
         submissionSpreadNanoseconds = noise.submissionSpread
         probedFrames = audit.rounds.count * Set(analysis.stages.map(\.path)).count
@@ -168,7 +168,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     static func clockFindings(_ audit: RunAudit, noise: AuditNoise) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed = audit.rounds.filter { $0.span > 0 }
-        if let coverage = share(timed.map { $0.stages / $0.span }), most(timed, { $0.span - $0.stages > noise.allowance(for: $0) }) {
+        if noise.measuredStep, let coverage = share(timed.map { $0.stages / $0.span }), most(timed, { $0.span - $0.stages > noise.allowance(for: $0) }) {
             findings.append(.coverage(clock: .gpu, median: coverage.median, minimum: coverage.minimum))
         }
         let led = audit.rounds.filter { $0.lead != nil }

@@ -49,7 +49,7 @@ extension BenchResult {
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
             try SampleCheck.scenesTakeTime(present.samples, what: "on-screen sample", path: path)
-            result.present = present.reanalysed(seed: configuration.seed)
+            result.present = present.reanalysed(seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds)
         }
         if let problem = shaderStatistics?.problem { throw refuse("has inconsistent shader statistics: \(problem)") }
         return result

@@ -29,31 +29,40 @@ public struct PresentMeasurement: Codable, Sendable {
         self.measuringSeconds = measuringSeconds
         analysis = PresentAnalysis(samples: samples, seed: seed)
         self.samples = samples
-        audit = Self.audit(of: samples)
+        audit = Self.audit(of: samples, step: nil)
     }
 
     /// The audit of presented frames: each is a submission of its own, its stages checked
-    /// against its GPU span. The host time holds the acquire and the present (a wait for the
-    /// display), so it is not compared.
-    static func audit(of samples: [PresentSample]) -> RunAudit {
+    /// against its GPU span, each untimed step allowed `step` ns: the offscreen run's measured
+    /// step on the same device (``AuditSummary/stepNanoseconds``). Without one nothing bounds the
+    /// steps, and coverage is not judged. The host time holds the acquire and the present (a
+    /// wait for the display), so it is not compared.
+    static func audit(of samples: [PresentSample], step: Double?) -> RunAudit {
         let rounds = samples.enumerated().map { index, sample in
             // The calibration's two dependencies, the frame's barrier and ranges, the copy's
             // dependency and barrier.
             let steps = 2 + 1 + (sample.resample == nil ? 1 : 3) + 2
             return RunAudit.Round(round: index, stages: sample.scene + (sample.resample ?? 0) + sample.copy, span: sample.gpuFrame, host: 0,
-                                  dependency: 0, unwritten: [], untimedSteps: steps)
+                                  dependency: 0, unwritten: [], untimedSteps: steps, calibration: step)
         }
         return RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), samples: [],
                                                                                          pixelRatio: nil, resolution: 1)
     }
+
+    /// This measurement audited with the offscreen run's measured untimed step, `step` ns.
+    public func audited(step: Double?) -> PresentMeasurement {
+        var copy = self
+        copy.audit = Self.audit(of: samples, step: step)
+        return copy
+    }
 }
 
 extension PresentMeasurement {
-    /// This measurement with its analysis recomputed from its samples.
-    func reanalysed(seed: UInt64) -> PresentMeasurement {
+    /// This measurement with its analysis recomputed from its samples, audited with `step`.
+    func reanalysed(seed: UInt64, step: Double?) -> PresentMeasurement {
         var copy = self
         copy.analysis = PresentAnalysis(samples: samples, seed: seed)
-        copy.audit = Self.audit(of: samples)
+        copy.audit = Self.audit(of: samples, step: step)
         return copy
     }
 }

@@ -279,6 +279,10 @@ public struct SweepResult: Codable, Sendable {
     public internal(set) var experiments: [Experiment]
     /// The trace the run wrote beside this file; absent when none.
     public var files: LinkedFiles?
+    /// Whether the adaptive race ended with its recommendation settled (false: it ran out of
+    /// rounds with cost intervals that still overlap); absent for an exhaustive sweep, a shard,
+    /// a merge and files before version 10.
+    public var raceSettled: Bool?
     /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
     /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
     public let shard: ShardDocument?
@@ -298,7 +302,7 @@ public struct SweepResult: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, environment, configuration, reference, nativeFrameMilliseconds, points, frontier, recommendation, crops
-        case durations, experiments, shard, files
+        case durations, experiments, shard, files, raceSettled
         case storedNotes = "notes"
         case legacyAnomalies = "anomalies"
     }
