@@ -275,6 +275,27 @@ struct SweepCommandTests {
         #expect(notHTML.status == 64 && notHTML.standardError.contains("is not an HTML file name"))
     }
 
+    @Test("A sweep whose timed sizes fail their audit exits 5 and leaves nothing; kept, a failed point eliminates nothing and the race says it ran out unsettled")
+    func failedAuditsSettleNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("sweep.json").path, images = folder.appendingPathComponent("shots").path
+        let arguments = ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--json", json]
+        let failed = try CommandRunner.run(arguments + ["--save-images", images], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"])
+        #expect(failed.status == 5, "\(failed.standardError)")
+        #expect(failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: json) && !FileManager.default.fileExists(atPath: images))
+        let kept = try CommandRunner.run(arguments + ["--keep-failed-audit"], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"])
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput.contains("measured to their stop rule without settling the recommendation"), "\(kept.standardOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect(object["raceSettled"] as? Bool == false)
+        let points = try #require(object["points"] as? [[String: Any]])
+        // No scaled point was settled by another's cost: every failed interval eliminated nothing.
+        #expect(!points.contains { (($0["settlement"] as? [String: Any])?["reason"] as? String) == "costlierThanAnotherCandidate" },
+                "\(points.map { $0["settlement"] ?? "nil" })")
+    }
+
     /// The sweep schema this build writes.
     static let sweepSchema = 10
 
