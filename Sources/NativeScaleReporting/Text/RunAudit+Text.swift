@@ -35,8 +35,8 @@ extension AuditFinding {
             case .scaled: "after a scaled frame"
             }
             return "\(path): its \(stage.rawValue) took \(NumberText.fixed(ratio, fractionDigits: 2))× as long \(words) as elsewhere in its round, "
-                + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderFactor, maxFractionDigits: 1))×: its range does not hold the "
-                + "same work wherever it sits"
+                + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderSeparation, maxFractionDigits: 1))×: its range does not hold "
+                + "the same work wherever it sits"
         case let .droppedRounds(count, of):
             return "\(count) of \(of) rounds had a native frame of 0 and were left out of every ratio"
         }
