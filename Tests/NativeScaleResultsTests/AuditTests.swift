@@ -158,7 +158,7 @@ struct AuditTests {
     /// The noise of a run whose isolated checks' empty submissions took `submissions` ns.
     static func noise(submissions: [Double]) -> AuditNoise {
         let checks = submissions.map { RunAudit.IsolatedCheck(round: 0, path: .native, host: 1e6, batched: 1e6, submission: $0) }
-        return AuditNoise(audit: RunAudit(hostComparable: true, rounds: [], isolated: checks), analysis: BenchAnalysis(samples: []), resolution: 1)
+        return AuditNoise(audit: RunAudit(hostComparable: true, rounds: [], isolated: checks), analysis: BenchAnalysis(samples: []), samples: [], resolution: 1)
     }
 
     @Test("Isolated checks are held to the run's own submission noise, never an absolute time: a 0.05 ms frame alone in 4 ms disagrees when the run's empty submissions vary by 0.1 ms, agrees when they vary by 4 ms; 30 ms alone for 100 ms batched disagrees either way")

@@ -90,8 +90,7 @@ public struct ABUseCase {
             throw FileError(path: folder.path, reason: "the folder cannot be created")
         }
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
-        let keeping = [base.binary, head.binary].map(Self.keepsFailedAudits)
-        let keepingBase = keeping[0], keepingHead = keeping[1]
+        let keepingBase = Self.keepsFailedAudits(base.binary), keepingHead = Self.keepsFailedAudits(head.binary)
         try preflight(in: folder, keeping: (keepingBase, keepingHead))
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()

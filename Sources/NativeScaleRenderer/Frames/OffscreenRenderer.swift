@@ -403,8 +403,7 @@ public final class OffscreenRenderer {
             case .startWithoutDependency, .end: self.queries.write(firstQuery + UInt32(offset), in: commandBuffer)
             }
         }
-        let draws = !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native)
-        let scene = SceneRecording(draws: draws, stalls: stalls, round: round ?? rounds)
+        let scene = SceneRecording(draws: draws(path), stalls: stalls, round: round ?? rounds)
         switch path {
         case .native:
             recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, layout: layout, stamp: stamp)
@@ -415,6 +414,12 @@ public final class OffscreenRenderer {
             recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
         }
         return layout.count
+    }
+
+    /// Whether `path`'s scene draws: not when a test skips it (``skippedDraws``) or the injected
+    /// fault skips the scaled paths' draws.
+    private func draws(_ path: RenderPath) -> Bool {
+        !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native)
     }
 
     /// How one frame's scene is recorded: with its draws or without (the drawn-work check's
@@ -568,8 +573,7 @@ public final class OffscreenRenderer {
     /// the same barriers, minus the timestamps. A resolve is timed with its scene.
     private func renderTimedOnHost(_ path: RenderPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
         let layout = stampLayout(of: path)
-        let scene = SceneRecording(draws: !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native), stalls: false,
-                                   round: round)
+        let scene = SceneRecording(draws: draws(path), stalls: false, round: round)
         switch path {
         case .native:
             let run = try context.runMarked { commandBuffer throws(RendererError) in

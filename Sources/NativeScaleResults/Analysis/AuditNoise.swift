@@ -15,8 +15,6 @@ struct AuditNoise {
     let submission: Double
     /// Max − min of the run's empty submissions, ns.
     let submissionSpread: Double
-    /// The run's median empty range, ns; nil before bench schema 6, whose rounds kept none.
-    let emptyRange: Double?
     /// The timer's tick, ns.
     let resolution: Double
     /// Per path and stage, p90 − p10 of its batched times over the run, ns: how far one batched
@@ -26,7 +24,7 @@ struct AuditNoise {
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
 
-    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame] = [], resolution: Double) {
+    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], resolution: Double) {
         roundTransitions = Dictionary(samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
                                       uniquingKeysWith: max)
         self.resolution = max(resolution, 0)
@@ -38,12 +36,13 @@ struct AuditNoise {
                        uniquingKeysWith: { first, _ in first })
         }
         let calibrations = audit.rounds.compactMap(\.calibration)
-        emptyRange = calibrations.isEmpty ? nil : SampleStatistics.median(calibrations)
+        // The run's median empty range (none before bench schema 6, whose rounds kept none).
+        let emptyRange = calibrations.isEmpty ? 0 : SampleStatistics.median(calibrations)
         // One untimed step: a drain (the empty range), a layout barrier (the transition, timed
         // on every scaled path), or on the host clock a submission of its own (sentinels, probes).
         let transitions = analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds }
         let hostClock = !audit.rounds.isEmpty && audit.rounds.allSatisfy { $0.dependency == 0 && $0.calibration == nil && $0.lead == nil }
-        let measured = max(emptyRange ?? 0, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
+        let measured = max(emptyRange, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
                            transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0)
         measuredStep = measured > 0
         step = max(measured, self.resolution)

@@ -109,10 +109,7 @@ struct Bench: ParsableCommand {
         progress.finish()
         // A failed audit: the tables still say what was measured and what failed, but no file is written.
         let failed = set.results.map { ($0.configuration.display.deviceID ?? "bench", $0.audit?.summary?.findings ?? []) }
-        do { try auditGate.check(failed) } catch {
-            if !quiet { print(set.results.map(\.text).joined(separator: "\n"), terminator: "") }
-            throw error
-        }
+        try auditGate.check(failed, quiet: quiet) { set.results.map(\.text).joined(separator: "\n") }
         let traced = try trace.map { path in
             try TraceFile(set.results.map { PerfettoTrace.Run(name: $0.configuration.display.deviceID ?? "bench", result: $0) }, path: path)
         }
@@ -126,10 +123,7 @@ struct Bench: ParsableCommand {
         let outcome = try measure(resolved.display, entry: resolved.entry)
         let result = outcome.result
         // A failed audit: the table still says what was measured and what failed, but no file is written.
-        do { try auditGate.check([("bench", result.audit?.summary?.findings ?? [])]) } catch {
-            if !quiet { print(result.text, terminator: "") }
-            throw error
-        }
+        try auditGate.check([("bench", result.audit?.summary?.findings ?? [])], quiet: quiet) { result.text }
         if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
         if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
         let traced = try trace.map { try TraceFile([PerfettoTrace.Run(name: "bench", result: result)], path: $0) }

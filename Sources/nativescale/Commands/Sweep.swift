@@ -113,11 +113,7 @@ struct Sweep: ParsableCommand {
         // A failed audit of any timed size: the table still says what was measured and what
         // failed, the images saved so far are removed, and no file is written.
         let failed = result.experiments.map { ("\($0.renderSize.width)×\($0.renderSize.height)", $0.audit?.summary?.findings ?? []) }
-        do { try auditGate.check(failed) } catch {
-            cleanup.discard()
-            if !quiet { print(result.text, terminator: "") }
-            throw error
-        }
+        try auditGate.check(failed, quiet: quiet, text: { result.text }, discard: cleanup.discard)
         if let svg {
             for (name, chart) in SweepCharts.all(result) {
                 let path = URL(fileURLWithPath: svg).appendingPathComponent(name).path

@@ -10,10 +10,14 @@ struct AuditGateOptions: ParsableArguments {
     @Flag(help: "When the audit fails, write the result files anyway and exit 0 (the failure is recorded in them); by default a failed audit writes nothing and exits 5.")
     var keepFailedAudit = false
 
-    /// Throws the audit failure (exit 5) for `findings`, unless `--keep-failed-audit`; `what` names the run.
-    func check(_ findings: [(what: String, findings: [AuditFinding])]) throws {
+    /// Throws the audit failure (exit 5) for `findings`, unless `--keep-failed-audit`; `what`
+    /// names the run. Before it throws, `discard` undoes what the run wrote so far, and the
+    /// table (`text`) is printed unless `quiet`: it still says what was measured and what failed.
+    func check(_ findings: [(what: String, findings: [AuditFinding])], quiet: Bool, text: () -> String, discard: () -> Void = {}) throws {
         let failed = findings.filter { !$0.findings.isEmpty }
         guard !failed.isEmpty, !keepFailedAudit else { return }
+        discard()
+        if !quiet { print(text(), terminator: "") }
         throw AuditGateFailure(failed: failed)
     }
 }
