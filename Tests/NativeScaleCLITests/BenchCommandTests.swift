@@ -24,7 +24,9 @@ struct BenchCommandTests {
     }
 
     @Test("A failed audit fails bench: a fault injected through the environment exits 5 with one line on stderr and no file; --keep-failed-audit writes it (its findings in it) and exits 0; an unknown fault is one line, exit 64",
-          arguments: ["skipped-draw", "end-before-work"])
+          // Faults the audit finds whatever the suite's load: the sentinel is exact, and a stalled
+          // scene's ratio is far past its pixels; the stamp faults at every size are InjectedFaultAuditTests'.
+          arguments: ["skipped-draw", "host-stall"])
     func failedAuditFailsBench(_ fault: String) throws {
         let folder = try TemporaryFolder("nativescale-fault")
         let json = folder.path("r.json"), kept = folder.path("kept.json")

@@ -17,10 +17,9 @@ struct AuditNoise {
     let submissionSpread: Double
     /// The timer's tick, ns.
     let resolution: Double
-    /// Per path and stage, p90 − p10 of its batched times over the run, ns: how far one batched
-    /// round beside an isolated check may lie from the stage's usual time (a descheduled thread
-    /// in that round), while a fault in every round moves them all.
-    let batchedSpread: [MeasuredPath: [Stage: Double]]
+    /// Per path and stage, its fastest batched time over the run, ns: what a batched round beside
+    /// an isolated check took without a descheduled thread. A stall in the range holds every round.
+    let batchedMinimum: [MeasuredPath: [Stage: Double]]
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
 
@@ -31,8 +30,8 @@ struct AuditNoise {
         let submissions = audit.isolated.compactMap(\.submission)
         submission = submissions.isEmpty ? 0 : SampleStatistics.median(submissions)
         submissionSpread = (submissions.max() ?? 0) - (submissions.min() ?? 0)
-        batchedSpread = Dictionary(grouping: analysis.stages, by: \.path).mapValues { stages in
-            Dictionary(stages.map { ($0.stage, StageDuration(milliseconds: $0.milliseconds.p90 - $0.milliseconds.p10).nanoseconds) },
+        batchedMinimum = Dictionary(grouping: analysis.stages, by: \.path).mapValues { stages in
+            Dictionary(stages.map { ($0.stage, StageDuration(milliseconds: $0.milliseconds.minimum).nanoseconds) },
                        uniquingKeysWith: { first, _ in first })
         }
         let calibrations = audit.rounds.compactMap(\.calibration)
@@ -57,18 +56,23 @@ struct AuditNoise {
 
     /// Whether an isolated host time agrees with a batched time: the isolated time less the
     /// empty submission it paid (`submission`) lies within ``AuditSummary/isolatedFactor`` of
-    /// the batched time either way, beyond the run's submission spread, the batched stage's own
-    /// spread over the run (`spread`) and the timer's tick.
-    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0) -> Bool {
+    /// the batched time either way, beyond the run's submission spread, the check's own repeats'
+    /// spread (`spread`) and the timer's tick.
+    /// `fastest` is the stage's fastest batched time over the run: the isolated work is held
+    /// below by it (a batched round a busy machine stretched is not a fault; a stall in the range
+    /// stretches them all) and above by this round's.
+    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil) -> Bool {
         let work = isolated - submission, tolerance = submissionSpread + spread + resolution
-        return work >= (batched - tolerance) / AuditSummary.isolatedFactor && work <= batched * AuditSummary.isolatedFactor + tolerance
+        return work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor
+            && work <= batched * AuditSummary.isolatedFactor + tolerance
     }
 
-    /// Whether one compared pair of `check` agrees: beyond the batched stage's spread, the
-    /// check's own repeats' (how far apart the machine put two runs of the same work just then).
+    /// Whether one compared pair of `check` agrees, beyond the check's own repeats' spread (how
+    /// far apart the machine put two runs of the same work just then).
     func agrees(_ pair: (stage: Stage, isolated: Double, batched: Double, submission: Double), of check: RunAudit.IsolatedCheck) -> Bool {
         agrees(pair.isolated, pair.batched, submission: pair.submission,
-               spread: (batchedSpread[check.path]?[pair.stage] ?? 0) + (check.repeatSpread ?? 0))
+               spread: check.repeatSpread ?? 0,
+               fastest: batchedMinimum[check.path]?[pair.stage])
     }
 
     /// Whether an isolated check agrees in the whole frame and in each stage it compares.
