@@ -115,11 +115,11 @@ struct AuditTests {
 
     @Test("A scene ratio is checked only where the workload's cost follows its pixels")
     func sceneRatioOnlyForPixelBoundWorkloads() throws {
-        let samples = (0..<4).flatMap { round in
+        let samples = (0..<6).flatMap { round in
             [FrameSample(round: round, position: 0, path: .native, scene: 10e6, resample: nil, frame: 10e6, host: 0),
              FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 30e6, resample: 2e6, transition: 0.1e6, frame: 32.1e6, host: 0)]
         }
-        let rounds = (0..<4).map { RunAudit.Round(round: $0, stages: 42.1e6, span: 42.5e6, host: 43e6, dependency: 0, unwritten: [], untimedSteps: 10) }
+        let rounds = (0..<6).map { RunAudit.Round(round: $0, stages: 42.1e6, span: 42.5e6, host: 43e6, dependency: 0, unwritten: [], untimedSteps: 10) }
         let raw = RunAudit(hostComparable: true, rounds: rounds, isolated: [])
         #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: 1.3225, resolution: 1).passed == false)
         #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: nil, resolution: 1).passed == true)
@@ -176,12 +176,12 @@ struct AuditTests {
     @Test("A scene too short to follow its pixels (under 50 dependencies) is held between 1 and the pixel ratio, not to it: 1.05 passes, 10 (a stall in its range) fails",
           arguments: [(0.21e6, true), (2.0e6, false)])
     func shortScenesAreHeldBetweenOneAndThePixelRatio(scaledScene: Double, passes: Bool) throws {
-        let samples = (0..<4).flatMap { round in
+        let samples = (0..<6).flatMap { round in
             [FrameSample(round: round, position: 0, path: .native, scene: 0.2e6, resample: nil, frame: 0.2e6, host: 0),
              FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: scaledScene, resample: 0.1e6, transition: 0.02e6,
                          frame: scaledScene + 0.12e6, host: 0)]
         }
-        let rounds = (0..<4).map { round in
+        let rounds = (0..<6).map { round in
             RunAudit.Round(round: round, stages: scaledScene + 0.32e6, span: scaledScene + 0.34e6, host: scaledScene + 0.4e6, dependency: 30_000,
                            unwritten: [], untimedSteps: 10)
         }

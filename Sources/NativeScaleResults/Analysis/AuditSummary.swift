@@ -108,6 +108,11 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     /// fixed costs per pass are more than a couple of percent of it, and the ratio is held
     /// between 1 and the pixel ratio instead.
     public static let sceneRatioMinimumDependencies = 50.0
+    /// Rounds a scene ratio is judged from: the bootstrap interval of a median of n rounds spans
+    /// at most their range, which holds the median with probability 1 − 2^(1−n): 75 % from 3 (a
+    /// loaded machine stretched all three scaled scenes of a healthy CI run to 2.4× native), 94 %
+    /// from 5.
+    public static let sceneRatioMinimumRounds = 5
     /// Isolated checks a path needs before they can fail it: one alone cannot tell a fault from
     /// a preempted submission.
     public static let minimumIsolatedChecks = 2
@@ -148,9 +153,9 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         let unit = dependencyNanoseconds > 0 ? dependencyNanoseconds : noise.submission
         let followsPixels = unit > 0 && nativeScene >= Self.sceneRatioMinimumDependencies * unit
         sceneRatios = pixelRatio.map { pixels in
-            // A ratio is judged on its interval: a run too short for one (a cold first round
-            // with no warm-up) is not judged.
-            analysis.comparisons.filter { $0.rounds >= BenchAnalysis.minimumRoundsForInterval }.map {
+            // A ratio is judged on its interval, and only from rounds enough for the interval to
+            // cover its median (``sceneRatioMinimumRounds``).
+            analysis.comparisons.filter { $0.rounds >= Self.sceneRatioMinimumRounds }.map {
                 SceneRatio(filter: $0.filter, measured: $0.sceneRatio.estimate, lower: $0.sceneRatio.lower, upper: $0.sceneRatio.upper, pixels: pixels,
                            followsPixels: followsPixels)
             }
