@@ -7,10 +7,11 @@ import Testing
 ///
 /// Each point has a true cost ratio; each measured round gives it `true × exp(ε)`, ε normal with
 /// σ = 8 % (lavapipe's per-round spread of a frame ratio is 3–10 %). The full sweep measures every
-/// point for 60 rounds and recommends from the geometric means; the adaptive sweep measures in
-/// batches of 8 rounds, widens a 95 % Student-t interval of the mean log-ratio to 99 % as the
-/// sweep does, settles what ``SweepRace`` settles after each batch, and stops when the
-/// recommendation is settled or every point left has its 60 rounds.
+/// point for 60 rounds and recommends from the medians; the adaptive sweep measures in batches of
+/// 8 rounds, settles what ``SweepRace`` settles after each batch under the sweep's tests
+/// (``RaceDesign``: exact U and sign tests at α / (looks × points)), and stops when the
+/// recommendation is settled or every point left has its 60 rounds. The error rate on recorded
+/// lavapipe noise is `RaceSimulationTests`'.
 @Suite("The adaptive sweep (racing) picks the full sweep's recommendation")
 struct SweepRaceTests {
     static let native = PixelSize(width: 1080, height: 2339)
@@ -62,16 +63,30 @@ struct SweepRaceTests {
             }
         }
 
-        func estimate(_ index: Int) -> Double { index == 0 ? 1 : Double.exp(logs[index].reduce(0, +) / Double(logs[index].count)) }
+        func estimate(_ index: Int) -> Double { index == 0 ? 1 : Double.exp(SampleStatistics.median(logs[index])) }
 
-        /// The 95 % t-interval of the mean log-ratio widened to 99 %, as a ratio interval.
-        func interval(_ index: Int) -> SweepRace.CostInterval? {
-            let values = logs[index]
-            guard values.count >= 2 else { return nil }
-            let mean = values.reduce(0, +) / Double(values.count)
-            let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
-            let half = StudentT.quantile(0.975, degreesOfFreedom: Double(values.count - 1)) * sd / Double(values.count).squareRoot() * 2.576 / 1.96
-            return SweepRace.CostInterval(low: Double.exp(mean - half), high: Double.exp(mean + half))
+        /// The evidence at the sweep's design: the rounds as ratios, native (point 0) exactly 1.
+        func evidence(_ design: RaceDesign) -> Evidence {
+            Evidence(design: design, ratios: logs.map { $0.map { Double.exp($0) } })
+        }
+    }
+
+    /// ``CostEvidence`` as a sweep's `RaceCosts` gives it, on the model's rounds.
+    struct Evidence: CostEvidence {
+        let design: RaceDesign
+        let ratios: [[Double]]
+
+        func estimate(_ index: Int) -> Double? { index == 0 ? 1 : (ratios[index].isEmpty ? nil : SampleStatistics.median(ratios[index])) }
+        func isSurelyCostlier(_ index: Int, than other: Int) -> Bool {
+            if other == 0 { return !ratios[index].isEmpty && design.isSurelyAbove(ratios[index], 1) }
+            if index == 0 { return !ratios[other].isEmpty && design.isSurelyBelow(ratios[other], 1) }
+            return design.isSurelyLarger(ratios[index], than: ratios[other])
+        }
+        func isSurelyOver(_ index: Int, milliseconds: Double) -> Bool {
+            index == 0 ? 20 > milliseconds : !ratios[index].isEmpty && design.isSurelyAbove(ratios[index], milliseconds / 20)
+        }
+        func isSurelyWithin(_ index: Int, milliseconds: Double) -> Bool {
+            index == 0 ? 20 <= milliseconds : !ratios[index].isEmpty && design.isSurelyBelow(ratios[index], milliseconds / 20)
         }
     }
 
@@ -85,12 +100,12 @@ struct SweepRaceTests {
     static func adaptive(_ constraints: TuningConstraints, seed: UInt64) -> (choice: Int?, rounds: Int) {
         var measured = Measurements(random: RandomSource(seed: seed ^ 0xADA))
         var race = SweepRace(qualities: points.map(quality), native: 0, constraints: constraints, metric: .flip)
+        let design = RaceDesign(alpha: 0.05, looks: fullRounds / batch, points: race.candidates.count)
         while true {
             let racing = race.racing.filter { measured.logs[$0].count < fullRounds }
-            let costs = points.indices.map { measured.interval($0) }
-            if race.isDecided(costs: costs, nativeFrameMilliseconds: 20) || racing.isEmpty { break }
+            if race.isDecided(measured.evidence(design)) || racing.isEmpty { break }
             for index in racing { measured.measure(index, rounds: batch) }
-            race.update(costs: points.indices.map { measured.interval($0) }, rounds: measured.logs.map(\.count), nativeFrameMilliseconds: 20)
+            race.update(measured.evidence(design), rounds: measured.logs.map(\.count))
         }
         let left = race.candidates
         let choice = Recommendation(choosingFrom: left.map { candidate($0, cost: measured.estimate($0)) }, constraints: constraints, metric: .flip)
@@ -145,9 +160,10 @@ struct SweepRaceTests {
     func unreachableFloorRacesNothing() throws {
         var race = try SweepRace(qualities: Self.points.map(Self.quality), native: 0, constraints: TuningConstraints(maximumFLIP: 0.01), metric: .flip)
         #expect(race.settlements.isEmpty)
-        let costs = Self.points.map { SweepRace.CostInterval(low: $0.cost * 0.99, high: $0.cost * 1.01) }
-        race.update(costs: costs, rounds: Array(repeating: 8, count: Self.points.count), nativeFrameMilliseconds: 20)
+        let ratios = Self.points.map { point in (0..<16).map { point.cost * (0.99 + Double($0) * 0.001) } }
+        let evidence = Evidence(design: RaceDesign(points: Self.points.count), ratios: ratios)
+        race.update(evidence, rounds: Array(repeating: 16, count: Self.points.count))
         #expect(race.settlements.isEmpty)
-        #expect(!race.isDecided(costs: costs, nativeFrameMilliseconds: 20))
+        #expect(!race.isDecided(evidence))
     }
 }

@@ -80,6 +80,24 @@ struct RecommendationTests {
         #expect(choice.sentence.hasPrefix("render 1080×1920 directly: 31 % cheaper than 1242×2208 + area, SSIM 0.9900 vs 0.9940"))
     }
 
+    @Test("A tie on cost is decided by quality and named: the floor's qualifying points tied, the better SSIM wins; points outside the tie or below the floor do not count")
+    func tieOnCostPicksTheBetterQuality() throws {
+        let floor = try TuningConstraints(minimumSSIM: 0.991)
+        // Untied: the cheapest that meets the floor (1242×2208 + bilinear, 1.30).
+        let untied = try #require(Recommendation(choosingFrom: Self.candidates, constraints: floor, metric: .ssim))
+        #expect(untied.index == 2 && untied.tie == [2])
+        // The race could not split bilinear (1.30) from area (1.45): area's better SSIM wins; the
+        // native point is tied too but below the floor, so it is no part of the tie.
+        let tied = try #require(Recommendation(choosingFrom: Self.candidates, constraints: floor, metric: .ssim, tiedOnCost: [0, 1, 2]))
+        #expect(tied.index == 1)
+        #expect(tied.tie == [2, 1])
+        #expect(tied.rule.hasSuffix("; the race could not tell 1242×2208 + bilinear or 1242×2208 + area apart by cost (within 12 %), "
+            + "and this is the best SSIM of them"), "\(tied.rule)")
+        // A tie of one qualifying point is no tie.
+        let single = try #require(Recommendation(choosingFrom: Self.candidates, constraints: floor, metric: .ssim, tiedOnCost: [0, 2]))
+        #expect(single.index == 2 && single.tie == [2] && !single.rule.contains("could not tell"))
+    }
+
     @Test("A quality floor picks the cheapest point that meets it")
     func qualityFloor() throws {
         let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(minimumSSIM: 0.993), metric: .ssim))

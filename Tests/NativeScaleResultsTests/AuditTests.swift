@@ -113,16 +113,22 @@ struct AuditTests {
         #expect(summary.unwrittenFrames == 1)
     }
 
-    @Test("A scene ratio is checked only where the workload's cost follows its pixels")
-    func sceneRatioOnlyForPixelBoundWorkloads() throws {
+    @Test("Every workload's scene ratio is checked: a scaled scene 3× native at 1.32× the pixels fails whether or not the cost follows the pixels; 1.2× passes both; no scaled size, nothing to check",
+          arguments: [(3.0, 1.3225 as Double?, false), (1.2, 1.3225, true), (3.0, nil, true)])
+    func sceneRatioForEveryWorkload(_ ratio: Double, _ pixelRatio: Double?, _ passes: Bool) throws {
         let samples = (0..<6).flatMap { round in
             [FrameSample(round: round, position: 0, path: .native, scene: 10e6, resample: nil, frame: 10e6, host: 0),
-             FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 30e6, resample: 2e6, transition: 0.1e6, frame: 32.1e6, host: 0)]
+             FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: ratio * 10e6, resample: 2e6, transition: 0.1e6,
+                         frame: ratio * 10e6 + 2.1e6, host: 0)]
         }
-        let rounds = (0..<6).map { RunAudit.Round(round: $0, stages: 42.1e6, span: 42.5e6, host: 43e6, dependency: 0, unwritten: [], untimedSteps: 10) }
-        let raw = RunAudit(hostComparable: true, rounds: rounds, isolated: [])
-        #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: 1.3225, resolution: 1).passed == false)
-        #expect(raw.summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: nil, resolution: 1).passed == true)
+        let rounds = (0..<6).map { RunAudit.Round(round: $0, stages: (ratio + 1) * 10e6 + 2.1e6, span: (ratio + 1) * 10e6 + 2.5e6, host: 43e6, dependency: 0,
+                                                  unwritten: [], untimedSteps: 10) }
+        let raw = RunAudit(hostComparable: false, rounds: rounds, isolated: [])
+        for pixelBound in [true, false] {
+            let audit = raw.summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: pixelRatio, pixelBound: pixelBound,
+                                       resolution: 1)
+            #expect(audit.passed == passes, "pixel-bound \(pixelBound): \(audit.summary?.findings ?? [])")
+        }
     }
 
     /// The CI failure of stop 31 (`bench --points 64x96 --scale 2 --panel 112x168 --filter all

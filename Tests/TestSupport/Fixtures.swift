@@ -8,6 +8,9 @@ public enum Fixtures {
     public static let benchVersion1 = path("bench-v1.json")
     /// A history database of schema version 2 (commit ce687c0) holding that result.
     public static let historySchema2 = path("history-schema2.sqlite")
+    /// Per-round cost ratios of the iPhone 12 mini's racing points, from exhaustive sweeps in
+    /// separate processes on lavapipe (`scripts/record-race-noise`; its `recorded` field).
+    public static let raceNoise = path("race-noise.json")
 
     public static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -8,6 +8,9 @@ public struct Recommendation: Hashable, Sendable {
     public let rule: String
     /// The advice: what to render, what it costs and how good it is against the usual choice.
     public let sentence: String
+    /// The candidates tied on cost with the chosen one, itself included (indices into the
+    /// candidates, cheapest first); just the chosen one when there was no tie.
+    public let tie: [Int]
 
     /// Chooses among `candidates` under `constraints`.
     ///
@@ -19,13 +22,23 @@ public struct Recommendation: Hashable, Sendable {
     /// (what an app gets by default), or with the native path when that is the choice.
     /// `comparedWith` holds points that cannot be chosen but may be the sentence's baseline (an
     /// adaptive sweep times the drawable size's baseline filter even when quality settled it).
+    /// `tiedOnCost`: the candidates a race could not tell apart by cost; where the rule asks for
+    /// the cheapest and more than one of them qualifies, it takes the best quality of those
+    /// instead, and names them.
     public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, metric: QualityMetric,
-                 baselineFilter: ResampleFilter = .area, comparedWith others: [TuningCandidate] = []) {
+                 baselineFilter: ResampleFilter = .area, comparedWith others: [TuningCandidate] = [], tiedOnCost: Set<Int> = []) {
         guard !candidates.isEmpty else { return nil }
         let all = Array(candidates.indices)
         let native = all.first { !candidates[$0].target.needsResample }
+        var tie: [Int] = []
+        // The cheapest of `pool`; of a pool tied on cost, the best quality (the tie is kept).
         func cheapest(_ pool: [Int]) -> Int? {
-            pool.min { (candidates[$0].costRatio, -candidates[$0].score(metric)) < (candidates[$1].costRatio, -candidates[$1].score(metric)) }
+            let tied = pool.filter(tiedOnCost.contains)
+            if tied.count > 1 {
+                tie = tied.sorted { candidates[$0].costRatio < candidates[$1].costRatio }
+                return Self.best(tied, of: candidates, metric: metric)
+            }
+            return pool.min { (candidates[$0].costRatio, -candidates[$0].score(metric)) < (candidates[$1].costRatio, -candidates[$1].score(metric)) }
         }
         func best(_ pool: [Int]) -> Int? { Self.best(pool, of: candidates, metric: metric) }
         let withinBudget = all.filter { constraints.fitsBudget(candidates[$0]) }
@@ -59,11 +72,22 @@ public struct Recommendation: Hashable, Sendable {
             chosen = cheapest(all.filter { candidates[$0].score(metric) >= floor }) ?? cheapest(all)!
             rule = "the cheapest point at least as close to the reference as rendering at the native size, by \(metric.name)"
         }
+        if tie.count > 1 && tie.contains(chosen) { rule += Self.tieText(tie.map { candidates[$0] }, metric: metric) } else { tie = [chosen] }
         index = chosen
         meetsConstraints = meets
         self.rule = rule
+        self.tie = tie
 
         sentence = Self.sentence(choosing: chosen, from: candidates + others, baselineFilter: baselineFilter, metric: metric, rule: rule)
+    }
+
+    /// What the rule adds for a tie on cost: the tied points, how far apart their estimates are,
+    /// and that the best quality of them was chosen.
+    static func tieText(_ tied: [TuningCandidate], metric: QualityMetric) -> String {
+        let costs = tied.map(\.costRatio)
+        let spread = NumberText.fixed(((costs.max() ?? 1) / (costs.min() ?? 1) - 1) * 100, fractionDigits: 0)
+        return "; the race could not tell \(tied.map(\.label).joined(separator: " or ")) apart by cost (within \(spread) %), "
+            + "and this is the best \(metric.name) of them"
     }
 
     /// The instruction for the chosen candidate, compared with the drawable size resampled by

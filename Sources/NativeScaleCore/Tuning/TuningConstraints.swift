@@ -17,6 +17,16 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
         case maximumFLIP = "maximum FLIP"
     }
 
+    /// No constraints: the cheapest point at least as good as the native render.
+    public static let none = TuningConstraints(unchecked: ())
+
+    private init(unchecked: Void) {
+        budgetMilliseconds = nil
+        minimumSSIM = nil
+        minimumPSNR = nil
+        maximumFLIP = nil
+    }
+
     /// Creates constraints, rejecting values outside their ranges.
     public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
                 maximumFLIP: Double? = nil) throws(SweepError) {

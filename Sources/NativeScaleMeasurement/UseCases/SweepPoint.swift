@@ -12,6 +12,9 @@ struct SweepPoint {
     let crop: RGBAImage
     let flipCrop: RGBAImage?
     var comparison: BenchAnalysis.Comparison?
+    /// Its per-round frame ratios (scaled frame / native frame of the same round), per renderer
+    /// that timed it, for the race.
+    var renderers: [[Double]] = []
     var auditPassed: Bool?
     var settlement: Settlement?
 
@@ -19,16 +22,6 @@ struct SweepPoint {
     var label: String {
         guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
         return "\(target.renderSize) + \(filter.rawValue)"
-    }
-
-    /// Its cost ratio's interval widened from the comparison's 95 % to 99 % about the
-    /// estimate, for ``SweepRace``: looking after every batch, a wider interval keeps the
-    /// chance of settling the wrong point near the stated 5 %. Nil until timed.
-    var raceInterval: SweepRace.CostInterval? {
-        guard let overhead = comparison?.overhead else { return nil }
-        let widen = 2.576 / 1.96
-        return SweepRace.CostInterval(low: 1 + overhead.estimate - (overhead.estimate - overhead.lower) * widen,
-                                      high: 1 + overhead.estimate + (overhead.upper - overhead.estimate) * widen)
     }
 
     /// The point for the result file, its frame time taken against the pooled native median.

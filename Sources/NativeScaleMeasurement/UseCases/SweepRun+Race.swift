@@ -13,47 +13,93 @@ extension SweepRun {
     }
 
     /// Times only what can change the recommendation (``SweepRace``): quality settles what it
-    /// can before any timing; then, pass after pass, every render size with a point still
-    /// racing is timed for one batch of its racing filters, and points are settled as their
-    /// intervals allow, until the recommendation is settled or every point left has met the
-    /// stop rule. A shard cannot see the other shards: it settles only what its own points
-    /// settle, and times the points it leaves to the stop rule.
+    /// can before any timing; then, look after look, every render size with a point still
+    /// racing is timed for one batch of its racing filters on a renderer of its own (so that a
+    /// cost level a renderer settles on is sampled again), and points are settled as the
+    /// ``RaceDesign``'s tests allow, until the recommendation is settled, the design's looks
+    /// are spent, or every point left has met `--frames` or `--time-limit` (`--precision` does
+    /// not end a race: a precise interval that still overlaps settles nothing). A shard cannot
+    /// see the other shards: it settles only what its own points settle.
     mutating func race(progress: (String) -> Void) throws {
         var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.constraints,
                              metric: sweep.metric)
         settle(race)
         dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
+        let design = RaceDesign(alpha: sweep.raceAlpha, looks: sweep.raceLooks, points: race.candidates.count)
+        raceDesign = design
         progress("quality settled \(race.settlements.count) of \(points.count) points before timing (by \(sweep.metric.name)); "
-            + "\(race.racing.count) to time")
-        // A batch is the stop rule's minimum rounds (at least 4), never more than its round count.
+            + "\(race.racing.count) to time, at most \(design.looks) looks, α = \(design.alpha)")
+        // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
+        // timed half on each of two renderers: one renderer's cost level settles nothing (``RaceCosts``).
         let size = min(max(4, sweep.stop.minimumRounds), sweep.stop.rounds ?? .max)
-        let batch = StopCondition(rounds: size, minimumRounds: size)
-        var pass = 0
+        let halves = [size / 2, size - size / 2].filter { $0 > 0 }.map { StopCondition(rounds: $0, minimumRounds: $0) }
         while true {
-            let decided = sweep.shard == nil && race.isDecided(costs: raceIntervals, nativeFrameMilliseconds: nativeFrameMilliseconds)
+            let decided = sweep.shard == nil && race.isDecided(raceCosts(design))
             raceSettled = decided
             // The drawable size with the baseline filter (what an app gets by default) is timed
             // once whatever settled it: the recommendation's sentence compares with it.
-            var racing = decided ? [] : Set(race.racing)
+            var racing = decided || raceLooks >= design.looks ? [] : Set(race.racing)
             if let baseline = baselinePoint, points[baseline].comparison == nil { racing.insert(baseline) }
             let due = timings.indices.filter { needsTiming($0, racing: racing) }
             if due.isEmpty { break }
-            pass += 1
-            progress("race pass \(pass): timing \(due.count) render sizes, \(race.racing.count) points racing")
+            raceLooks += 1
+            progress("race look \(raceLooks): timing \(due.count) render sizes, \(race.racing.count) points racing")
             for index in due {
-                try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: batch)
+                for half in halves {
+                    try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: half)
+                    renderers[index] = nil
+                }
             }
-            race.update(costs: raceIntervals, rounds: points.map { $0.comparison?.rounds ?? 0 }, nativeFrameMilliseconds: nativeFrameMilliseconds)
+            race.update(raceCosts(design), rounds: points.map { $0.renderers.reduce(0) { $0 + $1.count } })
             settle(race)
-            dropRenderers(keeping: Set(race.racing))
         }
+        raceLeft = race.candidates
         renderers.removeAll()
     }
 
-    /// Each point's cost interval for the race; none for a point whose audit failed, whose
+    /// The race's evidence: each point's rounds, none for a point whose audit failed, whose
     /// stage times are not trusted: it eliminates nothing, and nothing eliminates it by cost.
-    var raceIntervals: [SweepRace.CostInterval?] {
-        points.map { $0.auditPassed == false ? nil : $0.raceInterval }
+    func raceCosts(_ design: RaceDesign) -> RaceCosts {
+        RaceCosts(design: design, native: points.firstIndex { $0.filter == nil }, renderers: raceRenderers, nativeFrameMilliseconds: nativeFrameMilliseconds)
+    }
+
+    /// How the race ended, with the level shifts between each render size's batches; nil when
+    /// no race ran (a shard).
+    func raceOutcome(points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
+                     nativeFrameMilliseconds: Double) -> RaceOutcome? {
+        guard sweep.shard == nil else { return nil }
+        if sweep.exhaustive {
+            return RaceOutcome.judgedOnce(points: finished, renderers: raceRenderers, configuration: configuration,
+                                          nativeFrameMilliseconds: nativeFrameMilliseconds)
+        }
+        guard let raceDesign, let raceSettled else { return nil }
+        var shifts: [LevelShift] = []
+        for timing in timings where timing.batchStarts.count > 1 {
+            let native = timing.perBatch { $0.filter { $0.path == .native }.map { $0.frame / 1_000_000 } }
+            shifts += [LevelShift.find(in: native, renderSize: timing.target.renderSize, filter: nil, quantity: .nativeFrameMilliseconds)].compactMap { $0 }
+            for point in timing.points {
+                guard let filter = points[point].filter else { continue }
+                let ratios = timing.perBatch { batch in
+                    RoundPairs(batch, filter: filter).ratios(.frame)
+                }
+                shifts += [LevelShift.find(in: ratios, renderSize: timing.target.renderSize, filter: filter, quantity: .costRatio)].compactMap { $0 }
+            }
+        }
+        return RaceOutcome(design: raceDesign, looks: raceLooks, settled: raceSettled, left: raceLeft, levelShifts: shifts, stability: nil)
+    }
+
+    /// The recommendation's stability: the race judged again on this run's rounds, resampled.
+    func stability(of race: RaceOutcome?, points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
+                   nativeFrameMilliseconds: Double, chosen: Int?) -> RecommendationStability? {
+        guard let race else { return nil }
+        return RecommendationStability.measure(
+            points: finished, renderers: raceRenderers, configuration: configuration,
+            design: race.design, nativeFrameMilliseconds: nativeFrameMilliseconds, recommended: chosen, seed: sweep.seed)
+    }
+
+    /// Each point's rounds per renderer for the race's tests: none for a point not timed or whose audit failed.
+    var raceRenderers: [[[Double]]?] {
+        points.map { $0.auditPassed == false || $0.renderers.isEmpty ? nil : $0.renderers }
     }
 
     /// The drawable size's point with the baseline filter, when the sweep has one.
@@ -61,13 +107,14 @@ extension SweepRun {
         points.firstIndex { $0.target.kind == .drawable && $0.filter == sweep.baselineFilter }
     }
 
-    /// Whether render size `index` has a racing point that has not met the stop rule.
+    /// Whether render size `index` has a racing point that has not met `--frames` or
+    /// `--time-limit` (a race is not ended by `--precision`).
     func needsTiming(_ index: Int, racing: Set<Int>) -> Bool {
         let timing = timings[index]
-        let left = timing.points.filter(racing.contains)
-        guard !left.isEmpty else { return false }
-        let widest = left.compactMap { points[$0].comparison?.overhead.halfWidth }.max().map { $0 * 100 }
-        return !sweep.stop.isSatisfied(rounds: timing.rounds, elapsed: timing.seconds, halfWidth: timing.rounds == 0 ? nil : widest)
+        guard timing.points.contains(where: racing.contains) else { return false }
+        if let rounds = sweep.stop.rounds, timing.rounds >= rounds { return false }
+        if let limit = sweep.stop.timeLimit, timing.rounds >= sweep.stop.minimumRounds, timing.seconds >= limit { return false }
+        return true
     }
 
     /// Releases the renderers of render sizes with none of `points`.

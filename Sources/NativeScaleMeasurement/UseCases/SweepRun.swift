@@ -38,6 +38,11 @@ struct SweepRun {
     /// Whether the adaptive race ended with the recommendation settled; nil when no race ran
     /// (`--exhaustive`, a shard).
     var raceSettled: Bool?
+    /// The race's error control, and the looks it took; nil when no race ran.
+    var raceDesign: RaceDesign?
+    var raceLooks = 0
+    /// The candidates the race left.
+    var raceLeft: [Int] = []
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
     init(sweep: SweepUseCase, gpu: GPU, content: FrameContent, save: @escaping (SavedImage) throws -> Void,
@@ -136,12 +141,15 @@ struct SweepRun {
         if let note = renderer.timestampNote, !notes.contains("\(target.renderSize): \(note)") { notes.append("\(target.renderSize): \(note)") }
         let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.seed)
         let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
-                                                     pixelRatio: RunAudit.pixelBound(sweep.workload, pixelRatio: target.pixelRatio),
+                                                     pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.workload),
                                                      resolution: gpu.info.timestampPeriod ?? 1)
         timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
                                                            samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
         for point in timings[index].points {
             points[point].comparison = analysis.comparisons.first { $0.filter == points[point].filter && $0.rounds > 0 }
+            if let filter = points[point].filter {
+                points[point].renderers = timings[index].perBatch { RoundPairs($0, filter: filter).ratios(.frame) }.filter { !$0.isEmpty }
+            }
             points[point].auditPassed = audit?.passed
         }
     }
@@ -180,18 +188,20 @@ struct SweepRun {
         let finished = points.map { $0.finished(nativeFrameMilliseconds: nativeMedian) }
         let configuration = configuration
         // A shard recommends nothing: 'merge' chooses among every shard's points.
-        let chosen = sweep.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration).recommendation?.pointIndex
+        let race = raceOutcome(points: finished, configuration: configuration, nativeFrameMilliseconds: nativeMedian)
+        let chosen = sweep.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration, race: race).recommendation?.pointIndex
         let crops = try cropImages(points: finished, chosen: chosen)
         try saveRecommended(points: finished, chosen: chosen)
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
                                               total: SweepUseCase.seconds(clock.now - start))
         let total = sweep.sweep.targets(for: sweep.plan).count
-        var result = SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
+        let result = SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
                                  reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
                                  nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
                                  notes: notes, experiments: timings.compactMap(\.experiment),
-                                 shard: sweep.shard.map { ShardDocument(shard: $0, total: total) })
-        result.raceSettled = sweep.shard == nil ? raceSettled : nil
+                                 shard: sweep.shard.map { ShardDocument(shard: $0, total: total) },
+                                 race: race?.with(stability: stability(of: race, points: finished, configuration: configuration,
+                                                                      nativeFrameMilliseconds: nativeMedian, chosen: chosen)))
         return result
     }
 
@@ -201,7 +211,7 @@ struct SweepRun {
             scales: sweep.sweep.scales, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed, validation: sweep.validation,
             timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
             baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing, qualityMetric: sweep.metric,
-            exhaustive: sweep.exhaustive)
+            exhaustive: sweep.exhaustive, alpha: sweep.raceAlpha)
     }
 
     /// Crops for the report: the reference, the native render, the drawable size per filter and

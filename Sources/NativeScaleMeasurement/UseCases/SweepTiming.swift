@@ -11,6 +11,8 @@ struct SweepTiming {
     var audit: RunAudit?
     var seconds = 0.0
     var rounds = 0
+    /// The first round of each batch, in order: each batch ran on a renderer of its own.
+    var batchStarts: [Int] = []
     /// The experiment of every batch so far, with its audit summarised; nil until timed.
     var experiment: SweepResult.Experiment?
 
@@ -21,9 +23,18 @@ struct SweepTiming {
 
     /// Adds one batch after the ones before it.
     mutating func add(_ batch: BenchExperiment.Measurement) {
+        batchStarts.append(rounds)
         samples += batch.samples.map { $0.renumbered(by: rounds) }
         audit = audit.map { $0.appending(batch.audit) } ?? batch.audit
         rounds += (batch.samples.map(\.round).max() ?? -1) + 1
         seconds += batch.seconds
+    }
+
+    /// `values(samples)` of each batch's samples, in batch order.
+    func perBatch(_ values: ([FrameSample]) -> [Double]) -> [[Double]] {
+        batchStarts.indices.map { batch in
+            let end = batch + 1 < batchStarts.count ? batchStarts[batch + 1] : rounds
+            return values(samples.filter { $0.round >= batchStarts[batch] && $0.round < end })
+        }
     }
 }

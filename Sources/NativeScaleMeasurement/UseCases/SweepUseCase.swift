@@ -34,14 +34,21 @@ public struct SweepUseCase {
     /// Whether every point is timed to its stop rule, instead of only until the recommendation
     /// is settled (``SweepRace``).
     public let exhaustive: Bool
+    /// The race's chance of settling off the truly cheapest point, at most (``RaceDesign``).
+    public let raceAlpha: Double
+    /// The most looks (batches) the race settles points at.
+    public let raceLooks: Int
 
     /// Creates a runner.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                 sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
                 constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil,
-                viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false) {
+                viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false,
+                raceAlpha: Double = 0.05, raceLooks: Int = 6) {
         self.metric = metric
+        self.raceAlpha = raceAlpha
+        self.raceLooks = raceLooks
         self.exhaustive = exhaustive
         self.plan = plan
         self.entry = entry

@@ -119,7 +119,7 @@ public struct HTMLReport {
             html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
         }
         html.raw("</div>")
-        let audit = result.auditLines
+        let audit = result.auditLines + result.raceOutcomeLines
         if !audit.isEmpty { html.list(audit.map { String($0.drop { $0 == " " }) }) }
         if !result.warnings.isEmpty {
             html.element("h3", "Warnings")

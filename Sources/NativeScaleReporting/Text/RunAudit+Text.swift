@@ -17,8 +17,8 @@ extension AuditFinding {
                 + "\(stage.rawValue): the batched timestamps do not bound its work"
         case let .sceneRatio(filter, measured, pixels):
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
-                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow, in a workload "
-                + "whose cost follows its pixels"
+                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow (the "
+                + "pixel ratio where the cost follows the pixels, else between 1 and it)"
         case let .lateFirstStart(nanoseconds, allowed):
             return "the first frame's first stamp came \(Self.microseconds(nanoseconds)) after the submission's first, more than its "
                 + "\(AuditSummary.leadSteps) untimed steps' measured \(Self.microseconds(allowed)): its work may have run before its range"

@@ -19,6 +19,7 @@ extension SweepResult {
         lines.append("  * on the cost-vs-\(configuration.metric.name) Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
         lines.append("")
         if let race = raceLine { lines.append(race) }
+        lines += raceOutcomeLines
         if let shard {
             lines.append("Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
                 + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
@@ -65,12 +66,42 @@ extension SweepResult {
         guard configuration.exhaustive == false else { return nil }
         let byQuality = points.filter { $0.settlement?.reason.isByQuality == true }.count
         let byCost = points.filter { $0.settlement.map { !$0.reason.isByQuality } ?? false }.count
+        let left = points.count - byQuality - byCost
         let measured = raceSettled == false
-            ? "measured to their stop rule without settling the recommendation: their cost intervals still overlap"
+            ? "left when the race's looks or time ran out, a tie on cost that no test could split"
             : "measured until the recommendation was settled"
         return "Adaptive: judged by \(configuration.metric.name); \(byQuality) of \(points.count) points settled by quality before any timing, "
-            + "\(byCost) by cost part-way; \(points.count - byQuality - byCost) \(measured) "
-            + "(--exhaustive measures every point to its stop rule)."
+            + "\(byCost) by cost part-way; \(left) \(measured) (--exhaustive measures every point to its stop rule)."
+    }
+
+    /// The race's error control, the recommendation's stability and the level shifts seen;
+    /// nothing for files before version 11, shards and merges.
+    var raceOutcomeLines: [String] {
+        guard let race else { return [] }
+        let design = race.design
+        let alpha = "α = \(NumberText.trimmed(design.alpha * 100, maxFractionDigits: 2)) %"
+        let level = "each test at \(NumberText.trimmed(design.testLevel, maxFractionDigits: 6))"
+        var lines = [configuration.exhaustive == true
+            ? "Race: judged once after every point was timed; a point is tied with the cheapest unless surely costlier, at \(alpha) over "
+                + "\(design.points) candidates (\(level))."
+            : "Race: \(race.looks) of at most \(design.looks) looks; a point was settled off only when surely costlier, at \(alpha) over "
+                + "\(design.looks) looks × \(design.points) candidates (\(level))."]
+        if let stability = race.stability {
+            lines.append("Stability: the race judged again on this run's rounds resampled \(stability.resamples) times recommends the same point in "
+                + "\(NumberText.fixed(stability.fraction * 100, fractionDigits: 1)) % of them.")
+        }
+        lines += race.levelShifts.map { "  level     \(Self.shiftText($0))" }
+        return lines
+    }
+
+    /// One level shift in words.
+    static func shiftText(_ shift: LevelShift) -> String {
+        let what = shift.filter.map { "\(shift.renderSize) + \($0.rawValue)'s cost" } ?? "\(shift.renderSize)'s native frame"
+        let unit = shift.quantity == .nativeFrameMilliseconds ? " ms" : "× native"
+        let digits = shift.quantity == .nativeFrameMilliseconds ? 2 : 3
+        return "\(what) moved between renderers: \(NumberText.fixed(shift.lowMedian, fractionDigits: digits))\(unit) on renderer \(shift.lowRenderer), "
+            + "\(NumberText.fixed(shift.highMedian, fractionDigits: digits))\(unit) on renderer \(shift.highRenderer), every round of one beyond every round "
+            + "of the other (a second cost level, or the machine's load: the race asks its renderers to agree)"
     }
 
     /// A settled point's frontier cell: its membership is not guessed.

@@ -132,8 +132,10 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     public static let minimumOrderRounds = 3
 
     /// The summary of `audit`, with `analysis` and the raw `samples` it was made from;
-    /// `pixelRatio` is given for pixel-bound workloads, `resolution` is the timer's tick in ns.
-    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, resolution: Double) {
+    /// `pixelRatio` is the scaled size's pixels over native's (nil without a scaled size);
+    /// `pixelBound`, whether the workload's cost follows its pixels (``RunAudit/isPixelBound(_:)``);
+    /// `resolution` is the timer's tick in ns.
+    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, pixelBound: Bool, resolution: Double) {
         let noise = AuditNoise(audit: audit, analysis: analysis, samples: samples, resolution: resolution)
         coverage = Self.share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
         hostCoverage = audit.hostComparable ? Self.share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
@@ -151,7 +153,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         // Long enough to follow its pixels: many times what one step costs here (a dependency
         // on the GPU clock, an empty submission on the host clock); unknown, never.
         let unit = dependencyNanoseconds > 0 ? dependencyNanoseconds : noise.submission
-        let followsPixels = unit > 0 && nativeScene >= Self.sceneRatioMinimumDependencies * unit
+        let followsPixels = pixelBound && unit > 0 && nativeScene >= Self.sceneRatioMinimumDependencies * unit
         sceneRatios = pixelRatio.map { pixels in
             // A ratio is judged on its interval, and only from rounds enough for the interval to
             // cover its median (``sceneRatioMinimumRounds``).

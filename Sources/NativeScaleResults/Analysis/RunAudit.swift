@@ -126,11 +126,13 @@ public struct RunAudit: Codable, Sendable, Hashable {
         summary = nil
     }
 
-    /// The pixel ratio a workload's scene ratio must follow when its cost follows its pixels
-    /// (the fill workload and a user's shader: one full-screen pass of the same cost per pixel);
-    /// nil for the others, and where there is no scaled size (`pixelRatio` nil).
-    public static func pixelBound(_ workload: WorkloadConfiguration, pixelRatio: Double?) -> Double? {
-        workload.workload == .fill || workload.workload == .shader ? pixelRatio : nil
+    /// Whether a workload's scene cost follows its pixels, so that its scene ratio must be the
+    /// pixel ratio (the fill workload and a user's shader: one full-screen pass of the same cost
+    /// per pixel). The others (ui, textured, scene) have fixed costs per pass too (vertices,
+    /// draws, state), which draw the ratio towards 1: their scene ratio is held between 1 and the
+    /// pixel ratio.
+    public static func isPixelBound(_ workload: WorkloadConfiguration) -> Bool {
+        workload.workload == .fill || workload.workload == .shader
     }
 
     /// Measured rounds between isolated checks, after the first ``isolatedChecksAtStart``.
@@ -149,9 +151,11 @@ public struct RunAudit: Codable, Sendable, Hashable {
     /// This audit with its summary computed from the run's `analysis` and raw `samples`;
     /// `pixelRatio` is given for pixel-bound workloads, whose scene ratio is checked against it;
     /// `resolution` is the timer's tick in nanoseconds (the device's `timestampPeriod`).
-    public func summarised(analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, resolution: Double) -> RunAudit {
+    public func summarised(analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, pixelBound: Bool = true,
+                           resolution: Double) -> RunAudit {
         var audit = self
-        audit.summary = AuditSummary(audit: self, analysis: analysis, samples: samples, pixelRatio: pixelRatio, resolution: resolution)
+        audit.summary = AuditSummary(audit: self, analysis: analysis, samples: samples, pixelRatio: pixelRatio, pixelBound: pixelBound,
+                                     resolution: resolution)
         return audit
     }
 

@@ -43,7 +43,8 @@ extension BenchResult {
                 throw refuse("has an audit figure that is not a finite number of nanoseconds in 0…\(SampleCheck.maximumNanoseconds); expected what bench writes")
             }
             result.audit = audit.summarised(analysis: result.analysis, samples: samples,
-                                            pixelRatio: Self.auditedPixelRatio(workload: configuration.workload, display: configuration.display),
+                                            pixelRatio: Self.auditedPixelRatio(display: configuration.display),
+                                            pixelBound: RunAudit.isPixelBound(configuration.workload),
                                             resolution: environment.device.timestampPeriod ?? 1)
         }
         if let present {
@@ -79,6 +80,14 @@ extension SweepResult {
                 throw ResultFileError(path: path, reason: "point \(index) has a cost that is not a finite number ≥ 0; expected the costs sweep writes")
             }
         }
+        if let race = result.race {
+            let design = race.design
+            guard design.alpha > 0, design.alpha < 1, race.looks >= 0, race.looks <= design.looks,
+                  race.left.allSatisfy(result.points.indices.contains), result.recommendation?.tie?.allSatisfy(race.left.contains) ?? true else {
+                throw ResultFileError(path: path, reason: "has a race with α \(design.alpha), \(race.looks) of \(design.looks) looks and candidates "
+                    + "\(race.left) of \(result.points.count) points; expected 0 < α < 1, looks within the design and candidates among the points")
+            }
+        }
         // A shard holding only the native size measures nothing.
         guard !result.experiments.isEmpty || result.shard != nil else {
             throw ResultFileError(path: path, reason: "has no experiments; expected the raw frames of every render size")
@@ -102,8 +111,8 @@ extension SweepResult {
             // say what that judgement says: a file cannot claim an audit its figures fail.
             guard let audit = experiment.audit else { continue }
             let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
-            let pixelRatio = RunAudit.pixelBound(result.configuration.workload, pixelRatio: points.first?.target.pixelRatio)
-            let passed = audit.summarised(analysis: analysis, samples: experiment.samples, pixelRatio: pixelRatio,
+            let passed = audit.summarised(analysis: analysis, samples: experiment.samples, pixelRatio: points.first?.target.pixelRatio,
+                                          pixelBound: RunAudit.isPixelBound(result.configuration.workload),
                                           resolution: result.environment.device.timestampPeriod ?? 1).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"

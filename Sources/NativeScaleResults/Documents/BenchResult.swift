@@ -148,13 +148,13 @@ public struct BenchResult: Codable, Sendable {
         storedAnomalies = analysis.anomalies.map(StoredAnomaly.anomaly)
         self.samples = samples
         self.audit = audit?.summarised(analysis: analysis, samples: samples,
-                                       pixelRatio: Self.auditedPixelRatio(workload: workload, display: configuration.display),
+                                       pixelRatio: Self.auditedPixelRatio(display: configuration.display), pixelBound: RunAudit.isPixelBound(workload),
                                        resolution: environment.device.timestampPeriod ?? 1)
     }
 
-    /// The pixel ratio the audit holds this result's scene ratio to (``RunAudit/pixelBound(_:pixelRatio:)``).
-    static func auditedPixelRatio(workload: WorkloadConfiguration, display: DisplayDocument) -> Double? {
-        RunAudit.pixelBound(workload, pixelRatio: display.resample.hasSamplingStage ? display.pixelRatio : nil)
+    /// The pixel ratio the audit holds this result's scene ratio to or below; nil without a scaled size.
+    static func auditedPixelRatio(display: DisplayDocument) -> Double? {
+        display.resample.hasSamplingStage ? display.pixelRatio : nil
     }
 }
 

@@ -54,8 +54,9 @@ extension SweepResult {
         let nativeFrames = experiments.flatMap { $0.samples.filter { $0.path == .native }.compactMap { $0.duration(.frame)?.milliseconds } }
         let nativeMedian = SampleStatistics.median(nativeFrames)
         points = points.map { $0.repriced(nativeFrameMilliseconds: nativeMedian) }
-        // The same choice SweepResult makes.
-        let chosen = choose(among: points, configuration: first.configuration).recommendation?.pointIndex
+        // The same choice SweepResult makes, judged as an exhaustive sweep is: once, on every point's rounds.
+        let race = judgedRace(points: points, experiments: experiments, configuration: first.configuration, nativeFrameMilliseconds: nativeMedian)
+        let chosen = choose(among: points, configuration: first.configuration, race: race).recommendation?.pointIndex
         var images = first.crops.images.filter { $0.pointIndex == nil }
         for (index, point) in points.enumerated() where keepsCrop(of: point.target, chosen: index == chosen) {
             images += pointCrops[index].map { Crop(label: $0.label, pointIndex: index, png: $0.png, errorPng: $0.errorPng, flipPng: $0.flipPng) }
@@ -67,7 +68,25 @@ extension SweepResult {
             crops: Crops(x: first.crops.x, y: first.crops.y, width: first.crops.width, height: first.crops.height, images: images),
             durations: Durations(reference: durations.map(\.reference).reduce(0, +), measuring: durations.map(\.measuring).reduce(0, +),
                                  metrics: durations.map(\.metrics).reduce(0, +), total: durations.map(\.total).reduce(0, +)),
-            notes: ordered.flatMap(\.result.notes).uniqued(), experiments: experiments)
+            notes: ordered.flatMap(\.result.notes).uniqued(), experiments: experiments, race: race)
+    }
+
+    /// The race of merged points, judged once on each point's rounds (its render size's
+    /// experiment), with the recommendation's stability.
+    private static func judgedRace(points: [Point], experiments: [Experiment], configuration: Configuration,
+                                   nativeFrameMilliseconds: Double) -> RaceOutcome {
+        let renderers: [[[Double]]?] = points.map { point in
+            guard let filter = point.filter, point.auditPassed != false,
+                  let experiment = experiments.first(where: { $0.renderSize == point.target.renderSize }) else { return nil }
+            let ratios = RoundPairs(experiment.samples, filter: filter).ratios(.frame)
+            return ratios.isEmpty ? nil : [ratios]
+        }
+        let judged = RaceOutcome.judgedOnce(points: points, renderers: renderers, configuration: configuration,
+                                            nativeFrameMilliseconds: nativeFrameMilliseconds)
+        let chosen = choose(among: points, configuration: configuration, race: judged).recommendation?.pointIndex
+        return judged.with(stability: RecommendationStability.measure(
+            points: points, renderers: renderers, configuration: configuration, design: judged.design,
+            nativeFrameMilliseconds: nativeFrameMilliseconds, recommended: chosen, seed: configuration.seed))
     }
 
     /// How this shard differs from `first` in what must be the same for one sweep; nil if not.

@@ -19,7 +19,7 @@ public struct SweepResult: Codable, Sendable {
     /// time (``FrameTimeline``), for traces; version 9 says how to apply the recommendation
     /// (`recommendation.apply`: the values to set and the snippet, ``SizeSettingDocument``);
     /// version 10 audits each experiment as bench schema 6 does.
-    public static let currentSchemaVersion = 10
+    public static let currentSchemaVersion = 11
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -49,13 +49,17 @@ public struct SweepResult: Codable, Sendable {
         /// Whether every point was measured to its stop rule (`--exhaustive`) instead of only
         /// until the recommendation was settled (absent before version 7: every point was).
         public var exhaustive: Bool?
+        /// The race's chance of settling off the truly cheapest point, at most (`--alpha`; absent
+        /// before version 11).
+        public var alpha: Double?
 
         /// The metric the frontier and the recommendation judge quality by.
         public var metric: QualityMetric { qualityMetric ?? .ssim }
 
         /// Creates the value from its parts.
-        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, exhaustive: Bool? = nil) {
+        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, exhaustive: Bool? = nil, alpha: Double? = nil) {
             self.qualityMetric = qualityMetric
+            self.alpha = alpha
             self.exhaustive = exhaustive
             self.display = display
             self.workload = workload
@@ -165,13 +169,17 @@ public struct SweepResult: Codable, Sendable {
         /// How to apply the chosen size on the display's platform, or in the format `--apply`
         /// chose (absent before version 9, and from a merge of a display given by hand).
         public var apply: SizeSettingDocument?
+        /// The points the race could not tell apart by cost, the chosen one among them (the best
+        /// quality of them was chosen); absent when one point was left, and before version 11.
+        public var tie: [Int]?
 
         /// Creates the value from its parts.
-        public init(pointIndex: Int, meetsConstraints: Bool, rule: String, sentence: String) {
+        public init(pointIndex: Int, meetsConstraints: Bool, rule: String, sentence: String, tie: [Int]? = nil) {
             self.pointIndex = pointIndex
             self.meetsConstraints = meetsConstraints
             self.rule = rule
             self.sentence = sentence
+            self.tie = tie
         }
     }
 
@@ -283,6 +291,9 @@ public struct SweepResult: Codable, Sendable {
     /// rounds with cost intervals that still overlap); absent for an exhaustive sweep, a shard,
     /// a merge and files before version 10.
     public var raceSettled: Bool?
+    /// How the adaptive race ended: its α and looks, level shifts, stability (absent for an
+    /// exhaustive sweep, a shard, a merge and files before version 11).
+    public let race: RaceOutcome?
     /// Which render sizes this file holds when it is one shard of a sweep (`sweep --shard`);
     /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
     public let shard: ShardDocument?
@@ -302,7 +313,7 @@ public struct SweepResult: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, environment, configuration, reference, nativeFrameMilliseconds, points, frontier, recommendation, crops
-        case durations, experiments, shard, files, raceSettled
+        case durations, experiments, shard, files, raceSettled, race
         case storedNotes = "notes"
         case legacyAnomalies = "anomalies"
     }
@@ -310,7 +321,7 @@ public struct SweepResult: Codable, Sendable {
     /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
     public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
                 points: [Point], crops: Crops, durations: Durations, notes: [String], experiments: [Experiment],
-                shard: ShardDocument? = nil) {
+                shard: ShardDocument? = nil, race: RaceOutcome? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
@@ -319,7 +330,9 @@ public struct SweepResult: Codable, Sendable {
         self.nativeFrameMilliseconds = nativeFrameMilliseconds
         self.points = points
         self.shard = shard
-        (frontier, recommendation) = shard == nil ? Self.choose(among: points, configuration: configuration) : ([], nil)
+        self.race = race
+        raceSettled = shard == nil && configuration.exhaustive != true ? race?.settled : nil
+        (frontier, recommendation) = shard == nil ? Self.choose(among: points, configuration: configuration, race: race) : ([], nil)
         self.crops = crops
         self.durations = durations
         storedNotes = notes
@@ -334,15 +347,20 @@ public struct SweepResult: Codable, Sendable {
 
     /// The frontier and the recommendation among `points`: those timed, not settled early, and
     /// whose audit did not fail (costs whose audit failed are not compared; the output names them).
-    public static func choose(among points: [Point], configuration: Configuration) -> (frontier: [Int], recommendation: Choice?) {
+    /// When the race ended unsettled, the candidates it left are a tie on cost, and where the
+    /// rule asks for the cheapest, the recommendation is the best quality among them.
+    public static func choose(among points: [Point], configuration: Configuration,
+                              race: RaceOutcome? = nil) -> (frontier: [Int], recommendation: Choice?) {
         let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
         let candidates = compared.compactMap { points[$0].candidate }
         let frontier = ParetoFrontier.indices(of: candidates, metric: configuration.metric).map { compared[$0] }
         // A settled point that was timed may still be what the sentence compares with (the drawable size's baseline filter).
         let others = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil }.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
-                                            baselineFilter: configuration.baselineFilter, comparedWith: others).map {
-            Choice(pointIndex: compared[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence)
+                                            baselineFilter: configuration.baselineFilter, comparedWith: others,
+                                            tiedOnCost: race.map { race in race.settled ? [] : Set(compared.indices.filter { race.left.contains(compared[$0]) }) } ?? []).map {
+            Choice(pointIndex: compared[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence,
+                   tie: $0.tie.count > 1 ? $0.tie.map { compared[$0] } : nil)
         }
         return (frontier, recommendation)
     }

@@ -29,7 +29,11 @@ struct Sweep: ParsableCommand {
             pixels per degree unless asked otherwise (SSIM rewards blur over aliasing at any distance).
             Every point's quality is computed first; then only the points that can still be the \
             recommendation are timed, in batches, until it is settled (the table says which points \
-            were settled early and why; their frontier membership is "settled off"). --exhaustive \
+            were settled early and why; their frontier membership is "settled off"). A point is settled \
+            off only when a test says it is surely costlier, with the chance of ever settling off the \
+            cheapest point held to --alpha over at most --looks batches (exact rank and sign tests, \
+            Bonferroni over looks × points). When the looks run out before one point is left, the \
+            points left are a tie on cost and the best quality among them is recommended. --exhaustive \
             times every point to the stop rule instead.
             With --shard I/N the sweep measures only the render sizes at positions p (in the order of \
             the table) with p mod N = I − 1, and recommends nothing; 'nativescale merge' combines the N \
@@ -59,6 +63,10 @@ struct Sweep: ParsableCommand {
     var qualityMetric: QualityMetric = .flip
     @Flag(help: "Time every point to the stop rule, not only those that can still be the recommendation.")
     var exhaustive = false
+    @Option(parsing: .unconditional, help: "The adaptive race's chance of settling off the truly cheapest point, at most (0.001 to 0.5).")
+    var alpha: Double = 0.05
+    @Option(parsing: .unconditional, help: "The most looks (batches of rounds) at which the adaptive race settles points (1 to 100).")
+    var looks: Int = 6
     @OptionGroup var stop: StopOptions
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
@@ -80,6 +88,8 @@ struct Sweep: ParsableCommand {
 
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json), ("--trace", trace)])
+        guard (0.001...0.5).contains(alpha) else { throw ValidationError("--alpha \(alpha) is out of range; expected 0.001 to 0.5") }
+        guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(FlagWording.sweep(error)) }
     }
@@ -97,7 +107,8 @@ struct Sweep: ParsableCommand {
             stop: stop.condition(.sweep), seed: seed,
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
-            viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive)
+            viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive,
+            raceAlpha: alpha, raceLooks: looks)
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })
