@@ -17,7 +17,9 @@ struct BenchCommandTests {
 
     @Test("A run too short for an interval says so and prints no zero-width interval", arguments: ["1", "2"])
     func tooShortForInterval(_ frames: String) throws {
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", frames, "--warmup", "1"])
+        // One or two rounds are too few for the audit's "most rounds" under the suite's load (CI: one
+        // round's stages covered 62.9 % of its span); this test is about the interval, so it keeps them.
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", frames, "--warmup", "1", "--keep-failed-audit"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("too few for an interval"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("±0.00 pp") && !run.standardOutput.contains("± 0.0 %"), "\(run.standardOutput)")
@@ -74,7 +76,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 6)
+        #expect(object["schemaVersion"] as? Int == 7)
         // Every result carries its audit, and this one passed.
         let audit = try #require(object["audit"] as? [String: Any])
         let summary = try #require(audit["summary"] as? [String: Any])

@@ -175,6 +175,8 @@ struct WindowCommandTests {
             let gpu = try #require(sample["gpuFrame"] as? Double), total = try #require(sample["total"] as? Double)
             #expect(scene > 0 && copy > 0 && gpu >= scene + copy && total >= gpu * 0.8, "\(sample)")
             #expect((sample["resample"] is Double) == (sample["path"] as? String != "native"))
+            // Each presented frame times its own dependency; without MSAA it has no resolve.
+            #expect((sample["dependency"] as? Double).map { $0 >= 0 } == true && sample["resolve"] == nil, "\(sample)")
         }
         let analysis = try #require(present["analysis"] as? [String: Any])
         let comparisons = try #require(analysis["comparisons"] as? [[String: Any]])
@@ -188,6 +190,30 @@ struct WindowCommandTests {
         for name in ["present/native/total", "present/scaled/bilinear/total", "present/scaled/bilinear/overhead", "scaled/bilinear/overhead"] {
             #expect(exported["iphone-8-plus/fill-96/" + name] != nil, "\(name) missing from the BMF export")
         }
+    }
+
+    @Test("bench --present with 4× MSAA times each presented frame's resolve and audits it with its own dependency, under validation")
+    func benchPresentMultisampled() throws {
+        let server = try VirtualDisplay(dpi: 96)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-present-msaa-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let result = try CommandRunner.run(
+            ["bench", "--device", "iphone-8-plus", "--present", "--samples", "4", "--frames", "3", "--warmup", "1", "--validation",
+             "--keep-failed-audit", "--json", json], environment: server.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let present = try #require(document["present"] as? [String: Any])
+        let samples = try #require(present["samples"] as? [[String: Any]])
+        #expect(!samples.isEmpty)
+        for sample in samples {
+            let scene = try #require(sample["scene"] as? Double), resolve = try #require(sample["resolve"] as? Double, "\(sample)")
+            let copy = try #require(sample["copy"] as? Double), gpu = try #require(sample["gpuFrame"] as? Double)
+            #expect(resolve > 0 && gpu >= scene + resolve + copy, "\(sample)")
+        }
+        let audit = try #require(present["audit"] as? [String: Any])
+        let rounds = try #require(audit["rounds"] as? [[String: Any]])
+        #expect(rounds.count == samples.count && rounds.allSatisfy { ($0["dependency"] as? Double).map { $0 >= 0 } == true }, "\(rounds.prefix(2))")
     }
 
     @Test("view with no display given plans for the current monitor: Xft.dpi 144 → 1280×720 logical @1.5 → 1920×1080")

@@ -29,8 +29,9 @@ extension FrameSample {
 extension PresentSample {
     /// A sample from an on-screen frame's timing.
     init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
-        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resample: timing.resample, copy: timing.copy,
-                  gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total)
+        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+                  copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
+                  dependency: timing.dependency)
     }
 }
 

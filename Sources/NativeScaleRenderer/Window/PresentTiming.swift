@@ -2,16 +2,21 @@
 public struct PresentTiming: Hashable, Sendable {
     /// Rendering the scene, GPU nanoseconds.
     public let scene: Double
+    /// Resolving the multisampled scene, GPU nanoseconds; nil without MSAA.
+    public let resolve: Double?
     /// Resampling to the native size, GPU nanoseconds; nil on the native path.
     public let resample: Double?
     /// Copying the native-size frame into the swapchain image, GPU nanoseconds.
     public let copy: Double
     /// First to last timestamp, GPU nanoseconds.
     public let gpuFrame: Double
-    /// `vkAcquireNextImageKHR`, host nanoseconds.
+    /// `vkAcquireNextImageKHR` and the wait for its fence (the image free), host nanoseconds.
     public let acquire: Double
     /// `vkQueuePresentKHR`, host nanoseconds.
     public let present: Double
     /// Acquire → record → submit → present → fence, host nanoseconds: the whole on-screen frame.
     public let total: Double
+    /// The frame's measured start dependency: an empty range's width, GPU nanoseconds, taken
+    /// off every range (what the audit allows each untimed step).
+    public let dependency: Double
 }

@@ -28,7 +28,9 @@ public final class SwapchainPresenter {
     public let presentMode: PresentMode
     private var swapchain: Swapchain
     private let context: CommandContext
-    private let imageAvailable: VkSemaphore
+    /// Signalled when an acquired image is available; the host waits for it before recording,
+    /// so no GPU stage waits on the presentation engine inside a timed range.
+    private let imageAvailable: VkFence
     private var needsRecreation = false
     /// How many times the swapchain was recreated (resize, out of date, suboptimal).
     public private(set) var recreations = 0
@@ -51,12 +53,17 @@ public final class SwapchainPresenter {
         self.presentMode = presentMode
         self.swapchain = swapchain
         context = try CommandContext(gpu: gpu)
-        imageAvailable = try Swapchain.makeSemaphore(gpu: gpu, functions: functions)
+        var fenceInfo = VkFenceCreateInfo()
+        fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO
+        var fence: VkFence?
+        let created = gpu.functions.createFence(gpu.handle, &fenceInfo, nil, &fence)
+        guard created == VK_SUCCESS, let fence else { throw .vulkan(function: "vkCreateFence", result: created.rawValue) }
+        imageAvailable = fence
     }
 
     deinit {
         _ = gpu.functions.deviceWaitIdle(gpu.handle)
-        gpu.swapchainFunctions?.destroySemaphore(gpu.handle, imageAvailable, nil)
+        gpu.functions.destroyFence(gpu.handle, imageAvailable, nil)
     }
 
     /// The swapchain images' size, which is the native size frames must have.
@@ -83,7 +90,10 @@ public final class SwapchainPresenter {
         let clock = ContinuousClock()
         let start = clock.now
         var index: UInt32 = 0
-        let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, gpu.timeoutNanoseconds, imageAvailable, nil, &index)
+        // Acquired with a fence the host waits on (vkWaitForFences), not a semaphore the submission
+        // waits on: a semaphore wait at the transfer stage would hold the MSAA resolve and a blit
+        // resample (both transfers) inside their timed ranges until the image is free.
+        let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, gpu.timeoutNanoseconds, nil, imageAvailable, &index)
         if acquired == VK_TIMEOUT || acquired == VK_NOT_READY {
             throw .timedOut("acquiring a swapchain image (vkAcquireNextImageKHR)", seconds: Double(gpu.timeoutNanoseconds) / 1e9)
         }
@@ -92,6 +102,8 @@ public final class SwapchainPresenter {
             return .outOfDate
         }
         if acquired == VK_SUBOPTIMAL_KHR { needsRecreation = true } else { try check(acquired, "vkAcquireNextImageKHR") }
+        try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences")
+        try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences")
         let acquiredAt = clock.now
         let acquire = OffscreenRenderer.nanoseconds(acquiredAt - start)
         guard capture else {
@@ -133,7 +145,7 @@ public final class SwapchainPresenter {
         // Each presented frame is a round of its own: a user shader's time moves on.
         renderer.rounds += 1
         let finished = swapchain.renderFinished[Int(index)]
-        try context.submit(waiting: imageAvailable, signalling: finished)
+        try context.submit(signalling: finished)
         let presentStart = clock.now
         let presented = queuePresent(functions, imageIndex: index, waiting: finished)
         let presentEnd = clock.now
@@ -152,11 +164,11 @@ public final class SwapchainPresenter {
         let frame = layout.timing(from: Array(stamps[Int(firstFrameSlot)..<Int(copyStart)]), conversion: conversion, host: 0, dependency: dependency)
         let copy = max(0, conversion.nanoseconds(from: stamps[Int(copyStart)], to: stamps[Int(copyStart) + 1]) - dependency)
         return PresentTiming(
-            scene: frame.scene, resample: frame.resample, copy: copy,
+            scene: frame.scene, resolve: frame.resolve, resample: frame.resample, copy: copy,
             gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(firstFrameSlot)], to: stamps[Int(copyStart) + 1])
                 - Double(layout.rangeCount + 1) * dependency),
             acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),
-            total: OffscreenRenderer.nanoseconds(end - start))
+            total: OffscreenRenderer.nanoseconds(end - start), dependency: dependency)
     }
 
     private func queuePresent(_ functions: SwapchainFunctions, imageIndex: UInt32, waiting semaphore: VkSemaphore) -> VkResult {

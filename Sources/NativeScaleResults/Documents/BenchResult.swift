@@ -16,7 +16,7 @@ public struct BenchResult: Codable, Sendable {
     /// Version 6 audits with bounds measured in the run: each round's span from the
     /// submission's first stamp, its lead, overlap, clamped ranges and empty range, and each
     /// isolated check the faster of two; earlier audits are judged on what they kept.
-    public static let currentSchemaVersion = 6
+    public static let currentSchemaVersion = 7
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 

@@ -32,18 +32,20 @@ public struct PresentMeasurement: Codable, Sendable {
         audit = Self.audit(of: samples, step: nil)
     }
 
-    /// The audit of presented frames: each is a submission of its own, its stages checked
-    /// against its GPU span, each untimed step allowed `step` ns: the offscreen run's measured
-    /// step on the same device (``AuditSummary/stepNanoseconds``). Without one nothing bounds the
+    /// The audit of presented frames: each is a submission of its own, its stages (the MSAA
+    /// resolve among them) checked against its GPU span with its own measured dependency, each
+    /// untimed step allowed `step` ns: the offscreen run's measured step on the same device
+    /// (``AuditSummary/stepNanoseconds``). Without one nothing bounds the
     /// steps, and coverage is not judged. The host time holds the acquire and the present (a
     /// wait for the display), so it is not compared.
     static func audit(of samples: [PresentSample], step: Double?) -> RunAudit {
         let rounds = samples.enumerated().map { index, sample in
-            // The calibration's two dependencies, the frame's barrier and ranges, the copy's
-            // dependency and barrier.
-            let steps = 2 + 1 + (sample.resample == nil ? 1 : 3) + 2
-            return RunAudit.Round(round: index, stages: sample.scene + (sample.resample ?? 0) + sample.copy, span: sample.gpuFrame, host: 0,
-                                  dependency: 0, unwritten: [], untimedSteps: steps, calibration: step)
+            // The calibration's two dependencies, the frame's barrier and ranges (with MSAA the
+            // resolve's two more), the copy's dependency and barrier.
+            let steps = 2 + 1 + (sample.resample == nil ? 1 : 3) + (sample.resolve == nil ? 0 : 2) + 2
+            return RunAudit.Round(round: index, stages: sample.scene + (sample.resolve ?? 0) + (sample.resample ?? 0) + sample.copy,
+                                  span: sample.gpuFrame, host: 0, dependency: sample.dependency ?? 0, unwritten: [], untimedSteps: steps,
+                                  calibration: step)
         }
         return RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), samples: [],
                                                                                          pixelRatio: nil, resolution: 1)

@@ -10,6 +10,8 @@ public struct PresentSample: Hashable, Sendable, Codable {
     public let path: MeasuredPath
     /// Scene, GPU nanoseconds.
     public let scene: Double
+    /// The MSAA resolve, GPU nanoseconds; nil without MSAA (and in files before bench schema 7).
+    public var resolve: Double?
     /// Resample, GPU nanoseconds (scaled paths only).
     public let resample: Double?
     /// Copy into the swapchain image, GPU nanoseconds.
@@ -22,10 +24,14 @@ public struct PresentSample: Hashable, Sendable, Codable {
     public let present: Double
     /// Acquire to fence after present, host nanoseconds.
     public let total: Double
+    /// The frame's measured start dependency, GPU nanoseconds (absent before bench schema 7).
+    public var dependency: Double?
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resample: Double?, copy: Double, gpuFrame: Double,
-                acquire: Double, present: Double, total: Double) {
+    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, copy: Double,
+                gpuFrame: Double, acquire: Double, present: Double, total: Double, dependency: Double? = nil) {
+        self.resolve = resolve
+        self.dependency = dependency
         self.round = round
         self.position = position
         self.path = path
@@ -48,7 +54,8 @@ public struct PresentSample: Hashable, Sendable, Codable {
         case .acquire: acquire
         case .present: present
         case .total: total
-        case .transition, .frame, .host, .resolve: nil
+        case .resolve: resolve
+        case .transition, .frame, .host: nil
         }
     }
 }
