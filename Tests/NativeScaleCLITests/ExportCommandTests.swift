@@ -83,8 +83,9 @@ struct ExportCommandTests {
         ("not json at all", "is not JSON"),
         ("[{\"schema\": \"nativescale.bench\"}]", "is a JSON array, not a result; expected the JSON object"),
         ("\"nativescale.bench\"", "is a JSON string, not a result"),
-        ("{\"schema\": \"google-benchmark\"}", "is not a nativescale bench result (schema 'google-benchmark')"),
-        ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 9}", "has schema version 9"),
+        ("{\"schema\": \"google-benchmark\"}", "is a 'google-benchmark' document, not a result; expected what 'nativescale bench --json'"),
+        ("{\"schema\": \"nativescale.quality\", \"schemaVersion\": 1}", "is a 'nativescale.quality' document, not a result"),
+        ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 99}", "has schema version 99"),
         ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 1}", "is a malformed nativescale bench result"),
     ])
     func refused(contents: String, reason: String) throws {

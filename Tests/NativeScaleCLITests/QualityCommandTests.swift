@@ -95,6 +95,7 @@ struct QualityCommandTests {
         (["missing.png"], "missing.png: cannot read the file: no such file"),
         (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
         (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
+        (["reference.png", "--flip-map", "/tmp/flip.jpg"], "--flip-map '/tmp/flip.jpg' is not a .png file; the error map is written as PNG"),
     ])
     func badInput(test: [String], message: String) throws {
         let json = folder.path("bad.json")

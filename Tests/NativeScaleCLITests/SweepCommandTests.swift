@@ -283,7 +283,9 @@ struct SweepCommandTests {
         let html = folder.appendingPathComponent("r.html").path
         let refused = try CommandRunner.run(["report", foreign.path, "--output", html])
         #expect(refused.status == 64)
-        #expect(refused.standardError.contains("is not a nativescale bench result"))
+        // A document of another kind is named for what it is: report reads bench, sweep, shaders and bench-set results.
+        #expect(refused.standardError.contains("is a 'something-else' document, not a result; expected what 'nativescale bench --json', "
+            + "'sweep --json', 'shaders --json' or a bench set writes"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: html))
         let missing = try CommandRunner.run(["report", folder.appendingPathComponent("none.json").path, "--output", html])
         #expect(missing.status == 64 && missing.standardError.contains("does not exist"))

@@ -130,8 +130,9 @@ struct DisplayCatalogTests {
         #expect(try DisplayCatalog.platform(named: "iPadOS") == .iPadOS)
     }
 
-    @Test("Unknown names get close suggestions", arguments: [
+    @Test("Unknown names get close suggestions, an alias's typo the alias itself", arguments: [
         ("iphone-8-plu", "iphone-8-plus"),
+        ("iphone-12mini", "iphone-12-mini"),
         ("iphone8plus", "iphone-8-plus"),
         ("ipad-pro-12.9", "ipad-pro-12-9"),
         ("macbook-12", "macbook-12-1152x720"),

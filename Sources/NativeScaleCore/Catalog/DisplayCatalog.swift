@@ -36,21 +36,24 @@ public enum DisplayCatalog {
         throw .unknownPlatform(name)
     }
 
-    /// Up to three ids close to `name`: ids containing it, then ids within a small edit distance.
+    /// Up to three names close to `name`, one per entry: ids and aliases containing it, then
+    /// within a small edit distance; each entry is named by its closest id or alias (a typo of an
+    /// alias, `iphone-12mini`, suggests that alias, `iphone-12-mini`, not its entry's id).
     public static func suggestions(for name: String) -> [String] {
         let key = normalized(name)
         guard !key.isEmpty else { return [] }
         let limit = max(2, key.count / 3)
-        var best: [String: Int] = [:]
+        var best: [String: (distance: Int, name: String)] = [:]
         for entry in entries {
             for name in [entry.id] + entry.aliases {
                 let related = name.contains(key) || key.contains(name)
                 let distance = editDistance(key, name)
                 guard related || distance <= limit else { continue }
-                best[entry.id] = min(best[entry.id] ?? .max, distance)
+                if let known = best[entry.id], (known.distance, known.name) <= (distance, name) { continue }
+                best[entry.id] = (distance, name)
             }
         }
-        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map(\.key)
+        return best.values.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
     }
 
     private static let index: [String: CatalogEntry] = {

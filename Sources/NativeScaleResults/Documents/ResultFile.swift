@@ -19,7 +19,11 @@ public enum ResultFile: Sendable {
         case SweepResult.schemaName: return .sweep(try SweepResult.read(data, path: path))
         case ShaderStatisticsResult.schemaName: return .shaders(try ShaderStatisticsResult.read(data, path: path))
         case BenchSet.schemaName: return .benchSet(try BenchSet.read(data, path: path))
-        default: return .bench(try BenchResult.read(data, path: path))
+        case BenchResult.schemaName: return .bench(try BenchResult.read(data, path: path))
+        case let schema?:
+            throw ResultFileError(path: path, reason: "is a '\(schema)' document, not a result; expected what 'nativescale bench --json', "
+                + "'sweep --json', 'shaders --json' or a bench set writes")
+        case nil: return .bench(try BenchResult.read(data, path: path))
         }
     }
 

@@ -27,13 +27,27 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
             operatingSystem: operatingSystem(), cpu: cpuModel(), gitCommit: gitCommit(), device: device)
     }
 
+    /// The distribution's name and the kernel's release: `Debian GNU/Linux 12 (bookworm), kernel
+    /// 6.1.0-18-amd64`. (On Linux, Foundation's `operatingSystemVersionString` is the
+    /// distribution's name again, not the kernel's.)
     static func operatingSystem() -> String {
+        let kernel = kernelRelease()
         if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
            let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
             let name = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            return "\(name), kernel \(ProcessInfo.processInfo.operatingSystemVersionString)"
+            return kernel.map { "\(name), kernel \($0)" } ?? name
         }
-        return ProcessInfo.processInfo.operatingSystemVersionString
+        return [ProcessInfo.processInfo.operatingSystemVersionString, kernel.map { "kernel \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The running kernel's release (`uname -r`, `utsname.release`); nil when unknown.
+    static func kernelRelease() -> String? {
+        var names = utsname()
+        guard uname(&names) == 0 else { return nil }
+        let release = withUnsafeBytes(of: &names.release) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return release.isEmpty ? nil : release
     }
 
     static func cpuModel() -> String {

@@ -94,9 +94,10 @@ struct Compare: ParsableCommand {
 
 /// The gate's options and output, shared by `compare` and `ab`.
 struct GateOptions: ParsableArguments {
-    @Option(help: "Significance level of the two-sided U test (between 0 and 1).")
+    @Option(parsing: .unconditional, help: "Significance level of the two-sided U test (between 0 and 1).")
     var alpha: Double = 0.05
-    @Option(help: "Smallest slowdown in percent that counts as a regression.")
+    // Unconditional, so that a negative value reaches the range check instead of reading as a flag.
+    @Option(parsing: .unconditional, help: "Smallest slowdown in percent that counts as a regression.")
     var threshold: Double = 5
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
                                valueName: "metric=percent"), transform: MetricThreshold.argument)

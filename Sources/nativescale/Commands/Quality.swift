@@ -37,6 +37,9 @@ struct Quality: ParsableCommand {
 
     func validate() throws {
         try OutputPaths.checkFiles([("--flip-map", flipMap), ("--json", json)])
+        if let flipMap, URL(fileURLWithPath: flipMap).pathExtension.lowercased() != "png" {
+            throw ValidationError("--flip-map '\(flipMap)' is not a .png file; the error map is written as PNG, so expected a name ending in .png")
+        }
     }
 
     func run() throws {
