@@ -3,6 +3,19 @@ import Testing
 
 @Suite("Size settings: the values an API or engine needs to render a size")
 struct SizeSettingTests {
+    @Test("Every catalog display offers its platform's own format and the engines, UIKit only on iOS and iPadOS, GLFW only on the desktops, Android only on Android")
+    func formatsExistPerPlatform() {
+        for entry in DisplayCatalog.entries {
+            let formats = SizeSetting.Format.existing(on: entry.platform)
+            #expect(formats.contains(.native(to: entry.platform)), "\(entry.id)")
+            #expect([.godot, .unreal, .unity].allSatisfy(formats.contains), "\(entry.id)")
+            #expect(formats.contains(.uiKit) == (entry.platform == .iOS || entry.platform == .iPadOS), "\(entry.id)")
+            #expect(formats.contains(.android) == (entry.platform == .android), "\(entry.id)")
+            #expect(formats.contains(.glfw) == [.macOS, .windows, .wayland].contains(entry.platform), "\(entry.id)")
+        }
+        #expect(SizeSetting.Format.existing(on: nil) == SizeSetting.Format.allCases)
+    }
+
     struct Expected: Sendable, CustomTestStringConvertible {
         let format: SizeSetting.Format
         let key: SizeSetting.Key

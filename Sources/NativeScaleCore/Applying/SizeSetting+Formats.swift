@@ -53,6 +53,7 @@ extension SizeSetting {
                                                              : .viewportIsNotDefault(platformDefault: display.drawableSize), at: 0)
         }
         self.format = format
+        self.platform = platform
         self.renderSize = renderSize
         self.outputSize = output
         self.filter = renderSize == output ? nil : filter

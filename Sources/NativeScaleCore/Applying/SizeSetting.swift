@@ -21,6 +21,22 @@ public struct SizeSetting: Hashable, Sendable {
         /// Unity: `ScalableBufferManager.ResizeBuffers` with dynamic resolution.
         case unity
 
+        /// Whether the format's API exists on `platform`: UIKit on iOS and iPadOS, Android's on
+        /// Android, GLFW on the desktops (macOS, Windows, Linux's Wayland); the engines ship on
+        /// every one. A display given by hand (no platform) takes any format.
+        public func exists(on platform: Platform?) -> Bool {
+            guard let platform else { return true }
+            switch self {
+            case .uiKit: return platform == .iOS || platform == .iPadOS
+            case .android: return platform == .android
+            case .glfw: return platform == .macOS || platform == .windows || platform == .wayland
+            case .godot, .unreal, .unity: return true
+            }
+        }
+
+        /// The formats whose API exists on `platform`, in the order of ``allCases``.
+        public static func existing(on platform: Platform?) -> [Format] { allCases.filter { $0.exists(on: platform) } }
+
         /// The format a platform's own apps use: UIKit on iOS and iPadOS, Android on Android, GLFW
         /// on the desktops and on a display given by hand.
         public static func native(to platform: Platform?) -> Format {
@@ -116,6 +132,8 @@ public struct SizeSetting: Hashable, Sendable {
 
     /// Where the size is applied.
     public let format: Format
+    /// The display's platform; nil for a display given by hand.
+    public let platform: Platform?
     /// The size the scene is rendered at.
     public let renderSize: PixelSize
     /// The surface the frame ends in.

@@ -6,6 +6,8 @@ public enum CatalogError: Error, Hashable, Sendable {
     case unknownPlatform(String)
     /// No entry's id, alias or name contains this text.
     case noMatch(String)
+    /// The `--apply` format's API does not exist on the display's platform.
+    case formatNotOnPlatform(SizeSetting.Format, Platform)
 }
 
 extension CatalogError: CustomStringConvertible {
@@ -19,6 +21,9 @@ extension CatalogError: CustomStringConvertible {
         case let .unknownPlatform(name):
             return "unknown platform '\(name)'; expected one of "
                 + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .formatNotOnPlatform(format, platform):
+            return "--apply \(format.rawValue): its API does not exist on \(platform.displayName); expected one of "
+                + SizeSetting.Format.existing(on: platform).map(\.rawValue).joined(separator: ", ") + " for this display"
         case let .noMatch(text):
             return "no display's id, alias or name contains '\(text)'; expected part of one, such as 'pixel' or 'iphone-x' ('nativescale devices' lists them all)"
         }

@@ -190,7 +190,7 @@ extension SizeSetting {
 extension SizeSettingDocument {
     /// The "Apply it" section of `sizes` and `sweep`: the format's name, then the snippet, indented.
     public var section: [String] {
-        let others = SizeSetting.Format.allCases.filter { $0 != format }.map(\.rawValue).joined(separator: ", ")
+        let others = (formats ?? SizeSetting.Format.allCases).filter { $0 != format }.map(\.rawValue).joined(separator: ", ")
         return ["Apply it with \(format.title) (--apply \(others) for another):"]
             + snippet.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }
     }

@@ -31,6 +31,9 @@ public struct SizeSettingDocument: Codable, Sendable, Hashable {
     public let notes: [String]
     /// The code or settings to paste.
     public let snippet: String
+    /// Every format whose API exists on the display's platform, this one included (absent in
+    /// files written before formats were offered per platform: every format).
+    public var formats: [SizeSetting.Format]?
 
     /// The document of `setting`, with the words and the snippet the report made of it.
     public init(_ setting: SizeSetting, notes: [String], snippet: String) {
@@ -44,6 +47,7 @@ public struct SizeSettingDocument: Codable, Sendable, Hashable {
         }
         self.notes = notes
         self.snippet = snippet
+        formats = SizeSetting.Format.existing(on: setting.platform)
     }
 }
 

@@ -55,7 +55,7 @@ struct Merge: ParsableCommand {
             return (path, result)
         }
         var merged = try SweepResult.merging(results)
-        RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
+        try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
         if let svg {
             for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
         }

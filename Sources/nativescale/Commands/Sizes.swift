@@ -41,7 +41,7 @@ struct Sizes: ParsableCommand {
         let viewing = geometry.basis == .flipDefault ? nil : geometry
         guard split else {
             let plan = RenderTargetPlan(display: display, attachments: configuration)
-            let apply = setting(display: display, entry: entry).document(display: display, name: entry?.name ?? "Display given by hand")
+            let apply = try setting(display: display, entry: entry).document(display: display, name: entry?.name ?? "Display given by hand")
             print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing, apply: apply))
                        : SizingReport.text(plan: plan, entry: entry, viewing: viewing, apply: apply), terminator: "")
             return
@@ -57,7 +57,7 @@ struct Sizes: ParsableCommand {
         for window in layout.windows(in: orientation) {
             let windowed = try entry.display.oriented(window.orientation).window(window.size)
             let plan = RenderTargetPlan(display: windowed, attachments: configuration)
-            let apply = setting(display: windowed, entry: entry).document(display: windowed, name: "\(entry.name), \(window.arrangement.rawValue) window")
+            let apply = try setting(display: windowed, entry: entry).document(display: windowed, name: "\(entry.name), \(window.arrangement.rawValue) window")
             reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
             texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
         }
@@ -70,8 +70,8 @@ struct Sizes: ParsableCommand {
     }
 
     /// How to render `display`'s native size in the chosen format.
-    private func setting(display: Display, entry: CatalogEntry?) -> SizeSetting {
-        SizeSetting(format: applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform,
+    private func setting(display: Display, entry: CatalogEntry?) throws -> SizeSetting {
+        SizeSetting(format: try applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform,
                     renderSize: display.nativeSize, filter: nil)
     }
 

@@ -100,6 +100,8 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let (displayValue, entry) = try display.resolve()
+        // An --apply format this display's platform has no API for is refused before any rendering.
+        _ = try applyOptions.format(for: entry?.platform)
         let runner = SweepUseCase(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
@@ -120,7 +122,7 @@ struct Sweep: ParsableCommand {
         }, progress: { line in
             if !quiet { StandardError.line("sweep: \(line)") }
         }, log: StandardError.line)
-        RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
+        try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what
         // failed, the images saved so far are removed, and no file is written.
         let failed = result.experiments.map { ("\($0.renderSize.width)×\($0.renderSize.height)", $0.audit?.summary?.findings ?? []) }

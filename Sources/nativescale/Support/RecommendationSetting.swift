@@ -8,11 +8,12 @@ import NativeScaleReporting
 /// the result's device id (a display given by hand is not rebuilt, and gets no setting).
 enum RecommendationSetting {
     /// `result` with its recommendation's setting attached, when it has a recommendation.
-    static func attach(to result: inout SweepResult, display: Display?, entry: CatalogEntry?, format: SizeSetting.Format?) {
+    static func attach(to result: inout SweepResult, display: Display?, entry: CatalogEntry?, format: SizeSetting.Format?) throws(CatalogError) {
         guard let choice = result.recommendation else { return }
         let point = result.points[choice.pointIndex]
         let found = display.map { ($0, entry) } ?? catalogDisplay(of: result, nativeSize: point.target.nativeSize)
         guard let (display, entry) = found, display.nativeSize == point.target.nativeSize else { return }
+        if let format, let platform = entry?.platform, !format.exists(on: platform) { throw .formatNotOnPlatform(format, platform) }
         let setting = SizeSetting(format: format ?? .native(to: entry?.platform), display: display, platform: entry?.platform,
                                   renderSize: point.target.renderSize, filter: point.filter)
         result.attach(apply: setting.document(display: display, name: entry?.name ?? "Display given by hand"))
