@@ -344,6 +344,7 @@ struct CompareCommandTests {
         (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
         // A negative value reaches the range check, not "Missing value".
         (["compare", "/dev/null", "/dev/null", "--threshold", "-5"], "--threshold -5.0 is not a percentage; expected 0 or more, e.g. 5"),
+        (["compare", "/dev/null", "/dev/null", "--threshold", "3%"], "--threshold '3%' is not a number; expected percent as a plain number, e.g. 5"),
         (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
         (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),
         (["ab", "/bin/true", "/bin/true", "--rounds", "some"], "--rounds 'some' is not a round count; expected auto, or 1 to 1000"),

@@ -81,6 +81,13 @@ struct QualityCommandTests {
         #expect(map[16..<24] == Data([0, 0, 0, 96, 0, 0, 0, 128]), "the map's IHDR is 96×128")
     }
 
+    @Test("The table says what FLIP's weighted median is, since it can lie above the p95 of the pixels")
+    func weightedMedianIsExplained() throws {
+        let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("coarser.png"), "--ppd", "30"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("FLIP's weighted median is the error below which half of the total error lies"), "\(run.standardOutput)")
+    }
+
     @Test("Sizes that differ are resampled with --resize, and the output says so")
     func resized() throws {
         let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("smaller.png"), "--resize", "area"])

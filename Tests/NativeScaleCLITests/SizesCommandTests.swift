@@ -101,8 +101,18 @@ struct SizesCommandTests {
     func devicesTableShowsAliases() throws {
         let result = try CommandRunner.run(["devices", "iphone-x"])
         #expect(result.status == 0, "\(result.standardError)")
-        let row = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("iphone-11-pro ") }
-        #expect(row?.contains("iphone-x, iphone-xs") == true, "\(result.standardOutput)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("iphone-11-pro ") }, "\(result.standardOutput)")
+        #expect(lines[row + 1] == "  also iphone-x, iphone-xs", "\(result.standardOutput)")
+    }
+
+    @Test("The whole devices table fits 160 columns: aliases sit on a line of their own under their entry")
+    func devicesTableWidth() throws {
+        let result = try CommandRunner.run(["devices"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let table = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("  also ") }
+        let widest = table.map(\.count).max() ?? 0
+        #expect(widest <= 160, "\(widest) columns: \(table.first { $0.count == widest } ?? "")")
     }
 
     @Test("An Android display's bounds are in dp in the devices table, in sizes and in its snippet")
@@ -177,6 +187,11 @@ struct SizesCommandTests {
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "nan"], mentions: ["'nan'", "5 to 1000"]),
+        // A unit written after a number names the form expected, not only "invalid".
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "30in"],
+                 mentions: ["--viewing-distance '30in' is not a number; expected centimetres as a plain number, e.g. 30"]),
+        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--refresh-rate", "120hz"],
+                 mentions: ["--refresh-rate '120hz' is not a whole number; expected hertz as a plain number, e.g. 120"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "100000"], mentions: ["'100000'", "5 to 1000"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "0"], mentions: ["bad pixels per degree '0'", "2 to 400"]),
         BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "inf"], mentions: ["'inf'", "2 to 400"]),

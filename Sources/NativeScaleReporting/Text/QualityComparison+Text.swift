@@ -21,6 +21,12 @@ extension QualityComparison {
             table.append(["FLIP max", fixed(flip.maximum)])
         }
         lines.append(table.render())
+        if metrics.flip != nil {
+            // FLIP's weighted median is of the error mass, not of the pixels: where most pixels have
+            // none and a few carry it all, it lies above the p95 of the pixels.
+            lines.append("  FLIP's weighted median is the error below which half of the total error lies (FLIP's own "
+                + "statistic), not half of the pixels: above p95 when a few pixels carry most of the error.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

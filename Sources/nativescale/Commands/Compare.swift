@@ -97,7 +97,8 @@ struct GateOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Significance level of the two-sided U test (between 0 and 1).")
     var alpha: Double = 0.05
     // Unconditional, so that a negative value reaches the range check instead of reading as a flag.
-    @Option(parsing: .unconditional, help: "Smallest slowdown in percent that counts as a regression.")
+    @Option(parsing: .unconditional, help: "Smallest slowdown in percent that counts as a regression.",
+            transform: NumberArgument.decimal("--threshold", unit: "percent", example: "5"))
     var threshold: Double = 5
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
                                valueName: "metric=percent"), transform: MetricThreshold.argument)

@@ -16,7 +16,7 @@ struct AttachmentOptions: ParsableArguments {
     @Option(help: "MSAA samples per pixel: 1, 2, 4 or 8.")
     var samples: Int = 1
 
-    @Option(help: "Refresh rate in Hz, e.g. 60 or 120.")
+    @Option(help: "Refresh rate in Hz, e.g. 60 or 120.", transform: NumberArgument.whole("--refresh-rate", unit: "hertz", example: "120"))
     var refreshRate: Int = 60
 
     func validate() throws {

@@ -82,3 +82,28 @@ enum PathChoice: String, OptionValue {
 enum GateFormat: String, OptionValue {
     case text, markdown, json
 }
+
+/// Parsers for number options whose error names the value and the form expected (ArgumentParser's
+/// own says only that the value is invalid): `--threshold 3%`, `--refresh-rate 120hz`,
+/// `--viewing-distance 30in`.
+enum NumberArgument {
+    /// A decimal number of `unit`, written without it.
+    static func decimal(_ flag: String, unit: String, example: String) -> @Sendable (String) throws -> Double {
+        { text in
+            guard let value = Double(text) else {
+                throw ValidationError("\(flag) '\(text)' is not a number; expected \(unit) as a plain number, e.g. \(example)")
+            }
+            return value
+        }
+    }
+
+    /// A whole number of `unit`, written without it.
+    static func whole(_ flag: String, unit: String, example: String) -> @Sendable (String) throws -> Int {
+        { text in
+            guard let value = Int(text) else {
+                throw ValidationError("\(flag) '\(text)' is not a whole number; expected \(unit) as a plain number, e.g. \(example)")
+            }
+            return value
+        }
+    }
+}

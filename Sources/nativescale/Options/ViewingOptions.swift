@@ -8,10 +8,12 @@ import NativeScaleReporting
 /// `--viewing-distance CM` and `--ppd N`: how the viewer sees the display, for FLIP and `sizes`.
 struct ViewingOptions: ParsableArguments {
     @Option(name: .customLong("viewing-distance"), parsing: .unconditional,
-            help: ArgumentHelp("Eye-to-panel distance in centimetres (5 to 1000); default: the device class's typical distance.", valueName: "CM"))
+            help: ArgumentHelp("Eye-to-panel distance in centimetres (5 to 1000); default: the device class's typical distance.", valueName: "CM"),
+            transform: NumberArgument.decimal("--viewing-distance", unit: "centimetres", example: "30"))
     var viewingDistance: Double?
     @Option(name: .customLong("ppd"), parsing: .unconditional,
-            help: ArgumentHelp("Pixels per degree of visual angle (2 to 400); overrides the panel's density and the distance.", valueName: "N"))
+            help: ArgumentHelp("Pixels per degree of visual angle (2 to 400); overrides the panel's density and the distance.", valueName: "N"),
+            transform: NumberArgument.decimal("--ppd", unit: "pixels per degree", example: "60"))
     var pixelsPerDegree: Double?
 
     /// Rejects a distance or PPD that is not finite or out of range, naming it.
