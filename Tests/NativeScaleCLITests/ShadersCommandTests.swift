@@ -97,6 +97,16 @@ struct ShadersCommandTests {
         #expect(!run.standardError.contains("crashed") && !run.standardError.contains("Backtrac"))
     }
 
+    @Test("--list-families prints the families a list stands for and compiles nothing; a bad list is the same one line, exit 64 (the action's check)")
+    func listFamilies() throws {
+        let listed = try CommandRunner.run(["shaders", "--family", "Navi21, gfx1100,navi21", "--list-families"])
+        #expect(listed.status == 0 && listed.standardOutput == "navi21\ngfx1100\n", "\(listed.standardOutput)\(listed.standardError)")
+        let all = try CommandRunner.run(["shaders", "--family", "all", "--list-families"])
+        #expect(all.standardOutput.split(separator: "\n").count == 41)
+        let bad = try CommandRunner.run(["shaders", "--family", "navi99", "--list-families"])
+        #expect(bad.status == 64 && bad.standardOutput.isEmpty && bad.standardError.contains("navi99"), "\(bad.standardError)")
+    }
+
     @Test("A family that crashes on graphics pipelines is reported compute-only; the others complete")
     func computeOnlyFamily() throws {
         let folder = try TemporaryFolder()

@@ -51,6 +51,8 @@ struct Shaders: ParsableCommand {
     var markdown = false
     @Flag(help: "Print nothing but errors.")
     var quiet = false
+    @Flag(help: "Print the RADV families --family stands for, one a line, and compile nothing (a check of the list).")
+    var listFamilies = false
     @Option(help: .hidden) var childRequest: String?
     @Option(help: .hidden) var childOutput: String?
 
@@ -85,6 +87,10 @@ struct Shaders: ParsableCommand {
     func run() throws {
         if let childRequest, let childOutput {
             try ShadersUseCase.runChild(requestPath: childRequest, outputPath: childOutput)
+            return
+        }
+        if listFamilies {
+            if !family.families.isEmpty { print(family.families.joined(separator: "\n")) }
             return
         }
         let session = ShadersUseCase(request: .init(
