@@ -249,9 +249,13 @@ struct SweepCommandTests {
         // One filter: its costs follow the pixel counts (0.75× < native < drawable 1.14× < 1.25×), so
         // the choice without a FLIP limit (the cheapest as close as native) is the native size.
         // The race must split the points from native, or they tie and the best FLIP wins whatever the
-        // limit: 16 rounds at --alpha 0.5 split them under the suite's load too (at 5 %, a loaded
-        // CI run left them tied). This test is about --max-flip; the race's error rate is RaceSimulationTests'.
-        let arguments = ["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--frames", "16", "--warmup", "1", "--alpha", "0.5", "--quiet"]
+        // limit. At this size fixed costs keep every frame ratio near 1, so under the suite's load the
+        // race left them tied twice in CI (at --alpha 0.05, then at 0.5); a heavy shader (2000 ALU
+        // iterations a fragment) makes each frame's cost follow its pixels, 1.31× and 1.56× native,
+        // so 16 rounds split them whatever the load. This test is about --max-flip; the race's error
+        // rate is RaceSimulationTests'.
+        let arguments = ["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--shader-cost", "2000", "--frames", "16", "--warmup", "1",
+                                             "--alpha", "0.5", "--quiet"]
         func run(_ extra: [String], _ name: String) throws -> (chosen: Int, flips: [Double]) {
             let json = folder.appendingPathComponent(name).path
             let result = try CommandRunner.run(arguments + extra + ["--json", json])
