@@ -83,14 +83,7 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// P(Binomial(n, ½) ≥ k): the one-sided sign test of `k` rounds of `n` on one side.
     static func signTestPValue(above k: Int, of n: Int) -> Double {
         guard n > 0, k > 0 else { return 1 }
-        // Sum in log space: C(n, i) / 2^n for i in k...n.
-        var tail = 0.0
-        var logTerm = Double.log(1) - Double(n) * Double.log(2) // i = 0
-        for i in 0...n {
-            if i > 0 { logTerm += Double.log(Double(n - i + 1)) - Double.log(Double(i)) }
-            if i >= k { tail += Double.exp(logTerm) }
-        }
-        return min(1, tail)
+        return max(0, 1 - BinomialBound.cumulative(k - 1, n, 0.5))
     }
 
     enum CodingKeys: String, CodingKey { case alpha, looks, points, testLevel }
