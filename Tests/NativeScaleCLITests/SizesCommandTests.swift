@@ -30,7 +30,8 @@ struct SizesCommandTests {
     func byHand() throws {
         let byHand = try #require(try json(["sizes", "--points", "375x812", "--scale", "3", "--panel", "1080x2340", "--json"]) as? [String: Any])
         #expect(byHand["drawableSize"] as? [String: Int] == ["width": 1125, "height": 2436])
-        #expect(byHand["nativeSize"] as? [String: Int] == ["width": 1080, "height": 2339])
+        // UIKit's native size is nativeBounds, the panel (bounds × nativeScale would be 2338.56 high).
+        #expect(byHand["nativeSize"] as? [String: Int] == ["width": 1080, "height": 2340])
         #expect(byHand["panelSize"] as? [String: Int] == ["width": 1080, "height": 2340])
         let zoom = try #require(try json(["sizes", "--points", "320x568", "--scale", "2", "--native-scale", "2.34375", "--json"]) as? [String: Any])
         #expect(zoom["resample"] as? String == "up")
@@ -61,7 +62,19 @@ struct SizesCommandTests {
         let plus = try CommandRunner.run(["sizes", "--device", "iphone-8-plus"])
         #expect(plus.status == 0)
         #expect(plus.standardOutput.contains("Apply it with UIKit / MTKView / CAMetalLayer (Swift)"))
-        #expect(plus.standardOutput.contains("mtkView.contentScaleFactor = UIScreen.main.nativeScale   // 2.608696: drawable 1080×1920"))
+        #expect(plus.standardOutput.contains("let screen = view.window!.windowScene!.screen"))
+        #expect(!plus.standardOutput.contains("= UIScreen.main"))
+        #expect(plus.standardOutput.contains("mtkView.drawableSize = CGSize(width: 1080, height: 1920)"))
+        let mini = try CommandRunner.run(["sizes", "--device", "iphone-12-mini"])
+        #expect(mini.standardOutput.contains("Verdict: render 1080×2340 directly (nativeBounds, the panel's pixels)"))
+        #expect(mini.standardOutput.contains("mtkView.drawableSize = CGSize(width: 1080, height: 2340)"))
+        let mac = try CommandRunner.run(["sizes", "--device", "macbook-pro-14-1800x1169", "--apply", "appkit"])
+        #expect(mac.status == 0)
+        #expect(mac.standardOutput.contains("metalLayer.drawableSize = view.convertToBacking(view.bounds).size   // 3600×2338, the backing store"))
+        #expect(mac.standardOutput.contains("the window server still resamples the buffer to the 3024×1964 panel"))
+        let unaware = try CommandRunner.run(["sizes", "--device", "windows-150-unaware"])
+        #expect(unaware.standardOutput.contains("Verdict: declare the app per-monitor DPI aware"))
+        #expect(unaware.standardOutput.contains("glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // 3840×2160 on this display"))
         let pixel = try #require(try json(["sizes", "--device", "pixel-7-pro-high", "--json"]) as? [String: Any])
         let android = try #require(pixel["apply"] as? [String: Any])
         #expect(android["format"] as? String == "android")
@@ -71,6 +84,7 @@ struct SizesCommandTests {
         let unreal = try #require(try json(["sizes", "--device", "iphone-8-plus", "--apply", "unreal", "--json"]) as? [String: Any])
         let apply = try #require(unreal["apply"] as? [String: Any])
         #expect(apply["format"] as? String == "unreal")
+        // Unreal's iOS view is already bounds × nativeScale (r.MobileContentScaleFactor=0): 100 %.
         #expect((apply["snippet"] as? String)?.contains("r.ScreenPercentage=100   ; ceil(1080 × 100 %) × ceil(1920 × 100 %) = 1080×1920") == true)
     }
 

@@ -37,7 +37,9 @@ struct DisplayTests {
         let zoomed = try Display(
             logicalSize: LogicalSize(width: 320, height: 568), scale: ScaleFactor(2), nativeScale: ScaleFactor(2.34375),
             panelSize: PixelSize(width: 750, height: 1334))
-        #expect(zoomed.nativeSize == PixelSize(width: 750, height: 1331))
+        #expect(zoomed.scaledBounds == PixelSize(width: 750, height: 1331))
+        // The drawable is set to nativeBounds, the panel's pixels.
+        #expect(zoomed.nativeSize == PixelSize(width: 750, height: 1334))
     }
 
     @Test("Bad lengths and scales are rejected", arguments: [

@@ -11,13 +11,15 @@ struct RenderTargetPlanTests {
         var testDescription: String { id }
     }
 
+    /// On UIKit the native size is nativeBounds, the panel, even where zoomed bounds × nativeScale
+    /// miss it (iPhone 8 zoomed: 568 pt × 2.34375 = 1331.25 of 1334).
     @Test("Real displays plan to their published sizes", arguments: [
         Case(id: "iphone-8-plus", drawable: PixelSize(width: 1242, height: 2208), native: PixelSize(width: 1080, height: 1920), resample: .down),
-        Case(id: "iphone-8-plus-zoomed", drawable: PixelSize(width: 1125, height: 2001), native: PixelSize(width: 1080, height: 1921), resample: .down),
-        Case(id: "iphone-13-mini", drawable: PixelSize(width: 1125, height: 2436), native: PixelSize(width: 1080, height: 2339), resample: .down),
+        Case(id: "iphone-8-plus-zoomed", drawable: PixelSize(width: 1125, height: 2001), native: PixelSize(width: 1080, height: 1920), resample: .down),
+        Case(id: "iphone-13-mini", drawable: PixelSize(width: 1125, height: 2436), native: PixelSize(width: 1080, height: 2340), resample: .down),
         Case(id: "iphone-x", drawable: PixelSize(width: 1125, height: 2436), native: PixelSize(width: 1125, height: 2436), resample: .none),
-        Case(id: "iphone-8-zoomed", drawable: PixelSize(width: 640, height: 1136), native: PixelSize(width: 750, height: 1331), resample: .up),
-        Case(id: "iphone-14-zoomed", drawable: PixelSize(width: 960, height: 2079), native: PixelSize(width: 1170, height: 2534), resample: .up),
+        Case(id: "iphone-8-zoomed", drawable: PixelSize(width: 640, height: 1136), native: PixelSize(width: 750, height: 1334), resample: .up),
+        Case(id: "iphone-14-zoomed", drawable: PixelSize(width: 960, height: 2079), native: PixelSize(width: 1170, height: 2532), resample: .up),
         Case(id: "macbook-12-1280x800", drawable: PixelSize(width: 2560, height: 1600), native: PixelSize(width: 2304, height: 1440), resample: .down),
         Case(id: "macbook-pro-15-retina-1920x1200", drawable: PixelSize(width: 3840, height: 2400), native: PixelSize(width: 2880, height: 1800), resample: .down),
         Case(id: "macbook-pro-14-1512x982", drawable: PixelSize(width: 3024, height: 1964), native: PixelSize(width: 3024, height: 1964), resample: .none),
@@ -72,10 +74,12 @@ struct RenderTargetPlanTests {
         #expect(plan.extraBytesPerFrame == 0)
     }
 
-    @Test("The 12 mini recipe misses its panel by the rounded zoomed height")
+    @Test("The 12 mini's bounds × nativeScale misses its panel by the rounded zoomed height; the native size is the panel")
     func nativeShortfall() throws {
         let plan = RenderTargetPlan(display: try DisplayCatalog.entry(named: "iphone-12-mini").display)
         #expect(plan.panelSize == PixelSize(width: 1080, height: 2340))
+        #expect(plan.nativeSize == plan.panelSize)
+        #expect(plan.display.scaledBounds == PixelSize(width: 1080, height: 2339))
         #expect(plan.nativeShortfall == PixelSize(width: 0, height: 1))
     }
 }

@@ -1,56 +1,59 @@
 extension SizeSetting {
     /// The setting that renders `renderSize` on `display` in `format`, resampled with `filter` to
-    /// the format's output when the sizes differ.
+    /// the buffer the format's API applies its setting to (``AppBuffer``) when the sizes differ.
     ///
-    /// `platform` is the catalog entry's (nil for a display given by hand); it decides the output on
-    /// Android (a display mode below the panel) and Unreal's mobile content scale.
+    /// `platform` is the catalog entry's (nil for a display given by hand); with the display's
+    /// rule it decides the buffer: an engine's scale is of the buffer the platform gives it.
     public init(format: Format, display: Display, platform: Platform?, renderSize: PixelSize, filter: ResampleFilter?) {
-        let native = display.nativeSize
+        let buffer = AppBuffer(format: format, display: display, platform: platform)
+        let output = buffer.size
         var values: [Value] = []
         var notes: [Note] = []
-        var output = native
+        if let request = buffer.request {
+            notes.append(.requires(request, platformDefault: display.drawableSize))
+        }
         switch format {
-        case .uiKit:
-            values.append(Value(key: .contentScaleFactor, number: display.nativeScale.value, size: nil,
-                                realized: (display.logicalSize * display.nativeScale).rounded(SizingRule.uiKit.drawableRounding), rounding: nil))
-            values.append(.size(.drawableSize, native))
-            if renderSize != native { values.append(.size(.offscreenSize, renderSize)) }
+        case .uiKit, .appKit:
+            let scale = format == .uiKit ? display.nativeScale : display.scale
+            values.append(Value(key: .contentScaleFactor, number: scale.value, size: nil, realized: nil, rounding: nil))
+            values.append(.size(.drawableSize, output))
+            if renderSize != output { values.append(.size(.offscreenSize, renderSize)) }
         case .android:
-            (values, notes) = Self.android(display: display, renderSize: renderSize)
+            notes += Self.android(buffer: buffer, renderSize: renderSize, values: &values)
         case .glfw:
-            output = display.drawableSize
             values.append(.size(.framebufferSize, output))
             if renderSize != output {
                 let (value, note) = Self.scale(.renderScale, from: output, to: renderSize, rounding: .lround)
-                values.append(value)
-                values.append(.size(.offscreenSize, renderSize))
-                if let note { notes.append(note) }
-            }
-            if output != native {
-                notes.append(.framebufferIsNotNative(framebuffer: output, native: native, resampler: display.rule.resampler))
+                values += [value, .size(.offscreenSize, renderSize)]
+                notes += [note].compactMap { $0 }
             }
         case .godot:
-            let (value, note) = Self.scale(.scaling3DScale, from: native, to: renderSize, rounding: .godotTruncate)
-            values.append(value)
-            values.append(.code(.scaling3DMode, 0))
-            if let note { notes.append(note) }
-            if let filter, renderSize != native, filter != .bilinear, filter != .blit {
+            let (value, note) = Self.scale(.scaling3DScale, from: output, to: renderSize, rounding: .godotTruncate)
+            values += [value, .code(.scaling3DMode, 0)]
+            notes += [note].compactMap { $0 }
+            if let filter, renderSize != output, filter != .bilinear, filter != .blit {
                 notes.append(.nearestFilter(filter, setting: "SCALING_3D_MODE_BILINEAR"))
             }
         case .unreal:
-            let (value, note) = Self.scale(.screenPercentage, from: native, to: renderSize, rounding: .unrealCeilPercent)
+            let (value, note) = Self.scale(.screenPercentage, from: output, to: renderSize, rounding: .unrealCeilPercent)
             values.append(value)
             let quality = Self.unrealUpscaleQuality(filter)
             values.append(.code(.upscaleQuality, quality.level))
             if platform == .iOS || platform == .iPadOS || platform == .android { values.append(.code(.mobileContentScaleFactor, 0)) }
-            if let note { notes.append(note) }
-            if let filter, renderSize != native, !quality.exact { notes.append(.nearestFilter(filter, setting: "r.Upscale.Quality \(quality.level)")) }
+            notes += [note].compactMap { $0 }
+            if let filter, renderSize != output, !quality.exact { notes.append(.nearestFilter(filter, setting: "r.Upscale.Quality \(quality.level)")) }
         case .unity:
-            (values, notes) = Self.unity(native: native, renderSize: renderSize)
+            (values, notes) = Self.unity(buffer: output, renderSize: renderSize, notes: notes)
         }
-        if [.godot, .unreal, .unity].contains(format) && display.drawableSize != native {
-            notes.insert(display.rule == .androidDisplayMode ? .displayModeBelowPanel(mode: display.drawableSize, panel: native)
-                                                             : .viewportIsNotDefault(platformDefault: display.drawableSize), at: 0)
+        if [.godot, .unreal, .unity].contains(format) && output != display.nativeSize {
+            notes.insert(.engineBuffer(output, source: buffer.source), at: 0)
+        }
+        if output != display.nativeSize {
+            notes.append(.framebufferIsNotNative(framebuffer: output, native: display.nativeSize, resampler: display.rule.resampler))
+        }
+        if display.rule == .macOSScaledRetina && output != display.nativeSize {
+            let looksLike = LogicalSize(width: Double(display.nativeSize.width) / 2, height: Double(display.nativeSize.height) / 2)
+            notes.append(.scaledModeResamples(looksLike: looksLike))
         }
         self.format = format
         self.platform = platform
@@ -61,33 +64,30 @@ extension SizeSetting {
         self.notes = notes
     }
 
-    /// Android: the panel's display mode when the system runs one below it, the surface's fixed
-    /// size, and Game Mode's downscale factor (a downscale only).
-    private static func android(display: Display, renderSize: PixelSize) -> ([Value], [Note]) {
-        let native = display.nativeSize
-        var values: [Value] = []
+    /// Android: the panel's display mode when the system runs one below it (``AppBuffer``), the
+    /// surface's fixed size, and Game Mode's downscale factor (a downscale only).
+    private static func android(buffer: AppBuffer, renderSize: PixelSize, values: inout [Value]) -> [Note] {
         var notes: [Note] = []
-        if display.drawableSize != native && display.rule == .androidDisplayMode {
-            values.append(.size(.preferredDisplayMode, native))
-            notes.append(.displayModeBelowPanel(mode: display.drawableSize, panel: native))
+        if case .panelDisplayMode(let mode)? = buffer.request {
+            values.append(.size(.preferredDisplayMode, mode))
         }
-        if renderSize != native {
+        if renderSize != buffer.size {
             values.append(.size(.fixedSize, renderSize))
             notes.append(.systemScales(by: "SurfaceFlinger and the hardware composer"))
-            if native.contains(renderSize) {
-                let (value, note) = Self.scale(.downscaleFactor, from: native, to: renderSize, rounding: .androidCompatibility)
+            if buffer.size.contains(renderSize) {
+                let (value, note) = Self.scale(.downscaleFactor, from: buffer.size, to: renderSize, rounding: .androidCompatibility)
                 values.append(value)
                 notes += [note, .scalesWholeWindow].compactMap { $0 }
             }
         }
-        return (values, notes)
+        return notes
     }
 
     /// Unity: one uniform `ResizeBuffers` scale where one exists, else one per axis; nothing above
     /// the buffer's size.
-    private static func unity(native: PixelSize, renderSize: PixelSize) -> ([Value], [Note]) {
+    private static func unity(buffer native: PixelSize, renderSize: PixelSize, notes: [Note]) -> ([Value], [Note]) {
         var values: [Value] = []
-        var notes: [Note] = []
+        var notes = notes
         if !native.contains(renderSize) {
             notes.append(.cannotSupersample)
         } else if let uniform = FactorRounding.unityCeil.factor(from: [native.width, native.height], to: [renderSize.width, renderSize.height]) {
@@ -134,5 +134,15 @@ extension SizeSetting {
         case .lanczos3: (4, true)
         case .area: (4, false)
         }
+    }
+}
+
+extension SizeSetting {
+    /// The size `format` renders for the native path on `display`: the native size where its
+    /// buffer holds it, else the whole buffer (an engine whose buffer is below the panel cannot
+    /// render above it: Unity's and Unreal's iOS views at bounds × nativeScale).
+    public static func nativeRenderSize(format: Format, display: Display, platform: Platform?) -> PixelSize {
+        let buffer = AppBuffer(format: format, display: display, platform: platform).size
+        return buffer.contains(display.nativeSize) ? display.nativeSize : buffer
     }
 }

@@ -10,6 +10,8 @@ public struct SizeSetting: Hashable, Sendable {
     public enum Format: String, CaseIterable, Hashable, Sendable, Codable {
         /// UIKit, `MTKView` and `CAMetalLayer`.
         case uiKit = "uikit"
+        /// AppKit: a layer-backed `NSView` with a `CAMetalLayer` (or `NSOpenGLView`).
+        case appKit = "appkit"
         /// Android: `SurfaceHolder.setFixedSize`, the display mode, Game Mode's downscale.
         case android
         /// GLFW (and any desktop Vulkan app): the framebuffer and the offscreen extent.
@@ -21,13 +23,14 @@ public struct SizeSetting: Hashable, Sendable {
         /// Unity: `ScalableBufferManager.ResizeBuffers` with dynamic resolution.
         case unity
 
-        /// Whether the format's API exists on `platform`: UIKit on iOS and iPadOS, Android's on
-        /// Android, GLFW on the desktops (macOS, Windows, Linux's Wayland); the engines ship on
-        /// every one. A display given by hand (no platform) takes any format.
+        /// Whether the format's API exists on `platform`: UIKit on iOS and iPadOS, AppKit on macOS,
+        /// Android's on Android, GLFW on the desktops (macOS, Windows, Linux's Wayland); the engines
+        /// ship on every one. A display given by hand (no platform) takes any format.
         public func exists(on platform: Platform?) -> Bool {
             guard let platform else { return true }
             switch self {
             case .uiKit: return platform == .iOS || platform == .iPadOS
+            case .appKit: return platform == .macOS
             case .android: return platform == .android
             case .glfw: return platform == .macOS || platform == .windows || platform == .wayland
             case .godot, .unreal, .unity: return true
@@ -37,13 +40,14 @@ public struct SizeSetting: Hashable, Sendable {
         /// The formats whose API exists on `platform`, in the order of ``allCases``.
         public static func existing(on platform: Platform?) -> [Format] { allCases.filter { $0.exists(on: platform) } }
 
-        /// The format a platform's own apps use: UIKit on iOS and iPadOS, Android on Android, GLFW
-        /// on the desktops and on a display given by hand.
+        /// The format a platform's own apps use: UIKit on iOS and iPadOS, AppKit on macOS, Android
+        /// on Android, GLFW on Windows, Wayland and a display given by hand.
         public static func native(to platform: Platform?) -> Format {
             switch platform {
             case .iOS, .iPadOS: .uiKit
+            case .macOS: .appKit
             case .android: .android
-            case .macOS, .windows, .wayland, nil: .glfw
+            case .windows, .wayland, nil: .glfw
             }
         }
     }
@@ -119,15 +123,19 @@ public struct SizeSetting: Hashable, Sendable {
         case nonUniformScale
         /// The API cannot render above its buffer's size (a downsample is out of its reach).
         case cannotSupersample
-        /// The framebuffer is not the panel's size: `resampler` resamples it again.
+        /// The buffer the setting applies to is not the panel's size: `resampler` resamples it
+        /// again, whatever the app renders.
         case framebufferIsNotNative(framebuffer: PixelSize, native: PixelSize, resampler: String)
-        /// The display runs in a mode below the panel; the panel's mode must be asked for.
-        case displayModeBelowPanel(mode: PixelSize, panel: PixelSize)
         /// Game Mode's downscale scales the whole window, its interface included.
         case scalesWholeWindow
-        /// The engine's scales are of a native-size viewport, but the platform gives the app
-        /// `platformDefault` unless it asks for the panel's pixels.
-        case viewportIsNotDefault(platformDefault: PixelSize)
+        /// The buffer is the panel's pixels only once the app makes `request`; without it the
+        /// platform gives it `platformDefault`.
+        case requires(PlatformRequest, platformDefault: PixelSize)
+        /// The scales are of the engine's `buffer` (``AppBuffer/source`` says why that size).
+        case engineBuffer(PixelSize, source: String)
+        /// macOS: the window server resamples every scaled mode's backing store to the panel; only
+        /// the mode whose backing store is the panel (looks like `looksLike`) has no resample.
+        case scaledModeResamples(looksLike: LogicalSize)
     }
 
     /// Where the size is applied.

@@ -140,9 +140,17 @@ public struct Display: Hashable, Sendable {
     /// The pixels the app renders: `logicalSize × scale`, rounded with the platform's rule.
     public var drawableSize: PixelSize { (logicalSize * scale).rounded(rule.drawableRounding) }
 
-    /// The pixels Apple's recipe renders: `logicalSize × nativeScale`, rounded with the
-    /// platform's rule. Equals ``panelSize`` except where zoomed bounds are rounded points.
-    public var nativeSize: PixelSize { (logicalSize * nativeScale).rounded(rule.nativeRounding) }
+    /// The pixels that map 1:1 onto the panel: on UIKit the panel itself (`nativeBounds`, which
+    /// Apple's recipe sets the drawable to), elsewhere `logicalSize × nativeScale` rounded with the
+    /// platform's rule.
+    ///
+    /// Zoomed UIKit bounds are whole points, so ``scaledBounds`` misses the panel there (iPhone
+    /// 12 mini: 812 pt × 2.88 = 2338.56 px of 2340); the drawable is set to the panel's pixels.
+    public var nativeSize: PixelSize { rule == .uiKit ? panelSize : scaledBounds }
+
+    /// `logicalSize × nativeScale`, rounded with the platform's rule: what a view whose
+    /// `contentScaleFactor` is `nativeScale` gets (Unity's and Unreal's iOS views).
+    public var scaledBounds: PixelSize { (logicalSize * nativeScale).rounded(rule.nativeRounding) }
 
     /// The bounds in the platform's own unit: `414×736 pt`, `411.43×891.43 dp`.
     public var logicalSizeText: String { logicalSize.text(in: rule.logicalUnit) }

@@ -49,10 +49,12 @@ public struct RenderTargetPlan: Hashable, Sendable {
     /// Bytes moved per second by the scaled path beyond the native path, at the refresh rate.
     public var extraBytesPerSecond: Int { extraBytesPerFrame * attachments.refreshRate }
 
-    /// Native size minus panel size, where zoomed bounds are whole points and Apple's recipe
-    /// misses the panel by a few pixels (iPhone 12 mini: 812 pt × 2.88 = 2338.56 px of 2340).
+    /// Panel size minus `bounds × nativeScale`, where zoomed bounds are whole points and the
+    /// product misses the panel by a few pixels (iPhone 12 mini: 812 pt × 2.88 = 2338.56 px of
+    /// 2340), so a drawable sized by `contentScaleFactor` alone would too.
     public var nativeShortfall: PixelSize {
-        PixelSize(width: panelSize.width - nativeSize.width, height: panelSize.height - nativeSize.height)
+        let scaled = display.scaledBounds
+        return PixelSize(width: panelSize.width - scaled.width, height: panelSize.height - scaled.height)
     }
 
     /// Each compared platform's rendering of the same logical size on the same panel.

@@ -6,6 +6,7 @@ extension SizeSetting.Format {
     public var title: String {
         switch self {
         case .uiKit: "UIKit / MTKView / CAMetalLayer (Swift)"
+        case .appKit: "AppKit / CAMetalLayer (Swift)"
         case .android: "Android (Kotlin, adb)"
         case .glfw: "GLFW + Vulkan (C)"
         case .godot: "Godot 4 (project.godot, GDScript)"
@@ -36,13 +37,19 @@ extension SizeSetting {
             case .cannotSupersample:
                 "It cannot render above the output size, so it cannot make \(renderSize) from \(outputSize): render it offscreen and resample it yourself."
             case .framebufferIsNotNative(let framebuffer, let native, let resampler):
-                "The framebuffer is \(framebuffer), not the panel's \(native): after your resample it is resampled again by \(resampler)."
-            case .displayModeBelowPanel(let mode, let panel):
-                "The display runs a \(mode) mode on a \(panel) panel and the display hardware upscales it; the panel's mode has to be asked for (the system may decline)."
+                "The \(framebuffer) buffer is not the panel's \(native): \(resampler) resamples it again, whatever is rendered into it."
             case .scalesWholeWindow:
                 "Game Mode's downscale scales the whole window, its interface included."
-            case .viewportIsNotDefault(let platformDefault):
-                "The scale is of a \(outputSize) viewport, the panel's pixels; the platform gives the app \(platformDefault) unless it asks for the native size."
+            case .requires(.dpiAwareness, let platformDefault):
+                "The buffer is the panel's \(outputSize) only in a per-monitor DPI-aware process (<dpiAwareness>PerMonitorV2</dpiAwareness> in the application manifest, "
+                    + "or SetProcessDpiAwarenessContext(DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2) before the first window); a DPI-unaware window is \(platformDefault), stretched by DWM."
+            case .requires(.panelDisplayMode(let mode), let platformDefault):
+                "The surface is \(mode) only in the panel's display mode, which the activity asks for; the system runs \(platformDefault) and the display hardware upscales it (the system may decline)."
+            case .engineBuffer(let buffer, let source):
+                "The scales are of the engine's \(buffer) buffer (\(source))."
+            case .scaledModeResamples(let looksLike):
+                "No app skips that resample in a scaled mode: only the mode that looks like \(looksLike) has the panel's pixels as its backing store "
+                    + "(System Settings › Displays, or CGDisplaySetDisplayMode for a full-screen game)."
             }
         }
     }
@@ -54,6 +61,7 @@ extension SizeSetting {
         var lines: [String]
         switch format {
         case .uiKit: lines = uiKitLines(display: display)
+        case .appKit: lines = appKitLines(display: display)
         case .android: lines = androidLines()
         case .glfw: lines = glfwLines()
         case .godot: lines = godotLines()
@@ -79,25 +87,47 @@ extension SizeSetting {
 
     private func resampleLine(comment: String, into target: String) -> String? {
         guard let filter, resamples else { return nil }
-        let how = filter == .bilinear || filter == .blit
-            ? "a linear-filtered blit or one bilinear tap"
-            : "\(filter == .area ? "an" : "a") \(filter.rawValue) pass (nativescale's shaders show one)"
+        let how = switch filter {
+        case .bilinear, .blit: "one bilinear tap a pixel (a linear-filtered sampler in a fullscreen pass)"
+        case .area: "the area pass below (each pixel averages the scene texels its footprint covers, weighted by their overlap)"
+        case .catmullRom, .lanczos3: "a \(filter.rawValue) pass (nativescale's shaders/resample_horizontal.comp and resample_vertical.comp, two separable passes)"
+        }
         return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
     }
 
+    /// Metal: the offscreen scene texture, made to be rendered into and read by the resample.
+    private func metalSceneLines() -> [String] {
+        guard resamples else { return ["// Render straight into the drawable: no offscreen texture, no resample."] }
+        return [
+            "let descriptor = MTLTextureDescriptor.texture2DDescriptor(pixelFormat: .bgra8Unorm, "
+                + "width: \(renderSize.width), height: \(renderSize.height), mipmapped: false)",
+            "descriptor.usage = [.renderTarget, .shaderRead]   // drawn into, then read by the resample",
+            "descriptor.storageMode = .private",
+            "let scene = device.makeTexture(descriptor: descriptor)!",
+        ] + [resampleLine(comment: "//", into: "the drawable")].compactMap { $0 }
+            + (filter == .area ? ResampleShaderText.metalArea : [])
+    }
+
     private func uiKitLines(display: Display) -> [String] {
-        var lines = [
-            "mtkView.contentScaleFactor = UIScreen.main.nativeScale   // \(number(.contentScaleFactor)): drawable \(made(.contentScaleFactor))",
+        [
+            "// Once the view is in a window (UIScreen.main is deprecated since iOS 16):",
+            "let screen = view.window!.windowScene!.screen",
+            "mtkView.contentScaleFactor = screen.nativeScale   // \(number(.contentScaleFactor))",
+            "mtkView.autoResizeDrawable = false",
+            "mtkView.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))   // nativeBounds' pixels, as the view is oriented",
             "// or, on a bare CAMetalLayer:",
-            "metalLayer.contentsScale = UIScreen.main.nativeScale",
+            "metalLayer.contentsScale = screen.nativeScale",
             "metalLayer.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))",
-        ]
-        if resamples {
-            lines.append("let scene = MTLTextureDescriptor.texture2DDescriptor(pixelFormat: .bgra8Unorm, "
-                + "width: \(renderSize.width), height: \(renderSize.height), mipmapped: false)")
-            lines += [resampleLine(comment: "//", into: "the drawable")].compactMap { $0 }
-        }
-        return lines
+        ] + metalSceneLines()
+    }
+
+    private func appKitLines(display: Display) -> [String] {
+        [
+            "// A layer-backed NSView (view.wantsLayer = true) whose layer is a CAMetalLayer:",
+            "metalLayer.contentsScale = view.window!.backingScaleFactor   // \(number(.contentScaleFactor))",
+            "metalLayer.drawableSize = view.convertToBacking(view.bounds).size   // \(outputSize), the backing store",
+            "// (an NSOpenGLView: view.wantsBestResolutionOpenGLSurface = true, or its framebuffer is the points' size)",
+        ] + metalSceneLines()
     }
 
     private func androidLines() -> [String] {
@@ -118,13 +148,20 @@ extension SizeSetting {
             ]
         }
         if lines.isEmpty {
-            lines.append("// Nothing to set: the surface is already \(outputSize), the panel's pixels.")
+            lines.append("// Nothing to set: the surface is already \(outputSize), the panel's pixels; render into it directly.")
         }
         return lines
     }
 
     private func glfwLines() -> [String] {
-        var lines = [
+        var lines: [String] = []
+        if notes.contains(where: { if case .requires(.dpiAwareness, _) = $0 { true } else { false } }) {
+            lines.append("// glfwInit declares per-monitor DPI awareness V2 itself (GLFW 3.3+) unless the manifest already declared one: remove a manifest's unaware declaration.")
+        }
+        if platform == .macOS {
+            lines.append("glfwWindowHint(GLFW_COCOA_RETINA_FRAMEBUFFER, GLFW_TRUE);   // the default: the framebuffer is the backing store")
+        }
+        lines += [
             "int fbWidth, fbHeight;",
             "glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // \(made(.framebufferSize)) on this display",
         ]
@@ -132,6 +169,7 @@ extension SizeSetting {
             let scale = number(.renderScale)
             lines.append("VkExtent2D scene = { (uint32_t)lround(fbWidth * \(scale)), (uint32_t)lround(fbHeight * \(scale)) };   // \(made(.renderScale))")
             lines += [resampleLine(comment: "//", into: "the swapchain image")].compactMap { $0 }
+            if filter == .area { lines += ResampleShaderText.glslArea }
         } else {
             lines.append("// Render straight into the \(outputSize) swapchain image: no offscreen image, no resample.")
         }
@@ -160,7 +198,9 @@ extension SizeSetting {
             "r.Upscale.Quality=\(number(.upscaleQuality))   ; \(Self.unrealQualityName(value(.upscaleQuality)?.number))",
         ]
         if value(.mobileContentScaleFactor) != nil {
-            lines.append("r.MobileContentScaleFactor=0   ; the panel's resolution (nativeScale) on iOS and Android")
+            lines.append(platform == .android
+                ? "r.MobileContentScaleFactor=0   ; the window's size, the current display mode's (AndroidWindow.cpp)"
+                : "r.MobileContentScaleFactor=0   ; contentScaleFactor = the screen's nativeScale (IOSView)")
         }
         return lines
     }

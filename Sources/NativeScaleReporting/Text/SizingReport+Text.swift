@@ -20,7 +20,7 @@ extension SizingReport {
         for (label, value) in facts {
             lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
         }
-        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(plan)]
+        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan)]
         if let apply { lines += [""] + apply.section + [""] }
         if let entry {
             lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
@@ -40,7 +40,7 @@ extension SizingReport {
             ("scale", "\(display.scale) (content scale: the app renders at this)"),
             ("native scale", "\(display.nativeScale) (panel pixels per \(display.rule.logicalUnit.symbol))"),
             ("drawable size", "\(plan.drawableSize) px (bounds × scale, rounded \(display.rule.drawableRounding))"),
-            ("native size", "\(plan.nativeSize) px (bounds × nativeScale)"),
+            ("native size", "\(plan.nativeSize) px (\(display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"))"),
             ("panel", "\(plan.panelSize) px"),
         ]
         switch plan.resample {
@@ -55,8 +55,8 @@ extension SizingReport {
             + "(\(percent >= 0 ? "+" : "")\(NumberText.fixed(percent, fractionDigits: 2)) %)"))
         let shortfall = plan.nativeShortfall
         if shortfall != PixelSize(width: 0, height: 0) {
-            facts.append(("note", "bounds × nativeScale misses the panel by \(shortfall.width)×\(shortfall.height) px "
-                + "(bounds are whole points); the last few pixels are still scaled"))
+            facts.append(("note", "bounds × nativeScale is \(display.scaledBounds), \(abs(shortfall.width))×\(abs(shortfall.height)) px off the panel "
+                + "(bounds are whole points): size the drawable from nativeBounds, not from contentScaleFactor alone"))
         }
         return facts
     }
@@ -109,18 +109,46 @@ extension SizingReport {
         return lines
     }
 
-    /// One sentence on what to render at.
-    static func verdict(_ plan: RenderTargetPlan) -> String {
-        let saving = (1 - 1 / plan.pixelRatio) * 100
-        switch plan.resample {
-        case .none:
-            return "Verdict: the drawable already is the native size \(plan.nativeSize); nothing to change."
-        case .down, .mixed:
-            return "Verdict: render \(plan.nativeSize) directly (bounds × nativeScale) to skip the resample: "
-                + "\(NumberText.fixed(saving, fractionDigits: 1)) % fewer pixels shaded per frame than \(plan.drawableSize)."
-        case .up:
-            return "Verdict: the system upscales \(plan.drawableSize) to \(plan.nativeSize); rendering at the native size shades "
-                + "\(NumberText.fixed(-saving, fractionDigits: 1)) % more pixels for a sharp image without the upscale."
+    /// One sentence on what to render at: ``SizingVerdict``'s size, the snippet's.
+    static func verdict(_ verdict: SizingVerdict, plan: RenderTargetPlan) -> String {
+        let change = (verdict.pixelRatio - 1) * 100
+        let shaded = change <= 0 ? "\(NumberText.fixed(-change, fractionDigits: 1)) % fewer pixels shaded per frame than \(verdict.drawableSize)"
+                                 : "\(NumberText.fixed(change, fractionDigits: 1)) % more pixels shaded per frame than \(verdict.drawableSize), for a sharp image"
+        let native = plan.display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"
+        switch verdict.action {
+        case .nothingToChange:
+            return "Verdict: the drawable already is the native size \(verdict.renderSize); nothing to change."
+        case .renderNative where change <= 0:
+            return "Verdict: render \(verdict.renderSize) directly (\(native)) to skip the resample: \(shaded)."
+        case .renderNative:
+            return "Verdict: the system upscales \(verdict.drawableSize) to \(verdict.renderSize); render \(verdict.renderSize) directly to skip the upscale: \(shaded)."
+        case .requestThenRender:
+            let first = switch verdict.request {
+            case .dpiAwareness?: "declare the app per-monitor DPI aware (its manifest's <dpiAwareness>PerMonitorV2</dpiAwareness>), so DWM stops stretching a \(verdict.drawableSize) window"
+            case .panelDisplayMode(let mode)?: "ask for the panel's \(mode) display mode (preferredDisplayModeId), so the display hardware stops upscaling the \(verdict.drawableSize) mode"
+            case nil: "make the platform give the app the panel's pixels"
+            }
+            return "Verdict: \(first), then render \(verdict.renderSize) directly: \(shaded)."
+        case .renderIntoResampledBuffer:
+            let resampler = verdict.remainingResampler ?? "the system"
+            let what = verdict.renderSize == verdict.bufferSize
+                ? "render \(verdict.bufferSize), the whole buffer: the panel's \(plan.nativeSize) would not fit in it"
+                : "render \(verdict.renderSize) (\(native)) and resample it into the \(verdict.bufferSize) buffer: \(shaded)"
+            return "Verdict: \(what); \(resampler) still resamples the buffer to the \(plan.nativeSize) panel, whatever the app renders. \(remedy(plan))"
+        }
+    }
+
+    /// What skips the system's resample when no drawable size does: the macOS mode whose backing
+    /// store is the panel, Wayland's fractional scale.
+    private static func remedy(_ plan: RenderTargetPlan) -> String {
+        switch plan.display.rule {
+        case .macOSScaledRetina:
+            let native = plan.nativeSize
+            return "Only the mode that looks like \(native.width / 2)×\(native.height / 2) pt has the panel's pixels as its backing store."
+        case .waylandIntegerBufferScale, .glfwWayland:
+            return "A client of wp_fractional_scale_v1 and wp_viewport (GLFW 3.4) gets a buffer of the panel's pixels."
+        default:
+            return "No drawable size skips it."
         }
     }
 

@@ -72,7 +72,7 @@ struct Sizes: ParsableCommand {
     /// How to render `display`'s native size in the chosen format.
     private func setting(display: Display, entry: CatalogEntry?) throws -> SizeSetting {
         SizeSetting(format: try applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform,
-                    renderSize: display.nativeSize, filter: nil)
+                    renderSize: SizeSetting.nativeRenderSize(format: try applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform), filter: .bilinear)
     }
 
     private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {

@@ -1,0 +1,59 @@
+/// What to render on a display, decided from the setting of the platform's own format
+/// (``SizeSetting/Format/native(to:)``): the verdict's size is that setting's render size, so the
+/// sentence and the snippet under it cannot disagree.
+public struct SizingVerdict: Hashable, Sendable {
+    /// What the app does.
+    public enum Action: String, Hashable, Sendable, Codable {
+        /// The drawable already is the panel's pixels.
+        case nothingToChange = "nothing-to-change"
+        /// Render the native size straight into the drawable, skipping the system's resample.
+        case renderNative = "render-native"
+        /// Declare or ask for something first (``PlatformRequest``), then render the native size.
+        case requestThenRender = "request-then-render"
+        /// Render the panel's pixels into a buffer the system still resamples (macOS scaled modes).
+        case renderIntoResampledBuffer = "render-into-resampled-buffer"
+    }
+
+    /// What the app does.
+    public let action: Action
+    /// The size to render: the setting's render size.
+    public let renderSize: PixelSize
+    /// What the app renders without the change: `bounds × contentScale`.
+    public let drawableSize: PixelSize
+    /// The buffer the frame ends in, the setting's output.
+    public let bufferSize: PixelSize
+    /// The declaration or request that comes first, for ``Action/requestThenRender``.
+    public let request: PlatformRequest?
+    /// Who resamples the buffer to the panel anyway, when the buffer is not the panel's size.
+    public let remainingResampler: String?
+
+    /// The verdict `setting` (the platform's own format, rendering `plan`'s native size) carries out.
+    public init(plan: RenderTargetPlan, setting: SizeSetting) {
+        renderSize = setting.renderSize
+        drawableSize = plan.drawableSize
+        bufferSize = setting.outputSize
+        let request = setting.notes.lazy.compactMap { note -> PlatformRequest? in
+            if case .requires(let request, _) = note { request } else { nil }
+        }.first
+        self.request = request
+        remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler
+        action = if request != nil { .requestThenRender }
+            else if remainingResampler != nil { .renderIntoResampledBuffer }
+            else if renderSize == drawableSize { .nothingToChange }
+            else { .renderNative }
+    }
+
+    /// Pixels shaded per frame at ``renderSize`` over those at ``drawableSize``.
+    public var pixelRatio: Double { Double(renderSize.pixelCount) / Double(drawableSize.pixelCount) }
+}
+
+extension SizingVerdict {
+    /// The verdict for `plan` on `platform` (nil: a display given by hand), from the setting of
+    /// the platform's own format rendering the native size.
+    public init(plan: RenderTargetPlan, platform: Platform?) {
+        let format = SizeSetting.Format.native(to: platform)
+        self.init(plan: plan, setting: SizeSetting(format: format, display: plan.display, platform: platform,
+                                                   renderSize: SizeSetting.nativeRenderSize(format: format, display: plan.display, platform: platform),
+                                                   filter: nil))
+    }
+}
