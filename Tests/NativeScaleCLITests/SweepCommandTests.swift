@@ -99,6 +99,12 @@ struct SweepCommandTests {
             #expect(summary.seriesNames.contains("area") && summary.seriesNames.contains("bilinear"), "\(name): \(summary.seriesNames)")
             #expect(summary.classedText["legend"]?.contains("area") == true)
         }
+        // The charts mark the recommended point and draw the frontier the table marks.
+        let costChart = String(decoding: try Data(contentsOf: charts.appendingPathComponent("cost-vs-scale.svg")), as: UTF8.self)
+        #expect(costChart.contains("recommended: "))
+        let (pareto, _) = XMLSummary.parse(try Data(contentsOf: charts.appendingPathComponent("pareto.svg")))
+        #expect(pareto.seriesNames.contains("Pareto frontier (*)") == (((object["frontier"] as? [Int]) ?? []).count > 1), "\(pareto.seriesNames)")
+        #expect(result.standardOutput.contains("Judged on: "))
         let saved = try FileManager.default.contentsOfDirectory(atPath: images.path)
         #expect(saved.contains("reference-112x168.png") && saved.contains("native-112x168-error.png") && saved.contains("drawable-128x192-area.png"))
         #expect(saved.contains("native-112x168-flip.png") && saved.contains("drawable-128x192-area-flip.png"))
@@ -127,6 +133,7 @@ struct SweepCommandTests {
         }
         let text = String(decoding: page, as: UTF8.self)
         #expect(!text.contains("src=\"http") && !text.contains("href=") && !text.contains("<script"))
+        #expect(text.contains("Judged on: "))
         // The recommendation's snippet, to copy from the page.
         #expect(summary.elementCounts["pre"] == 1)
         #expect(text.contains("glfwGetFramebufferSize(window, &amp;fbWidth, &amp;fbHeight);"))
@@ -210,7 +217,11 @@ struct SweepCommandTests {
         #expect(!untimed.isEmpty)
         #expect(untimed.allSatisfy { $0.settlement?.reason == .belowNativeQuality && $0.settlement?.rounds == 0 })
         #expect(e.points.allSatisfy { $0.cost != nil && $0.settlement == nil })
-        #expect(a.points.filter { $0.settlement != nil }.allSatisfy { point in !a.frontier.contains { a.points[$0] == point } })
+        // The frontier is of the timed points: never an untimed one, always the best quality of the timed ones.
+        #expect(untimed.allSatisfy { point in !a.frontier.contains { a.points[$0] == point } })
+        let timed = a.points.indices.filter { a.points[$0].cost != nil && a.points[$0].auditPassed != false }
+        let bestScore = timed.map { a.configuration.metric.score(a.points[$0].quality) }.max()
+        #expect(a.frontier.contains { a.configuration.metric.score(a.points[$0].quality) == bestScore }, "frontier \(a.frontier)")
         // The same choice, or the same points tied: what neither run's tests can split, each picks by quality.
         let (ca, ce) = (try #require(a.recommendation), try #require(e.recommendation))
         #expect(ca.pointIndex == ce.pointIndex || (ca.tie ?? []).contains(ce.pointIndex) || (ce.tie ?? []).contains(ca.pointIndex),
@@ -225,6 +236,13 @@ struct SweepCommandTests {
         #expect(race.design.alpha == 0.05 && race.design.looks == 6 && race.design.points >= 2)
         #expect(race.stability?.resamples == 500 && e.race?.design.looks == 1)
         #expect(adaptive.standardOutput.contains("on the cost-vs-FLIP Pareto frontier"))
+        // What the recommendation rests on: the content, the reference, and why a lower scale won where one did.
+        #expect(adaptive.standardOutput.contains("Judged on: fill, shader cost "), "\(adaptive.standardOutput)")
+        #expect(adaptive.standardOutput.contains("Check it on your own content: nativescale sweep --workload shader:FILE.frag"))
+        let pick = a.points[ca.pointIndex], native = try #require(a.points.first { !$0.target.needsResample })
+        let lowerWins = pick.target.renderSize.pixelCount < native.target.renderSize.pixelCount
+            && a.configuration.metric.score(pick.quality) >= a.configuration.metric.score(native.quality)
+        #expect(adaptive.standardOutput.contains("Why a lower scale wins: ") == lowerWins)
     }
 
     @Test("--quality-metric ssim judges the frontier and the recommendation by SSIM, and a bad metric is one line, exit 64")

@@ -106,6 +106,14 @@ struct RecommendationTests {
         #expect(choice.rule == "the cheapest point with SSIM ≥ 0.993")
     }
 
+    @Test("A pick that is neither native nor the drawable gives its cost against both: the drawable path and the rule's own baseline, native")
+    func sentenceGivesBothCosts() throws {
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50), metric: .ssim))
+        #expect(choice.index == 3)
+        #expect(choice.sentence.hasPrefix("render 864×1536 and upsample to 1080×1920 with bilinear: 48 % cheaper than 1242×2208 + area "
+            + "and 25 % cheaper than 1080×1920 directly, SSIM 0.9700 vs 0.9940"), "\(choice.sentence)")
+    }
+
     @Test("A budget alone picks the best quality within it")
     func budget() throws {
         let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50), metric: .ssim))

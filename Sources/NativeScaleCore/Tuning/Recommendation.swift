@@ -103,12 +103,18 @@ public struct Recommendation: Hashable, Sendable {
             ?? all.first { candidates[$0].target.kind == .drawable }
         let baseline = drawableBaseline.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? best(all, of: candidates, metric: metric) : $0 }
         var sentence = pick.instruction
-        if let baseline, baseline != chosen {
-            let other = candidates[baseline]
+        /// "37 % cheaper than", "as costly as": the pick's cost against `other`'s.
+        func costText(against other: TuningCandidate) -> String {
             let change = pick.costRatio / other.costRatio - 1
             let amount = NumberText.fixed(abs(change) * 100, fractionDigits: 0)
-            let costText = abs(change) < 0.005 ? "as costly as" : "\(amount) % \(change < 0 ? "cheaper" : "costlier") than"
-            sentence += ": \(costText) \(other.label), SSIM \(Self.ssimText(pick)) vs \(Self.ssimText(other))"
+            return abs(change) < 0.005 ? "as costly as" : "\(amount) % \(change < 0 ? "cheaper" : "costlier") than"
+        }
+        if let baseline, baseline != chosen {
+            let other = candidates[baseline]
+            sentence += ": \(costText(against: other)) \(other.label)"
+            // The rule's own baseline, rendering at the native size, as well as the drawable path.
+            if let native, native != chosen, native != baseline { sentence += " and \(costText(against: candidates[native])) \(candidates[native].label)" }
+            sentence += ", SSIM \(Self.ssimText(pick)) vs \(Self.ssimText(other))"
             if let a = pick.quality.flip, let b = other.quality.flip {
                 sentence += ", FLIP \(NumberText.fixed(a.mean, fractionDigits: 4)) vs \(NumberText.fixed(b.mean, fractionDigits: 4))"
             }

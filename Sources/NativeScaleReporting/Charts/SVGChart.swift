@@ -162,7 +162,10 @@ public struct SVGChart: Sendable {
         let magnitude = pow(10, floor(log10(raw)))
         var step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         if wholeNumbers { step = max(1, step == 2.5 * magnitude ? 2 * magnitude : step).rounded(.up) }
-        let first = floor(low / step) * step, last = ceil(high / step) * step
+        // A point on the first or last tick would sit on the axis, its mark half hidden: one step more.
+        var first = floor(low / step) * step, last = ceil(high / step) * step
+        if abs(first - low) < step * 1e-9 && !wholeNumbers { first -= step }
+        if abs(last - high) < step * 1e-9 && !wholeNumbers { last += step }
         return stride(from: first, through: last + step / 2, by: step).map { ($0 / step).rounded() * step }
     }
 

@@ -20,7 +20,9 @@ public enum SweepCharts {
                 point.filter == nil ? nil : point.cost.map { ($0.low, $0.high) }
             }),
             annotations: sizeMarks(result))
-        chart.annotations.append(.point(x: 1, y: 1, label: "native"))
+        if let (point, label) = recommended(result), let cost = point.cost {
+            chart.annotations.append(.point(x: point.target.scale, y: cost.ratio, label: label))
+        }
         return chart.render()
     }
 
@@ -64,11 +66,14 @@ public enum SweepCharts {
             guard !points.isEmpty else { continue }
             series.append(SVGChart.Series(name: filter?.rawValue ?? "native", color: SVGChart.color(for: filter), points: points, showsLine: false))
         }
-        let frontier = result.frontier.compactMap { place(result.points[$0]) }
-        series.append(SVGChart.Series(name: "Pareto frontier", color: "#777777", points: frontier, showsLine: true, showsMarkers: false))
+        // The frontier the table marks (*), as a step line through its points, cheapest first.
+        let frontier = result.frontier.compactMap { place(result.points[$0]) }.sorted { $0.0 < $1.0 }
+        if frontier.count > 1 {
+            series.append(SVGChart.Series(name: "Pareto frontier (*)", color: "#777777", points: frontier, showsLine: true, showsMarkers: false))
+        }
         var annotations: [SVGChart.Annotation] = []
-        if let choice = result.recommendation, let (x, y) = place(result.points[choice.pointIndex]), let candidate = result.points[choice.pointIndex].candidate {
-            annotations.append(.point(x: x, y: y, label: "recommended: \(candidate.label)"))
+        if let (point, label) = recommended(result), let (x, y) = place(point) {
+            annotations.append(.point(x: x, y: y, label: label))
         }
         return SVGChart(title: "Cost vs quality", subtitle: subtitle(result), xAxis: "frame cost (× the native path)",
                         yAxis: metric.axisLabel, series: series, annotations: annotations).render()
@@ -85,6 +90,13 @@ public enum SweepCharts {
                 name: filter.rawValue, color: SVGChart.color(for: filter), points: points.map { ($0.x, $0.y) },
                 intervals: points.map { $0.interval.map { (low: $0.0, high: $0.1) } })
         }
+    }
+
+    /// The recommended point and its ring's label.
+    static func recommended(_ result: SweepResult) -> (SweepResult.Point, String)? {
+        guard let choice = result.recommendation else { return nil }
+        let point = result.points[choice.pointIndex]
+        return (point, "recommended: \(point.candidateLabel)")
     }
 
     static func sizeMarks(_ result: SweepResult) -> [SVGChart.Annotation] {

@@ -92,6 +92,7 @@ public struct HTMLReport {
         html.definitions(configuration)
         if let choice = result.recommendation {
             html.element("p", "Recommendation: " + choice.sentence, className: "recommendation")
+            for line in result.basisLines { html.element("p", line, className: "note") }
             if let apply = choice.apply {
                 html.element("p", "Apply it with \(apply.format.title):", className: "note")
                 html.element("pre", apply.snippet, className: "snippet")

@@ -28,6 +28,7 @@ extension SweepResult {
         if let recommendation {
             lines.append("Recommendation: \(recommendation.sentence)")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }
+            lines += basisLines
             if let apply = recommendation.apply { lines += apply.section }
         }
         lines.append("")
@@ -104,7 +105,7 @@ extension SweepResult {
             + "of the other (a second cost level, or the machine's load: the race asks its renderers to agree)"
     }
 
-    /// A settled point's frontier cell: its membership is not guessed.
+    /// Why a point was settled early, for its frontier cell.
     static func settledText(_ settlement: Settlement, timed: Bool) -> String {
         // Quality settles a point before timing; the drawable size's baseline filter is timed anyway.
         let timing = timed ? "timed as the baseline" : "untimed"
@@ -127,7 +128,7 @@ extension SweepResult {
 
     /// Every point: scale, render size, filter, cost with its CI, frame time, memory, PSNR,
     /// SSIM, mean FLIP, rounds and frontier membership; `→` marks the recommendation, `*` the
-    /// Pareto frontier. A point settled early is "settled off", with why.
+    /// Pareto frontier (of every timed point). A point settled early says why.
     var pointsTable: Table {
         var table = Table(
             header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP", "rounds", "frontier"],
@@ -140,7 +141,9 @@ extension SweepResult {
                 "\(NumberText.fixed($0.ratio, fractionDigits: 3)) (\(NumberText.fixed($0.low, fractionDigits: 3))…"
                     + "\(NumberText.fixed($0.high, fractionDigits: 3)), ±\(NumberText.fixed($0.halfWidthPoints, fractionDigits: 1)) pp)"
             } ?? "not timed"
-            let membership = point.settlement.map { Self.settledText($0, timed: point.cost != nil) } ?? (shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no"))
+            let member = shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no")
+            // A point settled by cost was timed part-way: it has a place on the frontier, and why it stopped.
+            let membership = point.settlement.map { (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil) } ?? member
             table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
                           point.filter?.rawValue ?? "none", cost, point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? "",
                           NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),

@@ -274,8 +274,9 @@ public struct SweepResult: Codable, Sendable {
     public let nativeFrameMilliseconds: Double
     public let points: [Point]
     /// Indices of the points on the cost-vs-quality Pareto frontier (under the configuration's
-    /// metric), cheapest first, among the points measured to the end (a settled point's
-    /// membership is not guessed: it is "settled off").
+    /// metric), cheapest first, among every timed point whose audit passed: those the race
+    /// settled by cost part-way are placed at their estimate (points settled by quality alone
+    /// were never timed and have no place).
     public let frontier: [Int]
     public internal(set) var recommendation: Choice?
     public let crops: Crops
@@ -345,15 +346,19 @@ public struct SweepResult: Codable, Sendable {
         recommendation?.apply = document
     }
 
-    /// The frontier and the recommendation among `points`: those timed, not settled early, and
-    /// whose audit did not fail (costs whose audit failed are not compared; the output names them).
+    /// The frontier (of every timed point whose audit did not fail) and the recommendation among
+    /// `points` timed, not settled early, and whose audit did not fail (costs whose audit failed
+    /// are not compared; the output names them).
     /// When the race ended unsettled, the candidates it left are a tie on cost, and where the
     /// rule asks for the cheapest, the recommendation is the best quality among them.
     public static func choose(among points: [Point], configuration: Configuration,
                               race: RaceOutcome? = nil) -> (frontier: [Int], recommendation: Choice?) {
         let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
         let candidates = compared.compactMap { points[$0].candidate }
-        let frontier = ParetoFrontier.indices(of: candidates, metric: configuration.metric).map { compared[$0] }
+        // The frontier is of every timed point whose audit passed, those the race settled by cost
+        // part-way included: the best quality of them is on it whatever its cost.
+        let timed = points.indices.filter { points[$0].auditPassed != false && points[$0].cost != nil }
+        let frontier = ParetoFrontier.indices(of: timed.compactMap { points[$0].candidate }, metric: configuration.metric).map { timed[$0] }
         // A settled point that was timed may still be what the sentence compares with (the drawable size's baseline filter).
         let others = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil }.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,

@@ -29,7 +29,7 @@ struct Sweep: ParsableCommand {
             pixels per degree unless asked otherwise (SSIM rewards blur over aliasing at any distance).
             Every point's quality is computed first; then only the points that can still be the \
             recommendation are timed, in batches, until it is settled (the table says which points \
-            were settled early and why; their frontier membership is "settled off"). A point is settled \
+            were settled early and why; a point timed part-way keeps its place on the frontier). A point is settled \
             off only when a test says it is surely costlier, with the chance of ever settling off the \
             cheapest point held to --alpha over at most --looks batches (exact rank and sign tests, \
             Bonferroni over looks × points). When the looks run out before one point is left, the \

@@ -1,0 +1,40 @@
+import NativeScaleCore
+public import NativeScaleResults
+
+extension SweepResult {
+    /// Whether the recommended point renders fewer pixels than the native size and still judges
+    /// at least as close to the reference: the native render aliases against the supersampled
+    /// reference, and the resample's filter smooths what it keeps.
+    var lowerScaleBeatsNative: Bool {
+        guard let choice = recommendation, let native = points.first(where: { !$0.target.needsResample }) else { return false }
+        let pick = points[choice.pointIndex]
+        let metric = configuration.metric
+        return pick.target.renderSize.pixelCount < native.target.renderSize.pixelCount
+            && metric.score(pick.quality) >= metric.score(native.quality)
+    }
+
+    /// What the recommendation rests on: the content its quality was judged on and the reference,
+    /// why a lower scale won where it did, and how to check the answer on other content.
+    public var basisLines: [String] {
+        guard let choice = recommendation else { return [] }
+        let samples = configuration.target?.samples ?? 1
+        let content = "\(configuration.workload.summary), \(samples == 1 ? "no MSAA" : "\(samples)× MSAA")"
+        var lines = ["Judged on: \(content), against the \(reference.renderSize) render (\(reference.factor)× per axis) reduced to "
+            + "\(configuration.display.nativeSize.text) with exact area; the answer holds for this content."]
+        if lowerScaleBeatsNative, let native = points.first(where: { !$0.target.needsResample }) {
+            lines.append("Why a lower scale wins: \(points[choice.pointIndex].candidateLabel) judges closer to the reference than "
+                + "\(native.target.renderSize) directly with fewer pixels, because the native render aliases against the supersampled reference "
+                + "and the resample's filter smooths what it keeps; content that does not alias would not gain.")
+        }
+        lines.append("Check it on your own content: nativescale sweep --workload shader:FILE.frag, or --scene FILE.gltf.")
+        return lines
+    }
+}
+
+extension SweepResult.Point {
+    /// `864×1872 + area`, or `1080×2340 directly`.
+    var candidateLabel: String {
+        guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
+        return "\(target.renderSize) + \(filter.rawValue)"
+    }
+}
