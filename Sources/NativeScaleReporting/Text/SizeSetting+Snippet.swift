@@ -97,7 +97,9 @@ extension SizeSetting {
 
     /// Metal: the offscreen scene texture, made to be rendered into and read by the resample.
     private func metalSceneLines() -> [String] {
-        guard resamples else { return ["// Render straight into the drawable: no offscreen texture, no resample."] }
+        guard resamples else {
+            return ["// Render straight into the drawable: no offscreen texture, no resample."]
+        }
         return [
             "let descriptor = MTLTextureDescriptor.texture2DDescriptor(pixelFormat: .bgra8Unorm, "
                 + "width: \(renderSize.width), height: \(renderSize.height), mipmapped: false)",

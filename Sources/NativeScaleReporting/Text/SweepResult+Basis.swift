@@ -18,7 +18,11 @@ extension SweepResult {
     public var basisLines: [String] {
         guard let choice = recommendation else { return [] }
         let samples = configuration.target?.samples ?? 1
-        let content = "\(configuration.workload.summary), \(samples == 1 ? "no MSAA" : "\(samples)× MSAA")"
+        let workload = configuration.workload
+        let own = workload.workload == .shader || workload.scenePath != nil
+        // The built-in workloads all draw the analytic pattern (shaders/pattern.glsl): detail made to alias.
+        let what = own ? workload.summary : "\(workload.summary) over nativescale's test pattern (a zone plate, hard-edged checkers, 1-2 px glyphs and thin lines)"
+        let content = "\(what), \(samples == 1 ? "one sample per pixel" : "\(samples)× MSAA")"
         var lines = ["Judged on: \(content), against the \(reference.renderSize) render (\(reference.factor)× per axis) reduced to "
             + "\(configuration.display.nativeSize.text) with exact area; the answer holds for this content."]
         if lowerScaleBeatsNative, let native = points.first(where: { !$0.target.needsResample }) {
