@@ -99,18 +99,22 @@ struct RoundAuditTests {
             if !(scene < 2 * roundMedian && scene > roundMedian / 2) {
                 failures.append("\(filter.rawValue): scene \(scene / 1e6) ms against the median scaled scene \(roundMedian / 1e6) ms")
             }
-            // The stage does not depend on what came before it. A stage only grows when its
-            // thread waits for a core (under the suite's load a resolve of a millisecond reads
-            // 0.4× or 2.5× the frame beside it), so each position's fastest frame is its cost,
-            // and the bound is the run's own noise: the wider of the two positions' interquartile
-            // ratios, 1.25 at least. The fault this checks put another stage's work in every
-            // frame of one position (0.0002–0.004×), far outside any noise.
+            // The stage does not depend on what came before it. The fault this checks put another
+            // stage's work in every frame of one position (0.0002–0.004×): it moves both the
+            // positions' fastest frames and their medians. Noise moves one or the other: under
+            // the suite's load a resolve of a millisecond reads 0.4× or 2.5× the frame beside it
+            // (its median of ten landed at 0.51×), and one position's fastest frame can be a
+            // lucky one (0.70×, 0.77× with the medians level). So a rule is broken only when both
+            // ratios leave the run's own noise: the wider of the positions' interquartile
+            // ratios, 1.25 at least.
             for (name, times) in (positions[filter] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let afterNative = times.afterNative.min(), let afterScaled = times.afterScaled.min(), afterNative > 0 else { continue }
-                let ratio = afterScaled / afterNative
+                let fastest = afterScaled / afterNative, typical = median(times.afterScaled) / median(times.afterNative)
                 let bound = max(1.25, spread(times.afterNative), spread(times.afterScaled))
-                if !(ratio > 1 / bound && ratio < bound) {
-                    failures.append("\(filter.rawValue) \(name): \(ratio)× after a scaled path what it takes after the native frame (noise bound \(bound)×)")
+                let outside = { (ratio: Double) in !(ratio > 1 / bound && ratio < bound) }
+                if outside(fastest) && outside(typical) {
+                    failures.append("\(filter.rawValue) \(name): \(fastest)× (fastest) and \(typical)× (median) after a scaled path what it takes "
+                        + "after the native frame (noise bound \(bound)×)")
                 }
             }
             // A barrier's time only grows when its thread waits for a core: its fastest frame is
