@@ -46,9 +46,11 @@ public struct AppBuffer: Hashable, Sendable {
         case (.godot, .android?), (.unreal, .android?), (.unity, .android?):
             (size, request, source) = (drawable, nil,
                 "The engine's Android window is the current display mode's size (Unreal AndroidWindow.cpp: r.MobileContentScaleFactor=0 keeps it)")
+        case (.godot, .macOS?), (.unreal, .macOS?), (.unity, .macOS?):
+            (size, request, source) = (drawable, nil, "the engine's macOS window: its backing store, points × backingScaleFactor")
         case (.godot, _), (.unreal, _), (.unity, _):
             (size, request, source) = (desktop, awareness,
-                "The engine's window: its backing framebuffer, the panel's pixels once the process is DPI aware on Windows")
+                "the engine's window: its framebuffer, the panel's pixels once the process is DPI aware on Windows")
         }
     }
 }
