@@ -81,7 +81,10 @@ struct InjectedFaultAuditTests {
     func failsStartWithoutDependency(_ size: Size) throws {
         // 16 rounds: the fault shows only in the rounds where lavapipe writes the stamp late, and
         // the order check wants 3 frames a side (8 rounds missed it once under the suite's load).
-        let run = try Self.audit(.startWithoutDependency, at: size, rounds: 16)
+        // As for the other faults, three measurements: the test fails when the audit misses all
+        // three (at 256×256 one 16-round measurement beside the suite missed it).
+        var run = try Self.audit(.startWithoutDependency, at: size, rounds: 16)
+        for _ in 1..<3 where run.summary.findings.isEmpty { run = try Self.audit(.startWithoutDependency, at: size, rounds: 16) }
         // Its mark: a scene after a scaled frame much shorter than elsewhere (what came before
         // it), and the work it lost outside every range (coverage) or alone (isolated checks).
         #expect(run.summary.findings.contains {
