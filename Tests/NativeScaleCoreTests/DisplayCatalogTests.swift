@@ -139,7 +139,10 @@ struct DisplayCatalogTests {
     ])
     func suggestions(name: String, first: String) {
         let error = #expect(throws: CatalogError.self) { try DisplayCatalog.entry(named: name) }
-        guard case let .unknownDisplay(_, suggestions)? = error else { return }
+        guard case let .unknownDisplay(_, suggestions)? = error else {
+            Issue.record("\(name): expected unknownDisplay with suggestions, got \(String(describing: error))")
+            return
+        }
         #expect(suggestions.first == first)
     }
 

@@ -25,9 +25,4 @@ public struct AttachmentConfiguration: Hashable, Sendable {
         self.sampleCount = sampleCount
         self.refreshRate = refreshRate
     }
-
-    /// Whether the sample count and refresh rate are ones a display pipeline can have.
-    public var isValid: Bool {
-        Self.sampleCounts.contains(sampleCount) && Self.refreshRates.contains(refreshRate)
-    }
 }

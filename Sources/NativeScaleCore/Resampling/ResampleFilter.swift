@@ -21,14 +21,6 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the GPU runs the filter from weight tables (area, Catmull-Rom, Lanczos3); bilinear
-    /// and blit compute their taps directly.
-    public var usesWeightTables: Bool { radius != nil }
-
-    /// Whether the GPU runs the filter as two separable passes with a float intermediate
-    /// (Catmull-Rom, Lanczos3); area's few taps run faster in one 2D pass.
-    public var isSeparableTwoPass: Bool { self == .catmullRom || self == .lanczos3 }
-
     /// The kernel's weight at distance `x` (in kernel units).
     func weight(_ x: Double) -> Double {
         let x = abs(x)

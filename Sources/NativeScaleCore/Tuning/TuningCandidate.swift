@@ -21,9 +21,6 @@ public struct TuningCandidate: Hashable, Sendable {
         self.quality = quality
     }
 
-    /// SSIM, or −∞ when it could not be computed, for ordering.
-    var ssimOrWorst: Double { quality.ssim ?? -.infinity }
-
     /// Its quality under `metric`, higher is better (``QualityMetric/score(_:)``).
     public func score(_ metric: QualityMetric) -> Double { metric.score(quality) }
 
