@@ -48,6 +48,17 @@ struct BenchCommandTests {
                 "\(unknown.standardError)")
     }
 
+    @Test("bench prints a display's bounds in its platform's unit, as sizes does (dp on Android, pt on iOS), and stores the unit",
+          arguments: [("android-tvdpi", "360×800 dp @", "dp"), ("iphone-3gs", "320×480 pt @", "pt")])
+    func boundsInThePlatformsUnit(device: String, line: String, unit: String) throws {
+        let folder = try TemporaryFolder("nativescale-unit")
+        let run = try CommandRunner.run(["bench", "--device", device, "--frames", "2", "--warmup", "1", "--filter", "bilinear", "--json", folder.path("r.json")])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("  display   \(line)"), "\(run.standardOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))) as? [String: Any])
+        #expect(((object["configuration"] as? [String: Any])?["display"] as? [String: Any])?["logicalUnit"] as? String == unit)
+    }
+
     @Test("A scene gets a d32f depth buffer unless --depth says otherwise; the other workloads none", arguments: [
         (["--workload", "scene"], "d32f"), (["--workload", "scene", "--depth", "none"], "none"), (["--workload", "scene", "--depth", "d24s8"], "d24s8"),
         ([], "none"), (["--workload", "textured"], "none"),

@@ -1,4 +1,5 @@
 import Foundation
+import NativeScaleCore
 import Testing
 import NativeScaleTestSupport
 import NativeScaleResults
@@ -28,6 +29,8 @@ struct ResultFileTests {
         let v1 = try BenchResult.read(from: Fixtures.benchVersion1)
         #expect(v1.schemaVersion == 1 && v1.samples.count == 36)
         #expect(v1.environment.device.driverName == "llvmpipe")
+        // Written before the unit was stored: its bounds read as points.
+        #expect(v1.configuration.display.logicalUnit == nil && v1.configuration.display.unit == .point)
         let v2 = folder.path("v2.json")
         try AtomicFile.write(try v1.upgraded.exported(as: .json), to: v2)
         let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, v2])

@@ -1,5 +1,5 @@
 /// The unit a platform measures logical sizes in, as its own documentation names it.
-public enum LogicalUnit: String, CaseIterable, Hashable, Sendable {
+public enum LogicalUnit: String, CaseIterable, Hashable, Sendable, Codable {
     /// Points: UIKit and AppKit (and nativescale's displays given by hand).
     case point = "pt"
     /// Density-independent pixels: Android (1 dp = 1 px at 160 dpi).

@@ -8,7 +8,7 @@ extension BenchResult {
     var facts: [(label: String, value: String)] {
         let display = configuration.display
         let device = environment.device
-        let logical = "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))×\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2)) pt"
+        let logical = "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))×\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2)) \(display.unit.symbol)"
         return [
             ("display", "\(logical) @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), nativeScale "
                 + "\(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.text), "

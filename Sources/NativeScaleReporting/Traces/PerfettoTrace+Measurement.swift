@@ -52,7 +52,7 @@ extension PerfettoTrace {
                               timing: TimingClock) -> [(String, String)] {
             [
                 ("display", "\(display.name ?? display.deviceID ?? "custom") \(NumberText.fixed(display.logicalSize.width, fractionDigits: 0))×"
-                    + "\(NumberText.fixed(display.logicalSize.height, fractionDigits: 0)) pt @\(display.scale)x, native \(display.nativeScale)"),
+                    + "\(NumberText.fixed(display.logicalSize.height, fractionDigits: 0)) \(display.unit.symbol) @\(display.scale)x, native \(display.nativeScale)"),
                 ("drawable size", "\(drawable.width)×\(drawable.height)"),
                 ("native size", "\(display.nativeSize.width)×\(display.nativeSize.height)"),
                 ("workload", workload.summary),

@@ -32,9 +32,17 @@ public struct BenchResult: Codable, Sendable {
         public let panelSize: SizeDocument<Int>
         public let resample: ResampleDirection
         public let pixelRatio: Double
+        /// The unit of ``logicalSize``, the platform's own (`pt`, `dp`, `DIP`, `logical px`); absent
+        /// in files written before it was stored, which read as points (``unit``).
+        public var logicalUnit: LogicalUnit?
+
+        /// The unit of ``logicalSize``: points where the file does not say.
+        public var unit: LogicalUnit { logicalUnit ?? .point }
 
         /// Creates the value from its parts.
-        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: ResampleDirection, pixelRatio: Double) {
+        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: ResampleDirection, pixelRatio: Double,
+                    logicalUnit: LogicalUnit? = nil) {
+            self.logicalUnit = logicalUnit
             self.deviceID = deviceID
             self.name = name
             self.logicalSize = logicalSize
@@ -165,6 +173,7 @@ extension BenchResult.DisplayDocument {
         self.init(deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
                   scale: display.scale.value, nativeScale: display.nativeScale.value,
                   drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
-                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample, pixelRatio: plan.pixelRatio)
+                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample, pixelRatio: plan.pixelRatio,
+                  logicalUnit: display.rule.logicalUnit)
     }
 }
