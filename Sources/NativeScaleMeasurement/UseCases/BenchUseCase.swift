@@ -121,7 +121,7 @@ public struct BenchUseCase {
             }
             let selection = PipelineSelection(scene: scene, filters: filters, formats: [request.target.colorFormat],
                                               sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
-            result.shaderStatistics = ShadersUseCase.target(device: gpu.info, family: nil, status: .complete, note: nil,
+            result.shaderStatistics = ShaderTarget(device: gpu.info, family: nil, status: .complete, note: nil,
                                                                      compiled: try gpu.compileStatistics(selection))
         }
         var outcome = Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])

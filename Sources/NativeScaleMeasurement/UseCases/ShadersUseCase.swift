@@ -166,11 +166,11 @@ public struct ShadersUseCase {
         }
         let gpu = try GPU(compilingOn: instance, index: device.index)
         let compute = try gpu.compileStatistics(request.selection(graphics: false, compute: true))
-        let computeTarget = target(device: device, family: family, status: .computeOnly, note: "graphics pipelines not compiled", compiled: compute)
+        let computeTarget = ShaderTarget(device: device, family: family, status: .computeOnly, note: "graphics pipelines not compiled", compiled: compute)
         if let folder = request.representationsDirectory { try writeRepresentations(compute, of: computeTarget, into: folder) }
         try AtomicFile.write(try JSONText.encode(computeTarget), to: outputPath)
         let graphics = try gpu.compileStatistics(request.selection(graphics: true, compute: false))
-        let complete = target(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
+        let complete = ShaderTarget(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
         if let folder = request.representationsDirectory { try writeRepresentations(graphics, of: complete, into: folder) }
         try DeviceRequest.checkValidation(of: instance, log: logLine)
         try AtomicFile.write(try JSONText.encode(complete), to: outputPath)
@@ -188,19 +188,12 @@ public struct ShadersUseCase {
         for device in devices where device.reportsShaderStatistics == true && device.cannotRunWork != true {
             let gpu = try GPU(compilingOn: instance, index: device.index)
             let compiled = try gpu.compileStatistics(request.selection(graphics: true, compute: true))
-            let target = target(device: device, family: nil, status: .complete, note: nil, compiled: compiled)
+            let target = ShaderTarget(device: device, family: nil, status: .complete, note: nil, compiled: compiled)
             if let folder = request.representationsDirectory { try writeRepresentations(compiled, of: target, into: folder) }
             targets.append(target)
         }
         try DeviceRequest.checkValidation(of: instance, log: logLine)
         return targets
-    }
-
-    /// The document of one target from the renderer's statistics.
-    static func target(device: GPUDeviceInfo, family: String?, status: ShaderTarget.Status, note: String?,
-                       compiled: [PipelineStatistics]) -> ShaderTarget {
-        ShaderTarget(family: family?.lowercased(), device: device.name, driver: device.driverName, driverInfo: device.driverInfo, status: status,
-                     note: note, pipelines: compiled.map(ShaderPipeline.init))
     }
 
     /// Writes `FOLDER/TARGET/PIPELINE@FORMAT.STAGE.REPRESENTATION.txt` for every text representation.
@@ -222,22 +215,5 @@ public struct ShadersUseCase {
     /// A file-name-safe form: letters, digits, `-`, `_`, `@`; anything else becomes `-`.
     static func slug(_ text: String) -> String {
         String(text.lowercased().map { $0.isLetter || $0.isNumber || "-_@".contains($0) ? $0 : "-" })
-    }
-}
-
-extension ShaderPipeline {
-    /// The document form of the renderer's statistics (representations are written apart).
-    init(_ statistics: PipelineStatistics) {
-        self.init(name: statistics.pipeline, format: statistics.format, executables: statistics.executables.map { executable in
-            ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
-                let value: ShaderStatistic.Value = switch statistic.value {
-                case let .bool(value): .bool(value)
-                case let .int(value): .int(value)
-                case let .uint(value): .uint(value)
-                case let .float(value): .float(value)
-                }
-                return ShaderStatistic(name: statistic.name, description: statistic.description, value: value)
-            })
-        })
     }
 }

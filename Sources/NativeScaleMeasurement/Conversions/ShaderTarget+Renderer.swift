@@ -1,0 +1,30 @@
+import NativeScaleRenderer
+import NativeScaleResults
+
+// The renderer's shader statistics as the `nativescale.shaders` document writes them: the one
+// place the two meet (`shaders` and `bench` both make targets from them).
+
+extension ShaderTarget {
+    /// The document of one target from the renderer's statistics of `device`.
+    init(device: GPUDeviceInfo, family: String?, status: ShaderTarget.Status, note: String?, compiled: [PipelineStatistics]) {
+        self.init(family: family?.lowercased(), device: device.name, driver: device.driverName, driverInfo: device.driverInfo, status: status,
+                  note: note, pipelines: compiled.map(ShaderPipeline.init))
+    }
+}
+
+extension ShaderPipeline {
+    /// The document form of the renderer's statistics (representations are written apart).
+    init(_ statistics: PipelineStatistics) {
+        self.init(name: statistics.pipeline, format: statistics.format, executables: statistics.executables.map { executable in
+            ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
+                let value: ShaderStatistic.Value = switch statistic.value {
+                case let .bool(value): .bool(value)
+                case let .int(value): .int(value)
+                case let .uint(value): .uint(value)
+                case let .float(value): .float(value)
+                }
+                return ShaderStatistic(name: statistic.name, description: statistic.description, value: value)
+            })
+        })
+    }
+}
