@@ -145,4 +145,12 @@ extension SizeSetting {
         let buffer = AppBuffer(format: format, display: display, platform: platform).size
         return buffer.contains(display.nativeSize) ? display.nativeSize : buffer
     }
+
+    /// The setting that renders the native path in `format` on `display` (``nativeRenderSize``),
+    /// resampled with bilinear where the size is not the buffer's: what `sizes` prints and what
+    /// ``SizingVerdict`` is made from.
+    public init(nativeOf display: Display, format: Format, platform: Platform?) {
+        self.init(format: format, display: display, platform: platform,
+                  renderSize: Self.nativeRenderSize(format: format, display: display, platform: platform), filter: .bilinear)
+    }
 }

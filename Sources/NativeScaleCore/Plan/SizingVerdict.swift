@@ -51,9 +51,6 @@ extension SizingVerdict {
     /// The verdict for `plan` on `platform` (nil: a display given by hand), from the setting of
     /// the platform's own format rendering the native size.
     public init(plan: RenderTargetPlan, platform: Platform?) {
-        let format = SizeSetting.Format.native(to: platform)
-        self.init(plan: plan, setting: SizeSetting(format: format, display: plan.display, platform: platform,
-                                                   renderSize: SizeSetting.nativeRenderSize(format: format, display: plan.display, platform: platform),
-                                                   filter: nil))
+        self.init(plan: plan, setting: SizeSetting(nativeOf: plan.display, format: .native(to: platform), platform: platform))
     }
 }

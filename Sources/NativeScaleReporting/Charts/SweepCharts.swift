@@ -94,9 +94,9 @@ public enum SweepCharts {
 
     /// The recommended point and its ring's label.
     static func recommended(_ result: SweepResult) -> (SweepResult.Point, String)? {
-        guard let choice = result.recommendation else { return nil }
-        let point = result.points[choice.pointIndex]
-        return (point, "recommended: \(point.candidateLabel)")
+        // The recommended point was timed: it has a candidate, and the candidate its label.
+        guard let choice = result.recommendation, let candidate = result.points[choice.pointIndex].candidate else { return nil }
+        return (result.points[choice.pointIndex], "recommended: \(candidate.label)")
     }
 
     static func sizeMarks(_ result: SweepResult) -> [SVGChart.Annotation] {

@@ -25,20 +25,12 @@ extension SweepResult {
         let content = "\(what), \(samples == 1 ? "one sample per pixel" : "\(samples)× MSAA")"
         var lines = ["Judged on: \(content), against the \(reference.renderSize) render (\(reference.factor)× per axis) reduced to "
             + "\(configuration.display.nativeSize.text) with exact area; the answer holds for this content."]
-        if lowerScaleBeatsNative, let native = points.first(where: { !$0.target.needsResample }) {
-            lines.append("Why a lower scale wins: \(points[choice.pointIndex].candidateLabel) judges closer to the reference than "
+        if lowerScaleBeatsNative, let native = points.first(where: { !$0.target.needsResample }), let pick = points[choice.pointIndex].candidate {
+            lines.append("Why a lower scale wins: \(pick.label) judges closer to the reference than "
                 + "\(native.target.renderSize) directly with fewer pixels, because the native render aliases against the supersampled reference "
                 + "and the resample's filter smooths what it keeps; content that does not alias would not gain.")
         }
         lines.append("Check it on your own content: nativescale sweep --workload shader:FILE.frag, or --scene FILE.gltf.")
         return lines
-    }
-}
-
-extension SweepResult.Point {
-    /// `864×1872 + area`, or `1080×2340 directly`.
-    var candidateLabel: String {
-        guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
-        return "\(target.renderSize) + \(filter.rawValue)"
     }
 }

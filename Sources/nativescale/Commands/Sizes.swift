@@ -71,8 +71,7 @@ struct Sizes: ParsableCommand {
 
     /// How to render `display`'s native size in the chosen format.
     private func setting(display: Display, entry: CatalogEntry?) throws -> SizeSetting {
-        SizeSetting(format: try applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform,
-                    renderSize: SizeSetting.nativeRenderSize(format: try applyOptions.format(for: entry?.platform), display: display, platform: entry?.platform), filter: .bilinear)
+        SizeSetting(nativeOf: display, format: try applyOptions.format(for: entry?.platform), platform: entry?.platform)
     }
 
     private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {
