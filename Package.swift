@@ -153,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
-            dependencies: ["NativeScaleMeasurement", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore"],
+            dependencies: ["NativeScaleMeasurement", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -87,7 +87,11 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 7)
+        #expect(object["schemaVersion"] as? Int == 8)
+        // The verdict is stored as values, and the table prints the saving they hold.
+        let verdict = try #require(object["verdict"] as? [String: Any])
+        let saving = try #require(verdict["savingPercent"] as? Double)
+        #expect(result.standardOutput.contains("saves \(Int(saving.rounded())) % ± "), "\(verdict)")
         // Every result carries its audit, and this one passed.
         let audit = try #require(object["audit"] as? [String: Any])
         let summary = try #require(audit["summary"] as? [String: Any])

@@ -5,6 +5,7 @@ import NativeScaleStatistics
 import FoundationXML
 #endif
 import NativeScaleCore
+import NativeScaleReporting
 import Testing
 import NativeScaleTestSupport
 
@@ -89,7 +90,24 @@ struct SweepCommandTests {
         let viewing = try #require((object["configuration"] as? [String: Any])?["viewing"] as? [String: Any])
         #expect(viewing["basis"] as? String == "flip-default")
         #expect(result.standardOutput.contains("viewing    FLIP at 67.0 PPD (FLIP's default viewing condition"))
-        #expect(((object["recommendation"] as? [String: Any])?["sentence"] as? String)?.hasPrefix("render ") == true)
+        // The recommendation is stored as values, with the sentence the table printed beside them.
+        var recommendation = try #require(object["recommendation"] as? [String: Any])
+        let sentence = try #require(recommendation["sentence"] as? String)
+        #expect(sentence.hasPrefix("render ") && result.standardOutput.contains("Recommendation: \(sentence)\n"), "\(sentence)")
+        #expect((recommendation["rule"] as? [String: String])?["kind"] == "cheapest-as-good-as-native")
+        // A version 11 file held the rule and the sentence in words: it still reads, and its report prints them.
+        recommendation["rule"] = "the rule in a version 11 file's words"
+        recommendation["sentence"] = "render 128×192 as a version 11 file said"
+        recommendation["baseline"] = nil
+        recommendation["native"] = nil
+        var older = object
+        older["recommendation"] = recommendation
+        older["schemaVersion"] = 11
+        let olderPath = folder.appendingPathComponent("v11.json").path
+        try JSONSerialization.data(withJSONObject: older).write(to: URL(fileURLWithPath: olderPath))
+        let legacy = try SweepResult.read(from: olderPath)
+        #expect(legacy.text.contains("Recommendation: render 128×192 as a version 11 file said\n"), "\(legacy.text)")
+        #expect(legacy.recommendationRuleText == "the rule in a version 11 file's words")
 
         for name in ["cost-vs-scale.svg", "ssim-vs-scale.svg", "psnr-vs-scale.svg", "flip-vs-scale.svg", "pareto.svg"] {
             let (summary, error) = XMLSummary.parse(try Data(contentsOf: charts.appendingPathComponent(name)))
@@ -255,8 +273,10 @@ struct SweepCommandTests {
         #expect(result.configuration.metric == .ssim)
         #expect(run.standardOutput.contains("on the cost-vs-SSIM Pareto frontier"))
         // 4 rounds split nothing at α = 5 %: the candidates tie, and the best SSIM of them is chosen.
-        #expect(result.recommendation?.rule.contains("as rendering at the native size, by SSIM") == true, "\(result.recommendation?.rule ?? "")")
-        #expect(result.recommendation?.rule.hasSuffix("and this is the best SSIM of them") == true)
+        #expect(result.recommendation?.rule == SweepResult.Choice.Rule(kind: .cheapestAsGoodAsNative, outcome: .met))
+        let sentence = result.recommendation?.sentence ?? ""
+        #expect(sentence.contains("as rendering at the native size, by SSIM; the race could not tell"), "\(sentence)")
+        #expect(sentence.hasSuffix("and this is the best SSIM of them)."), "\(sentence)")
         let bad = try CommandRunner.run(["sweep"] + small + ["--quality-metric", "lpips", "--json", folder.path("bad.json")])
         #expect(bad.status == 64)
         #expect(bad.standardError.contains("lpips"), "\(bad.standardError)")
@@ -340,7 +360,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 11
+    static let sweepSchema = 12
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {

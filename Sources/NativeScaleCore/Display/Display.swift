@@ -25,7 +25,7 @@ public struct Display: Hashable, Sendable {
     /// UIKit defines `nativeScale` from the width; zoomed bounds are whole points, so the height
     /// lands up to 0.21 % off the panel (iPhone 8 Display Zoom: 568 pt × 2.34375 = 1331.25 px on
     /// a 1334 px panel). 0.25 % accepts every published mode and rejects a wrong scale.
-    public static let heightTolerance = 0.0025
+    public static let heightTolerance = SizeLimits.panelHeightTolerance
 
     /// Creates a display from its bounds, content scale and native scale; the panel is
     /// `logicalSize × nativeScale`, rounded with `rule`.

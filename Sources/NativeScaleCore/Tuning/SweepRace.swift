@@ -25,12 +25,14 @@ public struct SweepRace: Sendable {
     public let native: Int?
     /// The points settled so far.
     public private(set) var settlements: [Int: Settlement] = [:]
+    /// The rule's kind among these points' qualities (whether any reaches the floor decides it).
+    public let kind: RecommendationRule.Kind
     /// Whether the rule is the best quality within a budget: only a budget was given, or a
     /// floor was that no point reaches (the recommendation's fallback).
-    let choosesBestWithinBudget: Bool
-    /// A floor no point reaches and no budget: the rule falls back to the best quality of all,
-    /// which costs cannot change, so nothing races (every point is measured to its stop rule).
-    let racesOnCost: Bool
+    var choosesBestWithinBudget: Bool { kind == .bestWithinBudget }
+    /// Costs can change the choice: not when the rule is the best quality of all (a floor no
+    /// point reaches and no budget), when nothing races (every point is measured to its stop rule).
+    var racesOnCost: Bool { kind != .bestOfAll }
 
     /// Starts a race and settles what quality alone settles.
     public init(qualities: [QualityMetrics], native: Int?, constraints: TuningConstraints, metric: QualityMetric) {
@@ -38,20 +40,11 @@ public struct SweepRace: Sendable {
         self.native = native
         self.constraints = constraints
         self.metric = metric
-        let all = Array(qualities.indices)
-        let below = all.filter { !constraints.meetsQuality(qualities[$0]) }
-        // Nothing reaches the floor: the rule falls back to the best within the budget.
-        let unreachable = constraints.hasQualityFloor && below.count == all.count
-        choosesBestWithinBudget = constraints.budgetMilliseconds != nil && (!constraints.hasQualityFloor || unreachable)
-        racesOnCost = !(unreachable && constraints.budgetMilliseconds == nil)
-        if constraints.hasQualityFloor {
-            if !unreachable {
-                for index in below { settlements[index] = Settlement(reason: .belowQualityFloor, rounds: 0) }
-            }
-        } else if constraints.budgetMilliseconds == nil, let native {
-            let floor = metric.score(qualities[native])
-            for index in all where metric.score(qualities[index]) < floor {
-                settlements[index] = Settlement(reason: .belowNativeQuality, rounds: 0)
+        let rule = RecommendationRule(constraints: constraints, metric: metric)
+        kind = rule.kind(among: qualities)
+        for index in qualities.indices {
+            if let reason = rule.settlement(of: qualities[index], native: native.map { qualities[$0] }, kind: kind) {
+                settlements[index] = Settlement(reason: reason, rounds: 0)
             }
         }
     }

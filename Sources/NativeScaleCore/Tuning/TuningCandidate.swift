@@ -29,16 +29,4 @@ public struct TuningCandidate: Hashable, Sendable {
         guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
         return "\(target.renderSize) + \(filter.rawValue)"
     }
-
-    /// What to do, in words: `render 1080×1920 directly` or `render 1242×2208 and downsample to
-    /// 1080×1920 with area`.
-    public var instruction: String {
-        guard let filter, target.needsResample else { return "render \(target.renderSize) directly" }
-        let verb = switch target.direction {
-        case .down: "downsample"
-        case .up: "upsample"
-        case .none, .mixed: "resample"
-        }
-        return "render \(target.renderSize) and \(verb) to \(target.nativeSize) with \(filter.rawValue)"
-    }
 }

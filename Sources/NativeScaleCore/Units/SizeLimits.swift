@@ -4,6 +4,9 @@
 /// `maxImageDimension2D` is 16384 on most devices) while still catching typos such as
 /// `4140x7360` or a scale of `300` meant as a percentage.
 public enum SizeLimits {
+    /// How far a panel's height may lie from bounds × nativeScale, as a fraction of it: a
+    /// panel's rows are whole, and some platforms round its bounds (``Display``).
+    public static let panelHeightTolerance = 0.0025
     /// The largest logical length accepted, in logical units.
     public static let maximumLogicalLength = 32_768.0
     /// The largest pixel length accepted.

@@ -31,7 +31,7 @@ extension SizingError: CustomStringConvertible {
                 + "\(NumberText.trimmed(nativeSize.width, maxFractionDigits: 2))×"
                 + "\(NumberText.trimmed(nativeSize.height, maxFractionDigits: 2)) px, not the \(panelSize) panel; "
                 + "expected panel width = points width × native scale (within 1 px) and height within "
-                + "\(NumberText.trimmed(Display.heightTolerance * 100, maxFractionDigits: 2)) %"
+                + "\(NumberText.trimmed(SizeLimits.panelHeightTolerance * 100, maxFractionDigits: 2)) %"
         }
     }
 

@@ -58,7 +58,7 @@ public struct BenchExperiment {
     /// phase in a submission of its own (untimed by the statistics; the audit keeps the faster). When the renderer
     /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
     /// over, so one run never mixes clocks.
-    public func run(on renderer: OffscreenRenderer, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
+    public func run(on renderer: some RoundRendering, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
         var source = renderer.timingSource
         // `measure` numbers warm-up rounds like measured ones: calls beyond the warm-up are measured.
         var calls = 0
@@ -98,7 +98,7 @@ public struct BenchExperiment {
             defer { source = renderer.timingSource }
             return renderer.timingSource != source
         }, progress: progress)
-        let audit = RunAudit(hostComparable: renderer.gpu.info.kind == .cpu, rounds: rounds.map(\.round),
+        let audit = RunAudit(hostComparable: renderer.deviceInfo.kind == .cpu, rounds: rounds.map(\.round),
                              isolated: rounds.flatMap(\.isolated))
         return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
     }

@@ -102,9 +102,9 @@ extension SweepRun {
         points.map { $0.auditPassed == false || $0.renderers.isEmpty ? nil : $0.renderers }
     }
 
-    /// The drawable size's point with the baseline filter, when the sweep has one.
+    /// The point the recommendation is compared with (``RecommendationRule/baseline(among:filter:)``).
     var baselinePoint: Int? {
-        points.firstIndex { $0.target.kind == .drawable && $0.filter == sweep.baselineFilter }
+        RecommendationRule.baseline(among: points.map { ($0.target, $0.filter) }, filter: sweep.baselineFilter)
     }
 
     /// Whether render size `index` has a racing point that has not met `--frames` or

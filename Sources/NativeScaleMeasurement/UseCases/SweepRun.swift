@@ -7,8 +7,7 @@ import NativeScaleResults
 /// each render size's quality and cost as it is measured, then the result.
 struct SweepRun {
     let sweep: SweepUseCase
-    let gpu: GPU
-    let content: FrameContent
+    let device: any SweepDevice
     let save: (SavedImage) throws -> Void
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
@@ -33,7 +32,7 @@ struct SweepRun {
     /// Each render size that needs a resample, with its points and its timing so far.
     var timings: [SweepTiming] = []
     /// The renderers of render sizes still being timed.
-    var renderers: [Int: OffscreenRenderer] = [:]
+    var renderers: [Int: any SweepRendering] = [:]
     var notes: [String]
     /// Whether the adaptive race ended with the recommendation settled; nil when no race ran
     /// (`--exhaustive`, a shard).
@@ -45,25 +44,25 @@ struct SweepRun {
     var raceLeft: [Int] = []
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
-    init(sweep: SweepUseCase, gpu: GPU, content: FrameContent, save: @escaping (SavedImage) throws -> Void,
+    init(sweep: SweepUseCase, device: any SweepDevice, save: @escaping (SavedImage) throws -> Void,
          progress: (String) -> Void) throws {
-        (self.sweep, self.gpu, self.content, self.save) = (sweep, gpu, content, save)
+        (self.sweep, self.device, self.save) = (sweep, device, save)
         start = clock.now
         let native = sweep.plan.nativeSize
         // At most what the device can render in one pass: image, framebuffer and viewport limits.
-        let limit = gpu.info.maxRenderTarget
+        let limit = device.info.maxRenderTarget
         factor = max(1, min(sweep.referenceFactor, limit.width / native.width, limit.height / native.height))
         referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress("reference: \(referenceSize) reduced to \(native) with area")
-        referenceImage = try sweep.renderReference(on: gpu, content: content, size: referenceSize)
+        referenceImage = try device.referenceImage(workload: sweep.workload, nativeSize: native, size: referenceSize)
         prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.viewing?.pixelsPerDegree)
         referenceSeconds = SweepUseCase.seconds(clock.now - start)
         try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
-        notes = gpu.info.warnings ?? []
+        notes = device.info.warnings ?? []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
-        let nativeRenderer = try Self.renderer(sweep: sweep, gpu: gpu, content: content, drawableSize: native, filters: [])
-        outputTarget = TargetDocument(nativeRenderer)
+        let nativeRenderer = try device.renderer(workload: sweep.workload, nativeSize: native, drawableSize: native, filters: [])
+        outputTarget = nativeRenderer.targetDocument
         nativeImage = try nativeRenderer.renderedImage(.native)
         (nativeQuality, nativeFLIP) = QualityMetrics.measure(nativeImage, against: prepared)
         let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.cropSide)
@@ -74,16 +73,8 @@ struct SweepRun {
         if let nativeFLIP { try save(SavedImage(name: "native-\(SweepUseCase.name(native))-flip", image: nativeFLIP.colorMapped())) }
     }
 
-    static func renderer(sweep: SweepUseCase, gpu: GPU, content: FrameContent, drawableSize: PixelSize,
-                         filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: sweep.workload, content: content, target: sweep.target,
-                                             nativeSize: sweep.plan.nativeSize, drawableSize: drawableSize, filters: filters)
-        renderer.injectedFault = try InjectedFault.requested()
-        return renderer
-    }
-
-    func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> OffscreenRenderer {
-        try Self.renderer(sweep: sweep, gpu: gpu, content: content, drawableSize: drawableSize, filters: filters)
+    func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering {
+        try device.renderer(workload: sweep.workload, nativeSize: sweep.plan.nativeSize, drawableSize: drawableSize, filters: filters)
     }
 
     func crop(_ image: RGBAImage) -> RGBAImage { image.cropped(x: region.x, y: region.y, width: region.width, height: region.height) }
@@ -116,13 +107,13 @@ struct SweepRun {
         timings.append(SweepTiming(target: target, points: indices))
     }
 
-    /// Whether a point of this quality may be timed by the race: what ``SweepRace`` settles by
-    /// quality alone, known as soon as the native render's quality is (a floor that no point
-    /// reaches is found only at the end; those renderers are made again then).
+    /// Whether a point of this quality may be timed by the race: what the sweep's
+    /// ``RecommendationRule`` settles by quality alone, known as soon as the native render's
+    /// quality is (a floor that no point reaches is found only at the end; those renderers are
+    /// made again then).
     func mayRace(_ quality: QualityMetrics) -> Bool {
-        let constraints = sweep.constraints
-        if constraints.hasQualityFloor { return constraints.meetsQuality(quality) }
-        return constraints.budgetMilliseconds != nil || sweep.metric.score(quality) >= sweep.metric.score(nativeQuality)
+        let rule = RecommendationRule(constraints: sweep.constraints, metric: sweep.metric)
+        return rule.settlement(of: quality, native: nativeQuality, kind: rule.kind()) == nil
     }
 
     /// Times `filters` at render size `index` for one batch (`stop`), after the batches before
@@ -142,7 +133,7 @@ struct SweepRun {
         let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.seed)
         let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
                                                      pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.workload),
-                                                     resolution: gpu.info.timestampPeriod ?? 1)
+                                                     resolution: device.info.timestampPeriod ?? 1)
         timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
                                                            samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
         for point in timings[index].points {
@@ -156,7 +147,7 @@ struct SweepRun {
 
     /// Each filter's output at `target` against the reference, with its crops; the drawable
     /// size's outputs are saved.
-    mutating func measureQuality(of target: SweepTarget, on renderer: OffscreenRenderer) throws
+    mutating func measureQuality(of target: SweepTarget, on renderer: any SweepRendering) throws
         -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] {
         var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
         for filter in sweep.filters {
@@ -195,7 +186,7 @@ struct SweepRun {
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
                                               total: SweepUseCase.seconds(clock.now - start))
         let total = sweep.sweep.targets(for: sweep.plan).count
-        let result = SweepResult(environment: .current(device: gpu.info, version: version), configuration: configuration,
+        let result = SweepResult(environment: .current(device: device.info, version: version), configuration: configuration,
                                  reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
                                  nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
                                  notes: notes, experiments: timings.compactMap(\.experiment),
@@ -209,7 +200,7 @@ struct SweepRun {
         SweepResult.Configuration(
             display: BenchResult.DisplayDocument(plan: sweep.plan, entry: sweep.entry), workload: sweep.workload, filters: sweep.filters,
             scales: sweep.sweep.scales, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed, validation: sweep.validation,
-            timing: gpu.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
+            timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
             baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing, qualityMetric: sweep.metric,
             exhaustive: sweep.exhaustive, alpha: sweep.raceAlpha)
     }

@@ -42,10 +42,10 @@ public struct SweepUseCase {
     /// Creates a runner.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
-                sweep: ScaleSweep, referenceFactor: Int = 4, warmupRounds: Int = 3, stop: StopCondition, seed: UInt64,
-                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = 96, shard: Shard? = nil,
+                sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
+                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
                 viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false,
-                raceAlpha: Double = 0.05, raceLooks: Int = 6) {
+                raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks) {
         self.metric = metric
         self.raceAlpha = raceAlpha
         self.raceLooks = raceLooks
@@ -84,19 +84,19 @@ public struct SweepUseCase {
         _ = try targets()
         let content = try FrameLoader.content(for: workload)
         let (instance, gpu) = try device.open()
-        let result = try run(on: gpu, content: content, version: version, save: save, progress: progress)
+        let result = try run(on: GPUSweepDevice(gpu: gpu, content: content, target: target), version: version, save: save, progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
         return result
     }
 
-    /// Runs the sweep on `gpu`: every point's quality first (deterministic), then its cost,
+    /// Runs the sweep on `device`: every point's quality first (deterministic), then its cost,
     /// for every point to its stop rule (``exhaustive``) or only while it can still be the
     /// recommendation (``SweepRace``). `save` receives the reference, the native render, the
     /// drawable size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
-    func run(on gpu: GPU, content: FrameContent = .builtIn, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
+    func run(on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
              progress: (String) -> Void = { _ in }) throws -> SweepResult {
-        var run = try SweepRun(sweep: self, gpu: gpu, content: content, save: save, progress: progress)
+        var run = try SweepRun(sweep: self, device: device, save: save, progress: progress)
         let targets = try targets()
         for (index, target) in targets.enumerated() {
             let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
@@ -105,17 +105,6 @@ public struct SweepUseCase {
         }
         if exhaustive { try run.measureEveryPoint(progress: progress) } else { try run.race(progress: progress) }
         return try run.finish(version: version)
-    }
-
-    /// Renders the same workload and target at `size` (resolved, with MSAA) and reduces it to
-    /// the native size with the exact area filter. The fill workload's ALU loop does not change
-    /// the image, so the reference skips it.
-    func renderReference(on gpu: GPU, content: FrameContent = .builtIn, size: PixelSize) throws(RendererError) -> RGBAImage {
-        var referenceWorkload = workload
-        referenceWorkload.shaderCost = 0
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: referenceWorkload, content: content, target: target,
-                                             nativeSize: plan.nativeSize, drawableSize: size, filters: size == plan.nativeSize ? [] : [.area])
-        return try renderer.renderedImage(size == plan.nativeSize ? .native : .scaled(.area))
     }
 
     static func name(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }

@@ -91,7 +91,7 @@ public struct HTMLReport {
             + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"))
         html.definitions(configuration)
         if let choice = result.recommendation {
-            html.element("p", "Recommendation: " + choice.sentence, className: "recommendation")
+            html.element("p", "Recommendation: " + (result.recommendationSentence ?? ""), className: "recommendation")
             for line in result.basisLines { html.element("p", line, className: "note") }
             if let apply = choice.apply {
                 html.element("p", "Apply it with \(apply.format.title):", className: "note")
@@ -147,7 +147,7 @@ public struct HTMLReport {
         }
         let auditLines = result.audit?.lines ?? [BenchResult.unauditedLine]
         if !auditLines.isEmpty { html.list(auditLines.map { String($0.drop { $0 == " " }) }) }
-        html.element("p", result.verdict, className: "recommendation")
+        html.element("p", result.verdictText, className: "recommendation")
         if !result.tableWarnings.isEmpty { html.list(result.tableWarnings) }
         linkedFiles(result.files, resultPath: path, into: &html)
         html.raw("</section>")

@@ -26,7 +26,7 @@ extension BenchResult {
                       modelTable.render()]
         }
         lines += audit?.lines ?? [Self.unauditedLine]
-        lines += ["", verdict]
+        lines += ["", verdictText]
         if let present { lines += [""] + presentLines(present) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -40,22 +40,19 @@ extension BenchResult {
         lines.append(presentStageTable(present).render())
         lines += present.audit?.lines ?? []
         lines.append("  medians in ms: scene, resample, copy and GPU frame from timestamps; acquire, present and frame on the host clock")
-        let comparisons = present.analysis.comparisons
-        guard !comparisons.isEmpty else { return lines }
+        guard !present.analysis.comparisons.isEmpty else { return lines }
         lines += ["", presentComparisonTable(present).render()]
-        if let best = comparisons.min(by: { $0.overhead.estimate < $1.overhead.estimate }), best.overhead.estimate > 0 {
-            func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
-            let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
+        if let verdict = present.verdict ?? BenchVerdict(present.analysis), verdict.savingPercent > 0 {
             lines.append("")
-            lines.append("On screen, rendering at nativeScale saves \(NumberText.fixed(saving(best.overhead.estimate), fractionDigits: 0)) % "
-                + "± \(NumberText.fixed(half, fractionDigits: 1)) % per presented frame (\(best.filter.rawValue)); the copy into the swapchain "
+            lines.append("On screen, rendering at nativeScale saves \(NumberText.fixed(verdict.savingPercent, fractionDigits: 0)) % "
+                + "± \(NumberText.fixed(verdict.interval?.halfWidth ?? 0, fractionDigits: 1)) % per presented frame (\(verdict.filter.rawValue)); the copy into the swapchain "
                 + "image and the present cost both paths the same.")
         }
         return lines
     }
 
     /// One sentence: what rendering at nativeScale saves per frame on this device.
-    public var verdict: String {
+    public var verdictText: String {
         let sentence = unauditedVerdict
         switch audit?.passed {
         case false?: return sentence + " The audit failed (above): these figures are not to be trusted."
@@ -71,24 +68,20 @@ extension BenchResult {
     /// The verdict from the figures alone.
     private var unauditedVerdict: String {
         let display = configuration.display
-        guard let best = analysis.comparisons.min(by: { $0.overhead.estimate < $1.overhead.estimate }) else {
-            return "Verdict: no scaled path was measured."
-        }
-        // Saving of native over scaled: 1 − 1 / (1 + overhead); the CI maps monotonically.
-        func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
-        let estimate = saving(best.overhead.estimate)
-        let half = (saving(best.overhead.upper) - saving(best.overhead.lower)) / 2
-        guard best.rounds >= BenchAnalysis.minimumRoundsForInterval else {
+        guard let verdict = verdict ?? BenchVerdict(analysis) else { return "Verdict: no scaled path was measured." }
+        let estimate = verdict.savingPercent, filter = verdict.filter.rawValue
+        guard let interval = verdict.interval else {
             let what = display.resample == .up ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
-            return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(best.rounds) round(s) (\(best.filter.rawValue)); "
+            return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(verdict.rounds) round(s) (\(filter)); "
                 + "too few for an interval (\(BenchAnalysis.minimumRoundsForInterval) rounds give one)."
         }
-        let filters = analysis.comparisons.count > 1 ? "even against the cheapest filter, \(best.filter.rawValue)" : "with the \(best.filter.rawValue) resample"
+        let half = NumberText.fixed(interval.halfWidth, fractionDigits: 1)
         if display.resample == .up {
             return "Verdict: the scaled path renders fewer pixels and upscales; rendering at nativeScale costs "
-                + "\(NumberText.fixed(-estimate, fractionDigits: 0)) % ± \(NumberText.fixed(half, fractionDigits: 1)) % more per frame on this device (\(best.filter.rawValue))."
+                + "\(NumberText.fixed(-estimate, fractionDigits: 0)) % ± \(half) % more per frame on this device (\(filter))."
         }
+        let filters = verdict.comparedPaths > 1 ? "even against the cheapest filter, \(filter)" : "with the \(filter) resample"
         return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) saves \(NumberText.fixed(estimate, fractionDigits: 0)) % "
-            + "± \(NumberText.fixed(half, fractionDigits: 1)) % per frame on this device, \(filters)."
+            + "± \(half) % per frame on this device, \(filters)."
     }
 }

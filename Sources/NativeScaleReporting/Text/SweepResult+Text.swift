@@ -26,7 +26,7 @@ extension SweepResult {
         }
         lines += auditLines
         if let recommendation {
-            lines.append("Recommendation: \(recommendation.sentence)")
+            lines.append("Recommendation: \(recommendationSentence ?? "")")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }
             lines += basisLines
             if let apply = recommendation.apply { lines += apply.section }

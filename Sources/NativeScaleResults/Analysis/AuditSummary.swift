@@ -227,10 +227,15 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             findings.append(.isolatedMismatch(path: check, stage: worst?.0 ?? .frame, ratio: worst?.1 ?? SampleStatistics.median(failing.map(\.ratio))))
         }
         findings += orderFindings(samples)
-        let measured = Set(samples.map(\.round)).count
-        if let kept = analysis.comparisons.map(\.rounds).min(), measured > 0, kept < measured {
-            findings.append(.droppedRounds(count: measured - kept, of: measured))
+        // Each filter against the rounds it was measured in: a sweep's race stops timing a filter
+        // it settled while the others at its size go on, and those rounds were never its own.
+        var dropped: (count: Int, of: Int)?
+        for comparison in analysis.comparisons {
+            let path = MeasuredPath.scaled(comparison.filter)
+            let measured = Set(samples.filter { $0.path == path }.map(\.round)).count
+            if comparison.rounds < measured, measured - comparison.rounds > dropped?.count ?? 0 { dropped = (measured - comparison.rounds, measured) }
         }
+        if let dropped { findings.append(.droppedRounds(count: dropped.count, of: dropped.of)) }
         return findings
     }
 

@@ -31,6 +31,7 @@ extension BenchResult {
         try SampleCheck.scenesTakeTime(samples, what: "sample", path: path)
         var result = self
         result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
+        result.verdict = BenchVerdict(result.analysis)
         // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
         result.notes = notes ?? storedAnomalies.compactMap {
             guard case let .sentence(sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }

@@ -16,7 +16,11 @@ public struct BenchResult: Codable, Sendable {
     /// Version 6 audits with bounds measured in the run: each round's span from the
     /// submission's first stamp, its lead, overlap, clamped ranges and empty range, and each
     /// isolated check the faster of two; earlier audits are judged on what they kept.
-    public static let currentSchemaVersion = 7
+    /// Version 7 adds the on-screen frame's MSAA resolve and measured dependency. Version 8
+    /// stores the verdict as values (``BenchVerdict``: the cheapest scaled path, native's saving
+    /// and its interval), offscreen and on screen; files before it read without the display's
+    /// logical unit (points).
+    public static let currentSchemaVersion = 8
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -108,6 +112,9 @@ public struct BenchResult: Codable, Sendable {
     public let measuringSeconds: Double
     /// The statistics of ``samples``; recomputed from them whenever a file is read.
     public internal(set) var analysis: BenchAnalysis
+    /// What rendering at nativeScale saves per frame (from ``analysis``; absent before version 8,
+    /// and computed again whenever a file is read).
+    public internal(set) var verdict: BenchVerdict?
     /// What the run noted about itself (device warnings, a timestamp problem); absent in version 1.
     public internal(set) var notes: [String]?
     /// The anomalies the analysis finds in ``samples`` (recomputed whenever a file is read);
@@ -130,7 +137,7 @@ public struct BenchResult: Codable, Sendable {
     public var files: LinkedFiles?
 
     enum CodingKeys: String, CodingKey {
-        case schema, schemaVersion, environment, configuration, memory, model, rounds, measuringSeconds, analysis, notes
+        case schema, schemaVersion, environment, configuration, memory, model, rounds, measuringSeconds, analysis, verdict, notes
         case storedAnomalies = "anomalies"
         case samples, audit, present, shaderStatistics, files
     }
@@ -152,6 +159,7 @@ public struct BenchResult: Codable, Sendable {
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
         analysis = BenchAnalysis(samples: samples, seed: seed)
+        verdict = BenchVerdict(analysis)
         self.notes = notes
         storedAnomalies = analysis.anomalies.map(StoredAnomaly.anomaly)
         self.samples = samples

@@ -18,8 +18,11 @@ public struct SweepResult: Codable, Sendable {
     /// `cost` for a point quality alone settled; version 8 places each experiment's samples in
     /// time (``FrameTimeline``), for traces; version 9 says how to apply the recommendation
     /// (`recommendation.apply`: the values to set and the snippet, ``SizeSettingDocument``);
-    /// version 10 audits each experiment as bench schema 6 does.
-    public static let currentSchemaVersion = 11
+    /// version 10 audits each experiment as bench schema 6 does; version 11 adds the race's
+    /// outcome (`race`) and the recommendation's tie; version 12 stores the recommendation as
+    /// values (`recommendation.rule`: the ``RecommendationRule`` kind and outcome, the
+    /// `baseline` and `native` points it is compared with) and its sentence as the report words it.
+    public static let currentSchemaVersion = 12
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -160,12 +163,21 @@ public struct SweepResult: Codable, Sendable {
         }
     }
 
-    /// The choice and why.
+    /// The choice and what it is compared with, as values; the report words them.
     public struct Choice: Codable, Sendable, Hashable {
         public let pointIndex: Int
         public let meetsConstraints: Bool
-        public let rule: String
-        public let sentence: String
+        /// The rule that chose it: its kind, and how the choice came out against what was asked
+        /// (absent before version 12, whose files hold the rule in words: ``legacyRule``).
+        public var rule: Rule?
+        /// The point the choice is compared with (``Recommendation/baseline``); absent before version 12.
+        public var baseline: Int?
+        /// The native point, compared with as well (``Recommendation/native``); absent before version 12.
+        public var native: Int?
+        /// The rule in words, as files before version 12 wrote it.
+        public let legacyRule: String?
+        /// The advice in words: as the report words it (``attach(sentence:)``), or as files before version 12 wrote it.
+        public internal(set) var sentence: String?
         /// How to apply the chosen size on the display's platform, or in the format `--apply`
         /// chose (absent before version 9, and from a merge of a display given by hand).
         public var apply: SizeSettingDocument?
@@ -173,13 +185,61 @@ public struct SweepResult: Codable, Sendable {
         /// quality of them was chosen); absent when one point was left, and before version 11.
         public var tie: [Int]?
 
+        /// The rule that chose a point: ``RecommendationRule/Kind`` and ``RecommendationRule/Outcome``.
+        public struct Rule: Codable, Sendable, Hashable {
+            public let kind: RecommendationRule.Kind
+            public let outcome: RecommendationRule.Outcome
+
+            /// Creates the value from its parts.
+            public init(kind: RecommendationRule.Kind, outcome: RecommendationRule.Outcome) {
+                self.kind = kind
+                self.outcome = outcome
+            }
+        }
+
         /// Creates the value from its parts.
-        public init(pointIndex: Int, meetsConstraints: Bool, rule: String, sentence: String, tie: [Int]? = nil) {
+        public init(pointIndex: Int, rule: Rule, baseline: Int?, native: Int?, tie: [Int]? = nil) {
             self.pointIndex = pointIndex
-            self.meetsConstraints = meetsConstraints
+            meetsConstraints = rule.outcome == .met
             self.rule = rule
-            self.sentence = sentence
+            self.baseline = baseline
+            self.native = native
             self.tie = tie
+            legacyRule = nil
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case pointIndex, meetsConstraints, rule, baseline, native, sentence, apply, tie
+        }
+
+        /// Reads the rule as values (version 12 on) or as words (before).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            pointIndex = try container.decode(Int.self, forKey: .pointIndex)
+            meetsConstraints = try container.decode(Bool.self, forKey: .meetsConstraints)
+            if let words = try? container.decodeIfPresent(String.self, forKey: .rule) {
+                (rule, legacyRule) = (nil, words)
+            } else {
+                (rule, legacyRule) = (try container.decodeIfPresent(Rule.self, forKey: .rule), nil)
+            }
+            baseline = try container.decodeIfPresent(Int.self, forKey: .baseline)
+            native = try container.decodeIfPresent(Int.self, forKey: .native)
+            sentence = try container.decodeIfPresent(String.self, forKey: .sentence)
+            apply = try container.decodeIfPresent(SizeSettingDocument.self, forKey: .apply)
+            tie = try container.decodeIfPresent([Int].self, forKey: .tie)
+        }
+
+        /// Writes the rule as values, or as the words an older file held.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(pointIndex, forKey: .pointIndex)
+            try container.encode(meetsConstraints, forKey: .meetsConstraints)
+            if let rule { try container.encode(rule, forKey: .rule) } else { try container.encodeIfPresent(legacyRule, forKey: .rule) }
+            try container.encodeIfPresent(baseline, forKey: .baseline)
+            try container.encodeIfPresent(native, forKey: .native)
+            try container.encodeIfPresent(sentence, forKey: .sentence)
+            try container.encodeIfPresent(apply, forKey: .apply)
+            try container.encodeIfPresent(tie, forKey: .tie)
         }
     }
 
@@ -346,6 +406,12 @@ public struct SweepResult: Codable, Sendable {
         recommendation?.apply = document
     }
 
+    /// This result with `sentence`, the report's words for its recommendation, written with it
+    /// for readers of the file (nothing without a recommendation).
+    public mutating func attach(sentence: String) {
+        recommendation?.sentence = sentence
+    }
+
     /// The frontier (of every timed point whose audit did not fail) and the recommendation among
     /// `points` timed, not settled early, and whose audit did not fail (costs whose audit failed
     /// are not compared; the output names them).
@@ -363,10 +429,16 @@ public struct SweepResult: Codable, Sendable {
         let others = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil }.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
                                             baselineFilter: configuration.baselineFilter, comparedWith: others,
-                                            tiedOnCost: race.map { race in race.settled ? [] : Set(compared.indices.filter { race.left.contains(compared[$0]) }) } ?? []).map {
-            Choice(pointIndex: compared[$0.index], meetsConstraints: $0.meetsConstraints, rule: $0.rule, sentence: $0.sentence,
-                   tie: $0.tie.count > 1 ? $0.tie.map { compared[$0] } : nil)
+                                            tiedOnCost: race.map { race in race.settled ? [] : Set(compared.indices.filter { race.left.contains(compared[$0]) }) } ?? [])
+        let rule = RecommendationRule(constraints: configuration.constraints, metric: configuration.metric)
+        // Indices into the candidates, then `others`, as points.
+        let pointIndices = compared.filter { points[$0].candidate != nil } + points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil && points[$0].candidate != nil }
+        let choice = recommendation.map {
+            Choice(pointIndex: pointIndices[$0.index],
+                   rule: Choice.Rule(kind: rule.kind(floorReached: $0.outcome != .floorUnreached), outcome: $0.outcome),
+                   baseline: $0.baseline.map { pointIndices[$0] }, native: $0.native.map { pointIndices[$0] },
+                   tie: $0.tie.count > 1 ? $0.tie.map { pointIndices[$0] } : nil)
         }
-        return (frontier, recommendation)
+        return (frontier, choice)
     }
 }

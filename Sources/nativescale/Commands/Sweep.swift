@@ -56,7 +56,7 @@ struct Sweep: ParsableCommand {
     var maximumFLIP: Double?
     @OptionGroup var viewing: ViewingOptions
     @Option(parsing: .unconditional, help: "Supersampling factor of the quality reference per axis (1 to 8).")
-    var referenceFactor: Int = 4
+    var referenceFactor: Int = SweepUseCase.Defaults.referenceFactor
     @Option(help: "Filter the recommendation compares the drawable size with.")
     var baselineFilter: ResampleFilter = .area
     @Option(help: "The metric the frontier, the recommendation and the Pareto chart judge quality by.")
@@ -64,9 +64,9 @@ struct Sweep: ParsableCommand {
     @Flag(help: "Time every point to the stop rule, not only those that can still be the recommendation.")
     var exhaustive = false
     @Option(parsing: .unconditional, help: "The adaptive race's chance of settling off the truly cheapest point, at most (0.001 to 0.5).")
-    var alpha: Double = 0.05
+    var alpha: Double = SweepUseCase.Defaults.raceAlpha
     @Option(parsing: .unconditional, help: "The most looks (batches of rounds) at which the adaptive race settles points (1 to 100).")
-    var looks: Int = 6
+    var looks: Int = SweepUseCase.Defaults.raceLooks
     @OptionGroup var stop: StopOptions
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NativeScaleResults
+import NativeScaleMeasurement
 
 /// The stop rules of `bench` and `sweep`: one option group, one set of limits. Each command
 /// brings its own defaults (a sweep measures many render sizes, so it stops each sooner).
@@ -27,11 +28,12 @@ struct StopOptions: ParsableArguments {
         let precision: Double?
         let minimumRounds: Int
 
-        /// `bench`: with no rule given, 60 s or ±1 pp (``StopCondition``'s own default).
-        static let bench = Defaults(warmup: 10, timeLimit: nil, precision: nil, minimumRounds: StopCondition().minimumRounds)
-        /// `sweep`: per render size, 30 s or ±3.5 pp, whatever else is given; one warm-up round,
-        /// since each size's renderer has just rendered every path for its quality.
-        static let sweep = Defaults(warmup: 1, timeLimit: 30, precision: 3.5, minimumRounds: 8)
+        /// `bench`: ``BenchUseCase/Defaults``.
+        static let bench = Defaults(warmup: BenchUseCase.Defaults.warmupRounds, timeLimit: nil, precision: nil,
+                                    minimumRounds: BenchUseCase.Defaults.stop.minimumRounds)
+        /// `sweep`: ``SweepUseCase/Defaults``, per render size.
+        static let sweep = Defaults(warmup: SweepUseCase.Defaults.warmupRounds, timeLimit: SweepUseCase.Defaults.timeLimit,
+                                    precision: SweepUseCase.Defaults.precision, minimumRounds: SweepUseCase.Defaults.minimumRounds)
     }
 
     static let frameLimit = 1...10_000_000

@@ -2,14 +2,16 @@ import NativeScaleCore
 import NativeScaleResults
 import NativeScaleReporting
 
-/// Attaches to a sweep result how to apply its recommendation, in `format` (nil: the platform's own).
+/// Attaches to a sweep result its recommendation in words (as the report words it, for readers of
+/// the file) and how to apply it, in `format` (nil: the platform's own).
 ///
 /// `display` is the swept display; a merge, which has only the result, finds it in the catalog by
 /// the result's device id (a display given by hand is not rebuilt, and gets no setting).
 enum RecommendationSetting {
-    /// `result` with its recommendation's setting attached, when it has a recommendation.
+    /// `result` with its recommendation's sentence and setting attached, when it has a recommendation.
     static func attach(to result: inout SweepResult, display: Display?, entry: CatalogEntry?, format: SizeSetting.Format?) throws(CatalogError) {
         guard let choice = result.recommendation else { return }
+        if let sentence = result.recommendationSentence { result.attach(sentence: sentence) }
         let point = result.points[choice.pointIndex]
         let found = display.map { ($0, entry) } ?? catalogDisplay(of: result, nativeSize: point.target.nativeSize)
         guard let (display, entry) = found, display.nativeSize == point.target.nativeSize else { return }

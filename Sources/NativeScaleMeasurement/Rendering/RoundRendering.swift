@@ -1,0 +1,45 @@
+public import NativeScaleCore
+public import NativeScaleRenderer
+public import NativeScaleResults
+
+/// What an interleaved experiment measures on: one submission a round, each phase of a path
+/// alone, and an empty submission. ``OffscreenRenderer`` is the Vulkan one; tests give the
+/// experiments, the race and the audit's wiring a renderer of known costs instead.
+public protocol RoundRendering: AnyObject {
+    /// The device the renderer runs on.
+    var deviceInfo: GPUDeviceInfo { get }
+    /// The clock that times stages now: GPU timestamps until they fail a sanity check, then the host's.
+    var timingSource: TimingSource { get }
+    /// Renders `paths` in order as one submission and returns their timings with the figures that check them.
+    func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming
+    /// Renders `path` alone, each phase in a submission of its own timed on the host clock.
+    func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming
+    /// The host time of a submission that records nothing, in nanoseconds.
+    func emptySubmission() throws(RendererError) -> Double
+}
+
+/// A renderer a sweep measures on: the experiments' rounds, and each path's finished image for
+/// its quality.
+public protocol SweepRendering: RoundRendering {
+    /// The image `path` leaves at the native size, read back.
+    func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage
+    /// Device memory the scaled path with `filter` needs beyond the native path, in bytes.
+    func extraMemory(for filter: ResampleFilter) -> Int
+    /// Why the renderer left GPU timestamps for the host clock, once it did.
+    var timestampNote: String? { get }
+    /// The target the renderer draws into, as results record it.
+    var targetDocument: TargetDocument { get }
+}
+
+/// Where a sweep's renderers come from: the device they share, and one renderer per render size.
+public protocol SweepDevice {
+    /// The device every renderer runs on.
+    var info: GPUDeviceInfo { get }
+    /// A renderer of `workload` that renders the native path at `nativeSize` and the scaled
+    /// paths at `drawableSize`, resampled by each of `filters`.
+    func renderer(workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
+                  filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering
+    /// The sweep's reference: `workload` rendered at `size` (a whole multiple of `nativeSize`)
+    /// and reduced to `nativeSize` by exact area, with no fault injected.
+    func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage
+}

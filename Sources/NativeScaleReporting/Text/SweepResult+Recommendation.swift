@@ -1,0 +1,78 @@
+public import NativeScaleCore
+public import NativeScaleResults
+
+extension SweepResult {
+    /// The recommendation in words: what to render, what it costs and how good it is against the
+    /// point it is compared with (and the native render), and the rule that chose it. Files
+    /// before version 12 hold their own words; nil without a recommendation.
+    public var recommendationSentence: String? {
+        guard let choice = recommendation else { return nil }
+        guard choice.rule != nil, let pick = points[choice.pointIndex].candidate else { return choice.sentence }
+        var sentence = Self.instruction(pick)
+        /// "37 % cheaper than", "as costly as": the pick's cost against `other`'s.
+        func costText(against other: TuningCandidate) -> String {
+            let change = pick.costRatio / other.costRatio - 1
+            let amount = NumberText.fixed(abs(change) * 100, fractionDigits: 0)
+            return abs(change) < 0.005 ? "as costly as" : "\(amount) % \(change < 0 ? "cheaper" : "costlier") than"
+        }
+        if let other = choice.baseline.flatMap({ points[$0].candidate }) {
+            sentence += ": \(costText(against: other)) \(other.label)"
+            // The rule's own yardstick, rendering at the native size, as well as the drawable path.
+            if let native = choice.native.flatMap({ points[$0].candidate }) { sentence += " and \(costText(against: native)) \(native.label)" }
+            sentence += ", SSIM \(Self.ssimText(pick)) vs \(Self.ssimText(other))"
+            if let a = pick.quality.flip, let b = other.quality.flip {
+                sentence += ", FLIP \(NumberText.fixed(a.mean, fractionDigits: 4)) vs \(NumberText.fixed(b.mean, fractionDigits: 4))"
+            }
+        } else {
+            sentence += ": SSIM \(Self.ssimText(pick))"
+            if let flip = pick.quality.flip { sentence += ", FLIP \(NumberText.fixed(flip.mean, fractionDigits: 4))" }
+        }
+        return sentence + " (\(recommendationRuleText ?? ""))."
+    }
+
+    /// The rule that chose the recommendation, in words: "the cheapest point with SSIM ≥ 0.99",
+    /// with the tie on cost it broke, if any.
+    public var recommendationRuleText: String? {
+        guard let choice = recommendation else { return nil }
+        guard let rule = choice.rule else { return choice.legacyRule }
+        let constraints = configuration.constraints, metric = configuration.metric
+        let budget = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
+        var floors: [String] = []
+        if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
+        if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }
+        if let flip = constraints.maximumFLIP { floors.append("FLIP ≤ \(NumberText.trimmed(flip, maxFractionDigits: 4))") }
+        let asked = (floors + [budget].compactMap { $0 }).joined(separator: " and ")
+        var text = switch (rule.outcome, rule.kind) {
+        case (.floorUnreached, _): "no point reaches \(asked); this is the best \(metric.name) \(budget ?? "measured")"
+        case (.budgetUnmet, _): "no point fits \(asked); this is the cheapest"
+        case (.met, .cheapestAboveFloor): "the cheapest point with \(asked)"
+        case (.met, .bestWithinBudget), (.met, .bestOfAll): "the best \(metric.name) \(asked)"
+        case (.met, .cheapestAsGoodAsNative):
+            "the cheapest point at least as close to the reference as rendering at the native size, by \(metric.name)"
+        }
+        if let tie = choice.tie, tie.count > 1 {
+            let tied = tie.compactMap { points[$0].candidate }
+            let costs = tied.map(\.costRatio)
+            let spread = NumberText.fixed(((costs.max() ?? 1) / (costs.min() ?? 1) - 1) * 100, fractionDigits: 0)
+            text += "; the race could not tell \(tied.map(\.label).joined(separator: " or ")) apart by cost (within \(spread) %), "
+                + "and this is the best \(metric.name) of them"
+        }
+        return text
+    }
+
+    /// What to do, in words: `render 1080×1920 directly` or `render 1242×2208 and downsample to
+    /// 1080×1920 with area`.
+    static func instruction(_ candidate: TuningCandidate) -> String {
+        guard let filter = candidate.filter, candidate.target.needsResample else { return "render \(candidate.target.renderSize) directly" }
+        let verb = switch candidate.target.direction {
+        case .down: "downsample"
+        case .up: "upsample"
+        case .none, .mixed: "resample"
+        }
+        return "render \(candidate.target.renderSize) and \(verb) to \(candidate.target.nativeSize) with \(filter.rawValue)"
+    }
+
+    static func ssimText(_ candidate: TuningCandidate) -> String {
+        candidate.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a"
+    }
+}
