@@ -81,7 +81,12 @@ do {
         }
     }
     source += "}\n"
-    try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
+    // The same words as before are left as they are: a rewritten file (a new modification time)
+    // would rebuild the renderer every time SwiftPM relinks this tool, which it does whenever a
+    // build switches between 'swift test' and 'swift run'.
+    if (try? String(contentsOfFile: outputPath, encoding: .utf8)) != source {
+        try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
+    }
 } catch {
     FileHandle.standardError.write(Data("ShaderEmbedder: error: \(error)\n".utf8))
     exit(1)

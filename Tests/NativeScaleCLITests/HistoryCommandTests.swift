@@ -5,7 +5,7 @@ import NativeScaleStatistics
 import FoundationXML
 #endif
 import NativeScaleCore
-@testable import NativeScaleHistory
+import NativeScaleHistory
 import Testing
 import NativeScaleTestSupport
 

@@ -1,4 +1,4 @@
-@testable import NativeScaleCore
+import NativeScaleCore
 import Testing
 
 @Suite("Pixel formats: what each stores, and the CPU reference at each precision")

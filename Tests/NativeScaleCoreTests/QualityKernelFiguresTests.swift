@@ -1,4 +1,4 @@
-@testable import NativeScaleCore
+import NativeScaleCore
 import RealModule
 import Testing
 

@@ -2,8 +2,8 @@ import Testing
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
-@testable import NativeScaleMeasurement
-@testable import NativeScaleRenderer
+import NativeScaleMeasurement
+import NativeScaleRenderer
 
 /// The interleaved experiment on a renderer of known costs (``FakeRenderer``), at a real GPU's
 /// sub-millisecond scale: the iPhone 8 Plus's 1242×2208 drawable and 1080×1920 panel at 0.1 ns a

@@ -1,8 +1,8 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleResults
-@testable import NativeScaleMeasurement
-@testable import NativeScaleRenderer
+import NativeScaleMeasurement
+import NativeScaleRenderer
 
 /// A renderer of known costs and images, for the experiments, the race and the audit's wiring
 /// without Vulkan: a frame's scene costs `scenePerPixel` ns a rendered pixel, its resample

@@ -1,8 +1,8 @@
 import Testing
 import NativeScaleCore
 import NativeScaleResults
-@testable import NativeScaleMeasurement
-@testable import NativeScaleRenderer
+import NativeScaleMeasurement
+import NativeScaleRenderer
 
 /// Each known fault class put back into the renderer (``InjectedFault``) and measured as `bench`
 /// measures, under the validation layer: the audit fails every one at every size, and passes

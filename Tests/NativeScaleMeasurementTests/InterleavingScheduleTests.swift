@@ -1,6 +1,6 @@
 import Testing
 import NativeScaleCore
-@testable import NativeScaleMeasurement
+import NativeScaleMeasurement
 import NativeScaleRenderer
 
 @Suite("Interleaving")

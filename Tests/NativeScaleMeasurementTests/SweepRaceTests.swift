@@ -1,8 +1,8 @@
 import Testing
 import NativeScaleCore
 import NativeScaleResults
-@testable import NativeScaleMeasurement
-@testable import NativeScaleRenderer
+import NativeScaleMeasurement
+import NativeScaleRenderer
 
 /// The adaptive sweep (``SweepRun/race(progress:)``) on renderers of known costs and images
 /// (``FakeDevice``): quality from one pattern resampled on the CPU, costs from the pixels each

@@ -1,5 +1,5 @@
 import NativeScaleCore
-@testable import NativeScaleRenderer
+import NativeScaleRenderer
 import Testing
 
 /// Stage boundaries checked against the physics and the clock around them: a fill scene costs

@@ -3,7 +3,7 @@ import Testing
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleTestSupport
-@testable import NativeScaleReporting
+import NativeScaleReporting
 import PerfettoProtos
 
 @Suite("Perfetto traces: slices last their samples' times, on the clock of the result")

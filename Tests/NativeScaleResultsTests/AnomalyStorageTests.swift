@@ -3,7 +3,7 @@ import NativeScaleCore
 import NativeScaleStatistics
 import NativeScaleTestSupport
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 
 /// Anomalies are values in files written now, and files of earlier versions, which held
 /// sentences, still read: their notes are told from the analysis's sentences by structure.

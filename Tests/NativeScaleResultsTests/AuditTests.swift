@@ -1,7 +1,7 @@
 import Foundation
 import NativeScaleCore
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 /// The audit's rules on the figures of a real faulty run and of the fixed one.

@@ -1,6 +1,6 @@
 import NativeScaleCore
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 @Suite("Bench analysis of synthetic samples")

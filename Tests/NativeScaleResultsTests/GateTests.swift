@@ -1,5 +1,5 @@
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 /// The regression gate on synthetic runs with known truth. Each run has its own level (a whole

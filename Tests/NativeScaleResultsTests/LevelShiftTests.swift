@@ -1,6 +1,6 @@
 import NativeScaleCore
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 
 @Suite("Cost levels that move between a render size's batches")
 struct LevelShiftTests {

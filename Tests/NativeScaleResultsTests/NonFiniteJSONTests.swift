@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 /// Result files stay valid JSON whatever the numbers.

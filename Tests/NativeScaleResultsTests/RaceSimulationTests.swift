@@ -2,7 +2,7 @@ import Foundation
 import NativeScaleCore
 import NativeScaleTestSupport
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 
 @Suite("The sweep race's error rate on recorded lavapipe noise")
 struct RaceSimulationTests {

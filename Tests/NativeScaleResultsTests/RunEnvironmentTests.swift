@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 
 @Suite("Where a result was measured")
 struct RunEnvironmentTests {

@@ -1,6 +1,6 @@
 import NativeScaleCore
 import Testing
-@testable import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 /// The exact gate on shader statistics, with RADV's statistic names and navi21 figures of

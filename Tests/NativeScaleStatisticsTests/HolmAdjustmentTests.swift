@@ -1,5 +1,5 @@
 import Testing
-@testable import NativeScaleStatistics
+import NativeScaleStatistics
 
 @Suite("Holm's step-down adjustment")
 struct HolmAdjustmentTests {

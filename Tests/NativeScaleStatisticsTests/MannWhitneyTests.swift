@@ -1,5 +1,5 @@
 import Testing
-@testable import NativeScaleStatistics
+import NativeScaleStatistics
 
 @Suite("Mann–Whitney U and the ratio of medians")
 struct MannWhitneyTests {

@@ -1,6 +1,6 @@
 import Testing
 import RealModule
-@testable import NativeScaleStatistics
+import NativeScaleStatistics
 
 @Suite("The between-run noise floor")
 struct NoiseFloorTests {

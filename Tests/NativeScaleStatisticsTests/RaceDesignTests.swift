@@ -1,5 +1,5 @@
 import Testing
-@testable import NativeScaleStatistics
+import NativeScaleStatistics
 
 @Suite("The race's tests: exact one-sided U and sign tests at α / (looks × points)")
 struct RaceDesignTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NativeScaleStatistics
+import NativeScaleStatistics
 
 @Suite("Student's t distribution")
 struct StudentTTests {

@@ -2,7 +2,7 @@ internal import RealModule
 
 /// The colour transforms of FLIP: sRGB to linear RGB to CIE XYZ (D65) to YCxCz, back to linear
 /// RGB, and linear RGB to Hunt-adjusted CIE L\*a\*b\*.
-enum FLIPColor {
+package enum FLIPColor {
     /// D65 white in XYZ: linear RGB (1, 1, 1) through ``toXYZ``.
     static let white: (Float, Float, Float) = (0.950428545, 1, 1.088900371)
 
@@ -90,7 +90,7 @@ enum FLIPColor {
     /// within 4 %), then two steps of Halley's iteration, y ← y (y³ + 2t) / (2y³ + t), each
     /// cubing the relative error.
     @inline(__always)
-    static func cubeRoots(_ t: SIMD8<Float>) -> SIMD8<Float> {
+    package static func cubeRoots(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let bits = unsafeBitCast(t, to: SIMD8<UInt32>.self)
         let x = SIMD8<Double>(t)
         var y = SIMD8<Double>(unsafeBitCast(bits / 3 &+ 709_958_130, to: SIMD8<Float>.self))

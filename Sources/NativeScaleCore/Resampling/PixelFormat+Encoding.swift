@@ -74,7 +74,7 @@ extension PixelFormat {
     }
 
     /// IEEE 754 binary16 bits to a float (subnormals, infinities and NaN included).
-    static func halfToFloat(_ bits: UInt16) -> Float {
+    package static func halfToFloat(_ bits: UInt16) -> Float {
         let sign: Float = bits & 0x8000 != 0 ? -1 : 1
         let exponent = Int((bits >> 10) & 0x1F), mantissa = Float(bits & 0x3FF)
         switch exponent {
@@ -85,7 +85,7 @@ extension PixelFormat {
     }
 
     /// A float to the nearest binary16 bits (ties to even), as a device stores RGBA16F.
-    static func floatToHalf(_ value: Float) -> UInt16 {
+    package static func floatToHalf(_ value: Float) -> UInt16 {
         let bits = value.bitPattern
         let sign = UInt16((bits >> 16) & 0x8000)
         let exponent = Int((bits >> 23) & 0xFF) - 127 + 15

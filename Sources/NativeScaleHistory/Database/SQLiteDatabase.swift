@@ -4,12 +4,12 @@ import NativeScaleResults
 
 /// An SQLite connection (`sqlite3_open_v2` … `sqlite3_close_v2`) with the settings a history
 /// shared by concurrent CI jobs needs: WAL, a busy timeout, foreign keys.
-final class SQLiteDatabase {
+package final class SQLiteDatabase {
     let handle: OpaquePointer
     let path: String
 
     /// Opens `path`; creates it only when `create` is set.
-    init(path: String, create: Bool) throws(HistoryError) {
+    package init(path: String, create: Bool) throws(HistoryError) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -28,7 +28,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs `sql` (one or more statements without results) with `sqlite3_exec`.
-    func execute(_ sql: String) throws(HistoryError) {
+    package func execute(_ sql: String) throws(HistoryError) {
         var error: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &error)
         let message = error.map { String(cString: $0) } ?? ""
@@ -37,7 +37,7 @@ final class SQLiteDatabase {
     }
 
     /// A prepared statement (`sqlite3_prepare_v2`).
-    func prepare(_ sql: String) throws(HistoryError) -> Statement {
+    package func prepare(_ sql: String) throws(HistoryError) -> Statement {
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
@@ -62,7 +62,7 @@ final class SQLiteDatabase {
     }
 
     /// The value of `PRAGMA name`, as an integer.
-    func pragmaInteger(_ name: String) throws(HistoryError) -> Int {
+    package func pragmaInteger(_ name: String) throws(HistoryError) -> Int {
         let statement = try prepare("PRAGMA \(name)")
         guard try statement.step() else { return 0 }
         return statement.int(0)

@@ -3,7 +3,7 @@ import NativeScaleStatistics
 import NativeScaleResults
 
 /// A prepared statement, finalised when it goes away (`sqlite3_finalize`); retains its database.
-struct Statement: ~Copyable {
+package struct Statement: ~Copyable {
     let database: SQLiteDatabase
     let handle: OpaquePointer
 
@@ -33,7 +33,7 @@ struct Statement: ~Copyable {
     }
 
     /// Steps once (`sqlite3_step`): true while rows come, false when done.
-    func step() throws(HistoryError) -> Bool {
+    package func step() throws(HistoryError) -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -43,7 +43,7 @@ struct Statement: ~Copyable {
     }
 
     /// Binds and runs a statement that returns no rows.
-    func run(_ values: [Value] = []) throws(HistoryError) {
+    package func run(_ values: [Value] = []) throws(HistoryError) {
         try bind(values)
         while try step() {}
     }
@@ -51,11 +51,11 @@ struct Statement: ~Copyable {
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
     func optionalDouble(_ column: Int32) -> Double? { sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : double(column) }
-    func text(_ column: Int32) -> String { sqlite3_column_text(handle, column).map { String(cString: $0) } ?? "" }
+    package func text(_ column: Int32) -> String { sqlite3_column_text(handle, column).map { String(cString: $0) } ?? "" }
     func optionalText(_ column: Int32) -> String? { sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column) }
 
     /// A value bound to a parameter.
-    enum Value {
+    package enum Value {
         case null
         case integer(Int64)
         case real(Double)

@@ -15,7 +15,7 @@ public final class HistoryStore {
     /// The schema version this build writes (`PRAGMA user_version`).
     public static let schemaVersion = Migrations.steps.count
 
-    let database: SQLiteDatabase
+    package let database: SQLiteDatabase
     /// The file.
     public let path: String
 

@@ -1,7 +1,7 @@
 import NativeScaleStatistics
 import NativeScaleResults
 /// One migration step: SQL, or a rewrite of the stored rows the store performs.
-enum MigrationStep {
+package enum MigrationStep {
     case sql(String)
     /// Rewrites every stored result as the current result schema (validated, statistics
     /// recomputed from its samples) and recomputes its metric rows from the samples.
@@ -10,8 +10,8 @@ enum MigrationStep {
 
 /// The schema, one step per version; step *n* takes `user_version` from *n* to *n + 1*.
 /// Steps are appended, never edited: a file written by any earlier version migrates forward.
-enum Migrations {
-    static let steps: [MigrationStep] = [
+package enum Migrations {
+    package static let steps: [MigrationStep] = [
         // 1: results and their per-stage medians and spreads.
         .sql("""
         CREATE TABLE runs (

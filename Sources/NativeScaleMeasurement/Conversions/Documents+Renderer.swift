@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleRenderer
-import NativeScaleResults
+package import NativeScaleRenderer
+package import NativeScaleResults
 
 // The renderer's values as the result documents write them. The documents know nothing of the
 // renderer, so renaming a renderer field never changes a file format; these conversions are the
@@ -65,7 +65,7 @@ extension MeasuredPath {
     }
 
     /// The renderer's path.
-    var renderPath: RenderPath {
+    package var renderPath: RenderPath {
         switch self {
         case .native: .native
         case let .scaled(filter): .scaled(filter)

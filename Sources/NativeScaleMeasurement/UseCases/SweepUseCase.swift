@@ -94,7 +94,7 @@ public struct SweepUseCase {
     /// recommendation (``SweepRace``). `save` receives the reference, the native render, the
     /// drawable size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
-    func run(on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
+    public func run(on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
              progress: (String) -> Void = { _ in }) throws -> SweepResult {
         var run = try SweepRun(sweep: self, device: device, save: save, progress: progress)
         let targets = try targets()

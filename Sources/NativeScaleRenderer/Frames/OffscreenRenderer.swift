@@ -44,7 +44,7 @@ public final class OffscreenRenderer {
     let probe: DrawnWorkProbe
     /// Paths whose scene draws are left out (the render pass still begins and ends): the
     /// drawn-work check's positive control in the tests, empty otherwise.
-    var skippedDraws: Set<RenderPath> = []
+    package var skippedDraws: Set<RenderPath> = []
     /// A known timing fault put back on purpose, for the tests and developers that prove the
     /// audit fails it (``InjectedFault``); nil in every real run.
     public var injectedFault: InjectedFault?

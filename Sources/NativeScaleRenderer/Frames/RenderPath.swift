@@ -39,6 +39,18 @@ public struct FrameTiming: Hashable, Sendable {
     /// Where each stage started: on the GPU clock (the timestamps), or on the host's
     /// ``BootClock`` when each phase was a submission of its own; nil where not recorded.
     public var starts: StageStarts? = nil
+
+    /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
+    package init(scene: Double, resolve: Double?, resample: Double?, transition: Double?, frame: Double, host: Double, source: TimingSource, starts: StageStarts? = nil) {
+        self.scene = scene
+        self.resolve = resolve
+        self.resample = resample
+        self.transition = transition
+        self.frame = frame
+        self.host = host
+        self.source = source
+        self.starts = starts
+    }
 }
 
 /// When each stage of a frame started, in nanoseconds on one clock: the GPU's timestamps

@@ -42,11 +42,32 @@ public struct RoundTiming: Hashable, Sendable {
         /// This round's empty range (one start stamp and its dependency), ns: the cost of one
         /// untimed step here and now, before the floor is applied.
         public let calibration: Double
+
+        /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
+        package init(lead: Double, overlap: Double, clamped: Int, calibration: Double) {
+            self.lead = lead
+            self.overlap = overlap
+            self.clamped = clamped
+            self.calibration = calibration
+        }
     }
 
     /// The sum of every frame's stage times (scene, resolve, transition, resample), in nanoseconds.
     public var stagesSum: Double {
         frames.map { $0.scene + ($0.resolve ?? 0) + ($0.transition ?? 0) + ($0.resample ?? 0) }.reduce(0, +)
+    }
+
+    /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
+    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingSource, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil) {
+        self.frames = frames
+        self.drawnWork = drawnWork
+        self.dependency = dependency
+        self.span = span
+        self.host = host
+        self.source = source
+        self.untimedSteps = untimedSteps
+        self.submitted = submitted
+        self.stamps = stamps
     }
 }
 
@@ -60,4 +81,10 @@ public struct DrawnWork: Hashable, Sendable {
 
     /// Both images were written.
     public var complete: Bool { scene && output }
+
+    /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
+    package init(scene: Bool, output: Bool) {
+        self.scene = scene
+        self.output = output
+    }
 }

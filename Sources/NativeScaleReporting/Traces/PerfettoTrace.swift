@@ -1,6 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
-import PerfettoProtos
+package import PerfettoProtos
 import SwiftProtobuf
 
 /// A Perfetto trace (protobuf, https://perfetto.dev/docs/reference/trace-packet-proto) of
@@ -42,7 +42,7 @@ public struct PerfettoTrace {
 
     public let runs: [Run]
     /// The trace's packets, made once.
-    let packets: [Perfetto_Protos_TracePacket]
+    package let packets: [Perfetto_Protos_TracePacket]
 
     /// The trace of `runs`; throws when a measurement holds no sample placed in time (a result
     /// file written before bench schema 5 or sweep schema 8).

@@ -5,7 +5,7 @@ import NativeScaleStatistics
 /// costs, what an isolated submission pays beyond its work and how far a busy machine moves it,
 /// and the timer's tick. None is an
 /// absolute time, so the same checks hold a 50 µs GPU stage and a 100 ms lavapipe one.
-struct AuditNoise {
+package struct AuditNoise {
     /// The cost allowed one untimed step, ns.
     let step: Double
     /// Whether anything in the run measured a step (an empty range, a dependency, a transition,
@@ -23,7 +23,7 @@ struct AuditNoise {
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
 
-    init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], resolution: Double) {
+    package init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], resolution: Double) {
         roundTransitions = Dictionary(samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
                                       uniquingKeysWith: max)
         self.resolution = max(resolution, 0)
@@ -76,7 +76,7 @@ struct AuditNoise {
     }
 
     /// Whether an isolated check agrees in the whole frame and in each stage it compares.
-    func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
+    package func agrees(_ check: RunAudit.IsolatedCheck) -> Bool {
         check.pairs.allSatisfy { agrees($0, of: check) }
     }
 }

@@ -132,7 +132,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
 
     /// The values a metric's test compares: with several runs on a side each run's median (the
     /// run is the unit of replication), with one run per side the frames.
-    static func tested(base: [[Double]], head: [[Double]]) -> (base: [Double], head: [Double]) {
+    package static func tested(base: [[Double]], head: [[Double]]) -> (base: [Double], head: [Double]) {
         let runLevel = base.count > 1 || head.count > 1
         return runLevel ? (base.map(SampleStatistics.median), head.map(SampleStatistics.median)) : (base.flatMap { $0 }, head.flatMap { $0 })
     }

@@ -30,7 +30,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     /// The distribution's name and the kernel's release: `Debian GNU/Linux 12 (bookworm), kernel
     /// 6.1.0-18-amd64`. (On Linux, Foundation's `operatingSystemVersionString` is the
     /// distribution's name again, not the kernel's.)
-    static func operatingSystem() -> String {
+    package static func operatingSystem() -> String {
         let kernel = kernelRelease()
         if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
            let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
@@ -41,7 +41,7 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     }
 
     /// The running kernel's release (`uname -r`, `utsname.release`); nil when unknown.
-    static func kernelRelease() -> String? {
+    package static func kernelRelease() -> String? {
         var names = utsname()
         guard uname(&names) == 0 else { return nil }
         let release = withUnsafeBytes(of: &names.release) { bytes in

@@ -65,7 +65,7 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     }
 
     /// P(U ≥ u) for the U of `first` over `second` under the null (one-sided).
-    static func pValueLarger(_ first: [Double], than second: [Double]) -> Double {
+    package static func pValueLarger(_ first: [Double], than second: [Double]) -> Double {
         let n1 = first.count, n2 = second.count
         var u = 0.0
         for a in first {
@@ -81,7 +81,7 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     }
 
     /// P(Binomial(n, ½) ≥ k): the one-sided sign test of `k` rounds of `n` on one side.
-    static func signTestPValue(above k: Int, of n: Int) -> Double {
+    package static func signTestPValue(above k: Int, of n: Int) -> Double {
         guard n > 0, k > 0 else { return 1 }
         return max(0, 1 - BinomialBound.cumulative(k - 1, n, 0.5))
     }
