@@ -14,10 +14,13 @@ let package = Package(
     products: [
         .executable(name: "nativescale", targets: ["nativescale"]),
         .library(name: "NativeScaleCore", targets: ["NativeScaleCore"]),
+        // For the benchmarks, a package of their own (Benchmarks/Package.swift).
+        .library(name: "NativeScaleRenderer", targets: ["NativeScaleRenderer"]),
+        .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
+        .library(name: "NativeScaleHistory", targets: ["NativeScaleHistory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
     ],
@@ -176,56 +179,6 @@ let package = Package(
             name: "NativeScaleCLITests",
             dependencies: ["nativescale", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
             swiftSettings: strictSettings
-        ),
-
-        // MARK: - Benchmarks (swift package benchmark)
-        .executableTarget(
-            name: "SizingBenchmarks",
-            dependencies: [
-                "NativeScaleCore",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/SizingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "QualityBenchmarks",
-            dependencies: [
-                "NativeScaleCore",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/QualityBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [
-                "NativeScaleCore",
-                "NativeScaleRenderer",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/RenderBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "HistoryBenchmarks",
-            dependencies: [
-                "NativeScaleCore",
-                "NativeScaleResults",
-                "NativeScaleHistory",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/HistoryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "RaceBenchmarks",
-            dependencies: [
-                "NativeScaleResults",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/RaceBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ]
 )

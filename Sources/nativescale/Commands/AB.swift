@@ -63,8 +63,8 @@ struct AB: ParsableCommand {
     @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
                                valueName: "family,…"), transform: FamilyList.argument(flag: "--shader-families"))
     var shaderFamilies: FamilyList = .gateDefaults
-    @Flag(help: "No progress lines on standard error.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
     @Argument(parsing: .postTerminator, help: "Arguments of 'bench', after '--'.")
     var benchArguments: [String] = []
 

@@ -57,8 +57,8 @@ struct Bench: ParsableCommand {
     var presentMode: PresentMode?
     @Option(help: "Seed of the bootstrap.")
     var seed: UInt64 = 0x5EED
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json), ("--output", output), ("--trace", trace)])

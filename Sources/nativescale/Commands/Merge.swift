@@ -30,8 +30,8 @@ struct Merge: ParsableCommand {
     @Option(help: "Write the merged result's charts as SVG files into this folder.")
     var svg: String?
     @OptionGroup var applyOptions: ApplyOptions
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
         guard !shards.isEmpty else { throw ValidationError("no shard files given; expected the files of 'sweep --shard I/N --json FILE', all N of them") }

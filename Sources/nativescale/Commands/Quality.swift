@@ -32,8 +32,8 @@ struct Quality: ParsableCommand {
     var flipMap: String?
     @Option(help: "Write the result (schema nativescale.quality v\(QualityComparison.currentSchemaVersion)) to this JSON file.")
     var json: String?
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
         try OutputPaths.checkFiles([("--flip-map", flipMap), ("--json", json)])

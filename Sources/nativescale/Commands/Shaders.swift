@@ -49,8 +49,8 @@ struct Shaders: ParsableCommand {
     var validation = false
     @Flag(help: "Print the tables as Markdown.")
     var markdown = false
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
     @Flag(help: "Print the RADV families --family stands for, one a line, and compile nothing (a check of the list).")
     var listFamilies = false
     @Option(help: .hidden) var childRequest: String?

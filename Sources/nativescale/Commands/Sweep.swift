@@ -83,8 +83,8 @@ struct Sweep: ParsableCommand {
     var saveImages: String?
     @Option(help: "Seed of the bootstrap.")
     var seed: UInt64 = 0x5EED
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
         try OutputPaths.checkFiles([("--json", json), ("--trace", trace)])

@@ -37,8 +37,8 @@ struct View: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("After half of --frames, resize the window to this framebuffer size.", valueName: "WxH"))
     var resize: String?
     @OptionGroup var deviceOptions: DeviceOptions
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+    var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
         try OutputPaths.checkFiles([("--screenshot", screenshot)])
