@@ -235,7 +235,7 @@ public final class OffscreenRenderer {
         }
         let calibration = StampLayout.Range(start: 0, end: 1)
         guard UInt32(paths.count) * Self.stampsPerFrame + Self.stampsPerSubmission <= queries.count, 2 * paths.count <= probe.capacity else {
-            throw .unsupported("a round of \(paths.count) frames needs more timestamp slots than the \(queries.count) prepared")
+            throw .timestampSlots(frames: paths.count, prepared: queries.count)
         }
         queries.reset()
         var firstSlots: [UInt32] = []
@@ -380,7 +380,7 @@ public final class OffscreenRenderer {
         switch path {
         case .native: return native.color.handle
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
+            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
             return stage.output
         }
     }
@@ -408,7 +408,7 @@ public final class OffscreenRenderer {
         case .native:
             recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, layout: layout, stamp: stamp)
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
+            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
             recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
                              stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
@@ -583,7 +583,7 @@ public final class OffscreenRenderer {
             return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
                                starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .unsupported("filter \(filter.rawValue) was not prepared") }
+            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
             let scenePhase = try context.runMarked { commandBuffer in
                 recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
                                  stamp: .none)

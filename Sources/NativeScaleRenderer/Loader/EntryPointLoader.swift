@@ -5,25 +5,27 @@ internal import CVulkan
 struct EntryPointLoader {
     /// `vkGetInstanceProcAddr` or `vkGetDeviceProcAddr`, bound to its instance or device.
     private let lookup: (String) -> PFN_vkVoidFunction?
-    /// Added to the error when an entry point is missing, e.g. "although VK_KHR_surface is enabled".
-    private let context: String
+    /// Where the entry points come from, for the error when one is missing.
+    private let source: RendererError.FunctionSource
 
-    /// Entry points of `instance` (nil: the global ones) through `vkGetInstanceProcAddr`.
-    init(instance: VkInstance?, _ getInstanceProcAddr: PFN_vkGetInstanceProcAddr, context: String = "") {
+    /// Entry points of `instance` (nil: the global ones) through `vkGetInstanceProcAddr`;
+    /// `extension` is the one that should provide them, if any.
+    init(instance: VkInstance?, _ getInstanceProcAddr: PFN_vkGetInstanceProcAddr, extension: String? = nil) {
         lookup = { name in name.withCString { getInstanceProcAddr(instance, $0) } }
-        self.context = context
+        source = instance == nil ? .loader : .instance(extension: `extension`)
     }
 
-    /// Entry points of `device` through `vkGetDeviceProcAddr` (no loader trampoline).
-    init(device: VkDevice, _ getDeviceProcAddr: PFN_vkGetDeviceProcAddr, context: String = "") {
+    /// Entry points of `device` through `vkGetDeviceProcAddr` (no loader trampoline);
+    /// `extension` is the one that should provide them, if any.
+    init(device: VkDevice, _ getDeviceProcAddr: PFN_vkGetDeviceProcAddr, extension: String? = nil) {
         lookup = { name in name.withCString { getDeviceProcAddr(device, $0) } }
-        self.context = context
+        source = .device(extension: `extension`)
     }
 
-    /// The entry point `name`, or ``RendererError/unsupported(_:)`` naming it.
+    /// The entry point `name`, or ``RendererError/missingFunction(_:in:)`` naming it.
     func required<T>(_ name: String) throws(RendererError) -> T {
         guard let pointer = lookup(name) else {
-            throw .unsupported("the Vulkan loader has no \(name)" + (context.isEmpty ? "" : " \(context)"))
+            throw .missingFunction(name, in: source)
         }
         return unsafeBitCast(pointer, to: T.self)
     }

@@ -15,7 +15,7 @@ struct SurfaceFunctions {
     let getSurfacePresentModes: PFN_vkGetPhysicalDeviceSurfacePresentModesKHR
 
     init(instance: VkInstance, getInstanceProcAddr: PFN_vkGetInstanceProcAddr) throws(RendererError) {
-        let entry = EntryPointLoader(instance: instance, getInstanceProcAddr, context: "although VK_KHR_surface is enabled")
+        let entry = EntryPointLoader(instance: instance, getInstanceProcAddr, extension: "VK_KHR_surface")
         destroySurface = try entry.required("vkDestroySurfaceKHR")
         getSurfaceSupport = try entry.required("vkGetPhysicalDeviceSurfaceSupportKHR")
         getSurfaceCapabilities = try entry.required("vkGetPhysicalDeviceSurfaceCapabilitiesKHR")
@@ -42,7 +42,7 @@ struct SwapchainFunctions {
     let destroySemaphore: PFN_vkDestroySemaphore
 
     init(device: VkDevice, getDeviceProcAddr: PFN_vkGetDeviceProcAddr) throws(RendererError) {
-        let entry = EntryPointLoader(device: device, getDeviceProcAddr, context: "for the device although VK_KHR_swapchain is enabled")
+        let entry = EntryPointLoader(device: device, getDeviceProcAddr, extension: "VK_KHR_swapchain")
         createSwapchain = try entry.required("vkCreateSwapchainKHR")
         destroySwapchain = try entry.required("vkDestroySwapchainKHR")
         getSwapchainImages = try entry.required("vkGetSwapchainImagesKHR")

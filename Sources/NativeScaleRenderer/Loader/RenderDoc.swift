@@ -58,7 +58,7 @@ public final class RenderDoc: @unchecked Sendable {
     }
 
     private func entry<Function>(_ entry: Entry, as type: Function.Type) throws(RendererError) -> Function {
-        guard let pointer = table[entry.rawValue] else { throw .unsupported("RenderDoc \(version) has no \(entry)") }
+        guard let pointer = table[entry.rawValue] else { throw .missingFunction("\(entry)", in: .renderDoc(version: version)) }
         return unsafeBitCast(pointer, to: type)
     }
 

@@ -13,8 +13,8 @@ struct QueryPool: ~Copyable {
         info.queryType = VK_QUERY_TYPE_TIMESTAMP
         info.queryCount = count
         var pool: VkQueryPool?
-        try check(gpu.functions.createQueryPool(gpu.handle, &info, nil, &pool), "vkCreateQueryPool")
-        guard let pool else { throw .vulkan(function: "vkCreateQueryPool", result: 0) }
+        try check(gpu.functions.createQueryPool(gpu.handle, &info, nil, &pool), "vkCreateQueryPool", .target)
+        guard let pool else { throw .vulkan(function: "vkCreateQueryPool", result: 0, phase: .target) }
         self.gpu = gpu
         self.handle = pool
         self.count = count
@@ -82,9 +82,9 @@ struct QueryPool: ~Copyable {
             gpu.functions.getQueryPoolResults(gpu.handle, handle, 0, used, raw.count, raw.baseAddress, 8, flags)
         }
         if result == VK_NOT_READY {
-            throw .unsupported("timestamps of a finished submission were not available (vkGetQueryPoolResults returned VK_NOT_READY)")
+            throw .timestampsNotReady
         }
-        try check(result, "vkGetQueryPoolResults")
+        try check(result, "vkGetQueryPoolResults", .run)
         return values
     }
 }

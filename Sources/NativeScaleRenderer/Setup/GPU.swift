@@ -107,7 +107,7 @@ public final class GPU {
         let poolResult = functions.createCommandPool(device, &poolInfo, nil, &pool)
         guard poolResult == VK_SUCCESS, let pool, let queue else {
             functions.destroyDevice(device, nil)
-            throw .vulkan(function: "vkCreateCommandPool", result: poolResult.rawValue)
+            throw .vulkan(function: "vkCreateCommandPool", result: poolResult.rawValue, phase: .device)
         }
         self.queue = queue
         commandPool = pool
@@ -132,8 +132,8 @@ public final class GPU {
             info.enabledExtensionCount = UInt32(extensions.count)
             info.ppEnabledExtensionNames = arena.cStrings(extensions)
             var device: VkDevice?
-            try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice")
-            guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0) }
+            try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice", .device)
+            guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0, phase: .device) }
             return device
         }
     }
@@ -208,7 +208,7 @@ public final class GPU {
     func allocateMemory(_ requirements: VkMemoryRequirements, required: UInt32, preferred: UInt32 = 0,
                         label: String) throws(RendererError) -> (memory: VkDeviceMemory, flags: UInt32) {
         guard let type = memoryType(requirements.memoryTypeBits, required: required, preferred: preferred) else {
-            throw .unsupported("no memory type with properties 0x\(String(required, radix: 16)) for \(label) on \(info.name)")
+            throw .noMemoryType(required: required, resource: label, device: info.name)
         }
         var allocation = VkMemoryAllocateInfo()
         allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
@@ -219,8 +219,8 @@ public final class GPU {
         if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
             throw .outOfMemory("\(label) (\(requirements.size) bytes)")
         }
-        try check(result, "vkAllocateMemory (\(label))")
-        guard let memory else { throw .vulkan(function: "vkAllocateMemory (\(label))", result: 0) }
+        try check(result, "vkAllocateMemory (\(label))", .device)
+        guard let memory else { throw .vulkan(function: "vkAllocateMemory (\(label))", result: 0, phase: .device) }
         return (memory, type.flags)
     }
 

@@ -40,7 +40,7 @@ public final class Instance {
         let library = try VulkanLibrary.shared.get()
         self.library = library
         var packed: UInt32 = 0
-        try check(library.global.enumerateInstanceVersion(&packed), "vkEnumerateInstanceVersion")
+        try check(library.global.enumerateInstanceVersion(&packed), "vkEnumerateInstanceVersion", .instance)
         let loaderVersion = VulkanVersion(packed: packed)
         guard loaderVersion.level >= DevicePolicy.minimumVersion else {
             throw .noSuitableDevice(["the Vulkan loader supports \(loaderVersion); nativescale needs \(DevicePolicy.minimumVersion.shortDescription) or newer"])
@@ -79,7 +79,7 @@ public final class Instance {
         if validation, let create = functions.createDebugUtilsMessengerEXT {
             var info = Self.messengerInfo(userData: logPointer)
             var messenger: VkDebugUtilsMessengerEXT?
-            try check(create(handle, &info, nil, &messenger), "vkCreateDebugUtilsMessengerEXT")
+            try check(create(handle, &info, nil, &messenger), "vkCreateDebugUtilsMessengerEXT", .instance)
             self.messenger = messenger
         }
     }
@@ -89,9 +89,9 @@ public final class Instance {
     /// (`vkEnumerateInstanceLayerProperties`).
     private static func validationLayerFeatures(library: VulkanLibrary) throws(RendererError) -> Bool {
         var count: UInt32 = 0
-        try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties")
+        try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties", .instance)
         var layers = [VkLayerProperties](repeating: VkLayerProperties(), count: Int(count))
-        try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties")
+        try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties", .instance)
         let names = layers.prefix(Int(count)).map { PhysicalDevice.string($0.layerName) }
         guard names.contains(validationLayer) else { throw .validationLayerMissing }
         return try instanceExtensions(library: library, layer: validationLayer).contains("VK_EXT_validation_features")
@@ -136,8 +136,8 @@ public final class Instance {
             if result == VK_ERROR_EXTENSION_NOT_PRESENT {
                 throw .noSuitableDevice(["the Vulkan loader lacks an instance extension of \(extensions.joined(separator: ", "))"])
             }
-            try check(result, "vkCreateInstance")
-            guard let instance else { throw .vulkan(function: "vkCreateInstance", result: 0) }
+            try check(result, "vkCreateInstance", .instance)
+            guard let instance else { throw .vulkan(function: "vkCreateInstance", result: 0, phase: .instance) }
             return instance
         }
     }
@@ -171,9 +171,9 @@ public final class Instance {
 
     func physicalDevices() throws(RendererError) -> [PhysicalDevice] {
         var count: UInt32 = 0
-        try check(functions.enumeratePhysicalDevices(handle, &count, nil), "vkEnumeratePhysicalDevices")
+        try check(functions.enumeratePhysicalDevices(handle, &count, nil), "vkEnumeratePhysicalDevices", .instance)
         var handles = [VkPhysicalDevice?](repeating: nil, count: Int(count))
-        try check(functions.enumeratePhysicalDevices(handle, &count, &handles), "vkEnumeratePhysicalDevices")
+        try check(functions.enumeratePhysicalDevices(handle, &count, &handles), "vkEnumeratePhysicalDevices", .instance)
         return handles.prefix(Int(count)).enumerated().compactMap { index, handle in
             handle.map { PhysicalDevice(handle: $0, index: index, instanceVersion: version, functions: functions) }
         }
@@ -183,9 +183,9 @@ public final class Instance {
     /// (`vkEnumerateInstanceExtensionProperties`).
     static func instanceExtensions(library: VulkanLibrary, layer: String?) throws(RendererError) -> Set<String> {
         var count: UInt32 = 0
-        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, nil), "vkEnumerateInstanceExtensionProperties")
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, nil), "vkEnumerateInstanceExtensionProperties", .instance)
         var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
-        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, &properties), "vkEnumerateInstanceExtensionProperties")
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, &properties), "vkEnumerateInstanceExtensionProperties", .instance)
         return Set(properties.prefix(Int(count)).map { PhysicalDevice.string($0.extensionName) })
     }
 }

@@ -168,9 +168,9 @@ struct PhysicalDevice {
     /// The device extensions it offers (`vkEnumerateDeviceExtensionProperties`).
     static func extensionNames(of handle: VkPhysicalDevice, functions: InstanceFunctions) throws(RendererError) -> Set<String> {
         var count: UInt32 = 0
-        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, nil), "vkEnumerateDeviceExtensionProperties")
+        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, nil), "vkEnumerateDeviceExtensionProperties", .device)
         var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
-        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, &properties), "vkEnumerateDeviceExtensionProperties")
+        try check(functions.enumerateDeviceExtensionProperties(handle, nil, &count, &properties), "vkEnumerateDeviceExtensionProperties", .device)
         return Set(properties.prefix(Int(count)).map { string($0.extensionName) })
     }
 }

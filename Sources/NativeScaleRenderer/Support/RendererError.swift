@@ -13,8 +13,8 @@ public enum RendererError: Error, Hashable, Sendable {
     case deviceRefused(name: String, reasons: [String])
     /// A wait on the device (a fence, an acquire) outlasted the timeout asked for.
     case timedOut(String, seconds: Double)
-    /// A Vulkan call returned an error code.
-    case vulkan(function: String, result: Int32)
+    /// A Vulkan call returned an error code, in the step of setting up or running it belongs to.
+    case vulkan(function: String, result: Int32, phase: Phase)
     /// A size exceeds what the device can render.
     case imageTooLarge(width: Int, height: Int, limit: Int)
     /// The device ran out of memory for the named resource.
@@ -23,8 +23,32 @@ public enum RendererError: Error, Hashable, Sendable {
     case validationLayerMissing
     /// The validation layer reported messages.
     case validationMessages([String])
-    /// Something the renderer cannot do on this device.
-    case unsupported(String)
+    /// A function the Vulkan loader, an extension or RenderDoc should export and does not.
+    case missingFunction(String, in: FunctionSource)
+    /// The instance or device was created without an extension a step needs (`VK_KHR_surface`,
+    /// `VK_KHR_swapchain`).
+    case extensionNotEnabled(String)
+    /// The device does not report shader statistics: `extension`
+    /// (`VK_KHR_pipeline_executable_properties`) is missing, or not enabled.
+    case noShaderStatistics(device: String, extension: String)
+    /// The surface's swapchain images lack a usage a step needs (`supported`: the surface's usage flags).
+    case swapchainUsage(SwapchainUse, supported: UInt32)
+    /// The swapchain's format cannot be the destination of a blit on this device.
+    case formatNotBlittable(format: String, device: String)
+    /// No memory type has the properties a resource needs.
+    case noMemoryType(required: UInt32, resource: String, device: String)
+    /// A scene with no geometry to draw.
+    case emptyScene
+    /// A round asked for more frames than the renderer prepared timestamp slots for.
+    case timestampSlots(frames: Int, prepared: UInt32)
+    /// A path asked for a filter the renderer did not prepare.
+    case filterNotPrepared(ResampleFilter)
+    /// The blit filter asked of a compute resample stage (it is a blit, not a dispatch).
+    case notAComputeFilter(ResampleFilter)
+    /// A buffer read back that is not host-visible.
+    case notHostVisible
+    /// A finished submission's timestamps were not available (`vkGetQueryPoolResults` returned `VK_NOT_READY`).
+    case timestampsNotReady
     /// The device cannot run the render-target configuration: what is missing.
     case targetUnsupported(String)
     /// GLFW (`libglfw.so.3`) could not be loaded.
@@ -44,6 +68,26 @@ public enum RendererError: Error, Hashable, Sendable {
     case renderDocMissing(String)
     /// RenderDoc did not write a capture.
     case captureFailed(String)
+
+    /// Where a function was looked up.
+    public enum FunctionSource: Hashable, Sendable {
+        /// The loader's own functions (`vkGetInstanceProcAddr` with no instance).
+        case loader
+        /// The instance's, with the extension that should provide it, if any.
+        case instance(extension: String?)
+        /// The device's, with the extension that should provide it, if any.
+        case device(extension: String?)
+        /// RenderDoc's in-application API of this version.
+        case renderDoc(version: String)
+    }
+
+    /// What a step needs to do with a swapchain image.
+    public enum SwapchainUse: String, Hashable, Sendable {
+        /// Copy the rendered frame into it (`TRANSFER_DST`).
+        case copyInto = "TRANSFER_DST"
+        /// Read it back for a screenshot (`TRANSFER_SRC`).
+        case readBack = "TRANSFER_SRC"
+    }
 }
 
 extension RendererError: CustomStringConvertible {
@@ -63,8 +107,8 @@ extension RendererError: CustomStringConvertible {
             return "GPU '\(name)' cannot be used: \(reasons.joined(separator: "; "))"
         case let .timedOut(what, seconds):
             return "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s; the device may be hung or far slower than expected"
-        case let .vulkan(function, result):
-            return "\(function) failed with \(VulkanResultName.name(result)) (\(result))"
+        case let .vulkan(function, result, phase):
+            return "\(function) failed with \(VulkanResultName.name(result)) (\(result)) \(phase.during)"
         case let .imageTooLarge(width, height, limit):
             return "a \(width)×\(height) image exceeds this device's maxImageDimension2D of \(limit)"
         case let .outOfMemory(resource):
@@ -75,8 +119,9 @@ extension RendererError: CustomStringConvertible {
             return "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
         case let .targetUnsupported(detail):
             return detail
-        case let .unsupported(detail):
-            return detail
+        case .missingFunction, .extensionNotEnabled, .noShaderStatistics, .swapchainUsage, .formatNotBlittable, .noMemoryType, .emptyScene,
+             .timestampSlots, .filterNotPrepared, .notAComputeFilter, .notHostVisible, .timestampsNotReady:
+            return capabilityDescription
         case let .glfwMissing(detail):
             return "no GLFW library: \(detail); windows and monitors need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
         case let .noDisplayServer(detail):
@@ -93,6 +138,51 @@ extension RendererError: CustomStringConvertible {
             return "no RenderDoc library: \(detail); --capture needs RenderDoc: install it with 'apt-get install renderdoc'"
         case let .captureFailed(detail):
             return detail
+        }
+    }
+}
+
+extension RendererError {
+    /// The line of an error about what the device, a library or the renderer's own preparation
+    /// lacks (``description`` for those cases).
+    var capabilityDescription: String {
+        switch self {
+        case let .missingFunction(name, source):
+            return switch source {
+            case .loader: "the Vulkan loader has no \(name)"
+            case .instance(extension: nil), .device(extension: nil): "the Vulkan loader has no \(name)"
+            case let .instance(`extension`?): "the Vulkan loader has no \(name) although \(`extension`) is enabled"
+            case let .device(`extension`?): "the Vulkan loader has no \(name) for the device although \(`extension`) is enabled"
+            case let .renderDoc(version): "RenderDoc \(version) has no \(name)"
+            }
+        case let .extensionNotEnabled(name):
+            return name == "VK_KHR_swapchain"
+                ? "the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU"
+                : "the Vulkan instance was created without surface extensions (\(name)); use Instance(validation:presentingTo:)"
+        case let .noShaderStatistics(device, `extension`):
+            return "\(device) does not report shader statistics (no \(`extension`))"
+        case let .swapchainUsage(use, supported):
+            return use == .copyInto
+                ? "swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(supported, radix: 16)))"
+                : "this surface's swapchain images cannot be read back (no TRANSFER_SRC usage), so no screenshot"
+        case let .formatNotBlittable(format, device):
+            return "the swapchain format \(format) cannot be a blit destination on \(device)"
+        case let .noMemoryType(required, resource, device):
+            return "no memory type with properties 0x\(String(required, radix: 16)) for \(resource) on \(device)"
+        case .emptyScene:
+            return "the scene draws nothing"
+        case let .timestampSlots(frames, prepared):
+            return "a round of \(frames) frames needs more timestamp slots than the \(prepared) prepared"
+        case let .filterNotPrepared(filter):
+            return "filter \(filter.rawValue) was not prepared"
+        case let .notAComputeFilter(filter):
+            return "the \(filter.rawValue) filter is a BlitResampleStage, not a compute stage"
+        case .notHostVisible:
+            return "buffer is not host-visible"
+        case .timestampsNotReady:
+            return "timestamps of a finished submission were not available (vkGetQueryPoolResults returned VK_NOT_READY)"
+        default:
+            return "\(self)"
         }
     }
 }
@@ -121,14 +211,15 @@ enum VulkanResultName {
     }
 }
 
-/// Throws for negative `VkResult`s (errors); positive codes are statuses handled by the caller.
+/// Throws for negative `VkResult`s (errors), filed under `phase`, the step the call belongs to;
+/// positive codes are statuses handled by the caller.
 @inline(__always)
-func check(_ result: VkResult, _ function: String) throws(RendererError) {
+func check(_ result: VkResult, _ function: String, _ phase: RendererError.Phase) throws(RendererError) {
     guard result.rawValue >= 0 else {
         if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
             throw .outOfMemory(function)
         }
-        throw .vulkan(function: function, result: result.rawValue)
+        throw .vulkan(function: function, result: result.rawValue, phase: phase)
     }
 }
 
@@ -147,17 +238,30 @@ extension RendererError {
         case window
         /// Recording, submitting and waiting on work.
         case run
+
+        /// When the error happened, in words: "while creating the instance".
+        public var during: String {
+            switch self {
+            case .loader: "while loading a library"
+            case .instance: "while creating the instance"
+            case .device: "while opening the device"
+            case .target: "while creating the render target"
+            case .window: "in the window's surface or swapchain"
+            case .run: "while running the frames"
+            }
+        }
     }
 
-    /// The phase this error belongs to.
+    /// The phase this error belongs to, as the message says it.
     public var phase: Phase {
         switch self {
-        case .loaderMissing, .glfwMissing, .renderDocMissing: .loader
+        case let .vulkan(_, _, phase): phase
+        case .loaderMissing, .glfwMissing, .renderDocMissing, .missingFunction: .loader
         case .validationLayerMissing, .validationMessages: .instance
-        case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily: .device
-        case .imageTooLarge, .targetUnsupported, .unsupported, .outOfMemory: .target
-        case .noDisplayServer, .windowSystem, .presentModeUnsupported: .window
-        case .vulkan, .timedOut, .captureFailed, .unknownFault: .run
+        case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily, .noShaderStatistics: .device
+        case .imageTooLarge, .targetUnsupported, .outOfMemory, .noMemoryType, .emptyScene, .notAComputeFilter: .target
+        case .noDisplayServer, .windowSystem, .presentModeUnsupported, .extensionNotEnabled, .swapchainUsage, .formatNotBlittable: .window
+        case .timedOut, .captureFailed, .unknownFault, .timestampSlots, .filterNotPrepared, .notHostVisible, .timestampsNotReady: .run
         }
     }
 }
@@ -171,7 +275,9 @@ extension RendererError: ReportableError {
              .renderDocMissing: .unavailable
         case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily, .unknownFault: .badInput
         case .validationMessages: .validation
-        case .vulkan, .outOfMemory, .unsupported, .windowSystem, .timedOut, .captureFailed: .failure
+        case .vulkan, .outOfMemory, .windowSystem, .timedOut, .captureFailed, .missingFunction, .extensionNotEnabled, .noShaderStatistics,
+             .swapchainUsage, .formatNotBlittable, .noMemoryType, .emptyScene, .timestampSlots, .filterNotPrepared, .notAComputeFilter,
+             .notHostVisible, .timestampsNotReady: .failure
         }
     }
 

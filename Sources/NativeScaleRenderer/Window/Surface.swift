@@ -19,7 +19,7 @@ public final class Surface {
     /// ``Instance/init(validation:presentingTo:)``.
     public init(instance: Instance, window: Window) throws(RendererError) {
         guard let functions = instance.surfaceFunctions else {
-            throw .unsupported("the Vulkan instance was created without surface extensions; use Instance(validation:presentingTo:)")
+            throw .extensionNotEnabled("VK_KHR_surface")
         }
         var surface: VkSurfaceKHR?
         let (result, call) = Self.create(instance: instance, window: window, into: &surface)
@@ -64,32 +64,32 @@ public final class Surface {
     /// Whether `queueFamily` of `device` can present here (`vkGetPhysicalDeviceSurfaceSupportKHR`).
     func isSupported(by device: VkPhysicalDevice, queueFamily: UInt32) throws(RendererError) -> Bool {
         var supported: VkBool32 = 0
-        try check(functions.getSurfaceSupport(device, queueFamily, handle, &supported), "vkGetPhysicalDeviceSurfaceSupportKHR")
+        try check(functions.getSurfaceSupport(device, queueFamily, handle, &supported), "vkGetPhysicalDeviceSurfaceSupportKHR", .window)
         return supported != 0
     }
 
     /// Extent limits, image counts, usages and transforms (`vkGetPhysicalDeviceSurfaceCapabilitiesKHR`).
     func capabilities(on device: VkPhysicalDevice) throws(RendererError) -> VkSurfaceCapabilitiesKHR {
         var capabilities = VkSurfaceCapabilitiesKHR()
-        try check(functions.getSurfaceCapabilities(device, handle, &capabilities), "vkGetPhysicalDeviceSurfaceCapabilitiesKHR")
+        try check(functions.getSurfaceCapabilities(device, handle, &capabilities), "vkGetPhysicalDeviceSurfaceCapabilitiesKHR", .window)
         return capabilities
     }
 
     /// The formats and colour spaces offered (`vkGetPhysicalDeviceSurfaceFormatsKHR`).
     func formats(on device: VkPhysicalDevice) throws(RendererError) -> [VkSurfaceFormatKHR] {
         var count: UInt32 = 0
-        try check(functions.getSurfaceFormats(device, handle, &count, nil), "vkGetPhysicalDeviceSurfaceFormatsKHR")
+        try check(functions.getSurfaceFormats(device, handle, &count, nil), "vkGetPhysicalDeviceSurfaceFormatsKHR", .window)
         var formats = [VkSurfaceFormatKHR](repeating: VkSurfaceFormatKHR(), count: Int(count))
-        try check(functions.getSurfaceFormats(device, handle, &count, &formats), "vkGetPhysicalDeviceSurfaceFormatsKHR")
+        try check(functions.getSurfaceFormats(device, handle, &count, &formats), "vkGetPhysicalDeviceSurfaceFormatsKHR", .window)
         return Array(formats.prefix(Int(count)))
     }
 
     /// The present modes offered (`vkGetPhysicalDeviceSurfacePresentModesKHR`), in nativescale's names.
     public func presentModes(on gpu: GPU) throws(RendererError) -> [PresentMode] {
         var count: UInt32 = 0
-        try check(functions.getSurfacePresentModes(gpu.physicalDevice, handle, &count, nil), "vkGetPhysicalDeviceSurfacePresentModesKHR")
+        try check(functions.getSurfacePresentModes(gpu.physicalDevice, handle, &count, nil), "vkGetPhysicalDeviceSurfacePresentModesKHR", .window)
         var modes = [VkPresentModeKHR](repeating: VK_PRESENT_MODE_FIFO_KHR, count: Int(count))
-        try check(functions.getSurfacePresentModes(gpu.physicalDevice, handle, &count, &modes), "vkGetPhysicalDeviceSurfacePresentModesKHR")
+        try check(functions.getSurfacePresentModes(gpu.physicalDevice, handle, &count, &modes), "vkGetPhysicalDeviceSurfacePresentModesKHR", .window)
         return modes.prefix(Int(count)).compactMap(PresentMode.init)
     }
 }

@@ -22,6 +22,8 @@ final class Swapchain {
     /// ``rgba8(from:)`` decodes.
     var canReadBack: Bool { canCopyOut && isReadableFormat }
     private let canCopyOut: Bool
+    /// The usages the swapchain's images were created with (`VkImageUsageFlags`).
+    let usageFlags: UInt32
 
     /// The formats tried, best first: 8-bit UNORM so the blit from the RGBA8 render is exact;
     /// then sRGB (the blit encodes the frame's values as linear, as any UNORM → sRGB copy does)
@@ -32,7 +34,7 @@ final class Swapchain {
 
     init(gpu: GPU, surface: Surface, size: PixelSize, presentMode: PresentMode, replacing old: Swapchain?) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
-            throw .unsupported("the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU")
+            throw .extensionNotEnabled("VK_KHR_swapchain")
         }
         let capabilities = try surface.capabilities(on: gpu.physicalDevice)
         let offered = try surface.presentModes(on: gpu)
@@ -64,8 +66,8 @@ final class Swapchain {
         if result == VK_ERROR_NATIVE_WINDOW_IN_USE_KHR || result == VK_ERROR_SURFACE_LOST_KHR {
             throw .windowSystem("could not create a swapchain: \(VulkanResultName.name(result.rawValue))")
         }
-        try check(result, "vkCreateSwapchainKHR")
-        guard let handle else { throw .vulkan(function: "vkCreateSwapchainKHR", result: 0) }
+        try check(result, "vkCreateSwapchainKHR", .window)
+        guard let handle else { throw .vulkan(function: "vkCreateSwapchainKHR", result: 0, phase: .window) }
 
         let (images, semaphores) = try Self.images(of: handle, gpu: gpu, functions: functions)
         self.gpu = gpu
@@ -77,6 +79,7 @@ final class Swapchain {
         self.format = chosen.format
         self.presentMode = presentMode
         self.canCopyOut = readable
+        usageFlags = info.imageUsage
     }
 
     /// The extent (the surface's, or `size` clamped to its limits), the image count (one more
@@ -95,7 +98,7 @@ final class Swapchain {
         if capabilities.maxImageCount > 0 { imageCount = min(imageCount, capabilities.maxImageCount) }
         let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         guard capabilities.supportedUsageFlags & required == required else {
-            throw .unsupported("swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(capabilities.supportedUsageFlags, radix: 16)))")
+            throw .swapchainUsage(.copyInto, supported: capabilities.supportedUsageFlags)
         }
         let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
         let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
@@ -113,9 +116,9 @@ final class Swapchain {
         var images: [VkImage?] = []
         var semaphores: [VkSemaphore] = []
         do throws(RendererError) {
-            try check(functions.getSwapchainImages(gpu.handle, handle, &count, nil), "vkGetSwapchainImagesKHR")
+            try check(functions.getSwapchainImages(gpu.handle, handle, &count, nil), "vkGetSwapchainImagesKHR", .window)
             images = [VkImage?](repeating: nil, count: Int(count))
-            try check(functions.getSwapchainImages(gpu.handle, handle, &count, &images), "vkGetSwapchainImagesKHR")
+            try check(functions.getSwapchainImages(gpu.handle, handle, &count, &images), "vkGetSwapchainImagesKHR", .window)
             for _ in 0..<count { semaphores.append(try Self.makeSemaphore(gpu: gpu, functions: functions)) }
         } catch {
             for semaphore in semaphores { functions.destroySemaphore(gpu.handle, semaphore, nil) }
@@ -179,8 +182,8 @@ final class Swapchain {
         var info = VkSemaphoreCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO
         var semaphore: VkSemaphore?
-        try check(functions.createSemaphore(gpu.handle, &info, nil, &semaphore), "vkCreateSemaphore")
-        guard let semaphore else { throw .vulkan(function: "vkCreateSemaphore", result: 0) }
+        try check(functions.createSemaphore(gpu.handle, &info, nil, &semaphore), "vkCreateSemaphore", .window)
+        guard let semaphore else { throw .vulkan(function: "vkCreateSemaphore", result: 0, phase: .window) }
         return semaphore
     }
 }

@@ -38,7 +38,7 @@ public final class SwapchainPresenter {
     /// Creates the swapchain for the window's framebuffer (`vkCreateSwapchainKHR`).
     public init(gpu: GPU, surface: Surface, presentMode: PresentMode) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
-            throw .unsupported("the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU")
+            throw .extensionNotEnabled("VK_KHR_swapchain")
         }
         let size = surface.window.framebufferSize
         guard size.width > 0, size.height > 0 else { throw .windowSystem("the window has no area to present to (minimised?)") }
@@ -46,7 +46,7 @@ public final class SwapchainPresenter {
         var properties = VkFormatProperties()
         gpu.instance.functions.getPhysicalDeviceFormatProperties(gpu.physicalDevice, swapchain.format, &properties)
         guard properties.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue != 0 else {
-            throw .unsupported("the swapchain format \(swapchain.formatName) cannot be a blit destination on \(gpu.info.name)")
+            throw .formatNotBlittable(format: swapchain.formatName, device: gpu.info.name)
         }
         self.gpu = gpu
         self.surface = surface
@@ -57,7 +57,7 @@ public final class SwapchainPresenter {
         fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO
         var fence: VkFence?
         let created = gpu.functions.createFence(gpu.handle, &fenceInfo, nil, &fence)
-        guard created == VK_SUCCESS, let fence else { throw .vulkan(function: "vkCreateFence", result: created.rawValue) }
+        guard created == VK_SUCCESS, let fence else { throw .vulkan(function: "vkCreateFence", result: created.rawValue, phase: .window) }
         imageAvailable = fence
     }
 
@@ -76,7 +76,7 @@ public final class SwapchainPresenter {
     /// Presents one frame of `path` rendered by `renderer`, whose native size must be
     /// ``extent``; with `capture`, also returns the swapchain image as presented.
     public func present(_ path: RenderPath, from renderer: OffscreenRenderer, capture: Bool = false) throws(RendererError) -> Outcome {
-        guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
+        guard let functions = gpu.swapchainFunctions else { throw .extensionNotEnabled("VK_KHR_swapchain") }
         let size = surface.window.framebufferSize
         if size.width == 0 || size.height == 0 || surface.window.isMinimized { return .minimized }
         if needsRecreation || size != swapchain.extent {
@@ -84,7 +84,7 @@ public final class SwapchainPresenter {
         }
         if renderer.nativeSize != swapchain.extent { return .resized(swapchain.extent) }
         if capture && !swapchain.canReadBack {
-            throw .unsupported("this surface's swapchain images cannot be read back (no TRANSFER_SRC usage), so no screenshot")
+            throw .swapchainUsage(.readBack, supported: swapchain.usageFlags)
         }
 
         let clock = ContinuousClock()
@@ -101,9 +101,9 @@ public final class SwapchainPresenter {
             needsRecreation = true
             return .outOfDate
         }
-        if acquired == VK_SUBOPTIMAL_KHR { needsRecreation = true } else { try check(acquired, "vkAcquireNextImageKHR") }
-        try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences")
-        try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences")
+        if acquired == VK_SUBOPTIMAL_KHR { needsRecreation = true } else { try check(acquired, "vkAcquireNextImageKHR", .window) }
+        try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences", .run)
+        try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences", .run)
         let acquiredAt = clock.now
         let acquire = OffscreenRenderer.nanoseconds(acquiredAt - start)
         guard capture else {
@@ -124,7 +124,7 @@ public final class SwapchainPresenter {
     private func finish(_ path: RenderPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
                         since start: ContinuousClock.Instant,
                         readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }) throws(RendererError) -> PresentTiming {
-        guard let functions = gpu.swapchainFunctions else { throw .unsupported("no VK_KHR_swapchain") }
+        guard let functions = gpu.swapchainFunctions else { throw .extensionNotEnabled("VK_KHR_swapchain") }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
         // Slots: 0 and 1 the empty range that measures one start dependency, then the frame,
@@ -152,7 +152,7 @@ public final class SwapchainPresenter {
         if presented == VK_ERROR_OUT_OF_DATE_KHR || presented == VK_SUBOPTIMAL_KHR {
             needsRecreation = true
         } else {
-            try check(presented, "vkQueuePresentKHR")
+            try check(presented, "vkQueuePresentKHR", .window)
         }
         try context.waitForFence()
         let end = clock.now

@@ -49,7 +49,7 @@ public struct RaceSimulation: Sendable {
     public let batch: Int
 
     /// Creates a simulation of races at `alpha` and `looks`, timing `batch` rounds a look.
-    public init(noise: RaceNoise, alpha: Double = 0.05, looks: Int = 6, batch: Int = 8) {
+    public init(noise: RaceNoise, alpha: Double = RaceDesign.defaultAlpha, looks: Int = RaceDesign.defaultLooks, batch: Int = 8) {
         self.noise = noise
         self.alpha = alpha
         self.looks = looks

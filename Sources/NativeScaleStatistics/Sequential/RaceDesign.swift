@@ -34,8 +34,13 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// Each comparison's one-sided level: α / (looks × points).
     public var testLevel: Double { alpha / Double(max(looks, 1) * max(points, 1)) }
 
+    /// The race's α when none is asked for: the sweep's `--alpha` default.
+    public static let defaultAlpha = 0.05
+    /// The most looks when none are asked for: the sweep's `--looks` default.
+    public static let defaultLooks = 6
+
     /// Creates a design; `looks` and `points` are at least 1.
-    public init(alpha: Double = 0.05, looks: Int = 6, points: Int) {
+    public init(alpha: Double = defaultAlpha, looks: Int = defaultLooks, points: Int) {
         self.alpha = alpha
         self.looks = max(looks, 1)
         self.points = max(points, 1)
