@@ -22,7 +22,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
-        .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
+        // No traits: nativescale uses neither of its default ones (binary-delimited streams, field-mask
+        // utilities), and SwiftPM 6.3 passes their two -D flags in an order that changes from one
+        // invocation to the next, so every other build recompiled SwiftProtobuf (35 s in CI).
+        .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0", traits: []),
     ],
     targets: [
         // MARK: - Core: pure Swift value types (no Foundation, no Vulkan, no I/O)

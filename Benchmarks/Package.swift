@@ -3,8 +3,8 @@ import PackageDescription
 
 // The benchmarks of nativescale's own code (package-benchmark), a package of their own beside
 // nativescale's: package-benchmark's build plugin regenerates each benchmark's entry point on
-// every build, and its tools share dependencies with nativescale's, so in one package every
-// 'swift test' rebuilt the benchmarks and every 'swift run' after it rebuilt SwiftProtobuf.
+// every build, so in one package every 'swift test' rebuilt the benchmarks, and every build of
+// nativescale built package-benchmark's dependencies.
 // Run them from the repository's root: swift package --package-path Benchmarks --disable-sandbox benchmark
 let package = Package(
     name: "nativescale-benchmarks",
