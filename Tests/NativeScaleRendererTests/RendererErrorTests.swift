@@ -48,6 +48,12 @@ struct RendererErrorTests {
         Case(error: .loaderMissing("libvulkan.so.1: cannot open shared object file"), phase: .loader, status: .unavailable,
              names: ["libvulkan.so.1", "apt-get install"]),
         Case(error: .timedOut("vkWaitForFences", seconds: 30), phase: .run, status: .failure, names: ["vkWaitForFences", "30 s"]),
+        Case(error: .windowResized(to: PixelSize(width: 800, height: 600), needed: PixelSize(width: 1080, height: 1920)), phase: .window,
+             status: .failure, names: ["800×600", "1080×1920"]),
+        Case(error: .framebufferNotNative(given: PixelSize(width: 1080, height: 1041), needed: PixelSize(width: 1080, height: 1920)),
+             phase: .window, status: .failure, names: ["1080×1041", "1080×1920"]),
+        Case(error: .closedBeforeScreenshot, phase: .window, status: .failure, names: ["screenshot"]),
+        Case(error: .noMonitors, phase: .window, status: .failure, names: ["no monitors"]),
     ]
 
     @Test("Each error is filed in the phase it happened in, exits with its status, and its line names its values", arguments: cases)

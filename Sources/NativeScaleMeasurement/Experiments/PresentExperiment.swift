@@ -23,8 +23,7 @@ public struct PresentExperiment {
                 case .outOfDate: continue
                 case .minimized: window.waitEvents(seconds: 0.1)
                 case let .resized(size):
-                    throw RendererError.windowSystem("the window changed to \(size) during the on-screen measurement; "
-                        + "the benchmark needs the \(renderer.nativeSize) window it opened")
+                    throw RendererError.windowResized(to: size, needed: renderer.nativeSize)
                 }
             }
         }

@@ -68,7 +68,7 @@ public struct ABUseCase {
     }
 
     /// Runs the rounds and compares; `progress` gets a line after each round.
-    public func run(progress: (String) -> Void = { _ in }) throws -> ResultComparison {
+    public func run(progress: (ABProgress) -> Void = { _ in }) throws -> ResultComparison {
         try runKeepingResults(progress: progress).comparison
     }
 
@@ -80,7 +80,7 @@ public struct ABUseCase {
     }
 
     /// ``run(progress:)``, keeping each side's results (for a trace of every run).
-    public func runKeepingResults(progress: (String) -> Void = { _ in }) throws -> Outcome {
+    public func runKeepingResults(progress: (ABProgress) -> Void = { _ in }) throws -> Outcome {
         try validate()
         let folder = keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
@@ -104,9 +104,9 @@ public struct ABUseCase {
                 try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file] + (keeps ? [Self.keepFlag] : []))
                 results[name, default: []].append(try BenchResult.read(from: file))
             }
-            let elapsed = "\((clock.now - start).components.seconds) s"
+            let seconds = (clock.now - start).components.seconds
             guard case let .auto(design) = rounds else {
-                progress("ab: round \(round + 1)/\(rounds.cap) done, \(elapsed)")
+                progress(ABProgress(round: round + 1, rounds: rounds.cap, isCap: false, seconds: seconds, unsettled: nil))
                 continue
             }
             if round == 0 {
@@ -116,7 +116,7 @@ public struct ABUseCase {
             let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: settings)
             outcome = look
             let open = look.decisions.values.filter { $0.state == .open }.count
-            progress("ab: round \(round + 1) (at most \(design.cap)) done, \(elapsed); \(open) metric(s) not settled")
+            progress(ABProgress(round: round + 1, rounds: design.cap, isCap: true, seconds: seconds, unsettled: open))
             if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
         }
         let comparison = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings,
@@ -210,7 +210,7 @@ public struct ABUseCase {
         }
         guard outcome.succeeded else {
             throw .runFailed(binary: binary, command: command, status: outcome.status,
-                             message: outcome.lastErrorLine.isEmpty ? "no message" : outcome.lastErrorLine)
+                             message: outcome.lastErrorLine)
         }
     }
 }

@@ -150,8 +150,7 @@ public struct BenchUseCase {
         let mode = request.present?.mode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: mode)
         guard presenter.extent == plan.nativeSize else {
-            throw RendererError.windowSystem("the window system gave a \(presenter.extent) framebuffer, not the \(plan.nativeSize) native size; "
-                + "the screen may be too small or a window manager constrained the window")
+            throw RendererError.framebufferNotNative(given: presenter.extent, needed: plan.nativeSize)
         }
         let experiment = PresentExperiment(filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
                                            stop: request.stop, seed: request.seed)

@@ -60,21 +60,10 @@ extension QualityUseCase {
     }
 }
 
-/// Two images that cannot be compared as they are.
-public enum QualityError: ReportableError, Hashable {
+/// Two images that cannot be compared as they are; the CLI words it and gives its status.
+public enum QualityError: Error, Hashable {
     /// Different sizes and no filter to resample with.
     case sizesDiffer(reference: PixelSize, test: PixelSize)
     /// An 8-bit file beside a 16-bit one.
     case depthsDiffer(reference: Int, test: Int)
-
-    public var exitStatus: ExitStatus { .badInput }
-
-    public var description: String {
-        switch self {
-        case let .sizesDiffer(reference, test):
-            "the test image is \(test) and the reference \(reference); expected the same size, or a filter to resample the test image with"
-        case let .depthsDiffer(reference, test):
-            "the reference has \(reference) bits a channel and the test image \(test); expected both 8-bit or both 16-bit"
-        }
-    }
 }

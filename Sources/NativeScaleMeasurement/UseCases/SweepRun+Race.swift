@@ -4,9 +4,9 @@ import NativeScaleStatistics
 
 extension SweepRun {
     /// Times every render size's points to the sweep's stop rule, one experiment each (`--exhaustive`).
-    mutating func measureEveryPoint(progress: (String) -> Void) throws {
+    mutating func measureEveryPoint(progress: (SweepProgress) -> Void) throws {
         for index in timings.indices {
-            progress("[\(index + 1)/\(timings.count)] timing \(timings[index].target.renderSize) to the stop rule")
+            progress(.timing(index: index, count: timings.count, renderSize: timings[index].target.renderSize))
             try measureBatch(index, filters: timings[index].points.compactMap { points[$0].filter }, stop: sweep.stop)
             renderers[index] = nil
         }
@@ -20,15 +20,15 @@ extension SweepRun {
     /// are spent, or every point left has met `--frames` or `--time-limit` (`--precision` does
     /// not end a race: a precise interval that still overlaps settles nothing). A shard cannot
     /// see the other shards: it settles only what its own points settle.
-    mutating func race(progress: (String) -> Void) throws {
+    mutating func race(progress: (SweepProgress) -> Void) throws {
         var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.constraints,
                              metric: sweep.metric)
         settle(race)
         dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
         let design = RaceDesign(alpha: sweep.raceAlpha, looks: sweep.raceLooks, points: race.candidates.count)
         raceDesign = design
-        progress("quality settled \(race.settlements.count) of \(points.count) points before timing (by \(sweep.metric.name)); "
-            + "\(race.racing.count) to time, at most \(design.looks) looks, α = \(design.alpha)")
+        progress(.settledByQuality(settled: race.settlements.count, points: points.count, metric: sweep.metric, racing: race.racing.count,
+                                   looks: design.looks, alpha: design.alpha))
         // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
         // timed half on each of two renderers: one renderer's cost level settles nothing (``RaceCosts``).
         let size = min(max(4, sweep.stop.minimumRounds), sweep.stop.rounds ?? .max)
@@ -43,7 +43,7 @@ extension SweepRun {
             let due = timings.indices.filter { needsTiming($0, racing: racing) }
             if due.isEmpty { break }
             raceLooks += 1
-            progress("race look \(raceLooks): timing \(due.count) render sizes, \(race.racing.count) points racing")
+            progress(.look(look: raceLooks, sizes: due.count, racing: race.racing.count))
             for index in due {
                 for half in halves {
                     try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: half)

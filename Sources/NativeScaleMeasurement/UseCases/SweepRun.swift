@@ -45,7 +45,7 @@ struct SweepRun {
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
     init(sweep: SweepUseCase, device: any SweepDevice, save: @escaping (SavedImage) throws -> Void,
-         progress: (String) -> Void) throws {
+         progress: (SweepProgress) -> Void) throws {
         (self.sweep, self.device, self.save) = (sweep, device, save)
         start = clock.now
         let native = sweep.plan.nativeSize
@@ -53,7 +53,7 @@ struct SweepRun {
         let limit = device.info.maxRenderTarget
         factor = max(1, min(sweep.referenceFactor, limit.width / native.width, limit.height / native.height))
         referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
-        progress("reference: \(referenceSize) reduced to \(native) with area")
+        progress(.reference(size: referenceSize, native: native))
         referenceImage = try device.referenceImage(workload: sweep.workload, nativeSize: native, size: referenceSize)
         prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.viewing?.pixelsPerDegree)
         referenceSeconds = SweepUseCase.seconds(clock.now - start)

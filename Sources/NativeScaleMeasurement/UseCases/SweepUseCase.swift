@@ -80,7 +80,7 @@ public struct SweepUseCase {
     /// The use case behind `nativescale sweep`: opens the requested device, runs the sweep on
     /// it, and fails if the validation layer spoke (each message goes to `log` first).
     public func run(device: DeviceRequest, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
-                    progress: (String) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
+                    progress: (SweepProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
         _ = try targets()
         let content = try FrameLoader.content(for: workload)
         let (instance, gpu) = try device.open()
@@ -95,12 +95,11 @@ public struct SweepUseCase {
     /// drawable size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
     public func run(on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
-             progress: (String) -> Void = { _ in }) throws -> SweepResult {
+             progress: (SweepProgress) -> Void = { _ in }) throws -> SweepResult {
         var run = try SweepRun(sweep: self, device: device, save: save, progress: progress)
         let targets = try targets()
         for (index, target) in targets.enumerated() {
-            let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
-            progress("[\(index + 1)/\(targets.count)] quality at \(label): \(target.renderSize) → \(plan.nativeSize)")
+            progress(.quality(index: index, count: targets.count, target: target))
             try run.measureQuality(target)
         }
         if exhaustive { try run.measureEveryPoint(progress: progress) } else { try run.race(progress: progress) }

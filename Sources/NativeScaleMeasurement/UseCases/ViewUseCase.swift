@@ -68,7 +68,7 @@ public struct ViewUseCase {
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)
         if capturesLastFrame && summary.screenshot == nil {
-            throw RendererError.windowSystem("the window closed before the last frame, so there is no screenshot")
+            throw RendererError.closedBeforeScreenshot
         }
         let samples = summary.timings.flatMap { path, timings in
             timings.enumerated().map { PresentSample(round: $0.offset, position: 0, path: path, timing: $0.element) }
@@ -83,7 +83,7 @@ public struct ViewUseCase {
     /// The chosen monitor's work area as a display, sized by the window system's rule.
     static func monitorDisplay(on server: DisplayServer, selector: String?) throws -> (Display, String) {
         let monitors = server.monitors()
-        guard !monitors.isEmpty else { throw RendererError.windowSystem("the display server reports no monitors") }
+        guard !monitors.isEmpty else { throw RendererError.noMonitors }
         let chosen: Monitor
         if let selector {
             if let index = Int(selector), monitors.indices.contains(index) {
@@ -103,16 +103,8 @@ public struct ViewUseCase {
     }
 }
 
-/// A `view` request the display server cannot meet.
-public enum ViewError: ReportableError, Hashable {
+/// A `view` request the display server cannot meet; the CLI words it and gives its status.
+public enum ViewError: Error, Hashable {
+    /// `--monitor` names no monitor: `available` are the index and name of each.
     case unknownMonitor(String, available: [String])
-
-    public var description: String {
-        switch self {
-        case let .unknownMonitor(name, available):
-            "unknown --monitor '\(name)'; expected an index or a name from: " + available.joined(separator: ", ")
-        }
-    }
-
-    public var exitStatus: ExitStatus { .badInput }
 }

@@ -58,6 +58,15 @@ public enum RendererError: Error, Hashable, Sendable {
     case noDisplayServer(String)
     /// The window system refused something (a window, a surface); GLFW's message.
     case windowSystem(String)
+    /// The window changed to `size` during an on-screen measurement that needs `needed`.
+    case windowResized(to: PixelSize, needed: PixelSize)
+    /// The window system gave a `given` framebuffer, not the `needed` native size (a small
+    /// screen, or a window manager's constraint).
+    case framebufferNotNative(given: PixelSize, needed: PixelSize)
+    /// The window closed before the last frame, so there is no screenshot.
+    case closedBeforeScreenshot
+    /// The display server reports no monitors.
+    case noMonitors
     /// A present mode the surface does not offer.
     case presentModeUnsupported(String, available: [String])
     /// `RADV_FORCE_FAMILY`, or a family asked for, names a GPU family Mesa's RADV does not know (it would abort).
@@ -128,6 +137,15 @@ extension RendererError: CustomStringConvertible {
             return "no display server: \(detail); windows need one (set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb)"
         case let .windowSystem(detail):
             return detail
+        case let .windowResized(size, needed):
+            return "the window changed to \(size) during the on-screen measurement; the benchmark needs the \(needed) window it opened"
+        case let .framebufferNotNative(given, needed):
+            return "the window system gave a \(given) framebuffer, not the \(needed) native size; "
+                + "the screen may be too small or a window manager constrained the window"
+        case .closedBeforeScreenshot:
+            return "the window closed before the last frame, so there is no screenshot"
+        case .noMonitors:
+            return "the display server reports no monitors"
         case let .presentModeUnsupported(mode, available):
             return "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
         case let .unknownFamily(name, valid):
@@ -260,7 +278,8 @@ extension RendererError {
         case .validationLayerMissing, .validationMessages: .instance
         case .noSuitableDevice, .unknownGPU, .deviceRefused, .unknownFamily, .noShaderStatistics: .device
         case .imageTooLarge, .targetUnsupported, .outOfMemory, .noMemoryType, .emptyScene, .notAComputeFilter: .target
-        case .noDisplayServer, .windowSystem, .presentModeUnsupported, .extensionNotEnabled, .swapchainUsage, .formatNotBlittable: .window
+        case .noDisplayServer, .windowSystem, .presentModeUnsupported, .extensionNotEnabled, .swapchainUsage, .formatNotBlittable,
+             .windowResized, .framebufferNotNative, .closedBeforeScreenshot, .noMonitors: .window
         case .timedOut, .captureFailed, .unknownFault, .timestampSlots, .filterNotPrepared, .notHostVisible, .timestampsNotReady: .run
         }
     }
@@ -275,7 +294,8 @@ extension RendererError: ReportableError {
              .renderDocMissing: .unavailable
         case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily, .unknownFault: .badInput
         case .validationMessages: .validation
-        case .vulkan, .outOfMemory, .windowSystem, .timedOut, .captureFailed, .missingFunction, .extensionNotEnabled, .noShaderStatistics,
+        case .vulkan, .outOfMemory, .windowSystem, .windowResized, .framebufferNotNative, .closedBeforeScreenshot, .noMonitors,
+             .timedOut, .captureFailed, .missingFunction, .extensionNotEnabled, .noShaderStatistics,
              .swapchainUsage, .formatNotBlittable, .noMemoryType, .emptyScene, .timestampSlots, .filterNotPrepared, .notAComputeFilter,
              .notHostVisible, .timestampsNotReady: .failure
         }

@@ -94,7 +94,7 @@ struct AB: ParsableCommand {
         let experiment = ABUseCase(
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
             benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
-        let outcome = try experiment.runKeepingResults(progress: { if !quiet { StandardError.line($0) } })
+        let outcome = try experiment.runKeepingResults(progress: { if !quiet { StandardError.line($0.line) } })
         let comparison = outcome.comparison
         if let trace {
             let traced = try TraceFile([PerfettoTrace.Run(name: "base", results: outcome.base), PerfettoTrace.Run(name: "head", results: outcome.head)],

@@ -119,8 +119,8 @@ struct Sweep: ParsableCommand {
             try cleanup.write(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path) {
                 try saved.write(into: saveImages)
             }
-        }, progress: { line in
-            if !quiet { StandardError.line("sweep: \(line)") }
+        }, progress: { step in
+            if !quiet { StandardError.line("sweep: \(step.line)") }
         }, log: StandardError.line)
         try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what

@@ -1,0 +1,22 @@
+public import NativeScaleCore
+public import NativeScaleResults
+
+extension SweepProgress {
+    /// The step in one line, as `sweep` prints it on standard error.
+    public var line: String {
+        switch self {
+        case let .reference(size, native):
+            return "reference: \(size) reduced to \(native) with area"
+        case let .quality(index, count, target):
+            let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
+            return "[\(index + 1)/\(count)] quality at \(label): \(target.renderSize) → \(target.nativeSize)"
+        case let .settledByQuality(settled, points, metric, racing, looks, alpha):
+            return "quality settled \(settled) of \(points) points before timing (by \(metric.name)); "
+                + "\(racing) to time, at most \(looks) looks, α = \(alpha)"
+        case let .look(look, sizes, racing):
+            return "race look \(look): timing \(sizes) render sizes, \(racing) points racing"
+        case let .timing(index, count, renderSize):
+            return "[\(index + 1)/\(count)] timing \(renderSize) to the stop rule"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+public import NativeScaleCore
+
+/// One step of a sweep as it goes, as values: the report words it (``line`` in Reporting).
+public enum SweepProgress: Hashable, Sendable {
+    /// The reference rendered at `size` and reduced to `native` with exact area.
+    case reference(size: PixelSize, native: PixelSize)
+    /// Render size `index` (from 0) of `count`: its quality measured at `target`.
+    case quality(index: Int, count: Int, target: SweepTarget)
+    /// Quality settled `settled` of `points` points before any timing (by `metric`); `racing`
+    /// are left to time, over at most `looks` looks at `alpha`.
+    case settledByQuality(settled: Int, points: Int, metric: QualityMetric, racing: Int, looks: Int, alpha: Double)
+    /// Look `look` of the race: `sizes` render sizes timed for a batch, `racing` points racing.
+    case look(look: Int, sizes: Int, racing: Int)
+    /// Render size `index` (from 0) of `count` timed to the stop rule (`--exhaustive`).
+    case timing(index: Int, count: Int, renderSize: PixelSize)
+}

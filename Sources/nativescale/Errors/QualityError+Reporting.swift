@@ -1,0 +1,17 @@
+public import NativeScaleCore
+public import NativeScaleMeasurement
+
+extension QualityError: CustomStringConvertible, ReportableError {
+    /// The line `quality` ends with (``FlagWording`` adds the flag that resamples).
+    public var description: String {
+        switch self {
+        case let .sizesDiffer(reference, test):
+            "the test image is \(test) and the reference \(reference); expected the same size, or a filter to resample the test image with"
+        case let .depthsDiffer(reference, test):
+            "the reference has \(reference) bits a channel and the test image \(test); expected both 8-bit or both 16-bit"
+        }
+    }
+
+    /// 64: the user's two files.
+    public var exitStatus: ExitStatus { .badInput }
+}
