@@ -5,7 +5,7 @@ import NativeScaleReporting
 
 /// The progress of `sweep` and `ab` is values (Measurement makes no sentence); the report words
 /// each step in the line the commands printed before the words moved here.
-@Suite("Progress as values, worded by the report: sweep's steps and ab's rounds")
+@Suite("Progress and status as values, worded by the report: sweep's steps, ab's rounds, view's title bar")
 struct ProgressTextTests {
     static let native = PixelSize(width: 1080, height: 2340)
 
@@ -29,5 +29,16 @@ struct ProgressTextTests {
         #expect(ABProgress(round: 3, rounds: 8, isCap: false, seconds: 41, unsettled: nil).line == "ab: round 3/8 done, 41 s")
         #expect(ABProgress(round: 5, rounds: 8, isCap: true, seconds: 70, unsettled: 2).line
                 == "ab: round 5 (at most 8) done, 70 s; 2 metric(s) not settled")
+    }
+
+    @Test("view's title bar names the path, its sizes, the recent medians and the keys; a paused window says so")
+    func viewTitles() {
+        let figures = ViewStatus.Figures(name: "iPhone 8 Plus", path: .scaled(.bilinear), renderSize: PixelSize(width: 1242, height: 2208),
+                                         nativeSize: PixelSize(width: 1080, height: 1920), scene: 80.96, resample: 8.71, copy: 1.24, frame: 90.04,
+                                         presentMode: .fifo)
+        #expect(ViewStatus.showing(figures).title == "nativescale view — iPhone 8 Plus — scaled/bilinear 1242×2208 → 1080×1920 — "
+            + "scene 81.0 ms, resample 8.7 ms, copy 1.2 ms — frame 90.0 ms (11.1 fps) — fifo — N/S path, F or 1–5 filter, Esc quit")
+        #expect(ViewStatus.paused(name: "iPhone 8 Plus").title == "nativescale view — iPhone 8 Plus — paused while minimised")
+        #expect(ViewStatus.opening(name: "monitor Virtual-1").title == "nativescale view — monitor Virtual-1")
     }
 }

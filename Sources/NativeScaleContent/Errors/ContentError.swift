@@ -14,6 +14,8 @@ public enum ContentError: Error, Equatable, ReportableError {
     case invalidScene(path: String, reason: String)
     /// The scene holds no triangle meshes.
     case noMeshes(path: String)
+    /// A `shader` workload with no file named.
+    case noShaderNamed
     /// The file is not an image the decoder reads (PNG, JPEG, BMP, TGA, GIF, PSD, HDR, PNM).
     case notAnImage(path: String, reason: String)
 
@@ -31,6 +33,8 @@ public enum ContentError: Error, Equatable, ReportableError {
             "\(path): not a glTF 2.0 file nativescale can read (.gltf or .glb): \(reason)"
         case let .noMeshes(path):
             "\(path): the scene has no triangle meshes to draw"
+        case .noShaderNamed:
+            "shader:: cannot read the file: no shader file named; expected shader:PATH"
         case let .notAnImage(path, reason):
             "\(path): not an image nativescale can read (\(reason)); expected a PNG or JPEG file"
         }

@@ -28,9 +28,12 @@ final class ViewLoop {
         public var capturesLastFrame: Bool
         /// After half of `frames`, ask the window system for this framebuffer size.
         public var resize: PixelSize?
+        /// The title bar's words for a status (the CLI gives Reporting's).
+        public var title: @Sendable (ViewStatus) -> String
 
         public init(display: Display, name: String, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
-                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?) {
+                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+                    title: @escaping @Sendable (ViewStatus) -> String) {
             self.display = display
             self.name = name
             self.workload = workload
@@ -41,6 +44,7 @@ final class ViewLoop {
             self.frames = frames
             self.capturesLastFrame = capturesLastFrame
             self.resize = resize
+            self.title = title
         }
     }
 
@@ -105,7 +109,8 @@ final class ViewLoop {
                 if let shot { screenshot = shot }
                 // Twice a second, and at once when back from a pause.
                 if paused || clock.now - lastTitle >= .milliseconds(500) {
-                    let title = Self.title(name: configuration.name, path: path, renderer: renderer, recent: shown.recent, mode: presenter.presentMode)
+                    let title = configuration.title(.showing(Self.figures(name: configuration.name, path: path, renderer: renderer, recent: shown.recent,
+                                                                          mode: presenter.presentMode)))
                     window.setTitle(title)
                     status(title)
                     (lastTitle, paused) = (clock.now, false)
@@ -116,7 +121,7 @@ final class ViewLoop {
                 shown.restart()
             case .minimized:
                 // Said in the title, so the taskbar (and a test driving the window) sees the pause.
-                if !paused { window.setTitle("nativescale view — \(configuration.name) — paused while minimised") }
+                if !paused { window.setTitle(configuration.title(.paused(name: configuration.name))) }
                 paused = true
                 shown.pausedWaits += 1
                 window.waitEvents(seconds: 0.1)
@@ -181,21 +186,12 @@ final class ViewLoop {
                               drawableSize: display.drawableSize, filters: configuration.filters)
     }
 
-    /// The title bar: what is shown, at which sizes, and the medians of the recent frames.
-    static func title(name: String, path: RenderPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> String {
-        func ms(_ values: [Double]) -> String {
-            NumberText.fixed(StageDuration(nanoseconds: SampleStatistics.median(values)).milliseconds, fractionDigits: 1)
-        }
-        let sizes = path == .native
-            ? "\(renderer.nativeSize)"
-            : "\(renderer.drawableSize) → \(renderer.nativeSize)" + (renderer.drawableSize == renderer.nativeSize ? " (no sampling stage)" : "")
-        var stages = ["scene \(ms(recent.map(\.scene))) ms"]
+    /// What the title bar shows: what is on screen, at which sizes, and the medians of the recent frames.
+    static func figures(name: String, path: RenderPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> ViewStatus.Figures {
+        func ms(_ values: [Double]) -> Double { StageDuration(nanoseconds: SampleStatistics.median(values)).milliseconds }
         let resample = recent.compactMap(\.resample)
-        if !resample.isEmpty { stages.append("resample \(ms(resample)) ms") }
-        stages.append("copy \(ms(recent.map(\.copy))) ms")
-        let total = SampleStatistics.median(recent.map(\.total))
-        let fps = total > 0 ? NumberText.fixed(1e9 / total, fractionDigits: 1) : "–"
-        return "nativescale view — \(name) — \(path.name) \(sizes) — " + stages.joined(separator: ", ")
-            + " — frame \(ms(recent.map(\.total))) ms (\(fps) fps) — \(mode.rawValue) — N/S path, F or 1–5 filter, Esc quit"
+        return ViewStatus.Figures(name: name, path: MeasuredPath(path), renderSize: path == .native ? renderer.nativeSize : renderer.drawableSize,
+                                  nativeSize: renderer.nativeSize, scene: ms(recent.map(\.scene)), resample: resample.isEmpty ? nil : ms(resample),
+                                  copy: ms(recent.map(\.copy)), frame: ms(recent.map(\.total)), presentMode: mode)
     }
 }

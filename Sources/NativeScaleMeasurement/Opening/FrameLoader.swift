@@ -24,7 +24,7 @@ public enum FrameLoader {
     /// The SPIR-V of the user's Shadertoy-style shader a `shader` workload names (compiled with
     /// shaderc): the one place that file is read, for rendering and for shader statistics alike.
     static func userShader(for workload: WorkloadConfiguration) throws(ContentError) -> [UInt32] {
-        guard let path = workload.shaderPath else { throw .unreadable(path: "shader:", reason: "no shader file named; expected shader:PATH") }
+        guard let path = workload.shaderPath else { throw .noShaderNamed }
         return try ShadertoyShader(path: path).spirv
     }
 }

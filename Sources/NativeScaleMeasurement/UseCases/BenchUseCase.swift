@@ -54,9 +54,12 @@ public struct BenchUseCase {
     public struct PresentRequest: Sendable, Hashable {
         /// The present mode; nil: immediate, else mailbox, else FIFO, as the surface offers.
         public var mode: PresentMode?
+        /// The window's title.
+        public var title: String
 
-        public init(mode: PresentMode?) {
+        public init(mode: PresentMode?, title: String) {
             self.mode = mode
+            self.title = title
         }
     }
 
@@ -86,7 +89,7 @@ public struct BenchUseCase {
         let instance: Instance, gpu: GPU
         if request.present != nil {
             let windowed = try request.device.openWindowed(
-                for: plan.display, title: "nativescale bench --present — \(request.entry?.name ?? "display given by hand")")
+                for: plan.display, title: request.present?.title ?? "")
             (instance, gpu, onScreen) = (windowed.instance, windowed.gpu, windowed)
         } else {
             (instance, gpu) = try request.device.open()

@@ -27,7 +27,7 @@ public struct MultiDisplayBenchUseCase {
     public func run(started: (String, Int, Int) -> Void = { _, _, _ in },
                     progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> BenchSet {
         let positions = shard?.positions(of: selection.count) ?? Array(selection.indices)
-        if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: selection.count, what: "displays") }
+        if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: selection.count, of: .displays) }
         var results: [BenchResult] = []
         for (count, position) in positions.enumerated() {
             let entry = try DisplayCatalog.entry(named: selection[position])

@@ -73,7 +73,7 @@ public struct SweepUseCase {
         let all = sweep.targets(for: plan)
         guard let shard else { return all }
         let positions = shard.positions(of: all.count)
-        guard !positions.isEmpty else { throw .emptyShard(shard: shard.description, total: all.count, what: "render sizes") }
+        guard !positions.isEmpty else { throw .emptyShard(shard: shard.description, total: all.count, of: .renderSizes) }
         return positions.map { all[$0] }
     }
 

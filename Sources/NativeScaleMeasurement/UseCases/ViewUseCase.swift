@@ -35,10 +35,12 @@ public struct ViewUseCase {
     public var resize: PixelSize?
     public var presentMode: PresentMode
     public var device: DeviceRequest
+    /// The title bar's words for a status (the CLI gives Reporting's).
+    public var title: @Sendable (ViewStatus) -> String
 
     public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
                 filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
-                presentMode: PresentMode, device: DeviceRequest) {
+                presentMode: PresentMode, device: DeviceRequest, title: @escaping @Sendable (ViewStatus) -> String) {
         self.target = target
         self.workload = workload
         self.renderTarget = renderTarget
@@ -49,6 +51,7 @@ public struct ViewUseCase {
         self.resize = resize
         self.presentMode = presentMode
         self.device = device
+        self.title = title
     }
 
     /// Opens the window and the device, runs until the window closes or `frames` are on screen.
@@ -59,12 +62,12 @@ public struct ViewUseCase {
         case let .display(display, name): (display, name)
         case let .monitor(selector): try Self.monitorDisplay(on: server, selector: selector)
         }
-        let windowed = try device.openWindowed(for: display, title: "nativescale view — \(name)", on: server)
+        let windowed = try device.openWindowed(for: display, title: title(.opening(name: name)), on: server)
         let (window, instance, surface, gpu) = (windowed.window, windowed.instance, windowed.surface, windowed.gpu)
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: presentMode)
         let session = ViewLoop(window: window, presenter: presenter, configuration: .init(
             display: display, name: name, workload: workload, content: content, target: renderTarget, filters: filters, path: path, frames: frames,
-            capturesLastFrame: capturesLastFrame, resize: resize))
+            capturesLastFrame: capturesLastFrame, resize: resize, title: title))
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)
         if capturesLastFrame && summary.screenshot == nil {

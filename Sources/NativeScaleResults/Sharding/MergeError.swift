@@ -5,8 +5,8 @@ import NativeScaleStatistics
 public enum MergeError: ReportableError, Hashable, Sendable {
     /// A `--shard` that is not I/N with 1 ≤ I ≤ N ≤ 1000.
     case badShard(String)
-    /// A shard that would hold nothing.
-    case emptyShard(shard: String, total: Int, what: String)
+    /// A shard that would hold nothing of the `total` parts split.
+    case emptyShard(shard: String, total: Int, of: ShardedPart)
     /// Fewer than one file, or a file that is not a shard.
     case notShard(path: String)
     /// Files of different kinds, configurations, devices or shard counts.
@@ -22,8 +22,8 @@ public enum MergeError: ReportableError, Hashable, Sendable {
         switch self {
         case let .badShard(text):
             "'\(text)' is not a shard; expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. 2/3"
-        case let .emptyShard(shard, total, what):
-            "shard \(shard) would hold no \(what): there are \(total); expected at most \(total) shards"
+        case let .emptyShard(shard, total, part):
+            "shard \(shard) would hold no \(part.rawValue): there are \(total); expected at most \(total) shards"
         case let .notShard(path):
             "'\(path)' is not a shard result; expected the files of a sweep or bench split into shards"
         case let .mismatch(path, reason):
@@ -35,4 +35,12 @@ public enum MergeError: ReportableError, Hashable, Sendable {
                 + " \(shards.count == 1 ? "is" : "are") missing; expected all \(count) shards"
         }
     }
+}
+
+/// What a run splits into shards.
+public enum ShardedPart: String, Hashable, Sendable {
+    /// A sweep's render sizes.
+    case renderSizes = "render sizes"
+    /// A bench set's displays.
+    case displays
 }

@@ -147,7 +147,7 @@ struct Bench: ParsableCommand {
         .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
               filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
               stop: stop.condition(.bench), seed: seed,
-              device: deviceOptions.request, present: present ? .init(mode: presentMode) : nil, capturesImages: saveImages != nil,
+              device: deviceOptions.request, present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil, capturesImages: saveImages != nil,
               version: Version.current, captureFolder: capture)
     }
 

@@ -23,7 +23,7 @@ struct Displays: ParsableCommand {
     var json = false
 
     func run() throws {
-        let listing = try DisplayListing.current(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe)
+        let listing = try DisplayListing.current(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe, probeTitle: "nativescale displays probe")
         print(json ? try JSONText.encode(listing) : listing.text, terminator: "")
     }
 }
