@@ -106,6 +106,41 @@ struct AuditTests {
                 "\(summary.findings)")
     }
 
+    /// Eight rounds of native (10 ms), bilinear and area (13.2 ms scene, 1 ms resample); area
+    /// only in rounds `areaRounds`, and native reading 0 in rounds `zeroNative`.
+    static func droppedRoundsFindings(areaRounds: Range<Int>, zeroNative: Set<Int>) -> [AuditFinding] {
+        var samples: [FrameSample] = []
+        for round in 0..<8 {
+            let native = zeroNative.contains(round) ? 0 : 10e6
+            samples.append(FrameSample(round: round, position: 0, path: .native, scene: native, resample: nil, frame: native, host: 0))
+            samples.append(FrameSample(round: round, position: 1, path: .scaled(.bilinear), scene: 13.2e6, resample: 1e6, frame: 14.2e6, host: 0))
+            if areaRounds.contains(round) {
+                samples.append(FrameSample(round: round, position: 2, path: .scaled(.area), scene: 13.2e6, resample: 1e6, frame: 14.2e6, host: 0))
+            }
+        }
+        let rounds = (0..<8).map { round in
+            let stages = samples.filter { $0.round == round }.map(\.frame).reduce(0, +)
+            return RunAudit.Round(round: round, stages: stages, span: stages, host: stages, dependency: 0, unwritten: [], untimedSteps: 0)
+        }
+        return RunAudit(hostComparable: true, rounds: rounds, isolated: [])
+            .summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: 1.3225, resolution: 1).summary?.findings ?? []
+    }
+
+    @Test("Rounds whose native frame read 0 are left out of every ratio, and the audit names how many")
+    func zeroNativeRoundsAreDropped() {
+        let findings = Self.droppedRoundsFindings(areaRounds: 0..<8, zeroNative: [3, 5])
+        #expect(findings.contains(.droppedRounds(count: 2, of: 8)), "\(findings)")
+    }
+
+    @Test("A filter a sweep's race stopped timing early is judged on its own rounds: nothing dropped")
+    func filterTimedInFewerRoundsDropsNothing() {
+        let findings = Self.droppedRoundsFindings(areaRounds: 0..<3, zeroNative: [])
+        #expect(!findings.contains { if case .droppedRounds = $0 { true } else { false } }, "\(findings)")
+        // A zero native frame still counts, in the rounds of each filter it stood beside (the one named: bilinear's 8).
+        let zero = Self.droppedRoundsFindings(areaRounds: 0..<3, zeroNative: [1])
+        #expect(zero.filter { if case .droppedRounds = $0 { true } else { false } } == [.droppedRounds(count: 1, of: 8)], "\(zero)")
+    }
+
     @Test("A frame that left its sentinel fails the audit, naming its path")
     func unwrittenFails() throws {
         let summary = try #require(Self.audited(Self.fixed, unwritten: [.scaled(.area)]).summary)
