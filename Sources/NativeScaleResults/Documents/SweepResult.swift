@@ -426,13 +426,14 @@ public struct SweepResult: Codable, Sendable {
         let timed = points.indices.filter { points[$0].auditPassed != false && points[$0].cost != nil }
         let frontier = ParetoFrontier.indices(of: timed.compactMap { points[$0].candidate }, metric: configuration.metric).map { timed[$0] }
         // A settled point that was timed may still be what the sentence compares with (the drawable size's baseline filter).
-        let others = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil }.compactMap { points[$0].candidate }
+        let settled = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil && points[$0].cost != nil }
+        let others = settled.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
                                             baselineFilter: configuration.baselineFilter, comparedWith: others,
                                             tiedOnCost: race.map { race in race.settled ? [] : Set(compared.indices.filter { race.left.contains(compared[$0]) }) } ?? [])
         let rule = RecommendationRule(constraints: configuration.constraints, metric: configuration.metric)
         // Indices into the candidates, then `others`, as points.
-        let pointIndices = compared.filter { points[$0].candidate != nil } + points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil && points[$0].candidate != nil }
+        let pointIndices = compared + settled
         let choice = recommendation.map {
             Choice(pointIndex: pointIndices[$0.index],
                    rule: Choice.Rule(kind: rule.kind(floorReached: $0.outcome != .floorUnreached), outcome: $0.outcome),
