@@ -180,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["nativescale", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: ["nativescale", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleMeasurement", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
     ]

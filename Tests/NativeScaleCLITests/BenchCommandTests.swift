@@ -280,10 +280,8 @@ struct CompareCommandTests {
         let rounds = try #require(sequential["rounds"] as? Int)
         let states = (object["metrics"] as? [[String: Any]] ?? []).map { "\($0["benchmark"] ?? ""): \($0["verdict"] ?? "")" }
         #expect(rounds >= 2 && rounds <= 8, "stopped after \(rounds) rounds: \(states)")
-        let method = try #require(object["method"] as? String)
-        let settled = method.contains("stopped after \(rounds) of 8 rounds, every metric is settled within its threshold")
-        let capped = method.contains("stopped after 8 of 8 rounds, the cap was reached")
-        #expect(settled || (rounds == 8 && capped), "\(method) \(states)")
+        let stop = try #require(sequential["stop"] as? String)
+        #expect(stop == "settled" || (rounds == 8 && stop == "cap"), "stopped: \(stop) after \(rounds) rounds, \(states)")
         let verdicts = (object["metrics"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String }
         #expect(!verdicts.contains("regression"))
         #expect(verdicts.contains("within-threshold"))

@@ -180,7 +180,7 @@ struct BenchShaderStatisticsTests {
         #expect(run.status == 0, "\(run.standardError)")
         let target = try #require(try ShaderStatisticsResult.read(from: path).targets.first)
         let raised = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
-                                  status: target.status, note: target.note, pipelines: target.pipelines.map { pipeline in
+                                  status: target.status, crashSignal: target.crashSignal, pipelines: target.pipelines.map { pipeline in
             ShaderPipeline(name: pipeline.name, format: pipeline.format, executables: pipeline.executables.map { executable in
                 ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
                     guard pipeline.name == "resample/bilinear", statistic.name == "Instructions", case let .uint(value) = statistic.value else { return statistic }
@@ -222,7 +222,7 @@ struct BenchShaderStatisticsTests {
         let folder = try TemporaryFolder()
         let (target, _) = try targets(raisingBy: 0, folder: folder)
         let doubled = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
-                                   status: target.status, note: nil, pipelines: target.pipelines + target.pipelines)
+                                   status: target.status, crashSignal: nil, pipelines: target.pipelines + target.pipelines)
         let path = try benchResult(carrying: doubled, seed: 1, folder: folder, name: "bad.json")
         let run = try CommandRunner.run(["compare", path, path])
         #expect(run.status == 64)

@@ -54,12 +54,16 @@ struct DisplayTests {
         }
     }
 
-    @Test("A bad value is named in the error")
+    @Test("A bad value is carried by the error, with the setting it was given for")
     func errorNamesValue() {
         let error = #expect(throws: SizingError.self) {
             try Display(logicalSize: plusPoints, scale: ScaleFactor(.nan), nativeScale: ScaleFactor(2))
         }
-        #expect(error?.description.hasPrefix("scale nan is not a valid scale factor") == true)
+        guard case let .invalidScale(name, value, maximum) = error else {
+            Issue.record("expected invalidScale, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "scale" && value.isNaN && maximum == SizeLimits.maximumScale)
     }
 
     @Test("Landscape transposes bounds and panel, not scales")

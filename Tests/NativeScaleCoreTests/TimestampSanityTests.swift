@@ -30,9 +30,4 @@ struct TimestampSanityTests {
         #expect(TimestampSanity.problem(in: item.stamps, timedPairs: [(0, 1), (2, 3)], conversion: conversion) == item.expected)
     }
 
-    @Test("The description names the device and the fallback")
-    func description() {
-        let text = TimestampSanity.describe(.zero, device: "Apple M1 (MoltenVK)")
-        #expect(text.contains("Apple M1 (MoltenVK)") && text.contains("host clock"))
-    }
 }

@@ -12,15 +12,12 @@ struct ScaleSweepTests {
         #expect(try ScaleSweep(parsing: "1.15, 0.8,1,0.8").scales == [0.8, 1, 1.15])
     }
 
-    @Test("Bad scale specifications are refused with the accepted forms",
-          arguments: ["", "a:b:c", "0.5:1.5", "1.5:0.5:0.1", "0.5:1.5:0", "0:1:0.5", "0.5,-1", "0.5,nan", "5", "0.001:4:0.001"])
-    func refusals(_ text: String) {
-        #expect(throws: SweepError.self) { try ScaleSweep(parsing: text) }
-        do {
-            _ = try ScaleSweep(parsing: text)
-        } catch {
-            #expect(error.description.contains("expected a list such as 0.8,1,1.15"))
-        }
+    @Test("Bad scale specifications are refused, naming the text and what is wrong with it",
+          arguments: [("", ScaleListProblem.notANumber("")), ("a:b:c", .notANumber("a")), ("0.5:1.5", .notARange), ("1.5:0.5:0.1", .endsBeforeStart),
+                      ("0.5:1.5:0", .stepNotPositive), ("0:1:0.5", .zero), ("0.5,-1", .negative(-1)), ("0.5,nan", .notANumber("nan")),
+                      ("5", .aboveMaximum(5)), ("0.001:4:0.001", .tooMany(4000))])
+    func refusals(_ text: String, _ problem: ScaleListProblem) {
+        #expect(throws: SweepError.badScales(text, problem: problem)) { try ScaleSweep(parsing: text) }
     }
 
     @Test("iPhone 8 Plus: the native and drawable sizes are always in, scale 1 is the native size")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Shader statistics table")
 struct ShaderStatisticsTableTests {
     static func target(instructions: UInt64) -> ShaderTarget {
-        ShaderTarget(family: "navi21", device: "Null hardware (RADV NAVI21)", driver: "radv", driverInfo: "Mesa 22.3.6", status: .complete, note: nil,
+        ShaderTarget(family: "navi21", device: "Null hardware (RADV NAVI21)", driver: "radv", driverInfo: "Mesa 22.3.6", status: .complete, crashSignal: nil,
                      pipelines: [ShaderPipeline(name: "resample/bilinear", format: .rgba8, executables: [
                         ShaderExecutable(stage: "compute", subgroupSize: 64, statistics: [
                             ShaderStatistic(name: "Instructions", description: "", value: .uint(instructions)),

@@ -47,6 +47,6 @@ struct RaceSimulationTests {
         {"renderSize":{"width":9,"height":9},"filter":"area","flip":0.03,"runs":[[1.1,1.2],[]]}]}
         """
         try bad.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ResultFileError(path: path, reason: "has no runs, an empty run, or a ratio that is not finite and positive for 9×9 + area")) { try RaceNoise.read(from: path) }
+        #expect(throws: ResultFileError(path: path, problem: .raceNoise(.badRuns(point: "9×9 + area")))) { try RaceNoise.read(from: path) }
     }
 }

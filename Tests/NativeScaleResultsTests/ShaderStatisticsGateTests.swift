@@ -9,7 +9,7 @@ import NativeScaleStatistics
 @Suite("Shader statistics gate")
 struct ShaderStatisticsGateTests {
     static func target(_ statistics: [(String, ShaderStatistic.Value)], driverInfo: String = "Mesa 22.3.6") -> ShaderTarget {
-        ShaderTarget(family: "navi21", device: "Null hardware (RADV NAVI21)", driver: "radv", driverInfo: driverInfo, status: .complete, note: nil,
+        ShaderTarget(family: "navi21", device: "Null hardware (RADV NAVI21)", driver: "radv", driverInfo: driverInfo, status: .complete, crashSignal: nil,
                      pipelines: [ShaderPipeline(name: "resample/bilinear", format: .rgba8, executables: [
                         ShaderExecutable(stage: "compute", subgroupSize: 64,
                                          statistics: statistics.map { ShaderStatistic(name: $0.0, description: "", value: $0.1) }),

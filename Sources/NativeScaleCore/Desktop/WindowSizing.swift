@@ -18,8 +18,20 @@ public struct WindowSizing: Hashable, Sendable {
     /// Drawable and native sizes and the resample direction; nil where GLFW cannot know the
     /// panel (Cocoa scaled modes: the mode GLFW reports is the "looks like" size).
     public let plan: RenderTargetPlan?
-    /// One sentence on who does what with the pixels.
-    public let explanation: String
+    /// Who does what with the framebuffer's pixels.
+    public let resampling: Resampling
+
+    /// Who does what with a window's framebuffer.
+    public enum Resampling: Hashable, Sendable {
+        /// The window system shows the framebuffer 1:1 (X11, Win32 per-monitor DPI).
+        case shownAsIs(WindowSystem)
+        /// Wayland at an integer scale: the buffer matches the output.
+        case waylandIntegerScale(ScaleFactor)
+        /// GLFW renders at the integer `bufferScale` and the compositor resamples it to `outputScale`.
+        case waylandCompositor(bufferScale: ScaleFactor, outputScale: ScaleFactor)
+        /// The window server resamples the backing store in a scaled mode; GLFW sees the "looks like" size.
+        case windowServer
+    }
 
     /// Sizes a window of `logicalSize` on a monitor with `contentScale`.
     ///
@@ -53,23 +65,21 @@ public struct WindowSizing: Hashable, Sendable {
             let covered = LogicalSize(width: Double(pixels.width) / contentScale.value, height: Double(pixels.height) / contentScale.value)
             plan = RenderTargetPlan(display: try Display(logicalSize: covered, scale: contentScale, nativeScale: contentScale,
                                                          rule: .windowsPerMonitorDPI))
-            explanation = "\(windowSystem.displayName) shows the framebuffer 1:1: render the framebuffer size, nothing resamples it"
+            resampling = .shownAsIs(windowSystem)
         case .wayland:
             let bufferScale = contentScale.roundedUpToInteger
             windowSize = (logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
             let display = try Display(logicalSize: logicalSize, scale: bufferScale, nativeScale: contentScale, rule: rule)
             framebufferSize = display.drawableSize
             plan = RenderTargetPlan(display: display)
-            explanation = contentScale.isIntegral
-                ? "Wayland integer scale \(contentScale): the buffer matches the output, nothing resamples it"
-                : "GLFW 3.3 renders at the integer buffer scale \(bufferScale) and the compositor resamples to the \(contentScale) output"
+            resampling = contentScale.isIntegral ? .waylandIntegerScale(contentScale)
+                : .waylandCompositor(bufferScale: bufferScale, outputScale: contentScale)
         case .cocoa:
             windowSize = (logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)
             framebufferSize = (logicalSize * contentScale).rounded(.halfAwayFromZero)
             try SizeLimits.validate(framebufferSize, name: "framebuffer")
             plan = nil
-            explanation = "the window server resamples the backing store to the panel in a scaled mode; "
-                + "GLFW reports the \"looks like\" size, so the panel comes from the catalog (nativescale devices --platform macos)"
+            resampling = .windowServer
         }
     }
 }

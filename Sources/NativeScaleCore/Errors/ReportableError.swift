@@ -2,7 +2,9 @@
 /// or path and what is accepted) and the exit status it ends the process with.
 ///
 /// Every module's error types conform, so the command line reports any of them without knowing
-/// which module threw it.
+/// which module threw it. Core's, Results' and Measurement's errors are values that conform where
+/// they are worded: Reporting (`Sources/NativeScaleReporting/Errors/`) and the CLI
+/// (`Sources/nativescale/Errors/`); those modules make no sentences.
 public protocol ReportableError: Error, CustomStringConvertible {
     /// The exit status of a process that stops with this error.
     var exitStatus: ExitStatus { get }
@@ -31,20 +33,4 @@ public enum Remedy: Hashable, Sendable {
     case displayServer
     /// Leave out what needs GLFW.
     case windowLibrary
-}
-
-extension SizingError: ReportableError {
-    public var exitStatus: ExitStatus { .badInput }
-}
-
-extension CatalogError: ReportableError {
-    public var exitStatus: ExitStatus { .badInput }
-}
-
-extension SweepError: ReportableError {
-    public var exitStatus: ExitStatus { .badInput }
-}
-
-extension ViewingError: ReportableError {
-    public var exitStatus: ExitStatus { .badInput }
 }

@@ -4,7 +4,7 @@
 /// counter sampling writes the same value for every timestamp of a command buffer, some drivers
 /// go backwards across a power-state change, and a broken period gives infinities. Each of
 /// these would turn into zero-length stages, negative ratios or NaN statistics; the renderer
-/// switches to the host clock instead and says why.
+/// switches to the host clock instead and says why (`OffscreenRenderer.timestampNote`).
 public enum TimestampSanity {
     /// What is wrong with a frame's timestamps.
     public enum Problem: String, Hashable, Sendable, Codable {
@@ -33,15 +33,5 @@ public enum TimestampSanity {
             return .zero
         }
         return nil
-    }
-
-    /// A sentence for the result's anomalies.
-    public static func describe(_ problem: Problem, device: String) -> String {
-        let what = switch problem {
-        case .zero: "equal timestamps around a stage that did work (a driver without GPU counters)"
-        case .nonMonotonic: "a timestamp earlier than the one before it"
-        case .nonFinite: "a non-finite duration (timestampPeriod)"
-        }
-        return "GPU timestamps on \(device) are unusable: \(what); stages were timed on the host clock instead"
     }
 }

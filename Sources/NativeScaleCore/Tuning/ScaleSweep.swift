@@ -11,11 +11,10 @@ public struct ScaleSweep: Hashable, Sendable {
     /// A sweep over `scales`; `text` is what the user wrote, for error messages.
     public init(scales: [Double], text: String? = nil) throws(SweepError) {
         let text = text ?? scales.map { NumberText.trimmed($0, maxFractionDigits: 6) }.joined(separator: ",")
-        guard !scales.isEmpty else { throw .badScales(text, reason: "is empty") }
-        guard scales.count <= Self.maximumCount else { throw .badScales(text, reason: "has \(scales.count) scales") }
+        guard !scales.isEmpty else { throw .badScales(text, problem: .empty) }
+        guard scales.count <= Self.maximumCount else { throw .badScales(text, problem: .tooMany(scales.count)) }
         for scale in scales where !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
-            let value = NumberText.trimmed(scale, maxFractionDigits: 6)
-            throw .badScales(text, reason: scale < 0 ? "has a negative scale, \(value)" : (scale == 0 ? "has the scale 0" : "has the scale \(value), above the largest"))
+            throw .badScales(text, problem: scale < 0 ? .negative(scale) : (scale == 0 ? .zero : .aboveMaximum(scale)))
         }
         var unique: [Double] = []
         for scale in scales.sorted() where unique.last.map({ abs($0 - scale) > 1e-9 }) ?? true { unique.append(scale) }
@@ -27,17 +26,17 @@ public struct ScaleSweep: Hashable, Sendable {
     public init(parsing text: String) throws(SweepError) {
         let trimmed = text.filter { !$0.isWhitespace }
         func number(_ part: Substring) throws(SweepError) -> Double {
-            guard let value = Double(part), value.isFinite else { throw .badScales(text, reason: "has '\(part)', which is not a number") }
+            guard let value = Double(part), value.isFinite else { throw .badScales(text, problem: .notANumber(String(part))) }
             return value
         }
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 3 else { throw .badScales(text, reason: "is not START:END:STEP") }
+            guard parts.count == 3 else { throw .badScales(text, problem: .notARange) }
             let start = try number(parts[0]), end = try number(parts[1]), step = try number(parts[2])
-            guard step > 0 else { throw .badScales(text, reason: "has a step that is not greater than 0") }
-            guard end >= start else { throw .badScales(text, reason: "ends before it starts") }
+            guard step > 0 else { throw .badScales(text, problem: .stepNotPositive) }
+            guard end >= start else { throw .badScales(text, problem: .endsBeforeStart) }
             let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-            guard count <= Self.maximumCount else { throw .badScales(text, reason: "has \(count) scales") }
+            guard count <= Self.maximumCount else { throw .badScales(text, problem: .tooMany(count)) }
             // Each scale from its index (no accumulated error), rounded to 1e-9.
             try self.init(scales: (0..<count).map { (((start + Double($0) * step) * 1e9).rounded()) / 1e9 }, text: text)
         } else {

@@ -1,17 +1,24 @@
-/// Why a sweep specification or recommendation request cannot be used.
-public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a sweep specification or recommendation request cannot be used, as values; Reporting
+/// words it and the CLI names the flag.
+public enum SweepError: Error, Hashable, Sendable {
     /// A list of scales could not be read.
-    case badScales(String, reason: String)
-    /// A quality floor or budget is outside its range.
-    case badConstraint(TuningConstraints.Constraint, value: Double, expected: String)
+    case badScales(String, problem: ScaleListProblem)
+    /// A quality floor or budget is outside its range (``TuningConstraints/Constraint/accepted``).
+    case badConstraint(TuningConstraints.Constraint, value: Double)
+}
 
-    public var description: String {
-        switch self {
-        case let .badScales(text, reason):
-            "scales '\(text)' \(reason); expected a list such as 0.8,1,1.15 or a range START:END:STEP such as 0.5:1.5:0.1 "
-                + "(scales of the native size, each greater than 0 and at most \(NumberText.trimmed(ScaleSweep.maximumScale, maxFractionDigits: 3)), at most \(ScaleSweep.maximumCount) of them)"
-        case let .badConstraint(constraint, value, expected):
-            "\(constraint.rawValue) \(NumberText.trimmed(value, maxFractionDigits: 6)) is out of range; expected \(expected)"
-        }
-    }
+/// What is wrong with a list of scales.
+public enum ScaleListProblem: Hashable, Sendable {
+    case empty
+    /// More than ``ScaleSweep/maximumCount`` scales.
+    case tooMany(Int)
+    case negative(Double)
+    case zero
+    /// Above ``ScaleSweep/maximumScale``.
+    case aboveMaximum(Double)
+    case notANumber(String)
+    /// A range that is not START:END:STEP.
+    case notARange
+    case stepNotPositive
+    case endsBeforeStart
 }

@@ -31,16 +31,16 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
                 maximumFLIP: Double? = nil) throws(SweepError) {
         if let budgetMilliseconds, !(budgetMilliseconds.isFinite && budgetMilliseconds > 0) {
-            throw .badConstraint(.budget, value: budgetMilliseconds, expected: "milliseconds greater than 0, e.g. 16.7")
+            throw .badConstraint(.budget, value: budgetMilliseconds)
         }
         if let minimumSSIM, !(minimumSSIM.isFinite && minimumSSIM > -1 && minimumSSIM <= 1) {
-            throw .badConstraint(.minimumSSIM, value: minimumSSIM, expected: "an SSIM greater than -1 and at most 1, e.g. 0.98")
+            throw .badConstraint(.minimumSSIM, value: minimumSSIM)
         }
         if let minimumPSNR, !(minimumPSNR.isFinite && minimumPSNR > 0) {
-            throw .badConstraint(.minimumPSNR, value: minimumPSNR, expected: "decibels greater than 0, e.g. 35")
+            throw .badConstraint(.minimumPSNR, value: minimumPSNR)
         }
         if let maximumFLIP, !(maximumFLIP.isFinite && maximumFLIP > 0 && maximumFLIP <= 1) {
-            throw .badConstraint(.maximumFLIP, value: maximumFLIP, expected: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05")
+            throw .badConstraint(.maximumFLIP, value: maximumFLIP)
         }
         self.budgetMilliseconds = budgetMilliseconds
         self.minimumSSIM = minimumSSIM

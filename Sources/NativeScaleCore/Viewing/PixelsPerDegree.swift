@@ -26,7 +26,7 @@ public struct PixelsPerDegree: Hashable, Comparable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Double.self)
         do { try self.init(value) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
         }
     }
 

@@ -1,6 +1,6 @@
 import NativeScaleCore
 import NativeScaleStatistics
-import NativeScaleResults
+public import NativeScaleResults
 
 /// One metric of one configuration over commits: the unit of `history show` and `check`.
 public struct HistorySeries: Hashable, Sendable, Codable {
@@ -81,7 +81,7 @@ public struct HistorySeries: Hashable, Sendable, Codable {
 
     /// Whether the series is a shader statistic (`shader/PIPELINE/STAGE/STATISTIC`, unit `count`):
     /// exact numbers from a compiler, compared without a baseline window or a CI.
-    var isShaderStatistic: Bool { metric.hasPrefix("shader/") && unit == "count" }
+    public var isShaderStatistic: Bool { metric.hasPrefix("shader/") && unit == "count" }
 
     /// The newest commit's value against the run just before it, by the rules of
     /// ``ShaderStatisticsComparison``: any difference is listed, regressions by the statistic's rule.
@@ -96,13 +96,13 @@ public struct HistorySeries: Hashable, Sendable, Codable {
             return CheckVerdict(series: self, state: .unchanged, detail: "exact: \(Self.exact(new)) at both commits", change: 0)
         }
         let (verdict, reason, percent) = ShaderStatisticsComparison.judge(name, .float(old), .float(new), threshold: threshold * 100)
-        let detail = "exact: \(Self.exact(old)) → \(Self.exact(new))" + (reason.map { "; \($0)" } ?? "; changed, not a regression by its rule")
+        let detail = "exact: \(Self.exact(old)) → \(Self.exact(new))"
         let state: CheckVerdict.State = switch verdict {
         case .regression: .regression
         case .improvement: .improvement
         default: .unchanged
         }
-        return CheckVerdict(series: self, state: state, detail: detail, change: percent.map { $0 / 100 })
+        return CheckVerdict(series: self, state: state, detail: detail, change: percent.map { $0 / 100 }, reason: reason)
     }
 
     static func exact(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 3) }
@@ -125,11 +125,14 @@ public struct CheckVerdict: Hashable, Sendable, Codable {
     public let state: State
     public let detail: String
     public var change: Double?
+    /// Why an exact statistic's change is or is not a regression by its rule; nil for timed series.
+    public var reason: ShaderStatisticsComparison.Reason?
 
-    public init(series: HistorySeries, state: State, detail: String, change: Double? = nil) {
+    public init(series: HistorySeries, state: State, detail: String, change: Double? = nil, reason: ShaderStatisticsComparison.Reason? = nil) {
         self.series = series
         self.state = state
         self.detail = detail
         self.change = change
+        self.reason = reason
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleResults
+import NativeScaleResults
 
 extension HistoryStore {
     /// The series of the points matching `query`; a query that matches nothing is an error

@@ -6,9 +6,9 @@ import NativeScaleResults
 
 extension ShaderTarget {
     /// The document of one target from the renderer's statistics of `device`.
-    init(device: GPUDeviceInfo, family: String?, status: ShaderTarget.Status, note: String?, compiled: [PipelineStatistics]) {
+    init(device: GPUDeviceInfo, family: String?, status: ShaderTarget.Status, crashSignal: Int32?, compiled: [PipelineStatistics]) {
         self.init(family: family?.lowercased(), device: device.name, driver: device.driverName, driverInfo: device.driverInfo, status: status,
-                  note: note, pipelines: compiled.map(ShaderPipeline.init))
+                  crashSignal: crashSignal, pipelines: compiled.map(ShaderPipeline.init))
     }
 }
 

@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults

@@ -3,7 +3,7 @@ import NativeScaleStatistics
 import NativeScaleResults
 
 /// Why an A/B experiment could not start or finish; the CLI words it and gives its status.
-public enum ABError: Error, Hashable {
+public enum ABError: Error, Hashable, Sendable {
     /// A binary that is not an executable file.
     case notExecutable(String)
     /// A bench argument ab sets itself.

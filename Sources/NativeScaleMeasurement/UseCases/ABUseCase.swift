@@ -84,11 +84,7 @@ public struct ABUseCase {
         try validate()
         let folder = keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: folder.path, reason: "the folder cannot be created")
-        }
+        try AtomicFile.makeFolder(folder.path)
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let keepingBase = Self.keepsFailedAudits(base.binary), keepingHead = Self.keepsFailedAudits(head.binary)
         try preflight(in: folder, keeping: (keepingBase, keepingHead))
@@ -162,10 +158,10 @@ public struct ABUseCase {
 
     /// The shader-statistics gate beside the timing gate: each binary's `shaders` once on
     /// `families` with the same workload, filters and target (deterministic, so one run per side
-    /// is exact), compared statistic by statistic. Nil, with the reason in `skipped`, when a
+    /// is exact), compared statistic by statistic. Nil, with the side and its error in `skipped`, when a
     /// side cannot produce statistics (a build from before `shaders`, no RADV on this machine).
     public func compareShaderStatistics(families: [String], thresholdPercent: Double,
-                                        skipped: (String) -> Void) throws -> ShaderStatisticsComparison? {
+                                        skipped: (_ side: String, _ error: any Error) -> Void) throws -> ShaderStatisticsComparison? {
         guard !families.isEmpty else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-shaders-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -179,7 +175,7 @@ public struct ABUseCase {
                 try Self.run(side.binary, command: "shaders", arguments: arguments)
                 results.append(try ShaderStatisticsResult.read(from: file))
             } catch {
-                skipped("ab: shader statistics gate skipped: \(name) side: \(error)")
+                skipped(name, error)
                 return nil
             }
         }

@@ -124,7 +124,7 @@ public struct BenchUseCase {
             }
             let selection = PipelineSelection(scene: scene, filters: filters, formats: [request.target.colorFormat],
                                               sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
-            result.shaderStatistics = ShaderTarget(device: gpu.info, family: nil, status: .complete, note: nil,
+            result.shaderStatistics = ShaderTarget(device: gpu.info, family: nil, status: .complete, crashSignal: nil,
                                                                      compiled: try gpu.compileStatistics(selection))
         }
         var outcome = Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
@@ -135,11 +135,7 @@ public struct BenchUseCase {
     /// One RenderDoc capture per path, after the measured rounds, each named after its path
     /// (`native.rdc`, `scaled-area.rdc`) in `folder` (made when missing).
     private func capture(_ renderer: OffscreenRenderer, paths: [RenderPath], with renderDoc: RenderDoc, into folder: String) throws -> [String] {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: folder, reason: "the capture folder cannot be created")
-        }
+        try AtomicFile.makeFolder(folder)
         return try paths.map { path throws(RendererError) in
             try renderer.capture(path, with: renderDoc, file: URL(fileURLWithPath: folder).appendingPathComponent(path.name.replacingOccurrences(of: "/", with: "-")).path)
         }

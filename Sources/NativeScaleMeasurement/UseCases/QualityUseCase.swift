@@ -61,7 +61,7 @@ extension QualityUseCase {
 }
 
 /// Two images that cannot be compared as they are; the CLI words it and gives its status.
-public enum QualityError: Error, Hashable {
+public enum QualityError: Error, Hashable, Sendable {
     /// Different sizes and no filter to resample with.
     case sizesDiffer(reference: PixelSize, test: PixelSize)
     /// An 8-bit file beside a 16-bit one.

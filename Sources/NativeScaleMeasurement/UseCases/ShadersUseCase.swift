@@ -53,8 +53,8 @@ public struct ShadersUseCase {
     }
 
     /// Compiles on every target. `executable` is this program, run again as the child;
-    /// `log` receives one line per target as it finishes.
-    public func run(executable: String, log: (String) -> Void) throws -> ShaderStatisticsResult {
+    /// `compiled` receives each target as it finishes.
+    public func run(executable: String, compiled: (ShaderTarget) -> Void) throws -> ShaderStatisticsResult {
         if let unknown = request.families.first(where: { !RADVFamily.isKnown($0) }) {
             throw RendererError.unknownFamily(unknown, valid: RADVFamily.names)
         }
@@ -77,25 +77,19 @@ public struct ShadersUseCase {
             try AtomicFile.write(try JSONText.encode(childRequest), to: requestPath)
             for family in request.families {
                 let target = try compile(family: family, requestPath: requestPath, scratch: scratch, icd: icd, executable: executable)
-                log(Self.summary(of: target))
+                compiled(target)
                 targets.append(target)
             }
         }
         if request.realDevices {
             for target in try Self.compileOnRealDevices(childRequest) {
-                log(Self.summary(of: target))
+                compiled(target)
                 targets.append(target)
             }
         }
         let configuration = ShaderStatisticsResult.Configuration(workload: request.workload, filters: request.filters, formats: request.formats,
                                                                  samples: request.samples, depth: request.depth)
         return ShaderStatisticsResult(configuration: configuration, targets: targets, version: request.version)
-    }
-
-    /// One line for the log: the target and how many pipelines compiled.
-    static func summary(of target: ShaderTarget) -> String {
-        "\(target.key): \(target.pipelines.count) pipelines on \(target.device), \(target.driver) \(target.driverInfo)"
-            + (target.status == .complete ? "" : " (\(target.status.rawValue): \(target.note ?? ""))")
     }
 
     /// Runs the child for `family` and reads what it wrote.
@@ -122,8 +116,7 @@ public struct ShadersUseCase {
         let signal = child.status
         if stderr.contains("Unknown family") { throw RendererError.unknownFamily(family, valid: RADVFamily.names) }
         if let written, written.status == .computeOnly {
-            return written.with(status: .computeOnly, note: "Mesa's RADV crashed (signal \(signal)) creating a graphics pipeline for \(family); "
-                                + "its compute pipelines compiled")
+            return written.with(status: .computeOnly, crashSignal: signal)
         }
         throw ShaderStatisticsError.childCrashed(family: family, signal: signal, detail: lastLine)
     }
@@ -166,11 +159,11 @@ public struct ShadersUseCase {
         }
         let gpu = try GPU(compilingOn: instance, index: device.index)
         let compute = try gpu.compileStatistics(request.selection(graphics: false, compute: true))
-        let computeTarget = ShaderTarget(device: device, family: family, status: .computeOnly, note: "graphics pipelines not compiled", compiled: compute)
+        let computeTarget = ShaderTarget(device: device, family: family, status: .computeOnly, crashSignal: nil, compiled: compute)
         if let folder = request.representationsDirectory { try writeRepresentations(compute, of: computeTarget, into: folder) }
         try AtomicFile.write(try JSONText.encode(computeTarget), to: outputPath)
         let graphics = try gpu.compileStatistics(request.selection(graphics: true, compute: false))
-        let complete = ShaderTarget(device: device, family: family, status: .complete, note: nil, compiled: graphics + compute)
+        let complete = ShaderTarget(device: device, family: family, status: .complete, crashSignal: nil, compiled: graphics + compute)
         if let folder = request.representationsDirectory { try writeRepresentations(graphics, of: complete, into: folder) }
         try DeviceRequest.checkValidation(of: instance, log: logLine)
         try AtomicFile.write(try JSONText.encode(complete), to: outputPath)
@@ -188,7 +181,7 @@ public struct ShadersUseCase {
         for device in devices where device.reportsShaderStatistics == true && device.cannotRunWork != true {
             let gpu = try GPU(compilingOn: instance, index: device.index)
             let compiled = try gpu.compileStatistics(request.selection(graphics: true, compute: true))
-            let target = ShaderTarget(device: device, family: nil, status: .complete, note: nil, compiled: compiled)
+            let target = ShaderTarget(device: device, family: nil, status: .complete, crashSignal: nil, compiled: compiled)
             if let folder = request.representationsDirectory { try writeRepresentations(compiled, of: target, into: folder) }
             targets.append(target)
         }

@@ -1,4 +1,4 @@
-public import NativeScaleResults
+import NativeScaleResults
 import NativeScaleStatistics
 
 extension SweepUseCase {

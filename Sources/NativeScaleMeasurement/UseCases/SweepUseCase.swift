@@ -1,5 +1,5 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
+import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
 

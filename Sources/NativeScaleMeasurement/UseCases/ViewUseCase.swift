@@ -101,13 +101,16 @@ public struct ViewUseCase {
         }
         let sizing = try WindowSizing(windowSystem: server.windowSystem, logicalSize: chosen.logicalWorkArea(on: server.windowSystem),
                                       contentScale: chosen.contentScale)
-        guard let plan = sizing.plan else { throw RendererError.windowSystem(sizing.explanation) }
+        guard let plan = sizing.plan else { throw ViewError.nativeSizeUnknown(sizing.resampling) }
         return (plan.display, "monitor \(chosen.name)")
     }
 }
 
 /// A `view` request the display server cannot meet; the CLI words it and gives its status.
-public enum ViewError: Error, Hashable {
+public enum ViewError: Error, Hashable, Sendable {
     /// `--monitor` names no monitor: `available` are the index and name of each.
     case unknownMonitor(String, available: [String])
+    /// The window system does not show GLFW the panel (a macOS scaled mode), so there is no
+    /// native size to render at.
+    case nativeSizeUnknown(WindowSizing.Resampling)
 }

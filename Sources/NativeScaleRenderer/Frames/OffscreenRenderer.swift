@@ -71,9 +71,15 @@ public final class OffscreenRenderer {
     /// Why GPU timestamps were abandoned for the host clock, once they were.
     public private(set) var timestampProblem: TimestampSanity.Problem?
 
-    /// ``timestampProblem`` as the sentence results carry.
+    /// ``timestampProblem`` as the sentence results carry among the device's warnings.
     public var timestampNote: String? {
-        timestampProblem.map { TimestampSanity.describe($0, device: gpu.info.name) }
+        guard let timestampProblem else { return nil }
+        let what = switch timestampProblem {
+        case .zero: "equal timestamps around a stage that did work (a driver without GPU counters)"
+        case .nonMonotonic: "a timestamp earlier than the one before it"
+        case .nonFinite: "a non-finite duration (timestampPeriod)"
+        }
+        return "GPU timestamps on \(gpu.info.name) are unusable: \(what); stages were timed on the host clock instead"
     }
 
     /// Timestamps one frame writes at most: scene, resolve and resample, a start and an end each.

@@ -30,16 +30,22 @@ public struct HistoryCheckReport {
         self.threshold = threshold
     }
 
+    /// A verdict's detail, with an exact statistic's reason by its rule.
+    static func detail(_ verdict: CheckVerdict) -> String {
+        guard verdict.series.isShaderStatistic, verdict.state != .insufficient, verdict.change != 0 else { return verdict.detail }
+        return verdict.detail + "; " + (verdict.reason?.text ?? "changed, not a regression by its rule")
+    }
+
     /// The series that regressed.
     public var regressions: [CheckVerdict] { verdicts.filter { $0.state == .regression } }
 
     /// The report in `format`, ending in a newline.
     public func render(_ format: Format) throws -> String {
         if format == .json {
-            return try JSONText.encode(verdicts.map { Line(metric: $0.series.title, state: $0.state.rawValue, detail: $0.detail, change: $0.change) })
+            return try JSONText.encode(verdicts.map { Line(metric: $0.series.title, state: $0.state.rawValue, detail: Self.detail($0), change: $0.change) })
         }
         var table = Table(header: ["series", "verdict", "detail"])
-        for verdict in verdicts { table.append([verdict.series.title, verdict.state.rawValue, verdict.detail]) }
+        for verdict in verdicts { table.append([verdict.series.title, verdict.state.rawValue, Self.detail(verdict)]) }
         let percent = NumberText.trimmed(threshold, maxFractionDigits: 2)
         let summary = regressions.isEmpty
             ? "no series regressed beyond \(percent) % among \(verdicts.count)"

@@ -30,8 +30,8 @@ extension DisplayListing {
             } else {
                 lines.append("  plan          native size unknown (\(window.rule))")
             }
-            lines.append("                \(window.explanation)")
-            for note in monitor.notes { lines.append("  note          \(note)") }
+            lines.append("                \(window.resampling.text)")
+            for note in monitor.notes { lines.append("  note          \(note.text)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,6 +14,19 @@ extension ResultComparison {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How the samples were tested and what that can and cannot tell.
+    public var method: String {
+        if let sequential { return sequential.method }
+        if base.runs > 1 || head.runs > 1 {
+            return "\(base.runs) vs \(head.runs) runs: U test on each run's median (the run is the unit of replication); "
+                + "95 % CI by resampling runs, then frames within them."
+        }
+        return "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
+            + "across processes (a whole run can settle at another level, several percent apart on lavapipe). "
+            + "So a change is a regression only beyond the metric's between-run noise floor (from --history DB, "
+            + "or --noise PERCENT); without one it is inconclusive. 'nativescale ab' measures the variance instead."
+    }
+
     /// Every compared metric: medians, change, p-value, CI of head/base and verdict.
     public var metricsTable: Table {
         let single = base.runs == 1 && head.runs == 1

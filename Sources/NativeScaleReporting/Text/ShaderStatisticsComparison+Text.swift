@@ -13,7 +13,7 @@ extension ShaderStatisticsComparison {
             for change in changes where change.verdict == verdict {
                 table.append([change.target, "\(change.pipeline) · \(change.stage)", change.statistic, change.base ?? "–", change.head ?? "–",
                               change.percent.map(Self.percentText) ?? "",
-                              change.verdict.rawValue + (change.reason.map { ": \($0)" } ?? "")])
+                              change.verdict.rawValue + (change.reason.map { ": \($0.text)" } ?? "")])
             }
         }
         var lines: [String] = []

@@ -31,7 +31,7 @@ extension ShaderStatisticsResult {
     var targetLines: [String] {
         targets.map { target in
             "\(target.key): \(target.device), \(target.driver) \(target.driverInfo)"
-                + (target.status == .complete ? "" : "; \(target.status.rawValue): \(target.note ?? "")")
+                + (target.statusText.map { "; \($0)" } ?? "")
         }
     }
 
@@ -41,5 +41,21 @@ extension ShaderStatisticsResult {
             markdown ? "#### \(title)\n\n" + table.markdown() : title + "\n" + table.render(indent: 2)
         }
         return out.joined(separator: "\n") + "\ntargets:\n" + targetLines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ShaderTarget {
+    /// One line for the log: the target and how many pipelines compiled.
+    public var compiledLine: String {
+        "\(key): \(pipelines.count) pipelines on \(device), \(driver) \(driverInfo)" + (statusText.map { " (\($0))" } ?? "")
+    }
+
+    /// Why the target is not complete: `compute-only: Mesa's RADV crashed …`; nil when it is.
+    var statusText: String? {
+        guard status != .complete else { return nil }
+        let why = crashSignal.map {
+            "Mesa's RADV crashed (signal \($0)) creating a graphics pipeline for \(family ?? device); its compute pipelines compiled"
+        } ?? "graphics pipelines not compiled"
+        return "\(status.rawValue): \(why)"
     }
 }

@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 public import NativeScaleResults
 
 extension SweepProgress {

@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 public import NativeScaleStatistics
 
 /// Base against head: every stage of every path and every filter's overhead.
@@ -23,8 +23,6 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     public let head: Side
     public let settings: ComparisonSettings
     public let metrics: [MetricComparison]
-    /// How the samples were tested and what that can and cannot tell.
-    public let method: String
     /// The sequential design's outcome (`ab --rounds auto`); nil for fixed rounds and `compare`.
     public let sequential: SequentialOutcome?
     /// The runs whose audit failed: their stage times were compared, and are not to be trusted.
@@ -122,16 +120,6 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         unaudited = [("base", base), ("head", head)].flatMap { name, results in
             results.enumerated().compactMap { index, result in result.audit == nil ? RunPosition(side: name, run: index + 1) : nil }
         }
-        method = if let sequential {
-            sequential.method
-        } else if base.count > 1 || head.count > 1 {
-            "\(base.count) vs \(head.count) runs: U test on each run's median (the run is the unit of replication); "
-                + "95 % CI by resampling runs, then frames within them."
-        } else { "1 run per side: the U test treats the frames of each run as independent samples, which they are not "
-                + "across processes (a whole run can settle at another level, several percent apart on lavapipe). "
-                + "So a change is a regression only beyond the metric's between-run noise floor (from --history DB, "
-                + "or --noise PERCENT); without one it is inconclusive. 'nativescale ab' measures the variance instead."
-        }
     }
 
     /// One compared metric's samples: per run, per side.
@@ -185,44 +173,26 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     }
 
     /// How `results` differ from `reference` in what decides the measurement.
-    static func differences(between results: [BenchResult], reference: BenchResult) -> [String] {
-        var found: [String] = []
+    static func differences(between results: [BenchResult], reference: BenchResult) -> [SettingDifference] {
+        var found: [SettingDifference] = []
         for result in results {
             let a = reference.environment.device, b = result.environment.device
-            if a.name != b.name { found.append("device '\(a.name)' vs '\(b.name)'") }
+            if a.name != b.name { found.append(SettingDifference(.device, base: a.name, head: b.name)) }
             if a.driverInfo != b.driverInfo || a.driverName != b.driverName {
-                found.append("driver '\(a.driverName) \(a.driverInfo)' vs '\(b.driverName) \(b.driverInfo)'")
+                found.append(SettingDifference(.driver, base: "\(a.driverName) \(a.driverInfo)", head: "\(b.driverName) \(b.driverInfo)"))
             }
             let x = reference.configuration, y = result.configuration
             if x.display.drawableSize != y.display.drawableSize || x.display.nativeSize != y.display.nativeSize {
-                found.append("sizes \(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height) vs "
-                    + "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)")
+                found.append(SettingDifference(.sizes, base: "\(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height)",
+                                               head: "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)"))
             }
-            if x.workload != y.workload { found.append("workload \(x.workload.summary) vs \(y.workload.summary)") }
+            if x.workload != y.workload { found.append(SettingDifference(.workload, base: x.workload.summary, head: y.workload.summary)) }
             if Set(x.filters) != Set(y.filters) {
-                found.append("filters \(x.filters.map(\.rawValue).joined(separator: "+")) vs \(y.filters.map(\.rawValue).joined(separator: "+"))")
+                found.append(SettingDifference(.filters, base: x.filters.map(\.rawValue).joined(separator: "+"), head: y.filters.map(\.rawValue).joined(separator: "+")))
             }
-            if x.timing != y.timing { found.append("timing \(x.timing.rawValue) vs \(y.timing.rawValue)") }
+            if x.timing != y.timing { found.append(SettingDifference(.timing, base: x.timing.rawValue, head: y.timing.rawValue)) }
         }
-        var seen = Set<String>()
+        var seen = Set<SettingDifference>()
         return found.filter { seen.insert($0).inserted }
-    }
-}
-
-/// Why two sets of results cannot be compared.
-public enum ComparisonError: ReportableError, Hashable, Sendable {
-    /// Results that cannot be compared are bad input.
-    public var exitStatus: ExitStatus { .badInput }
-
-    case noResults
-    case mismatch([String])
-
-    public var description: String {
-        switch self {
-        case .noResults: "no results to compare"
-        case let .mismatch(differences):
-            "refusing to compare results measured differently: " + differences.joined(separator: "; ")
-                + " (pass --allow-mismatch to compare anyway)"
-        }
     }
 }

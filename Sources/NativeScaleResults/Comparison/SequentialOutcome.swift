@@ -8,38 +8,34 @@ public struct SequentialOutcome: Hashable, Sendable, Codable {
     public let decisions: [String: SequentialDecision]
 
     /// Why the experiment stopped.
-    public var reason: String {
-        if decisions.values.contains(where: { $0.state == .regressed }) { return "a regression is settled" }
-        if SequentialDesign.settledWithoutRegression(Array(decisions.values)) {
-            return decisions.values.contains { $0.state == .noiseLimited }
-                ? "every metric is settled within its threshold or noise-limited"
-                : "every metric is settled within its threshold"
-        }
-        let open = decisions.values.filter { $0.state == .open }.count
-        return "the cap was reached with \(open) metric(s) not settled" + (open == 0 ? ", most of them noise-limited" : "")
+    public let stop: Stop
+    /// The metrics still open when it stopped.
+    public let open: Int
+
+    /// Why a sequential experiment stopped.
+    public enum Stop: String, Hashable, Sendable, Codable {
+        /// A regression is settled.
+        case regressionSettled = "regression-settled"
+        /// Every metric is settled within its threshold.
+        case settled
+        /// Every metric is settled within its threshold or noise-limited.
+        case settledOrNoiseLimited = "settled-or-noise-limited"
+        /// The cap was reached with metrics not settled.
+        case cap
     }
 
-    /// How the runs were tested, for the comparison's method line.
-    var method: String {
-        let looks = design.cap - SequentialDesign.firstLook + 1
-        return "Sequential (--rounds auto, cap \(design.cap)): stopped after \(rounds) of \(design.cap) rounds, \(reason). "
-            + "Each round's runs are paired: d = ln(head / base) per metric; after each round from the 2nd, one-sided t bounds "
-            + "of the mean d (variance pooled with a prior of \(Self.trimmed(design.priorDegrees)) degrees of freedom at the runs' own frame "
-            + "spread, at least \(Self.trimmed(design.noiseFloor * 100)) %) at α = \(Self.trimmed(design.alpha)) and "
-            + "β = \(Self.trimmed(design.beta)), each split over \(looks) looks. Regression: the lower bound above 0 and the "
-            + "change beyond the threshold; within: the upper bound below the threshold; noise-limited: within so far, but "
-            + "too noisy here for \(design.cap) rounds to settle; at the cap, a metric still open is a regression when the U test of "
-            + "the run medians is significant at α / \(looks) and the change is beyond the threshold. The CI column resamples runs, then frames within them."
-    }
-
-    private static func trimmed(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    /// Creates the value from its parts.
+    /// The outcome of `decisions` after `rounds` rounds.
     public init(design: SequentialDesign, rounds: Int, decisions: [String: SequentialDecision]) {
         self.design = design
         self.rounds = rounds
         self.decisions = decisions
+        open = decisions.values.filter { $0.state == .open }.count
+        stop = if decisions.values.contains(where: { $0.state == .regressed }) {
+            .regressionSettled
+        } else if SequentialDesign.settledWithoutRegression(Array(decisions.values)) {
+            decisions.values.contains { $0.state == .noiseLimited } ? .settledOrNoiseLimited : .settled
+        } else {
+            .cap
+        }
     }
 }

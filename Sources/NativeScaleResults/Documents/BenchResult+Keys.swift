@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 
 extension BenchResult {
     /// `iphone-8-plus/fill-96`, or `414x736@3-1080x1920/fill-96` for a display given by hand: the

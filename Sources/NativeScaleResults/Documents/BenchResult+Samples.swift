@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 import NativeScaleStatistics
 
 extension BenchResult {

@@ -11,7 +11,7 @@ extension BenchResult {
 
     /// Decodes and validates the bench result in `data`; `path` names it in any error.
     static func read(_ data: Data, path: String) throws(ResultFileError) -> BenchResult {
-        try ResultFile.decode(BenchResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "bench", path: path)
+        try ResultFile.decode(BenchResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .bench, path: path)
             .validated(path: path)
     }
 
@@ -20,15 +20,15 @@ extension BenchResult {
     /// Every sample is finite and at least 0; every path the configuration lists has one frame
     /// in every round, and no other path has any; `rounds` counts the rounds the samples hold.
     func validated(path: String) throws(ResultFileError) -> BenchResult {
-        func refuse(_ reason: String) -> ResultFileError { ResultFileError(path: path, reason: reason) }
-        guard !samples.isEmpty else { throw refuse("has no samples; expected the raw frames of a bench run (every stage needs at least one)") }
+        func refuse(_ problem: ResultFileError.Problem) -> ResultFileError { ResultFileError(path: path, problem: problem) }
+        guard !samples.isEmpty else { throw refuse(.noSamples) }
         guard measuringSeconds.isFinite, measuringSeconds >= 0 else {
-            throw refuse("has measuringSeconds \(measuringSeconds); expected a finite number of seconds ≥ 0")
+            throw refuse(.badMeasuringSeconds(measuringSeconds))
         }
         let filters = configuration.display.resample.measuredFilters(configuration.filters)
         let expected = [MeasuredPath.native] + filters.map(MeasuredPath.scaled)
-        try SampleCheck.frames(samples, paths: expected, rounds: rounds, what: "sample", path: path)
-        try SampleCheck.scenesTakeTime(samples, what: "sample", path: path)
+        try SampleCheck.frames(samples, paths: expected, rounds: rounds, group: .samples, path: path)
+        try SampleCheck.scenesTakeTime(samples, group: .samples, path: path)
         var result = self
         result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
         result.verdict = BenchVerdict(result.analysis)
@@ -41,7 +41,7 @@ extension BenchResult {
         if let audit {
             let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
-                throw refuse("has an audit figure that is not a finite number of nanoseconds in 0…\(SampleCheck.maximumNanoseconds); expected what bench writes")
+                throw refuse(.badAuditFigure(maximum: SampleCheck.maximumNanoseconds))
             }
             result.audit = audit.summarised(analysis: result.analysis, samples: samples,
                                             pixelRatio: Self.auditedPixelRatio(display: configuration.display),
@@ -49,11 +49,11 @@ extension BenchResult {
                                             resolution: environment.device.timestampPeriod ?? 1)
         }
         if let present {
-            try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, what: "on-screen sample", path: path)
-            try SampleCheck.scenesTakeTime(present.samples, what: "on-screen sample", path: path)
+            try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, group: .presentSamples, path: path)
+            try SampleCheck.scenesTakeTime(present.samples, group: .presentSamples, path: path)
             result.present = present.reanalysed(seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds)
         }
-        if let problem = shaderStatistics?.problem { throw refuse("has inconsistent shader statistics: \(problem)") }
+        if let problem = shaderStatistics?.problem { throw refuse(.inconsistentStatistics(problem)) }
         return result
     }
 }
@@ -67,45 +67,44 @@ extension SweepResult {
 
     /// Decodes and validates the sweep result in `data`; `path` names it in any error.
     static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
-        var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "sweep", path: path)
-        guard !result.points.isEmpty else { throw ResultFileError(path: path, reason: "has no points; expected a sweep of at least one render size") }
+        var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .sweep, path: path)
+        guard !result.points.isEmpty else { throw ResultFileError(path: path, problem: .noPoints) }
         for (index, point) in result.points.enumerated() {
             guard let cost = point.cost else {
                 guard point.settlement?.reason.isByQuality == true else {
-                    throw ResultFileError(path: path, reason: "point \(index) has no cost and was not settled by its quality; expected the costs sweep writes")
+                    throw ResultFileError(path: path, problem: .pointWithoutCost(point: index))
                 }
                 continue
             }
             let figures = [cost.ratio, cost.low, cost.high, cost.frameMilliseconds]
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw ResultFileError(path: path, reason: "point \(index) has a cost that is not a finite number ≥ 0; expected the costs sweep writes")
+                throw ResultFileError(path: path, problem: .badPointCost(point: index))
             }
         }
         if let race = result.race {
             let design = race.design
             guard design.alpha > 0, design.alpha < 1, race.looks >= 0, race.looks <= design.looks,
                   race.left.allSatisfy(result.points.indices.contains), result.recommendation?.tie?.allSatisfy(race.left.contains) ?? true else {
-                throw ResultFileError(path: path, reason: "has a race with α \(design.alpha), \(race.looks) of \(design.looks) looks and candidates "
-                    + "\(race.left) of \(result.points.count) points; expected 0 < α < 1, looks within the design and candidates among the points")
+                throw ResultFileError(path: path, problem: .badRace(alpha: design.alpha, looks: race.looks, designLooks: design.looks,
+                                                                     candidates: race.left, points: result.points.count))
             }
         }
         // A shard holding only the native size measures nothing.
         guard !result.experiments.isEmpty || result.shard != nil else {
-            throw ResultFileError(path: path, reason: "has no experiments; expected the raw frames of every render size")
+            throw ResultFileError(path: path, problem: .noExperiments)
         }
         if let shard = result.shard {
             guard (try? Shard(index: shard.index, count: shard.count)) != nil, shard.total >= 1,
                   shard.positions == (try? Shard(index: shard.index, count: shard.count))?.positions(of: shard.total) else {
-                throw ResultFileError(path: path, reason: "has shard \(shard.index)/\(shard.count) of \(shard.total) render sizes with positions "
-                    + "that do not belong to it; expected the positions 'sweep --shard' writes")
+                throw ResultFileError(path: path, problem: .shardPositions(index: shard.index, count: shard.count, total: shard.total, of: .renderSizes))
             }
         }
         for (index, experiment) in result.experiments.enumerated() {
             let paths = experiment.samples.map(\.path).uniqued()
             let rounds = Set(experiment.samples.map(\.round)).count
             try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
-                                   what: "experiment \(index) sample", path: path)
-            try SampleCheck.scenesTakeTime(experiment.samples, what: "experiment \(index) sample", path: path)
+                                   group: .experiment(index), path: path)
+            try SampleCheck.scenesTakeTime(experiment.samples, group: .experiment(index), path: path)
             let analysis = BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed)
             result.experiments[index].anomalies = analysis.anomalies
             // The audit is judged again from its raw rounds, and every point of the size must
@@ -116,9 +115,7 @@ extension SweepResult {
                                           pixelBound: RunAudit.isPixelBound(result.configuration.workload),
                                           resolution: result.environment.device.timestampPeriod ?? 1).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
-                let claimed = point.auditPassed.map { $0 ? "passed" : "failed" } ?? "is absent"
-                throw ResultFileError(path: path, reason: "says the audit of \(experiment.renderSize) \(claimed), "
-                    + "but its rounds say it \(passed == true ? "passed" : "failed"); expected what sweep writes")
+                throw ResultFileError(path: path, problem: .auditClaim(renderSize: experiment.renderSize, claimed: point.auditPassed, judged: passed))
             }
         }
         return result
@@ -130,12 +127,11 @@ enum SampleCheck {
     /// No path's scene is 0 ns in every round: drawing a frame takes time, so a path whose every
     /// scene reads 0 holds no measurement (a file edited, or stamps that bound nothing), and any
     /// ratio to it would read as an impossible gain.
-    static func scenesTakeTime(_ frames: [some TimedFrame], what: String, path file: String) throws(ResultFileError) {
+    static func scenesTakeTime(_ frames: [some TimedFrame], group: ResultFileError.FrameGroup, path file: String) throws(ResultFileError) {
         for measured in frames.map(\.path).uniqued() {
             let scenes = frames.filter { $0.path == measured }.compactMap { $0.nanoseconds(.scene) }
             if !scenes.isEmpty, scenes.allSatisfy({ $0 == 0 }) {
-                throw ResultFileError(path: file, reason: "has \(measured) scene 0 ns in all \(scenes.count) \(what)s; drawing takes time, so these are "
-                    + "not measurements; expected what bench writes")
+                throw ResultFileError(path: file, problem: .frames(group, .zeroScenes(path: measured, frames: scenes.count)))
             }
         }
     }
@@ -146,33 +142,32 @@ enum SampleCheck {
 
     /// Every time finite and ≥ 0, every path in `paths` with one frame per round and no other
     /// path, `rounds` rounds, and each stage present in all of a path's frames or none.
-    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, what: String, path file: String) throws(ResultFileError) {
-        func refuse(_ reason: String) -> ResultFileError { ResultFileError(path: file, reason: reason) }
-        guard !frames.isEmpty else { throw refuse("has no \(what)s; expected the raw frames of the run") }
+    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, group: ResultFileError.FrameGroup, path file: String) throws(ResultFileError) {
+        func refuse(_ problem: ResultFileError.FrameProblem) -> ResultFileError { ResultFileError(path: file, problem: .frames(group, problem)) }
+        guard !frames.isEmpty else { throw refuse(.none) }
         for (index, frame) in frames.enumerated() {
             guard frame.round >= 0, frame.position >= 0 else {
-                throw refuse("\(what) \(index) has round \(frame.round), position \(frame.position); expected whole numbers ≥ 0")
+                throw refuse(.badPlacement(frame: index, round: frame.round, position: frame.position))
             }
             for (stage, nanoseconds) in frame.stages where !(nanoseconds.isFinite && nanoseconds >= 0 && nanoseconds <= maximumNanoseconds) {
-                throw refuse("\(what) \(index) (round \(frame.round), \(frame.path)) has \(stage.rawValue) \(nanoseconds) ns; "
-                    + "expected a finite time in 0…\(maximumNanoseconds) ns (an hour)")
+                throw refuse(.badStageTime(frame: index, round: frame.round, path: frame.path, stage: stage,
+                                           nanoseconds: nanoseconds, maximum: maximumNanoseconds))
             }
             guard paths.contains(frame.path) else {
-                throw refuse("\(what) \(index) is on \(frame.path), which the configuration does not measure; expected one of "
-                    + paths.map(\.name).joined(separator: ", "))
+                throw refuse(.unmeasuredPath(frame: index, path: frame.path, measured: paths))
             }
         }
         let roundsHeld = Set(frames.map(\.round)).count
-        guard roundsHeld == rounds else { throw refuse("says \(rounds) rounds but its \(what)s hold \(roundsHeld); the counts must agree") }
+        guard roundsHeld == rounds else { throw refuse(.roundCount(said: rounds, held: roundsHeld)) }
         for measured in paths {
             let series = frames.filter { $0.path == measured }
-            guard !series.isEmpty else { throw refuse("has no \(what)s of \(measured), which its configuration measures; every stage needs at least one") }
+            guard !series.isEmpty else { throw refuse(.pathMissing(measured)) }
             guard series.count == roundsHeld, Set(series.map(\.round)).count == roundsHeld else {
-                throw refuse("has \(series.count) \(what)s of \(measured) over \(roundsHeld) rounds; expected one per round")
+                throw refuse(.notOnePerRound(path: measured, frames: series.count, rounds: roundsHeld))
             }
             let stageSets = Set(series.map { Set($0.stages.map(\.0)) })
             guard stageSets.count == 1 else {
-                throw refuse("times different stages in different frames of \(measured); expected the same stages in every frame")
+                throw refuse(.unevenStages(path: measured))
             }
         }
     }

@@ -38,23 +38,21 @@ public struct BenchSet: Codable, Sendable {
     }
 
     static func read(_ data: Data, path: String) throws(ResultFileError) -> BenchSet {
-        let set = try ResultFile.decode(BenchSet.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: "bench-set", path: path)
+        let set = try ResultFile.decode(BenchSet.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .benchSet, path: path)
         guard !set.selection.isEmpty, Set(set.selection).count == set.selection.count else {
-            throw ResultFileError(path: path, reason: "has an empty or repeating selection; expected the distinct catalog ids bench measured")
+            throw ResultFileError(path: path, problem: .badSelection)
         }
         if let shard = set.shard {
             guard let expected = try? Shard(index: shard.index, count: shard.count), shard.total == set.selection.count,
                   shard.positions == expected.positions(of: shard.total) else {
-                throw ResultFileError(path: path, reason: "has shard \(shard.index)/\(shard.count) with positions that do not belong to it; "
-                    + "expected the positions 'bench --shard' writes")
+                throw ResultFileError(path: path, problem: .shardPositions(index: shard.index, count: shard.count, total: shard.total, of: .displays))
             }
         }
         let results = try set.results.enumerated().map { index, result throws(ResultFileError) in
             try result.validated(path: "\(path) (result \(index))")
         }
         guard results.map({ $0.configuration.display.deviceID ?? "" }) == set.held else {
-            throw ResultFileError(path: path, reason: "holds the displays " + results.map { $0.configuration.display.deviceID ?? "by hand" }.joined(separator: ", ")
-                + " but says " + set.held.joined(separator: ", ") + "; the lists must agree")
+            throw ResultFileError(path: path, problem: .heldDisagrees(holds: results.map(\.configuration.display.deviceID), says: set.held))
         }
         return BenchSet(selection: set.selection, shard: set.shard, results: results)
     }
@@ -62,10 +60,10 @@ public struct BenchSet: Codable, Sendable {
     /// The use case behind `nativescale merge` for bench sets: the shards of one multi-display
     /// bench (each once) as the set a single run writes.
     public static func merging(_ shards: [(path: String, set: BenchSet)]) throws(MergeError) -> BenchSet {
-        guard let first = shards.first?.set else { throw .notShard(path: "(no files)") }
+        guard let first = shards.first?.set else { throw .noFiles }
         let byIndex = try ShardDocument.complete(shards.map { ($0.path, $0.set.shard, $0.set) }) { shard, set in
             if set.selection != first.selection {
-                return "it is shard \(shard.index)/\(shard.count) of " + set.selection.joined(separator: ",") + ", not of " + first.selection.joined(separator: ",")
+                return .selection(set.selection, expected: first.selection)
             }
             return zip(set.results, first.results.prefix(1)).compactMap { $0.settingsDifference(from: $1) }.first
         }
@@ -80,14 +78,16 @@ public struct BenchSet: Codable, Sendable {
 extension BenchResult {
     /// How this result's measurement settings (workload, filters, target, stop, device, driver)
     /// differ from `reference`'s, for results of different displays that must otherwise match.
-    func settingsDifference(from reference: BenchResult) -> String? {
+    func settingsDifference(from reference: BenchResult) -> ShardDifference? {
         let a = configuration, b = reference.configuration
-        if a.workload != b.workload { return "its workload \(a.workload.summary) differs from \(b.workload.summary)" }
-        if a.filters != b.filters { return "its filters differ" }
-        if a.target != b.target { return "its render target differs" }
-        if a.stop != b.stop || a.warmupRounds != b.warmupRounds { return "its stop condition or warm-up differs" }
+        if a.workload != b.workload { return .workload(a.workload, expected: b.workload) }
+        if a.filters != b.filters { return .filters }
+        if a.target != b.target { return .target }
+        if a.stop != b.stop || a.warmupRounds != b.warmupRounds { return .stop }
         let x = environment.device, y = reference.environment.device
-        if x.name != y.name || x.driverInfo != y.driverInfo { return "it ran on '\(x.name) \(x.driverInfo)', not '\(y.name) \(y.driverInfo)'" }
+        if x.name != y.name || x.driverInfo != y.driverInfo {
+            return .device(name: x.name, driver: x.driverInfo, expectedName: y.name, expectedDriver: y.driverInfo)
+        }
         return nil
     }
 }

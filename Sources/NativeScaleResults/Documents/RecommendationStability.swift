@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 public import NativeScaleStatistics
 
 /// How stable a sweep's recommendation is against the run's own noise: the race is judged

@@ -21,19 +21,25 @@ public enum ResultFile: Sendable {
         case BenchSet.schemaName: return .benchSet(try BenchSet.read(data, path: path))
         case BenchResult.schemaName: return .bench(try BenchResult.read(data, path: path))
         case let schema?:
-            throw ResultFileError(path: path, reason: "is a '\(schema)' document, not a result; expected what 'nativescale bench --json', "
-                + "'sweep --json', 'shaders --json' or a bench set writes")
+            throw ResultFileError(path: path, problem: .foreignSchema(schema))
         case nil: return .bench(try BenchResult.read(data, path: path))
         }
     }
 
+    /// The kinds of document the tool reads.
+    public enum Kind: String, Hashable, Sendable {
+        case bench, sweep, shaders
+        case benchSet = "bench-set"
+        case raceNoise = "race-noise"
+    }
+
     /// `bench`, `sweep`, `shaders` or `bench-set`.
-    public var kind: String {
+    public var kind: Kind {
         switch self {
-        case .bench: "bench"
-        case .sweep: "sweep"
-        case .shaders: "shaders"
-        case .benchSet: "bench-set"
+        case .bench: .bench
+        case .sweep: .sweep
+        case .shaders: .shaders
+        case .benchSet: .benchSet
         }
     }
 
@@ -45,52 +51,53 @@ public enum ResultFile: Sendable {
     static func contents(of path: String) throws(ResultFileError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ResultFileError(path: path, reason: "does not exist; expected a result file written by 'nativescale bench --json', 'sweep --json' or 'shaders --json'")
+            throw ResultFileError(path: path, problem: .missing)
         }
-        guard !isDirectory.boolValue else { throw ResultFileError(path: path, reason: "is a directory; expected a result file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ResultFileError(path: path, reason: "cannot be read (permission denied)") }
+        guard !isDirectory.boolValue else { throw ResultFileError(path: path, problem: .isDirectory) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ResultFileError(path: path, problem: .unreadable) }
         return data
     }
 
     static func header(of data: Data, path: String) throws(ResultFileError) -> Header {
         if let header = try? JSONDecoder().decode(Header.self, from: data) { return header }
         // Valid JSON of another shape is named for what it is; anything else is not JSON.
-        let kind: String? = switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
-        case is [Any]: "a JSON array"
-        case is String: "a JSON string"
-        case is NSNumber: "a JSON number or boolean"
-        case is NSNull: "JSON null"
+        let shape: ResultFileError.JSONShape? = switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+        case is [Any]: .array
+        case is String: .string
+        case is NSNumber: .numberOrBoolean
+        case is NSNull: .null
         default: nil
         }
-        guard let kind else { throw ResultFileError(path: path, reason: "is not JSON (truncated or another format)") }
-        throw ResultFileError(path: path, reason: "is \(kind), not a result; expected the JSON object 'nativescale bench --json', 'sweep --json' or 'shaders --json' writes")
+        guard let shape else { throw ResultFileError(path: path, problem: .notJSON) }
+        throw ResultFileError(path: path, problem: .notAnObject(shape))
     }
 
     /// Decodes the `kind` result in `data` (read from `path`) after checking its schema name and version.
-    static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, schema: String, versions: ClosedRange<Int>, kind: String,
+    static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, schema: String, versions: ClosedRange<Int>, kind: Kind,
                                             path: String) throws(ResultFileError) -> Document {
         let header = try header(of: data, path: path)
         guard header.schema == schema else {
-            throw ResultFileError(path: path, reason: "is not a nativescale \(kind) result (schema \(header.schema.map { "'\($0)'" } ?? "missing"))")
+            throw ResultFileError(path: path, problem: .wrongSchema(expected: kind, found: header.schema))
         }
         guard let version = header.schemaVersion, versions.contains(version) else {
-            throw ResultFileError(path: path, reason: "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); "
-                + "this nativescale reads versions \(versions.lowerBound) to \(versions.upperBound)")
+            throw ResultFileError(path: path, problem: .unsupportedVersion(kind: kind, found: header.schemaVersion, readable: versions))
         }
         do {
             return try JSONDecoder().decode(Document.self, from: data)
         } catch {
-            throw ResultFileError(path: path, reason: "is a malformed nativescale \(kind) result (\(describe(error)))")
+            let (field, issue) = fieldAndIssue(of: error)
+            throw ResultFileError(path: path, problem: .malformed(kind: kind, field: field, issue: issue))
         }
     }
 
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
+    /// The dotted coding path where decoding failed, and how.
+    static func fieldAndIssue(of error: any Error) -> (String, ResultFileError.DecodingIssue) {
+        guard let error = error as? DecodingError else { return ("", .undecodable) }
         switch error {
-        case let .keyNotFound(key, context): return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case let .keyNotFound(key, context): return ((context.codingPath + [key]).map(\.stringValue).joined(separator: "."), .missing)
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-            return "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        @unknown default: return "undecodable"
+            return (context.codingPath.map(\.stringValue).joined(separator: "."), .badValue)
+        @unknown default: return ("", .undecodable)
         }
     }
 }

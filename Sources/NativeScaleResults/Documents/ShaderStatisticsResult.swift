@@ -69,19 +69,19 @@ public struct ShaderStatisticsResult: Codable, Sendable {
     /// target, no two targets or statistics with the same identity, names non-empty.
     static func read(_ data: Data, path: String) throws(ResultFileError) -> ShaderStatisticsResult {
         let result = try ResultFile.decode(ShaderStatisticsResult.self, from: data, schema: schemaName,
-                                           versions: currentSchemaVersion...currentSchemaVersion, kind: "shaders", path: path)
-        if let problem = result.problem { throw ResultFileError(path: path, reason: "is an inconsistent nativescale shaders result: \(problem)") }
+                                           versions: currentSchemaVersion...currentSchemaVersion, kind: .shaders, path: path)
+        if let problem = result.problem { throw ResultFileError(path: path, problem: .inconsistentShaders(problem)) }
         return result
     }
 
     /// What is wrong with the document, if anything.
-    var problem: String? {
-        guard !targets.isEmpty else { return "it has no targets" }
+    var problem: ResultFileError.ShaderDocumentProblem? {
+        guard !targets.isEmpty else { return .noTargets }
         var keys: Set<String> = []
         for target in targets {
-            guard !target.key.isEmpty else { return "a target has no family or device name" }
-            guard keys.insert(target.key).inserted else { return "target '\(target.key)' appears twice" }
-            if let problem = target.problem { return "target '\(target.key)': \(problem)" }
+            guard !target.key.isEmpty else { return .unnamedTarget }
+            guard keys.insert(target.key).inserted else { return .repeatedTarget(target.key) }
+            if let problem = target.problem { return problem }
         }
         return nil
     }
@@ -107,17 +107,19 @@ public struct ShaderTarget: Codable, Hashable, Sendable {
     public let driver: String
     public let driverInfo: String
     public let status: Status
-    /// Why the status is not `complete`.
-    public let note: String?
+    /// The signal Mesa's RADV died of creating a graphics pipeline, when the status is
+    /// `compute-only` for that reason; nil when only compute pipelines were asked for. (Files
+    /// before it carried a sentence in `note`; it is ignored.)
+    public let crashSignal: Int32?
     public let pipelines: [ShaderPipeline]
 
-    public init(family: String?, device: String, driver: String, driverInfo: String, status: Status, note: String?, pipelines: [ShaderPipeline]) {
+    public init(family: String?, device: String, driver: String, driverInfo: String, status: Status, crashSignal: Int32?, pipelines: [ShaderPipeline]) {
         self.family = family
         self.device = device
         self.driver = driver
         self.driverInfo = driverInfo
         self.status = status
-        self.note = note
+        self.crashSignal = crashSignal
         self.pipelines = pipelines
     }
 
@@ -128,21 +130,23 @@ public struct ShaderTarget: Codable, Hashable, Sendable {
     /// never mixes compiler versions.
     public var historyDevice: String { "\(device), \(driver) \(driverInfo)" }
 
-    /// The target with `status` and `note` replaced.
-    public func with(status: Status, note: String?) -> ShaderTarget {
-        ShaderTarget(family: family, device: device, driver: driver, driverInfo: driverInfo, status: status, note: note, pipelines: pipelines)
+    /// The target with `status` and `crashSignal` replaced.
+    public func with(status: Status, crashSignal: Int32?) -> ShaderTarget {
+        ShaderTarget(family: family, device: device, driver: driver, driverInfo: driverInfo, status: status, crashSignal: crashSignal, pipelines: pipelines)
     }
 
-    var problem: String? {
-        var keys: Set<String> = []
+    var problem: ResultFileError.ShaderDocumentProblem? {
+        var keys: Set<[String]> = []
         for pipeline in pipelines {
-            guard !pipeline.name.isEmpty, !pipeline.executables.isEmpty else { return "a pipeline has no name or no executables" }
+            guard !pipeline.name.isEmpty, !pipeline.executables.isEmpty else { return .badPipeline(target: key) }
             for executable in pipeline.executables {
-                guard keys.insert("\(pipeline.key) \(executable.stage)").inserted else { return "\(pipeline.key) \(executable.stage) appears twice" }
+                guard keys.insert([pipeline.key, executable.stage]).inserted else {
+                    return .repeatedExecutable(target: key, pipeline: pipeline.key, stage: executable.stage)
+                }
                 var names: Set<String> = []
                 for statistic in executable.statistics {
                     guard !statistic.name.isEmpty, names.insert(statistic.name).inserted else {
-                        return "\(pipeline.key) \(executable.stage) has an unnamed or repeated statistic '\(statistic.name)'"
+                        return .badStatistic(target: key, pipeline: pipeline.key, stage: executable.stage, statistic: statistic.name)
                     }
                 }
             }

@@ -13,7 +13,7 @@ extension SweepResult {
     /// qualities, memory and crops are the shards'; the pooled native frame time, the frontier and
     /// the recommendation are computed again over every shard's frames.
     public static func merging(_ shards: [(path: String, result: SweepResult)]) throws(MergeError) -> SweepResult {
-        guard let first = shards.first?.result else { throw .notShard(path: "(no files)") }
+        guard let first = shards.first?.result else { throw .noFiles }
         let byIndex = try ShardDocument.complete(shards.map { ($0.path, $0.result.shard, $0) }) { _, shard in
             shard.result.difference(from: first)
         }
@@ -35,7 +35,7 @@ extension SweepResult {
                 if let last = groups.last?.last, result.points[last].target == point.target { groups[groups.count - 1].append(index) } else { groups.append([index]) }
             }
             guard groups.count == positions.count else {
-                throw .mismatch(path: path, reason: "it holds \(groups.count) render sizes but its shard has \(positions.count)")
+                throw .mismatch(path: path, difference: .renderSizes(held: groups.count, positions: positions.count))
             }
             for (group, position) in zip(groups, positions) {
                 let target = result.points[group[0]].target
@@ -90,13 +90,15 @@ extension SweepResult {
     }
 
     /// How this shard differs from `first` in what must be the same for one sweep; nil if not.
-    private func difference(from first: SweepResult) -> String? {
-        if configuration != first.configuration { return "its configuration (display, workload, filters, scales, stop, target) differs" }
+    private func difference(from first: SweepResult) -> ShardDifference? {
+        if configuration != first.configuration { return .configuration }
         let a = environment.device, b = first.environment.device
-        if a.name != b.name || a.driverInfo != b.driverInfo { return "it ran on '\(a.name) \(a.driverInfo)', not '\(b.name) \(b.driverInfo)'" }
-        if reference != first.reference { return "its quality reference differs" }
+        if a.name != b.name || a.driverInfo != b.driverInfo {
+            return .device(name: a.name, driver: a.driverInfo, expectedName: b.name, expectedDriver: b.driverInfo)
+        }
+        if reference != first.reference { return .qualityReference }
         if (crops.x, crops.y, crops.width, crops.height) != (first.crops.x, first.crops.y, first.crops.width, first.crops.height) {
-            return "its crop region differs (the renders differ)"
+            return .cropRegion
         }
         return nil
     }

@@ -9,25 +9,25 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw FileError(path: path, reason: "it is a directory; expected a file name")
+            throw FileError(path: path, problem: .isDirectory)
         }
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw FileError(path: path, reason: "its folder '\(folder.path)' cannot be created (\(reason(of: error)))")
+            throw FileError(path: path, problem: .folderNotCreated(folder: folder.path, errno: code(of: error)))
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try data.write(to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw FileError(path: path, reason: reason(of: error))
+            throw FileError(path: path, problem: .notWritten(errno: code(of: error)))
         }
         if rename(temporary.path, url.path) != 0 {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw FileError(path: path, reason: String(cString: strerror(code)))
+            throw FileError(path: path, problem: .notWritten(errno: code))
         }
     }
 
@@ -36,19 +36,29 @@ public enum AtomicFile {
         try write(Data(text.utf8), to: path)
     }
 
-    /// The POSIX reason behind a Foundation file error, else its description.
-    private static func reason(of error: any Error) -> String {
+    /// Creates the folder at `path` and any missing parents; a failure is one ``FileError``
+    /// naming it.
+    public static func makeFolder(_ path: String) throws(FileError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: path, problem: .folderNotCreated(folder: path, errno: code(of: error)))
+        }
+    }
+
+    /// The POSIX error number behind a Foundation file error, if it has one.
+    private static func code(of error: any Error) -> Int32? {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+            return Int32(underlying.code)
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
         switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileWriteNoPermission: return "permission denied"
-        case .fileWriteOutOfSpace: return "no space left on device"
-        case .fileWriteVolumeReadOnly: return "read-only file system"
-        case .fileNoSuchFile: return "no such file or directory"
-        default: return nsError.localizedDescription
+        case .fileWriteNoPermission: return EACCES
+        case .fileWriteOutOfSpace: return ENOSPC
+        case .fileWriteVolumeReadOnly: return EROFS
+        case .fileNoSuchFile: return ENOENT
+        default: return nil
         }
     }
 }

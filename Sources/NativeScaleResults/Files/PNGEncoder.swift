@@ -16,7 +16,7 @@ public enum PNGEncoder {
                 compress2(output.baseAddress, &capacity, input.baseAddress, uLong(input.count), 6)
             }
         }
-        guard status == Z_OK else { throw PNGError(detail: "zlib compress2 returned \(status)") }
+        guard status == Z_OK else { throw PNGError(zlibStatus: status) }
         compressed.removeSubrange(Int(capacity)...)
         var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
@@ -85,13 +85,11 @@ public enum PNGEncoder {
 }
 
 /// An image zlib could not compress.
-public struct PNGError: ReportableError, Hashable {
-    public let detail: String
-    public var description: String { "cannot encode PNG: \(detail)" }
-    public var exitStatus: ExitStatus { .failure }
+public struct PNGError: Error, Hashable, Sendable {
+    /// What `compress2` returned.
+    public let zlibStatus: Int32
 
-    /// Creates the value from its parts.
-    public init(detail: String) {
-        self.detail = detail
+    public init(zlibStatus: Int32) {
+        self.zlibStatus = zlibStatus
     }
 }

@@ -2,8 +2,9 @@ public import NativeScaleCore
 import NativeScaleStatistics
 
 /// The document of `nativescale displays --json` (schema `nativescale.displays` v1): every
-/// monitor GLFW sees and the sizing plan of a window on it.
-public struct DisplayListing: Encodable, Sendable {
+/// monitor GLFW sees and the sizing plan of a window on it. Its explanations and notes are
+/// values; Reporting words them and writes the JSON (`DisplayListing+JSON.swift`).
+public struct DisplayListing: Sendable {
     /// The schema name.
     public static let schemaName = "nativescale.displays"
 
@@ -60,7 +61,7 @@ public struct DisplayListing: Encodable, Sendable {
     }
 
     /// How a window of one logical size is sized on a monitor.
-    public struct Window: Encodable, Sendable {
+    public struct Window: Sendable {
         public let logicalSize: SizeDocument<Double>
         public let contentScale: Double
         public let windowSize: SizeDocument<Int>
@@ -71,28 +72,10 @@ public struct DisplayListing: Encodable, Sendable {
         public let nativeSize: SizeDocument<Int>?
         public let resample: ResampleDirection?
         public let rule: String
-        public let explanation: String
-
-        enum CodingKeys: String, CodingKey {
-            case logicalSize, contentScale, windowSize, framebufferSize, measuredFramebufferSize, drawableSize, nativeSize, resample, rule, explanation
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(logicalSize, forKey: .logicalSize)
-            try container.encode(contentScale, forKey: .contentScale)
-            try container.encode(windowSize, forKey: .windowSize)
-            try container.encode(framebufferSize, forKey: .framebufferSize)
-            try container.encode(measuredFramebufferSize, forKey: .measuredFramebufferSize)
-            try container.encode(drawableSize, forKey: .drawableSize)
-            try container.encode(nativeSize, forKey: .nativeSize)
-            try container.encode(resample, forKey: .resample)
-            try container.encode(rule, forKey: .rule)
-            try container.encode(explanation, forKey: .explanation)
-        }
+        public let resampling: WindowSizing.Resampling
 
         /// Creates the value from its parts.
-        public init(logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>, measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: ResampleDirection?, rule: String, explanation: String) {
+        public init(logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>, measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: ResampleDirection?, rule: String, resampling: WindowSizing.Resampling) {
             self.logicalSize = logicalSize
             self.contentScale = contentScale
             self.windowSize = windowSize
@@ -102,12 +85,12 @@ public struct DisplayListing: Encodable, Sendable {
             self.nativeSize = nativeSize
             self.resample = resample
             self.rule = rule
-            self.explanation = explanation
+            self.resampling = resampling
         }
     }
 
     /// One monitor.
-    public struct Entry: Encodable, Sendable {
+    public struct Entry: Sendable {
         public let name: String
         public let primary: Bool
         /// The monitor's rectangle on the virtual screen.
@@ -119,10 +102,10 @@ public struct DisplayListing: Encodable, Sendable {
         public let workArea: ScreenRect
         public let window: Window
         /// What is synthetic or missing in the figures above.
-        public let notes: [String]
+        public let notes: [Note]
 
         /// Creates the value from its parts.
-        public init(name: String, primary: Bool, bounds: ScreenRect, currentMode: Mode, modes: [Mode], contentScale: SizeDocument<Double>, physicalSize: Physical, workArea: ScreenRect, window: Window, notes: [String]) {
+        public init(name: String, primary: Bool, bounds: ScreenRect, currentMode: Mode, modes: [Mode], contentScale: SizeDocument<Double>, physicalSize: Physical, workArea: ScreenRect, window: Window, notes: [Note]) {
             self.name = name
             self.primary = primary
             self.bounds = bounds
@@ -134,6 +117,16 @@ public struct DisplayListing: Encodable, Sendable {
             self.window = window
             self.notes = notes
         }
+    }
+
+    /// What is synthetic or missing in a monitor's figures.
+    public enum Note: Hashable, Sendable {
+        /// GLFW's 96-dpi fallback size: the server reported 0 mm.
+        case fallbackPhysicalSize(widthMillimetres: Int, heightMillimetres: Int)
+        case noPhysicalSize
+        case noRefreshRate
+        /// GLFW gave another framebuffer than the plan's for the window.
+        case framebufferConstrained(measured: PixelSize, window: PixelSize, planned: PixelSize)
     }
 
     public let schema: String
@@ -181,21 +174,19 @@ extension DisplayListing.Entry {
             windowSize: SizeDocument(sizing.windowSize), framebufferSize: SizeDocument(sizing.framebufferSize),
             measuredFramebufferSize: measured.map { SizeDocument($0) },
             drawableSize: plan.map { SizeDocument($0.drawableSize) }, nativeSize: plan.map { SizeDocument($0.nativeSize) },
-            resample: plan?.resample, rule: windowSystem.rule.rawValue, explanation: sizing.explanation)
-        var notes: [String] = []
+            resample: plan?.resample, rule: windowSystem.rule.rawValue, resampling: sizing.resampling)
+        var notes: [DisplayListing.Note] = []
         switch physical.provenance {
         case .glfwFallback:
-            notes.append("physical size \(physical.widthMillimetres)×\(physical.heightMillimetres) mm is GLFW's 96-dpi fallback "
-                + "(the server reported 0 mm, as virtual servers such as Xvfb do): DPI unknown")
+            notes.append(.fallbackPhysicalSize(widthMillimetres: physical.widthMillimetres, heightMillimetres: physical.heightMillimetres))
         case .unknown:
-            notes.append("no physical size reported: DPI unknown")
+            notes.append(.noPhysicalSize)
         case .reported:
             break
         }
-        if monitor.currentMode.refreshRate == nil { notes.append("refresh rate not reported (0 Hz)") }
+        if monitor.currentMode.refreshRate == nil { notes.append(.noRefreshRate) }
         if let measured, measured != sizing.framebufferSize {
-            notes.append("GLFW gave a \(measured) framebuffer for the \(sizing.windowSize) window, not the planned \(sizing.framebufferSize) "
-                + "(a window manager or the screen size constrained it)")
+            notes.append(.framebufferConstrained(measured: measured, window: sizing.windowSize, planned: sizing.framebufferSize))
         }
         self.notes = notes
     }

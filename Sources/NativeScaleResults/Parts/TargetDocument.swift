@@ -24,14 +24,6 @@ public struct TargetDocument: Codable, Hashable, Sendable {
     public var attachments: AttachmentConfiguration {
         AttachmentConfiguration(colorFormat: format, depthFormat: depth, sampleCount: samples)
     }
-
-    /// `rgba16f, 4× MSAA, d32f depth`; compute outputs named when they differ.
-    public var summary: String {
-        var parts = [format.rawValue, samples > 1 ? "\(samples)× MSAA resolved before the resample" : "no MSAA",
-                     depth == .none ? "no depth" : "\(depth.rawValue) depth"]
-        if resampleOutputFormat != format { parts.append("compute resamples store \(resampleOutputFormat.rawValue) (the device cannot store \(format.rawValue))") }
-        return parts.joined(separator: ", ")
-    }
 }
 
 /// `sizes`' first-order model of a run's configuration beside what the device allocated.

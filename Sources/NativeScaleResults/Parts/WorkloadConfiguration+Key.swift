@@ -1,6 +1,5 @@
 public import NativeScaleCore
 import NativeScaleStatistics
-import NativeScaleResults
 
 extension WorkloadConfiguration {
     /// The workload and the knob that sizes it: `fill, shader cost 96`, `ui, 24 layers`,

@@ -1,4 +1,4 @@
-public import NativeScaleCore
+import NativeScaleCore
 import NativeScaleStatistics
 
 /// Base against head, statistic by statistic: shader statistics are a compiler's output, so
@@ -30,6 +30,20 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         }
     }
 
+    /// Why a change is a regression or an improvement, as values; Reporting words it.
+    public enum Reason: Hashable, Sendable, Codable {
+        /// A cost up by `percent` (nil: from 0), beyond the threshold.
+        case costUp(statistic: String, percent: Double?, thresholdPercent: Double)
+        /// A cost down by `percent` (nil: from 0), beyond the threshold.
+        case costDown(statistic: String, percent: Double?)
+        /// Occupancy down or up: `old` → `new` subgroups per SIMD.
+        case occupancy(statistic: String, old: String, new: String, up: Bool)
+        /// A spill or scratch statistic that was 0.
+        case appeared(statistic: String, value: String)
+        /// A spill or scratch statistic up or down by `percent` (nil: from 0).
+        case spill(statistic: String, percent: Double?, up: Bool)
+    }
+
     /// What happened to one statistic.
     public enum Verdict: String, Hashable, Sendable, Codable {
         case regression, improvement, changed, added, removed
@@ -48,10 +62,10 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         public let percent: Double?
         public let verdict: Verdict
         /// Why a regression or improvement is one.
-        public let reason: String?
+        public let reason: Reason?
 
         /// Creates the value from its parts.
-        public init(target: String, driver: String, pipeline: String, stage: String, statistic: String, base: String?, head: String?, percent: Double?, verdict: Verdict, reason: String?) {
+        public init(target: String, driver: String, pipeline: String, stage: String, statistic: String, base: String?, head: String?, percent: Double?, verdict: Verdict, reason: Reason?) {
             self.target = target
             self.driver = driver
             self.pipeline = pipeline
@@ -79,16 +93,17 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     /// target on one side only, or a different driver version for the same target, is a
     /// mismatch that is refused unless `allowMismatch` (then only common targets are compared).
     public init(base: [ShaderTarget], head: [ShaderTarget], thresholdPercent: Double, allowMismatch: Bool,
-                configurationDifferences: [String] = []) throws(ComparisonError) {
+                configurationDifferences: [SettingDifference] = []) throws(ComparisonError) {
         guard !base.isEmpty, !head.isEmpty else { throw .noResults }
         var differences = configurationDifferences
         let baseKeys = base.map(\.key), headKeys = head.map(\.key)
         if Set(baseKeys) != Set(headKeys) {
-            differences.append("targets \(baseKeys.joined(separator: ",")) vs \(headKeys.joined(separator: ","))")
+            differences.append(SettingDifference(.targets, base: baseKeys.joined(separator: ","), head: headKeys.joined(separator: ",")))
         }
         for target in base {
             if let other = head.first(where: { $0.key == target.key }), other.driverInfo != target.driverInfo || other.driver != target.driver {
-                differences.append("\(target.key) compiled by \(target.driver) \(target.driverInfo) vs \(other.driver) \(other.driverInfo)")
+                differences.append(SettingDifference(.compiler, target: target.key, base: "\(target.driver) \(target.driverInfo)",
+                                                     head: "\(other.driver) \(other.driverInfo)"))
             }
         }
         if !differences.isEmpty && !allowMismatch { throw .mismatch(differences) }
@@ -132,11 +147,6 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         self.changes = changes
     }
 
-    /// A signed change in percent, e.g. `+52.6 %`.
-    public static func percentText(_ percent: Double) -> String {
-        (percent >= 0 ? "+" : "") + NumberText.fixed(percent, fractionDigits: 1) + " %"
-    }
-
     /// Every stage of `target` with its executable, keyed by pipeline and stage, in order.
     static func stages(_ target: ShaderTarget) -> [(ShaderStatisticsResult.StageKey, ShaderExecutable)] {
         target.pipelines.flatMap { pipeline in
@@ -146,24 +156,22 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
 
     /// The verdict on one statistic going from `old` to `new`.
     public static func judge(_ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
-                      threshold: Double) -> (Verdict, String?, Double?) {
+                      threshold: Double) -> (Verdict, Reason?, Double?) {
         guard let old else { return (.added, nil, nil) }
         guard let new else { return (.removed, nil, nil) }
         let before = old.number, after = new.number
         // A hash has no magnitude: it is only equal or not.
         let percent: Double? = before != 0 && !name.lowercased().contains("hash") ? (after - before) / abs(before) * 100 : nil
-        let shown = percent.map(percentText) ?? "from 0"
         switch Rule.rule(for: name) {
         case .costUpByThreshold:
-            if after > before && (percent.map { $0 > threshold } ?? true) { return (.regression, "\(name) up \(shown), beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) %", percent) }
-            if after < before && (percent.map { $0 < -threshold } ?? false) { return (.improvement, "\(name) down \(shown)", percent) }
+            if after > before && (percent.map { $0 > threshold } ?? true) { return (.regression, .costUp(statistic: name, percent: percent, thresholdPercent: threshold), percent) }
+            if after < before && (percent.map { $0 < -threshold } ?? false) { return (.improvement, .costDown(statistic: name, percent: percent), percent) }
             return (.changed, nil, percent)
         case .occupancyDown:
-            return after < before ? (.regression, "occupancy down: \(name) \(old.text) → \(new.text)", percent)
-                : (.improvement, "occupancy up: \(name) \(old.text) → \(new.text)", percent)
+            return (after < before ? .regression : .improvement, .occupancy(statistic: name, old: old.text, new: new.text, up: after >= before), percent)
         case .anyIncrease:
-            if after > before { return (.regression, before == 0 ? "new: \(name) \(new.text)" : "\(name) up \(shown)", percent) }
-            return (.improvement, "\(name) down \(shown)", percent)
+            if after > before { return (.regression, before == 0 ? .appeared(statistic: name, value: new.text) : .spill(statistic: name, percent: percent, up: true), percent) }
+            return (.improvement, .spill(statistic: name, percent: percent, up: false), percent)
         case .informational:
             return (.changed, nil, percent)
         }
@@ -173,17 +181,17 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
 extension ShaderStatisticsComparison {
     /// Compares two `nativescale shaders` results; a different configuration is a mismatch.
     public init(_ base: ShaderStatisticsResult, _ head: ShaderStatisticsResult, thresholdPercent: Double, allowMismatch: Bool) throws(ComparisonError) {
-        var differences: [String] = []
+        var differences: [SettingDifference] = []
         let old = base.configuration, new = head.configuration
-        if old.workload != new.workload { differences.append("workload \(old.workload.summary) vs \(new.workload.summary)") }
+        if old.workload != new.workload { differences.append(SettingDifference(.workload, base: old.workload.summary, head: new.workload.summary)) }
         if old.filters != new.filters {
-            differences.append("filters \(old.filters.map(\.rawValue).joined(separator: ",")) vs \(new.filters.map(\.rawValue).joined(separator: ","))")
+            differences.append(SettingDifference(.filters, base: old.filters.map(\.rawValue).joined(separator: ","), head: new.filters.map(\.rawValue).joined(separator: ",")))
         }
         if old.formats != new.formats {
-            differences.append("formats \(old.formats.map(\.rawValue).joined(separator: ",")) vs \(new.formats.map(\.rawValue).joined(separator: ","))")
+            differences.append(SettingDifference(.formats, base: old.formats.map(\.rawValue).joined(separator: ","), head: new.formats.map(\.rawValue).joined(separator: ",")))
         }
         if old.samples != new.samples || old.depth != new.depth {
-            differences.append("target \(old.samples)× \(old.depth.rawValue) vs \(new.samples)× \(new.depth.rawValue)")
+            differences.append(SettingDifference(.target, base: "\(old.samples)× \(old.depth.rawValue)", head: "\(new.samples)× \(new.depth.rawValue)"))
         }
         try self.init(base: base.targets, head: head.targets, thresholdPercent: thresholdPercent, allowMismatch: allowMismatch,
                       configurationDifferences: differences)

@@ -53,16 +53,17 @@ extension ShardDocument {
     /// Checks that `shards` (each file's path, shard document and how it differs from the first
     /// file's run, if it does) are every shard of one split, each once, and returns them by index.
     static func complete<Item>(_ shards: [(path: String, shard: ShardDocument?, item: Item)],
-                               difference: (ShardDocument, Item) -> String?) throws(MergeError) -> [Int: Item] {
-        guard let first = shards.first else { throw .notShard(path: "(no files)") }
+                               difference: (ShardDocument, Item) -> ShardDifference?) throws(MergeError) -> [Int: Item] {
+        guard let first = shards.first else { throw .noFiles }
         guard let layout = first.shard else { throw .notShard(path: first.path) }
         var byIndex: [Int: Item] = [:]
         for (path, shard, item) in shards {
             guard let shard else { throw .notShard(path: path) }
             if shard.count != layout.count || shard.total != layout.total {
-                throw .mismatch(path: path, reason: "it is shard \(shard.index)/\(shard.count) of \(shard.total), not of \(layout.count) shards of \(layout.total)")
+                throw .mismatch(path: path, difference: .layout(index: shard.index, count: shard.count, total: shard.total,
+                                                                 expectedCount: layout.count, expectedTotal: layout.total))
             }
-            if let reason = difference(shard, item) { throw .mismatch(path: path, reason: reason) }
+            if let difference = difference(shard, item) { throw .mismatch(path: path, difference: difference) }
             if byIndex[shard.index] != nil { throw .duplicate(path: path, shard: "\(shard.index)/\(shard.count)") }
             byIndex[shard.index] = item
         }

@@ -53,30 +53,26 @@ public struct RaceNoise: Codable, Sendable, Hashable {
     /// Reads and validates a recording: its schema, the same number of runs for every point, the
     /// same rounds in a run for every point of one render size (their rounds are shared), and
     /// finite positive ratios; a bad file is one line naming it.
-    public static func read(from path: String) throws -> RaceNoise {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ResultFileError(path: path, reason: "cannot be read")
-        }
+    public static func read(from path: String) throws(ResultFileError) -> RaceNoise {
+        let data = try ResultFile.contents(of: path)
         let noise: RaceNoise
         do { noise = try JSONDecoder().decode(RaceNoise.self, from: data) } catch {
-            throw ResultFileError(path: path, reason: "is not a race-noise recording (\(error))")
+            let (field, issue) = ResultFile.fieldAndIssue(of: error)
+            throw ResultFileError(path: path, problem: .malformed(kind: .raceNoise, field: field, issue: issue))
         }
-        if let problem = noise.problem { throw ResultFileError(path: path, reason: problem) }
+        if let problem = noise.problem { throw ResultFileError(path: path, problem: .raceNoise(problem)) }
         return noise
     }
 
     /// What makes the recording unusable, or nil.
-    var problem: String? {
-        guard schema == Self.schemaName, schemaVersion == Self.currentSchemaVersion else {
-            return "has schema \(schema) v\(schemaVersion); expected \(Self.schemaName) v\(Self.currentSchemaVersion)"
-        }
-        guard !points.isEmpty else { return "records no points" }
-        guard nativeFLIP.isFinite, nativeFLIP >= 0 else { return "has a native FLIP of \(nativeFLIP)" }
+    var problem: ResultFileError.RaceNoiseProblem? {
+        guard schema == Self.schemaName, schemaVersion == Self.currentSchemaVersion else { return .schema(schema, version: schemaVersion) }
+        guard !points.isEmpty else { return .noPoints }
+        guard nativeFLIP.isFinite, nativeFLIP >= 0 else { return .badNativeFLIP(nativeFLIP) }
         for point in points {
-            guard point.flip.isFinite, point.flip >= 0 else { return "has a FLIP of \(point.flip) for \(point.label)" }
+            guard point.flip.isFinite, point.flip >= 0 else { return .badFLIP(point.flip, point: point.label) }
             guard !point.runs.isEmpty, point.runs.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isFinite && $0 > 0 } }) else {
-                return "has no runs, an empty run, or a ratio that is not finite and positive for \(point.label)"
+                return .badRuns(point: point.label)
             }
         }
         return nil

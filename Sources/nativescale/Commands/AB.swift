@@ -103,7 +103,7 @@ struct AB: ParsableCommand {
             if !quiet { StandardError.line(traced.line) }
         }
         let statistics = try experiment.compareShaderStatistics(families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
-                                                                skipped: StandardError.line)
+                                                                skipped: { StandardError.line("ab: shader statistics gate skipped: \($0) side: \(CommandLineFailure.message(for: $1) ?? "\($1)")") })
         try gate.emit(comparison, statistics: statistics, failOnInconclusive: failOnInconclusive)
     }
 }

@@ -42,7 +42,7 @@ struct Merge: ParsableCommand {
         let files = try shards.map { path in (path: path, file: try ResultFile.read(from: path)) }
         if case .benchSet = files[0].file {
             let sets = try files.map { path, file throws -> (path: String, set: BenchSet) in
-                guard case let .benchSet(set) = file else { throw MergeError.mismatch(path: path, reason: "it is a \(file.kind) result, not a bench set") }
+                guard case let .benchSet(set) = file else { throw MergeError.mismatch(path: path, difference: .kind(file.kind, expected: .benchSet)) }
                 return (path, set)
             }
             let merged = try BenchSet.merging(sets)

@@ -97,7 +97,7 @@ struct Shaders: ParsableCommand {
             workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
             formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration), families: family.families, realDevices: realDevices,
             representationsDirectory: ir, validation: validation, version: Version.current))
-        let result = try session.run(executable: Self.executablePath, log: quiet ? { _ in } : StandardError.line)
+        let result = try session.run(executable: Self.executablePath, compiled: { if !quiet { StandardError.line($0.compiledLine) } })
         if result.targets.isEmpty {
             throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")
         }

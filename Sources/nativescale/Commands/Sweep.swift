@@ -91,7 +91,7 @@ struct Sweep: ParsableCommand {
         guard (0.001...0.5).contains(alpha) else { throw ValidationError("--alpha \(alpha) is out of range; expected 0.001 to 0.5") }
         guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
-        do { _ = try constraints() } catch let error as SweepError { throw ValidationError(FlagWording.sweep(error)) }
+        do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.line(naming: .flags)) }
     }
 
     func constraints() throws -> TuningConstraints {

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+import NativeScaleReporting
 public import NativeScaleMeasurement
 
 extension ViewError: CustomStringConvertible, ReportableError {
@@ -7,9 +8,16 @@ extension ViewError: CustomStringConvertible, ReportableError {
         switch self {
         case let .unknownMonitor(name, available):
             "unknown --monitor '\(name)'; expected an index or a name from: " + available.joined(separator: ", ")
+        case let .nativeSizeUnknown(resampling):
+            resampling.text
         }
     }
 
-    /// 64: a flag's value.
-    public var exitStatus: ExitStatus { .badInput }
+    /// 64 for a flag's value; 1 for a window system that hides the panel.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unknownMonitor: .badInput
+        case .nativeSizeUnknown: .failure
+        }
+    }
 }

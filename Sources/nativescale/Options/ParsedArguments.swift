@@ -2,6 +2,7 @@ import ArgumentParser
 import NativeScaleMeasurement
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleReporting
 
 // Flag values that are types and parse themselves: each @Option names its transform, so a bad
 // value is one line naming the flag, the value and the accepted form, before any work.
@@ -9,7 +10,7 @@ import NativeScaleStatistics
 extension Shard {
     /// `--shard I/N`.
     static func argument(_ text: String) throws -> Shard {
-        do { return try Shard(parsing: text) } catch { throw ValidationError(FlagWording.merge(error) ?? error.description) }
+        do { return try Shard(parsing: text) } catch { throw ValidationError(error.line(naming: .flags)) }
     }
 }
 

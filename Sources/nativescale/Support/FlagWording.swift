@@ -4,23 +4,17 @@ import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleMeasurement
 
-/// The libraries' errors name no flags: they do not know how they were asked. The CLI does, and
-/// says it here, in the line a user reads; every other error says itself.
+/// The libraries' errors name no flags: they do not know how they were asked. The CLI does:
+/// Reporting words the errors of Core and Results naming their settings as flags
+/// (``SettingNaming/flags``), and the lines here name the flags of History's and Measurement's.
 enum FlagWording {
-    /// The line for `error` when its words need a flag; nil to use its own description.
+    /// The line for `error`, naming flags where its words need them; nil to use its own description.
     static func message(for error: any Error) -> String? {
         switch error {
+        case let error as any WordedError: error.line(naming: .flags)
         case let error as HistoryError: history(error)
-        case let error as MergeError: merge(error)
-        case let error as SweepError: sweep(error)
-        case let error as ViewingError:
-            if case let .unknownDensity(display) = error {
-                "the pixel density of \(display) is not known; give --ppd N (pixels per degree) or use a catalog device"
-            } else { nil }
         case let error as QualityError:
             if case .sizesDiffer = error { "\(error.description) (--resize FILTER)" } else { nil }
-        case let error as ShaderStatisticsError:
-            if case .radvMissing = error { "\(error.description) (--family none)" } else { nil }
         default: nil
         }
     }
@@ -55,32 +49,6 @@ enum FlagWording {
             "\(path) names no commit and this is not a git checkout; pass --commit SHA"
         default:
             nil
-        }
-    }
-
-    static func merge(_ error: MergeError) -> String? {
-        switch error {
-        case .badShard: "--shard \(error.description)"
-        case .emptyShard: "--\(error.description)"
-        case let .notShard(path): "'\(path)' is not a shard result; expected files written with --shard I/N by 'sweep' or 'bench'"
-        default: nil
-        }
-    }
-
-    static func sweep(_ error: SweepError) -> String {
-        switch error {
-        case .badScales: "--\(error.description)"
-        case let .badConstraint(constraint, value, expected):
-            "\(flag(constraint)) \(NumberText.trimmed(value, maxFractionDigits: 6)) is out of range; expected \(expected)"
-        }
-    }
-
-    static func flag(_ constraint: TuningConstraints.Constraint) -> String {
-        switch constraint {
-        case .budget: "--budget-ms"
-        case .minimumSSIM: "--min-ssim"
-        case .minimumPSNR: "--min-psnr"
-        case .maximumFLIP: "--max-flip"
         }
     }
 

@@ -1,0 +1,22 @@
+public import NativeScaleCore
+
+extension CatalogError: WordedError {
+    public var exitStatus: ExitStatus { .badInput }
+
+    public func line(naming: SettingNaming) -> String {
+        switch self {
+        case let .unknownDisplay(name, suggestions):
+            let hint = suggestions.isEmpty
+                ? "run 'nativescale devices' for the list of ids"
+                : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+            return "unknown device '\(name)'; expected a catalog id such as 'iphone-8-plus' (\(hint))"
+        case let .unknownPlatform(name):
+            return "unknown platform '\(name)'; expected one of " + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .formatNotOnPlatform(format, platform):
+            return "\(naming.name(.apply)) \(format.rawValue): its API does not exist on \(platform.displayName); expected one of "
+                + SizeSetting.Format.existing(on: platform).map(\.rawValue).joined(separator: ", ") + " for this display"
+        case let .noMatch(text):
+            return "no display's id, alias or name contains '\(text)'; expected part of one, such as 'pixel' or 'iphone-x' ('nativescale devices' lists them all)"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+public import NativeScaleCore
+
+/// A library error worded here, in Reporting: the libraries throw values, and this is the one
+/// place their lines are made. `naming` says how a setting the line refers to is called: the CLI
+/// passes ``SettingNaming/flags`` so that the line names its flag; ``description`` names them
+/// plainly.
+public protocol WordedError: ReportableError {
+    /// The one line for this error, naming the bad value and what is accepted.
+    func line(naming: SettingNaming) -> String
+}
+
+extension WordedError {
+    public var description: String { line(naming: .plain) }
+}
+
+/// How an error's line names the settings it refers to.
+public enum SettingNaming: Hashable, Sendable {
+    /// In words: `scales`, `frame budget (ms)`.
+    case plain
+    /// As the command line's flags: `--scales`, `--budget-ms`.
+    case flags
+
+    /// The name of `setting`.
+    public func name(_ setting: Setting) -> String {
+        switch (self, setting) {
+        case (.plain, .shard): "shard"
+        case (.flags, .shard): "--shard"
+        case (.plain, .scales): "scales"
+        case (.flags, .scales): "--scales"
+        case let (.plain, .constraint(constraint)): constraint.rawValue
+        case (.flags, .constraint(.budget)): "--budget-ms"
+        case (.flags, .constraint(.minimumSSIM)): "--min-ssim"
+        case (.flags, .constraint(.minimumPSNR)): "--min-psnr"
+        case (.flags, .constraint(.maximumFLIP)): "--max-flip"
+        case (.plain, .apply): "format"
+        case (.flags, .apply): "--apply"
+        }
+    }
+
+    /// The settings error lines refer to.
+    public enum Setting: Hashable, Sendable {
+        case shard, scales, apply
+        case constraint(TuningConstraints.Constraint)
+    }
+}

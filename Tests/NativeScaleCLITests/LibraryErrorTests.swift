@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+import nativescale
+import NativeScaleCore
+import NativeScaleMeasurement
+import NativeScaleReporting
+import NativeScaleResults
+
+/// Every error Core, Results and Measurement throw is a value: it carries the bad value, the path
+/// or the counts, never a sentence. The words are made once, by Reporting (or the CLI for
+/// Measurement's), and the line a user reads names the value and, where one is meant, the flag.
+///
+/// Each row is one case of one error type, built as the library throws it. The `switch`es in
+/// ``LibraryErrorTests/caseName(_:)`` have no `default`, so a new case does not compile until it
+/// is named there, and ``everyCaseHasARow`` fails until it has a row here.
+@Suite("Library errors: values, worded once")
+struct LibraryErrorTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        let error: any Error & Sendable
+        /// What the line must contain: the bad value, path or count, and any flag it names.
+        let names: [String]
+        let status: NativeScaleCore.ExitStatus
+        var testDescription: String { LibraryErrorTests.caseName(error) ?? "\(error)" }
+    }
+
+    static let path = "/tmp/result.json"
+    static let panel = PixelSize(width: 1080, height: 1920)
+
+    static let rows: [Row] = core + results + measurement
+
+    static let core: [Row] = [
+        Row(error: SizingError.invalidLogicalLength(name: "window", axis: "width", value: -3, maximum: 100_000), names: ["window width -3"], status: .badInput),
+        Row(error: SizingError.invalidScale(name: "scale", value: 40, maximum: 16), names: ["scale 40", "at most 16"], status: .badInput),
+        Row(error: SizingError.invalidPixelLength(name: "panel", axis: "height", value: 0, maximum: 65_536), names: ["panel height 0", "1 to 65536"], status: .badInput),
+        Row(error: SizingError.inconsistentPanel(logicalSize: LogicalSize(width: 414, height: 736), nativeScale: ScaleFactor(3), panelSize: panel,
+                                                 nativeSize: ExactPixelSize(width: 1242, height: 2208)),
+            names: ["native scale 3", "1242×2208 px", "1080×1920 panel"], status: .badInput),
+        Row(error: CatalogError.unknownDisplay("iphone-9", suggestions: ["iphone-8"]), names: ["'iphone-9'", "'iphone-8'"], status: .badInput),
+        Row(error: CatalogError.unknownPlatform("beos"), names: ["'beos'", "ios"], status: .badInput),
+        Row(error: CatalogError.noMatch("zz"), names: ["'zz'"], status: .badInput),
+        Row(error: CatalogError.formatNotOnPlatform(.uiKit, .android), names: ["--apply uikit", "android"], status: .badInput),
+        Row(error: ViewingError.viewingDistance(2), names: ["'2' cm", "5 to 1000"], status: .badInput),
+        Row(error: ViewingError.pixelsPerDegree(1.5), names: ["'1.5'", "2 to 400"], status: .badInput),
+        Row(error: ViewingError.unknownDensity(display: "this display"), names: ["this display", "--ppd N"], status: .badInput),
+        Row(error: SweepError.badScales("0.5:1.5", problem: .notARange), names: ["--scales '0.5:1.5'", "START:END:STEP"], status: .badInput),
+        Row(error: SweepError.badConstraint(.minimumSSIM, value: 2), names: ["--min-ssim 2", "at most 1"], status: .badInput),
+    ]
+
+    static func file(_ problem: ResultFileError.Problem, _ names: String...) -> Row {
+        Row(error: ResultFileError(path: path, problem: problem), names: ["'\(path)'"] + names, status: .badInput)
+    }
+
+    static let resultFiles: [Row] = [
+        file(.missing, "does not exist"),
+        file(.isDirectory, "is a directory"),
+        file(.unreadable, "cannot be read"),
+        file(.notJSON, "is not JSON"),
+        file(.notAnObject(.array), "a JSON array"),
+        file(.foreignSchema("geojson"), "'geojson' document"),
+        file(.wrongSchema(expected: .sweep, found: "nativescale.bench"), "not a nativescale sweep result", "'nativescale.bench'"),
+        file(.unsupportedVersion(kind: .sweep, found: 99, readable: 1...12), "version 99", "1 to 12"),
+        file(.malformed(kind: .bench, field: "samples.0.round", issue: .badValue), "malformed nativescale bench", "'samples.0.round'"),
+        file(.noSamples, "no samples"),
+        file(.badMeasuringSeconds(-1), "measuringSeconds -1.0"),
+        file(.badAuditFigure(maximum: 3.6e12), "audit figure", "3600000000000.0"),
+        file(.inconsistentStatistics(.badPipeline(target: "lavapipe")), "inconsistent shader statistics", "'lavapipe'"),
+        file(.inconsistentShaders(.repeatedTarget("navi21")), "'navi21' appears twice"),
+        file(.noPoints, "no points"),
+        file(.pointWithoutCost(point: 3), "point 3 has no cost"),
+        file(.badPointCost(point: 4), "point 4 has a cost"),
+        file(.badRace(alpha: 1.5, looks: 2, designLooks: 4, candidates: [7], points: 5), "α 1.5", "2 of 4 looks", "[7] of 5 points"),
+        file(.noExperiments, "no experiments"),
+        file(.shardPositions(index: 2, count: 3, total: 12, of: .displays), "shard 2/3 of 12 displays", "'bench --shard'"),
+        file(.auditClaim(renderSize: panel, claimed: true, judged: false), "1080×1920 passed", "say it failed"),
+        file(.frames(.experiment(2), .notOnePerRound(path: .scaled(.bilinear), frames: 3, rounds: 4)), "3 experiment 2 samples of scaled/bilinear over 4 rounds"),
+        file(.badSelection, "empty or repeating selection"),
+        file(.heldDisagrees(holds: ["pixel-7", nil], says: ["pixel-7"]), "pixel-7, by hand but says pixel-7"),
+        file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
+    ]
+
+    static let results: [Row] = resultFiles + [
+        Row(error: FileError(path: path, problem: .isDirectory), names: [path, "directory"], status: .badInput),
+        Row(error: FileError(path: path, problem: .folderNotCreated(folder: "/tmp/ro", errno: EROFS)), names: [path, "'/tmp/ro'", "Read-only file system"], status: .badInput),
+        Row(error: FileError(path: path, problem: .notWritten(errno: ENOSPC)), names: [path, "No space left on device"], status: .badInput),
+        Row(error: PNGError(zlibStatus: -2), names: ["-2"], status: .failure),
+        Row(error: MergeError.badShard("4/3"), names: ["--shard '4/3'", "I/N"], status: .badInput),
+        Row(error: MergeError.emptyShard(shard: "4/4", total: 3, of: .renderSizes), names: ["--shard 4/4", "no render sizes", "there are 3"], status: .badInput),
+        Row(error: MergeError.noFiles, names: ["no files"], status: .badInput),
+        Row(error: MergeError.notShard(path: path), names: [path, "--shard I/N"], status: .badInput),
+        Row(error: MergeError.mismatch(path: path, difference: .device(name: "llvmpipe", driver: "Mesa 22.3.6", expectedName: "RTX", expectedDriver: "560")),
+            names: [path, "'llvmpipe Mesa 22.3.6', not 'RTX 560'"], status: .badInput),
+        Row(error: MergeError.duplicate(path: path, shard: "2/3"), names: [path, "2/3 again"], status: .badInput),
+        Row(error: MergeError.missing(shards: [1, 3], count: 3), names: ["1/3, 3/3 are missing"], status: .badInput),
+        Row(error: ComparisonError.noResults, names: ["no results"], status: .badInput),
+        Row(error: ComparisonError.mismatch([SettingDifference(.device, base: "llvmpipe", head: "RTX"), SettingDifference(.timing, base: "gpu", head: "host")]),
+            names: ["device 'llvmpipe' vs 'RTX'; timing gpu vs host", "--allow-mismatch"], status: .badInput),
+        Row(error: ShaderStatisticsError.radvMissing, names: ["radeon_icd", "--family none"], status: .unavailable),
+        Row(error: ShaderStatisticsError.childFailed(family: "navi21", status: 69, detail: "no device"), names: ["navi21", "exit 69", "no device"], status: .unavailable),
+        Row(error: ShaderStatisticsError.childCrashed(family: "navi24", signal: 11, detail: ""), names: ["signal 11", "navi24"], status: .failure),
+        Row(error: ShaderStatisticsError.childOutput(path: path), names: [path], status: .failure),
+        Row(error: ShaderStatisticsError.noStatisticsDevice(["llvmpipe"]), names: ["devices: llvmpipe"], status: .unavailable),
+    ]
+
+    static let measurement: [Row] = [
+        Row(error: ABError.notExecutable("/bin/none"), names: ["'/bin/none'"], status: .badInput),
+        Row(error: ABError.reservedArgument("--json"), names: ["'--json'"], status: .badInput),
+        Row(error: ABError.runFailed(binary: "/b/nativescale", command: "bench", status: 70, message: "validation layer spoke"),
+            names: ["'/b/nativescale bench'", "status 70", "validation layer spoke"], status: .failure),
+        Row(error: QualityError.sizesDiffer(reference: panel, test: PixelSize(width: 1242, height: 2208)), names: ["1242×2208", "1080×1920", "--resize FILTER"],
+            status: .badInput),
+        Row(error: QualityError.depthsDiffer(reference: 8, test: 16), names: ["8 bits", "16"], status: .badInput),
+        Row(error: ViewError.unknownMonitor("9", available: ["0 'Xvfb'"]), names: ["--monitor '9'", "0 'Xvfb'"], status: .badInput),
+        Row(error: ViewError.nativeSizeUnknown(.windowServer), names: ["window server", "--platform macos"], status: .failure),
+    ]
+
+    /// Errors a flag's parser words itself, naming the flag it parses (`--family`, `--shader-families`).
+    static let parsed: [Row] = [
+        Row(error: FamilyListError.unknown("navi99"), names: [], status: .badInput),
+        Row(error: FamilyListError.notAList("navi21,,"), names: [], status: .badInput),
+    ]
+
+    /// Associated strings that are another program's own words, relayed as they came: a child
+    /// process's last line.
+    static let relayed: Set<String> = ["detail", "message"]
+
+    @Test("Each error carries values: no associated string is a sentence", arguments: rows + parsed)
+    func valuesNotProse(_ row: Row) {
+        for (label, text) in Self.strings(in: row.error) where !Self.relayed.contains(label) {
+            let words = text.split(whereSeparator: \.isWhitespace)
+            #expect(words.count < 4 && !text.contains("; "), "'\(label)' holds a sentence: \(text)")
+        }
+    }
+
+    @Test("The CLI reports each error in one line that names its values, with its exit status", arguments: rows)
+    func reportedLine(_ row: Row) throws {
+        let line = try #require(CommandLineFailure.message(for: row.error), "no line for \(row.error)")
+        #expect(!line.isEmpty && !line.contains("\n"))
+        for name in row.names { #expect(line.contains(name), "'\(name)' is not in: \(line)") }
+        #expect((row.error as? any ReportableError)?.exitStatus == row.status)
+    }
+
+    @Test("Every case of every error type has a row, and no two cases of a type read the same")
+    func everyCaseHasARow() {
+        let named = (Self.rows + Self.parsed).compactMap { Self.caseName($0.error) }
+        #expect(named.count == Self.rows.count + Self.parsed.count)
+        #expect(Set(named) == Self.allCaseNames, "without a row: \(Self.allCaseNames.subtracting(named).sorted())")
+        let lines = Self.rows.compactMap { CommandLineFailure.message(for: $0.error) }
+        #expect(Set(lines).count == lines.count)
+    }
+
+    /// Every string inside `value`, with the label of the field that holds it.
+    static func strings(in value: Any, label: String = "") -> [(String, String)] {
+        if let text = value as? String { return [(label, text)] }
+        return Mirror(reflecting: value).children.flatMap { child in
+            strings(in: child.value, label: child.label ?? label)
+        }
+    }
+
+    /// The names of the cases the rows must cover: one per case of every type below (the
+    /// result-file and frame problems each count as cases of their own type).
+    static let allCaseNames: Set<String> = Set([
+        "SizingError.invalidLogicalLength", "SizingError.invalidScale", "SizingError.invalidPixelLength", "SizingError.inconsistentPanel",
+        "CatalogError.unknownDisplay", "CatalogError.unknownPlatform", "CatalogError.noMatch", "CatalogError.formatNotOnPlatform",
+        "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
+        "SweepError.badScales", "SweepError.badConstraint",
+        "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
+        "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
+        "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
+        "ShaderStatisticsError.radvMissing", "ShaderStatisticsError.childFailed", "ShaderStatisticsError.childCrashed",
+        "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
+        "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
+        "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
+    ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
+             "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
+             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise"].map { "ResultFileError." + $0 })
+
+    static func problemName(_ problem: ResultFileError.Problem) -> String {
+        switch problem {
+        case .missing: "missing"
+        case .isDirectory: "isDirectory"
+        case .unreadable: "unreadable"
+        case .notJSON: "notJSON"
+        case .notAnObject: "notAnObject"
+        case .foreignSchema: "foreignSchema"
+        case .wrongSchema: "wrongSchema"
+        case .unsupportedVersion: "unsupportedVersion"
+        case .malformed: "malformed"
+        case .noSamples: "noSamples"
+        case .badMeasuringSeconds: "badMeasuringSeconds"
+        case .badAuditFigure: "badAuditFigure"
+        case .inconsistentStatistics: "inconsistentStatistics"
+        case .inconsistentShaders: "inconsistentShaders"
+        case .noPoints: "noPoints"
+        case .pointWithoutCost: "pointWithoutCost"
+        case .badPointCost: "badPointCost"
+        case .badRace: "badRace"
+        case .noExperiments: "noExperiments"
+        case .shardPositions: "shardPositions"
+        case .auditClaim: "auditClaim"
+        case .frames: "frames"
+        case .badSelection: "badSelection"
+        case .heldDisagrees: "heldDisagrees"
+        case .raceNoise: "raceNoise"
+        }
+    }
+
+
+    static func caseName(_ error: any Error) -> String? {
+        switch error {
+        case let error as SizingError:
+            switch error {
+            case .invalidLogicalLength: "SizingError.invalidLogicalLength"
+            case .invalidScale: "SizingError.invalidScale"
+            case .invalidPixelLength: "SizingError.invalidPixelLength"
+            case .inconsistentPanel: "SizingError.inconsistentPanel"
+            }
+        case let error as CatalogError:
+            switch error {
+            case .unknownDisplay: "CatalogError.unknownDisplay"
+            case .unknownPlatform: "CatalogError.unknownPlatform"
+            case .noMatch: "CatalogError.noMatch"
+            case .formatNotOnPlatform: "CatalogError.formatNotOnPlatform"
+            }
+        case let error as ViewingError:
+            switch error {
+            case .viewingDistance: "ViewingError.viewingDistance"
+            case .pixelsPerDegree: "ViewingError.pixelsPerDegree"
+            case .unknownDensity: "ViewingError.unknownDensity"
+            }
+        case let error as SweepError:
+            switch error {
+            case .badScales: "SweepError.badScales"
+            case .badConstraint: "SweepError.badConstraint"
+            }
+        case let error as ResultFileError: "ResultFileError." + problemName(error.problem)
+        case let error as FileError:
+            switch error.problem {
+            case .isDirectory: "FileError.isDirectory"
+            case .folderNotCreated: "FileError.folderNotCreated"
+            case .notWritten: "FileError.notWritten"
+            }
+        case is PNGError: "PNGError"
+        default: measurementCaseName(error) ?? resultsCaseName(error)
+        }
+    }
+
+    static func resultsCaseName(_ error: any Error) -> String? {
+        switch error {
+        case let error as MergeError:
+            switch error {
+            case .badShard: "MergeError.badShard"
+            case .emptyShard: "MergeError.emptyShard"
+            case .noFiles: "MergeError.noFiles"
+            case .notShard: "MergeError.notShard"
+            case .mismatch: "MergeError.mismatch"
+            case .duplicate: "MergeError.duplicate"
+            case .missing: "MergeError.missing"
+            }
+        case let error as ComparisonError:
+            switch error {
+            case .noResults: "ComparisonError.noResults"
+            case .mismatch: "ComparisonError.mismatch"
+            }
+        case let error as ShaderStatisticsError:
+            switch error {
+            case .radvMissing: "ShaderStatisticsError.radvMissing"
+            case .childFailed: "ShaderStatisticsError.childFailed"
+            case .childCrashed: "ShaderStatisticsError.childCrashed"
+            case .childOutput: "ShaderStatisticsError.childOutput"
+            case .noStatisticsDevice: "ShaderStatisticsError.noStatisticsDevice"
+            }
+        default: nil
+        }
+    }
+
+    static func measurementCaseName(_ error: any Error) -> String? {
+        switch error {
+        case let error as ABError:
+            switch error {
+            case .notExecutable: "ABError.notExecutable"
+            case .reservedArgument: "ABError.reservedArgument"
+            case .runFailed: "ABError.runFailed"
+            }
+        case let error as QualityError:
+            switch error {
+            case .sizesDiffer: "QualityError.sizesDiffer"
+            case .depthsDiffer: "QualityError.depthsDiffer"
+            }
+        case let error as ViewError:
+            switch error {
+            case .unknownMonitor: "ViewError.unknownMonitor"
+            case .nativeSizeUnknown: "ViewError.nativeSizeUnknown"
+            }
+        case let error as FamilyListError:
+            switch error {
+            case .unknown: "FamilyListError.unknown"
+            case .notAList: "FamilyListError.notAList"
+            }
+        default: nil
+        }
+    }
+}
