@@ -111,6 +111,15 @@ struct LibraryErrorTests {
         Row(error: QualityError.depthsDiffer(reference: 8, test: 16), names: ["8 bits", "16"], status: .badInput),
         Row(error: ViewError.unknownMonitor("9", available: ["0 'Xvfb'"]), names: ["--monitor '9'", "0 'Xvfb'"], status: .badInput),
         Row(error: ViewError.nativeSizeUnknown(.windowServer), names: ["window server", "--platform macos"], status: .failure),
+        Row(error: CompareError.kindsDiffer(base: path, baseKind: .sweep, head: "/tmp/b.json", headKind: .bench),
+            names: ["a sweep result (\(path))", "a bench result (/tmp/b.json)"], status: .badInput),
+        Row(error: CompareError.displaysDiffer(missing: "pixel-7", base: path, baseDisplays: ["pixel-7", "iphone-se"], head: "/tmp/b.json",
+                                               headDisplays: ["iphone-se"]),
+            names: ["pixel-7 is in only one of \(path) (pixel-7, iphone-se) and /tmp/b.json (iphone-se)"], status: .badInput),
+        Row(error: SizesError.noMultitasking(device: "iphone-8-plus", withLayouts: ["ipad-pro-12-9"]), names: ["--split", "'iphone-8-plus'", "ipad-pro-12-9"],
+            status: .badInput),
+        Row(error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
+            names: ["'\(path)' is a sweep result", "'bench --json' file or a 'shaders --json' file"], status: .badInput),
     ]
 
     /// Errors a flag's parser words itself, naming the flag it parses (`--family`, `--shader-families`).
@@ -170,6 +179,7 @@ struct LibraryErrorTests {
         "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
         "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
+        "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
              "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
              "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise"].map { "ResultFileError." + $0 })
@@ -295,6 +305,19 @@ struct LibraryErrorTests {
             switch error {
             case .unknown: "FamilyListError.unknown"
             case .notAList: "FamilyListError.notAList"
+            }
+        case let error as CompareError:
+            switch error {
+            case .kindsDiffer: "CompareError.kindsDiffer"
+            case .displaysDiffer: "CompareError.displaysDiffer"
+            }
+        case let error as SizesError:
+            switch error {
+            case .noMultitasking: "SizesError.noMultitasking"
+            }
+        case let error as ResultsError:
+            switch error {
+            case .notAccepted: "ResultsError.notAccepted"
             }
         default: nil
         }

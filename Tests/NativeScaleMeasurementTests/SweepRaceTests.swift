@@ -18,10 +18,10 @@ struct SweepRaceTests {
 
     static func sweep(constraints: TuningConstraints = try! TuningConstraints(), exhaustive: Bool = false, looks: Int = 6,
                       rounds: Int = 32) throws -> SweepUseCase {
-        SweepUseCase(plan: plan, entry: nil, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), filters: filters,
+        SweepUseCase(request: .init(plan: plan, entry: nil, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), filters: filters,
                      sweep: try ScaleSweep(scales: scales), referenceFactor: 2, warmupRounds: 1,
                      stop: StopCondition(rounds: rounds, minimumRounds: 8), seed: 1, constraints: constraints, baselineFilter: .area,
-                     validation: false, cropSide: 16, metric: .ssim, exhaustive: exhaustive, raceLooks: looks)
+                     validation: false, cropSide: 16, metric: .ssim, exhaustive: exhaustive, raceLooks: looks))
     }
 
     /// 10 ns a rendered pixel: a 0.1 ms native frame at 80×120, a real GPU's scale for a heavy frame.

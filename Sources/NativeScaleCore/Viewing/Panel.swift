@@ -8,13 +8,6 @@ public struct Panel: Hashable, Sendable {
     /// The sources of the density and diagonal (`displays.md` legend keys or a note).
     public let source: String
 
-    public init(density: PixelDensity, diagonalInches: Double?, deviceClass: DeviceClass, source: String) {
-        self.density = density
-        self.diagonalInches = diagonalInches
-        self.deviceClass = deviceClass
-        self.source = source
-    }
-
     /// A panel whose maker states its ppi.
     static func stated(_ ppi: Double, diagonal: Double?, _ deviceClass: DeviceClass, source: String) -> Panel {
         Panel(density: PixelDensity(pixelsPerInch: ppi), diagonalInches: diagonal, deviceClass: deviceClass, source: source)

@@ -20,14 +20,6 @@ public struct ViewingGeometry: Hashable, Sendable, Codable {
     public let density: PixelDensity?
     public let deviceClass: DeviceClass?
 
-    public init(pixelsPerDegree: PixelsPerDegree, basis: Basis, distance: ViewingDistance?, density: PixelDensity?, deviceClass: DeviceClass?) {
-        self.pixelsPerDegree = pixelsPerDegree
-        self.basis = basis
-        self.distance = distance
-        self.density = density
-        self.deviceClass = deviceClass
-    }
-
     /// FLIP's default: a 0.7 m wide 3840-pixel monitor seen from 0.7 m, 0.7 · 3840 / 0.7 · π / 180
     /// ≈ 67.0 pixels per degree (the reference implementation's `pixels_per_degree` default).
     public static let flipDefaultPixelsPerDegree = 3840 * Double.pi / 180

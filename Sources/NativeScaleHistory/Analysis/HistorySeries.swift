@@ -127,12 +127,4 @@ public struct CheckVerdict: Hashable, Sendable, Codable {
     public var change: Double?
     /// Why an exact statistic's change is or is not a regression by its rule; nil for timed series.
     public var reason: ShaderStatisticsComparison.Reason?
-
-    public init(series: HistorySeries, state: State, detail: String, change: Double? = nil, reason: ShaderStatisticsComparison.Reason? = nil) {
-        self.series = series
-        self.state = state
-        self.detail = detail
-        self.change = change
-        self.reason = reason
-    }
 }

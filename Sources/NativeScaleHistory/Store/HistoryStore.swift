@@ -19,6 +19,15 @@ public final class HistoryStore {
     /// The file.
     public let path: String
 
+    /// Opens the history at `path`, which must exist: a missing file is bad input, not an empty
+    /// history.
+    public convenience init(existingAt path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw HistoryError.badQuery("no history at \(path); record results first with 'nativescale history record RESULT.json' or pass --db")
+        }
+        try self.init(path: path)
+    }
+
     /// Opens the history at `path`, creating it (and its folder) when missing, migrating an
     /// older schema.
     public init(path: String) throws {

@@ -8,12 +8,6 @@ public struct GPUSweepDevice: SweepDevice {
     public let content: FrameContent
     public let target: AttachmentConfiguration
 
-    public init(gpu: GPU, content: FrameContent, target: AttachmentConfiguration) {
-        self.gpu = gpu
-        self.content = content
-        self.target = target
-    }
-
     public var info: GPUDeviceInfo { gpu.info }
 
     public func renderer(workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,

@@ -36,32 +36,41 @@ public struct ABUseCase {
         }
     }
 
-    public var base: Side
-    public var head: Side
-    public var rounds: Rounds
-    /// Arguments both sides' `bench` gets.
-    public var benchArguments: [String]
-    /// Where to keep every run's result file; nil: a temporary folder, removed afterwards.
-    public var keep: String?
-    public var settings: ComparisonSettings
-    public var allowMismatch: Bool
+    /// The two builds, the rounds and the gate's settings.
+    public struct Request: Sendable {
+        public var base: Side
+        public var head: Side
+        public var rounds: Rounds
+        /// Arguments both sides' `bench` gets.
+        public var benchArguments: [String]
+        /// Where to keep every run's result file; nil: a temporary folder, removed afterwards.
+        public var keep: String?
+        public var settings: ComparisonSettings
+        public var allowMismatch: Bool
 
-    public init(base: Side, head: Side, rounds: Rounds, benchArguments: [String], keep: String?, settings: ComparisonSettings, allowMismatch: Bool) {
-        self.base = base
-        self.head = head
-        self.rounds = rounds
-        self.benchArguments = benchArguments
-        self.keep = keep
-        self.settings = settings
-        self.allowMismatch = allowMismatch
+        public init(base: Side, head: Side, rounds: Rounds, benchArguments: [String], keep: String?, settings: ComparisonSettings, allowMismatch: Bool) {
+            self.base = base
+            self.head = head
+            self.rounds = rounds
+            self.benchArguments = benchArguments
+            self.keep = keep
+            self.settings = settings
+            self.allowMismatch = allowMismatch
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// Checks the request before any run: executables exist, no reserved argument is passed.
     public func validate() throws(ABError) {
-        for binary in [base.binary, head.binary] where !FileManager.default.isExecutableFile(atPath: binary) {
+        for binary in [request.base.binary, request.head.binary] where !FileManager.default.isExecutableFile(atPath: binary) {
             throw .notExecutable(binary)
         }
-        let all = benchArguments + base.arguments + head.arguments
+        let all = request.benchArguments + request.base.arguments + request.head.arguments
         if let bad = all.first(where: { argument in Self.reservedArguments.contains { argument.hasPrefix($0) } }) {
             throw .reservedArgument(bad)
         }
@@ -82,41 +91,41 @@ public struct ABUseCase {
     /// ``run(progress:)``, keeping each side's results (for a trace of every run).
     public func runKeepingResults(progress: (ABProgress) -> Void = { _ in }) throws -> Outcome {
         try validate()
-        let folder = keep.map { URL(fileURLWithPath: $0) }
+        let folder = request.keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
         try AtomicFile.makeFolder(folder.path)
-        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
-        let keepingBase = Self.keepsFailedAudits(base.binary), keepingHead = Self.keepsFailedAudits(head.binary)
+        defer { if request.keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        let keepingBase = Self.keepsFailedAudits(request.base.binary), keepingHead = Self.keepsFailedAudits(request.head.binary)
         try preflight(in: folder, keeping: (keepingBase, keepingHead))
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()
         let start = clock.now
         var outcome: SequentialOutcome?
-        for round in 0..<rounds.cap {
-            let order = round % 2 == 0 ? [("base", base, keepingBase), ("head", head, keepingHead)]
-                : [("head", head, keepingHead), ("base", base, keepingBase)]
+        for round in 0..<request.rounds.cap {
+            let order = round % 2 == 0 ? [("base", request.base, keepingBase), ("head", request.head, keepingHead)]
+                : [("head", request.head, keepingHead), ("base", request.base, keepingBase)]
             for (name, side, keeps) in order {
                 let file = folder.appendingPathComponent("round-\(round + 1)-\(name).json").path
-                try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--quiet", "--json", file] + (keeps ? [Self.keepFlag] : []))
+                try Self.bench(side.binary, arguments: request.benchArguments + side.arguments + ["--quiet", "--json", file] + (keeps ? [Self.keepFlag] : []))
                 results[name, default: []].append(try BenchResult.read(from: file))
             }
             let seconds = (clock.now - start).components.seconds
-            guard case let .auto(design) = rounds else {
-                progress(ABProgress(round: round + 1, rounds: rounds.cap, isCap: false, seconds: seconds, unsettled: nil))
+            guard case let .auto(design) = request.rounds else {
+                progress(ABProgress(round: round + 1, rounds: request.rounds.cap, isCap: false, seconds: seconds, unsettled: nil))
                 continue
             }
             if round == 0 {
                 // The first round decides nothing, but a mismatch is refused before more runs.
-                try ResultComparison.refuseMismatch(in: (results["base"] ?? []) + (results["head"] ?? []), allowMismatch: allowMismatch)
+                try ResultComparison.refuseMismatch(in: (results["base"] ?? []) + (results["head"] ?? []), allowMismatch: request.allowMismatch)
             }
-            let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: settings)
+            let look = ResultComparison.sequentialLook(base: results["base"] ?? [], head: results["head"] ?? [], design: design, settings: request.settings)
             outcome = look
             let open = look.decisions.values.filter { $0.state == .open }.count
             progress(ABProgress(round: round + 1, rounds: design.cap, isCap: true, seconds: seconds, unsettled: open))
             if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
         }
-        let comparison = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: settings,
-                                              allowMismatch: allowMismatch, sequential: outcome)
+        let comparison = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: request.settings,
+                                              allowMismatch: request.allowMismatch, sequential: outcome)
         return Outcome(comparison: comparison, base: results["base"] ?? [], head: results["head"] ?? [])
     }
 
@@ -124,11 +133,11 @@ public struct ABUseCase {
     /// mismatch in what base and head measure is refused before a round is spent (unless
     /// ``allowMismatch``).
     func preflight(in folder: URL, keeping: (base: Bool, head: Bool)) throws {
-        guard !allowMismatch else { return }
+        guard !request.allowMismatch else { return }
         var probes: [BenchResult] = []
-        for (name, side, keeps) in [("base", base, keeping.base), ("head", head, keeping.head)] {
+        for (name, side, keeps) in [("base", request.base, keeping.base), ("head", request.head, keeping.head)] {
             let file = folder.appendingPathComponent("preflight-\(name).json").path
-            try Self.bench(side.binary, arguments: benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file]
+            try Self.bench(side.binary, arguments: request.benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file]
                            + (keeps ? [Self.keepFlag] : []))
             probes.append(try BenchResult.read(from: file))
         }
@@ -167,9 +176,9 @@ public struct ABUseCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var results: [ShaderStatisticsResult] = []
-        for (name, side) in [("base", base), ("head", head)] {
+        for (name, side) in [("base", request.base), ("head", request.head)] {
             let file = folder.appendingPathComponent("\(name).json").path
-            let arguments = Self.shaderArguments(benchArguments + side.arguments)
+            let arguments = Self.shaderArguments(request.benchArguments + side.arguments)
                 + ["--family", families.joined(separator: ","), "--no-real-devices", "--quiet", "--json", file]
             do {
                 try Self.run(side.binary, command: "shaders", arguments: arguments)
@@ -179,7 +188,7 @@ public struct ABUseCase {
                 return nil
             }
         }
-        return try ShaderStatisticsComparison(results[0], results[1], thresholdPercent: thresholdPercent, allowMismatch: allowMismatch)
+        return try ShaderStatisticsComparison(results[0], results[1], thresholdPercent: thresholdPercent, allowMismatch: request.allowMismatch)
     }
 
     /// The flag that makes `bench` write its result when its audit fails: `ab` judges the audit

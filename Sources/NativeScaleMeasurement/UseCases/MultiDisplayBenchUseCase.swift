@@ -6,37 +6,46 @@ public import NativeScaleResults
 /// shard's positions in it), each with the same workload, target, filters and stop rule, gathered
 /// into one bench set.
 public struct MultiDisplayBenchUseCase {
-    /// The catalog ids, in the order a single run takes them.
-    public let selection: [String]
-    /// The part of the selection this run measures; nil: all of it.
-    public let shard: Shard?
-    /// The orientation every display is measured in; nil: each entry's own.
-    public let orientation: Orientation?
-    /// The bench request every display shares; its plan and entry are replaced per display.
-    public let template: BenchUseCase.Request
+    /// The displays and the bench they share.
+    public struct Request: Sendable {
+        /// The catalog ids, in the order a single run takes them.
+        public let selection: [String]
+        /// The part of the selection this run measures; nil: all of it.
+        public let shard: Shard?
+        /// The orientation every display is measured in; nil: each entry's own.
+        public let orientation: Orientation?
+        /// The bench request every display shares; its plan and entry are replaced per display.
+        public let template: BenchUseCase.Request
 
-    public init(selection: [String], shard: Shard?, orientation: Orientation?, template: BenchUseCase.Request) {
-        self.selection = selection
-        self.shard = shard
-        self.orientation = orientation
-        self.template = template
+        public init(selection: [String], shard: Shard?, orientation: Orientation?, template: BenchUseCase.Request) {
+            self.selection = selection
+            self.shard = shard
+            self.orientation = orientation
+            self.template = template
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// Measures each display of the selection in turn; `started` gets each one's catalog id and its
     /// place (1-based) among the displays measured, before it starts.
     public func run(started: (String, Int, Int) -> Void = { _, _, _ in },
                     progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> BenchSet {
-        let positions = shard?.positions(of: selection.count) ?? Array(selection.indices)
-        if let shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: selection.count, of: .displays) }
+        let positions = request.shard?.positions(of: request.selection.count) ?? Array(request.selection.indices)
+        if let shard = request.shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: request.selection.count, of: .displays) }
         var results: [BenchResult] = []
         for (count, position) in positions.enumerated() {
-            let entry = try DisplayCatalog.entry(named: selection[position])
+            let entry = try DisplayCatalog.entry(named: request.selection[position])
             started(entry.id, count + 1, positions.count)
-            var request = template
-            request.plan = RenderTargetPlan(display: entry.display.oriented(orientation ?? entry.display.orientation))
-            request.entry = entry
-            results.append(try BenchUseCase(request: request).run(progress: progress, log: log).result)
+            var bench = request.template
+            bench.plan = RenderTargetPlan(display: entry.display.oriented(request.orientation ?? entry.display.orientation))
+            bench.entry = entry
+            results.append(try BenchUseCase(request: bench).run(progress: progress, log: log).result)
         }
-        return BenchSet(selection: selection, shard: shard.map { ShardDocument(shard: $0, total: selection.count) }, results: results)
+        return BenchSet(selection: request.selection, shard: request.shard.map { ShardDocument(shard: $0, total: request.selection.count) }, results: results)
     }
 }

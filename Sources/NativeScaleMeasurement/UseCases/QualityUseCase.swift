@@ -7,17 +7,26 @@ public import NativeScaleResults
 /// The use case behind `nativescale quality`: reads two image files, resamples the test image to
 /// the reference's size when asked, and measures PSNR, SSIM and FLIP at a viewing geometry.
 public struct QualityUseCase {
-    public let referencePath: String
-    public let testPath: String
-    public let viewing: ViewingGeometry
-    /// The filter the test image is resampled to the reference's size with; nil refuses sizes that differ.
-    public let resize: ResampleFilter?
+    /// The two files, the viewing geometry and the filter.
+    public struct Request: Sendable {
+        public let referencePath: String
+        public let testPath: String
+        public let viewing: ViewingGeometry
+        /// The filter the test image is resampled to the reference's size with; nil refuses sizes that differ.
+        public let resize: ResampleFilter?
 
-    public init(referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?) {
-        self.referencePath = referencePath
-        self.testPath = testPath
-        self.viewing = viewing
-        self.resize = resize
+        public init(referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?) {
+            self.referencePath = referencePath
+            self.testPath = testPath
+            self.viewing = viewing
+            self.resize = resize
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// What it measured, and FLIP's error map (colour-mapped for saving only when asked).
@@ -28,7 +37,7 @@ public struct QualityUseCase {
 
     /// Reads both files, then compares; every bad input is a thrown error before any metric runs.
     public func run() throws -> Outcome {
-        let (reference, test) = try Self.read(referencePath, testPath)
+        let (reference, test) = try Self.read(request.referencePath, request.testPath)
         guard reference.bitsPerChannel == test.bitsPerChannel else {
             throw QualityError.depthsDiffer(reference: reference.bitsPerChannel, test: test.bitsPerChannel)
         }
@@ -36,13 +45,13 @@ public struct QualityUseCase {
         let testSize = PixelSize(width: test.image.width, height: test.image.height)
         var image = test.image
         if testSize != size {
-            guard let resize else { throw QualityError.sizesDiffer(reference: size, test: testSize) }
+            guard let resize = request.resize else { throw QualityError.sizesDiffer(reference: size, test: testSize) }
             image = ReferenceResampler.resample(test.image, to: size.width, size.height, filter: resize)
         }
-        let (metrics, flipMap) = QualityMetrics.measure(image, against: QualityReference(reference.image, pixelsPerDegree: viewing.pixelsPerDegree))
-        let comparison = QualityComparison(reference: referencePath, test: testPath, size: size, testSize: testSize,
-                                           resize: testSize == size ? nil : resize, bitsPerChannel: reference.bitsPerChannel,
-                                           viewing: viewing, metrics: metrics)
+        let (metrics, flipMap) = QualityMetrics.measure(image, against: QualityReference(reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree))
+        let comparison = QualityComparison(reference: request.referencePath, test: request.testPath, size: size, testSize: testSize,
+                                           resize: testSize == size ? nil : request.resize, bitsPerChannel: reference.bitsPerChannel,
+                                           viewing: request.viewing, metrics: metrics)
         return Outcome(comparison: comparison, flipErrors: flipMap)
     }
 }

@@ -7,7 +7,7 @@ extension SweepRun {
     mutating func measureEveryPoint(progress: (SweepProgress) -> Void) throws {
         for index in timings.indices {
             progress(.timing(index: index, count: timings.count, renderSize: timings[index].target.renderSize))
-            try measureBatch(index, filters: timings[index].points.compactMap { points[$0].filter }, stop: sweep.stop)
+            try measureBatch(index, filters: timings[index].points.compactMap { points[$0].filter }, stop: sweep.request.stop)
             renderers[index] = nil
         }
     }
@@ -21,20 +21,20 @@ extension SweepRun {
     /// not end a race: a precise interval that still overlaps settles nothing). A shard cannot
     /// see the other shards: it settles only what its own points settle.
     mutating func race(progress: (SweepProgress) -> Void) throws {
-        var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.constraints,
-                             metric: sweep.metric)
+        var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.request.constraints,
+                             metric: sweep.request.metric)
         settle(race)
         dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
-        let design = RaceDesign(alpha: sweep.raceAlpha, looks: sweep.raceLooks, points: race.candidates.count)
+        let design = RaceDesign(alpha: sweep.request.raceAlpha, looks: sweep.request.raceLooks, points: race.candidates.count)
         raceDesign = design
-        progress(.settledByQuality(settled: race.settlements.count, points: points.count, metric: sweep.metric, racing: race.racing.count,
+        progress(.settledByQuality(settled: race.settlements.count, points: points.count, metric: sweep.request.metric, racing: race.racing.count,
                                    looks: design.looks, alpha: design.alpha))
         // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
         // timed half on each of two renderers: one renderer's cost level settles nothing (``RaceCosts``).
-        let size = min(max(4, sweep.stop.minimumRounds), sweep.stop.rounds ?? .max)
+        let size = min(max(4, sweep.request.stop.minimumRounds), sweep.request.stop.rounds ?? .max)
         let halves = [size / 2, size - size / 2].filter { $0 > 0 }.map { StopCondition(rounds: $0, minimumRounds: $0) }
         while true {
-            let decided = sweep.shard == nil && race.isDecided(raceCosts(design))
+            let decided = sweep.request.shard == nil && race.isDecided(raceCosts(design))
             raceSettled = decided
             // The drawable size with the baseline filter (what an app gets by default) is timed
             // once whatever settled it: the recommendation's sentence compares with it.
@@ -67,8 +67,8 @@ extension SweepRun {
     /// no race ran (a shard).
     func raceOutcome(points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
                      nativeFrameMilliseconds: Double) -> RaceOutcome? {
-        guard sweep.shard == nil else { return nil }
-        if sweep.exhaustive {
+        guard sweep.request.shard == nil else { return nil }
+        if sweep.request.exhaustive {
             return RaceOutcome.judgedOnce(points: finished, renderers: raceRenderers, configuration: configuration,
                                           nativeFrameMilliseconds: nativeFrameMilliseconds)
         }
@@ -94,7 +94,7 @@ extension SweepRun {
         guard let race else { return nil }
         return RecommendationStability.measure(
             points: finished, renderers: raceRenderers, configuration: configuration,
-            design: race.design, nativeFrameMilliseconds: nativeFrameMilliseconds, recommended: chosen, seed: sweep.seed)
+            design: race.design, nativeFrameMilliseconds: nativeFrameMilliseconds, recommended: chosen, seed: sweep.request.seed)
     }
 
     /// Each point's rounds per renderer for the race's tests: none for a point not timed or whose audit failed.
@@ -104,7 +104,7 @@ extension SweepRun {
 
     /// The point the recommendation is compared with (``RecommendationRule/baseline(among:filter:)``).
     var baselinePoint: Int? {
-        RecommendationRule.baseline(among: points.map { ($0.target, $0.filter) }, filter: sweep.baselineFilter)
+        RecommendationRule.baseline(among: points.map { ($0.target, $0.filter) }, filter: sweep.request.baselineFilter)
     }
 
     /// Whether render size `index` has a racing point that has not met `--frames` or
@@ -112,8 +112,8 @@ extension SweepRun {
     func needsTiming(_ index: Int, racing: Set<Int>) -> Bool {
         let timing = timings[index]
         guard timing.points.contains(where: racing.contains) else { return false }
-        if let rounds = sweep.stop.rounds, timing.rounds >= rounds { return false }
-        if let limit = sweep.stop.timeLimit, timing.rounds >= sweep.stop.minimumRounds, timing.seconds >= limit { return false }
+        if let rounds = sweep.request.stop.rounds, timing.rounds >= rounds { return false }
+        if let limit = sweep.request.stop.timeLimit, timing.rounds >= sweep.request.stop.minimumRounds, timing.seconds >= limit { return false }
         return true
     }
 

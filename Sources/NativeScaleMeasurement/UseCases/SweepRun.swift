@@ -48,24 +48,24 @@ struct SweepRun {
          progress: (SweepProgress) -> Void) throws {
         (self.sweep, self.device, self.save) = (sweep, device, save)
         start = clock.now
-        let native = sweep.plan.nativeSize
+        let native = sweep.request.plan.nativeSize
         // At most what the device can render in one pass: image, framebuffer and viewport limits.
         let limit = device.info.maxRenderTarget
-        factor = max(1, min(sweep.referenceFactor, limit.width / native.width, limit.height / native.height))
+        factor = max(1, min(sweep.request.referenceFactor, limit.width / native.width, limit.height / native.height))
         referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress(.reference(size: referenceSize, native: native))
-        referenceImage = try device.referenceImage(workload: sweep.workload, nativeSize: native, size: referenceSize)
-        prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.viewing?.pixelsPerDegree)
+        referenceImage = try device.referenceImage(workload: sweep.request.workload, nativeSize: native, size: referenceSize)
+        prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.request.viewing?.pixelsPerDegree)
         referenceSeconds = SweepUseCase.seconds(clock.now - start)
         try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
         notes = device.info.warnings ?? []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
-        let nativeRenderer = try device.renderer(workload: sweep.workload, nativeSize: native, drawableSize: native, filters: [])
+        let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: native, drawableSize: native, filters: [])
         outputTarget = nativeRenderer.targetDocument
         nativeImage = try nativeRenderer.renderedImage(.native)
         (nativeQuality, nativeFLIP) = QualityMetrics.measure(nativeImage, against: prepared)
-        let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.cropSide)
+        let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.request.cropSide)
         region = (worst.x, worst.y, worst.width, worst.height)
         metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
         try save(SavedImage(name: "native-\(SweepUseCase.name(native))", image: nativeImage))
@@ -74,7 +74,7 @@ struct SweepRun {
     }
 
     func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering {
-        try device.renderer(workload: sweep.workload, nativeSize: sweep.plan.nativeSize, drawableSize: drawableSize, filters: filters)
+        try device.renderer(workload: sweep.request.workload, nativeSize: sweep.request.plan.nativeSize, drawableSize: drawableSize, filters: filters)
     }
 
     func crop(_ image: RGBAImage) -> RGBAImage { image.cropped(x: region.x, y: region.y, width: region.width, height: region.height) }
@@ -91,17 +91,17 @@ struct SweepRun {
                                      flipCrop: flipCrop(nativeFLIP)))
             return
         }
-        let renderer = try renderer(target.renderSize, sweep.filters)
+        let renderer = try renderer(target.renderSize, sweep.request.filters)
         let quality = try measureQuality(of: target, on: renderer)
         var indices: [Int] = []
-        for filter in sweep.filters {
+        for filter in sweep.request.filters {
             guard let metrics = quality[filter] else { continue }
             indices.append(points.count)
             points.append(SweepPoint(target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
                                      crop: metrics.crop, flipCrop: metrics.flipCrop))
         }
         // A render size that will be timed keeps its renderer (its pipelines are compiled once).
-        if sweep.exhaustive || target.kind == .drawable || indices.contains(where: { mayRace(points[$0].quality) }) {
+        if sweep.request.exhaustive || target.kind == .drawable || indices.contains(where: { mayRace(points[$0].quality) }) {
             renderers[timings.count] = renderer
         }
         timings.append(SweepTiming(target: target, points: indices))
@@ -112,7 +112,7 @@ struct SweepRun {
     /// quality is (a floor that no point reaches is found only at the end; those renderers are
     /// made again then).
     func mayRace(_ quality: QualityMetrics) -> Bool {
-        let rule = RecommendationRule(constraints: sweep.constraints, metric: sweep.metric)
+        let rule = RecommendationRule(constraints: sweep.request.constraints, metric: sweep.request.metric)
         return rule.settlement(of: quality, native: nativeQuality, kind: rule.kind()) == nil
     }
 
@@ -120,19 +120,19 @@ struct SweepRun {
     /// it, and updates its points' costs and audit from all of its batches.
     mutating func measureBatch(_ index: Int, filters: [ResampleFilter], stop: StopCondition) throws {
         let target = timings[index].target
-        let renderer = try renderers[index] ?? renderer(target.renderSize, sweep.filters)
+        let renderer = try renderers[index] ?? renderer(target.renderSize, sweep.request.filters)
         renderers[index] = renderer
         let before = timings[index].rounds
         // The first batch warms the renderer up; later ones need only a round to settle.
-        let experiment = BenchExperiment(filters: filters, warmupRounds: before == 0 ? sweep.warmupRounds : 1, stop: stop, seed: sweep.seed,
+        let experiment = BenchExperiment(filters: filters, warmupRounds: before == 0 ? sweep.request.warmupRounds : 1, stop: stop, seed: sweep.request.seed,
                                          roundsBefore: before)
         let measurement = try experiment.run(on: renderer)
         timings[index].add(measurement)
         measuringSeconds += measurement.seconds
         if let note = renderer.timestampNote, !notes.contains("\(target.renderSize): \(note)") { notes.append("\(target.renderSize): \(note)") }
-        let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.seed)
+        let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.request.seed)
         let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
-                                                     pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.workload),
+                                                     pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.request.workload),
                                                      resolution: device.info.timestampPeriod ?? 1)
         timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
                                                            samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
@@ -150,7 +150,7 @@ struct SweepRun {
     mutating func measureQuality(of target: SweepTarget, on renderer: any SweepRendering) throws
         -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] {
         var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
-        for filter in sweep.filters {
+        for filter in sweep.request.filters {
             let metricsStart = clock.now
             let image = try renderer.renderedImage(.scaled(filter))
             let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
@@ -175,22 +175,22 @@ struct SweepRun {
     func finish(version: String) throws -> SweepResult {
         // A shard that holds only the native size measured no frames: 0 until 'merge' pools them.
         let measured = timings.contains { !$0.samples.isEmpty }
-        let nativeMedian = !measured && sweep.shard != nil ? 0 : nativeFrameMilliseconds
+        let nativeMedian = !measured && sweep.request.shard != nil ? 0 : nativeFrameMilliseconds
         let finished = points.map { $0.finished(nativeFrameMilliseconds: nativeMedian) }
         let configuration = configuration
         // A shard recommends nothing: 'merge' chooses among every shard's points.
         let race = raceOutcome(points: finished, configuration: configuration, nativeFrameMilliseconds: nativeMedian)
-        let chosen = sweep.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration, race: race).recommendation?.pointIndex
+        let chosen = sweep.request.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration, race: race).recommendation?.pointIndex
         let crops = try cropImages(points: finished, chosen: chosen)
         try saveRecommended(points: finished, chosen: chosen)
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
                                               total: SweepUseCase.seconds(clock.now - start))
-        let total = sweep.sweep.targets(for: sweep.plan).count
+        let total = sweep.request.sweep.targets(for: sweep.request.plan).count
         let result = SweepResult(environment: .current(device: device.info, version: version), configuration: configuration,
                                  reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
                                  nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
                                  notes: notes, experiments: timings.compactMap(\.experiment),
-                                 shard: sweep.shard.map { ShardDocument(shard: $0, total: total) },
+                                 shard: sweep.request.shard.map { ShardDocument(shard: $0, total: total) },
                                  race: race?.with(stability: stability(of: race, points: finished, configuration: configuration,
                                                                       nativeFrameMilliseconds: nativeMedian, chosen: chosen)))
         return result
@@ -198,11 +198,11 @@ struct SweepRun {
 
     var configuration: SweepResult.Configuration {
         SweepResult.Configuration(
-            display: BenchResult.DisplayDocument(plan: sweep.plan, entry: sweep.entry), workload: sweep.workload, filters: sweep.filters,
-            scales: sweep.sweep.scales, warmupRounds: sweep.warmupRounds, stop: sweep.stop, seed: sweep.seed, validation: sweep.validation,
-            timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.constraints,
-            baselineFilter: sweep.baselineFilter, target: outputTarget, viewing: sweep.viewing, qualityMetric: sweep.metric,
-            exhaustive: sweep.exhaustive, alpha: sweep.raceAlpha)
+            display: BenchResult.DisplayDocument(plan: sweep.request.plan, entry: sweep.request.entry), workload: sweep.request.workload, filters: sweep.request.filters,
+            scales: sweep.request.sweep.scales, warmupRounds: sweep.request.warmupRounds, stop: sweep.request.stop, seed: sweep.request.seed, validation: sweep.request.validation,
+            timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.request.constraints,
+            baselineFilter: sweep.request.baselineFilter, target: outputTarget, viewing: sweep.request.viewing, qualityMetric: sweep.request.metric,
+            exhaustive: sweep.request.exhaustive, alpha: sweep.request.raceAlpha)
     }
 
     /// Crops for the report: the reference, the native render, the drawable size per filter and
@@ -210,7 +210,7 @@ struct SweepRun {
     func cropImages(points: [SweepResult.Point], chosen: Int?) throws -> SweepResult.Crops {
         let referenceCrop = crop(referenceImage)
         var images = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
-        for (index, entry) in self.points.enumerated() where sweep.shard != nil || SweepResult.keepsCrop(of: entry.target, chosen: index == chosen) {
+        for (index, entry) in self.points.enumerated() where sweep.request.shard != nil || SweepResult.keepsCrop(of: entry.target, chosen: index == chosen) {
             images.append(SweepResult.Crop(
                 label: entry.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
                 errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),

@@ -16,11 +16,6 @@ struct SweepTiming {
     /// The experiment of every batch so far, with its audit summarised; nil until timed.
     var experiment: SweepResult.Experiment?
 
-    init(target: SweepTarget, points: [Int]) {
-        self.target = target
-        self.points = points
-    }
-
     /// Adds one batch after the ones before it.
     mutating func add(_ batch: BenchExperiment.Measurement) {
         batchStarts.append(rounds)

@@ -6,72 +6,82 @@ public import NativeScaleResults
 /// Runs a sweep: renders the reference, then for every render size measures each filter's
 /// quality against the reference and its cost interleaved with the native path.
 public struct SweepUseCase {
-    public let plan: RenderTargetPlan
-    public let entry: CatalogEntry?
-    public let workload: WorkloadConfiguration
-    /// The colour format, MSAA samples and depth buffer of every render, the reference's too.
-    public let target: AttachmentConfiguration
-    public let filters: [ResampleFilter]
-    public let sweep: ScaleSweep
-    /// Supersampling factor of the reference per axis (reduced when the device's largest image
-    /// side would be exceeded).
-    public let referenceFactor: Int
-    public let warmupRounds: Int
-    /// When each render size stops measuring.
-    public let stop: StopCondition
-    public let seed: UInt64
-    public let constraints: TuningConstraints
-    public let baselineFilter: ResampleFilter
-    public let validation: Bool
-    /// Side of the image crops kept for the report, in native pixels.
-    public let cropSide: Int
-    /// The part of the render sizes this run measures (`--shard I/N`); nil for all.
-    public let shard: Shard?
-    /// The pixels per degree FLIP is measured at; nil measures no FLIP.
-    public let viewing: ViewingGeometry?
-    /// The metric the frontier and the recommendation judge quality by.
-    public let metric: QualityMetric
-    /// Whether every point is timed to its stop rule, instead of only until the recommendation
-    /// is settled (``SweepRace``).
-    public let exhaustive: Bool
-    /// The race's chance of settling off the truly cheapest point, at most (``RaceDesign``).
-    public let raceAlpha: Double
-    /// The most looks (batches) the race settles points at.
-    public let raceLooks: Int
+    /// What to sweep, and how.
+    public struct Request: Sendable {
+        public let plan: RenderTargetPlan
+        public let entry: CatalogEntry?
+        public let workload: WorkloadConfiguration
+        /// The colour format, MSAA samples and depth buffer of every render, the reference's too.
+        public let target: AttachmentConfiguration
+        public let filters: [ResampleFilter]
+        public let sweep: ScaleSweep
+        /// Supersampling factor of the reference per axis (reduced when the device's largest image
+        /// side would be exceeded).
+        public let referenceFactor: Int
+        public let warmupRounds: Int
+        /// When each render size stops measuring.
+        public let stop: StopCondition
+        public let seed: UInt64
+        public let constraints: TuningConstraints
+        public let baselineFilter: ResampleFilter
+        public let validation: Bool
+        /// Side of the image crops kept for the report, in native pixels.
+        public let cropSide: Int
+        /// The part of the render sizes this run measures (`--shard I/N`); nil for all.
+        public let shard: Shard?
+        /// The pixels per degree FLIP is measured at; nil measures no FLIP.
+        public let viewing: ViewingGeometry?
+        /// The metric the frontier and the recommendation judge quality by.
+        public let metric: QualityMetric
+        /// Whether every point is timed to its stop rule, instead of only until the recommendation
+        /// is settled (``SweepRace``).
+        public let exhaustive: Bool
+        /// The race's chance of settling off the truly cheapest point, at most (``RaceDesign``).
+        public let raceAlpha: Double
+        /// The most looks (batches) the race settles points at.
+        public let raceLooks: Int
 
-    /// Creates a runner.
-    public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
-                target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
-                sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
-                constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
-                viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false,
-                raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks) {
-        self.metric = metric
-        self.raceAlpha = raceAlpha
-        self.raceLooks = raceLooks
-        self.exhaustive = exhaustive
-        self.plan = plan
-        self.entry = entry
-        self.workload = workload
-        self.target = target
-        self.filters = filters
-        self.sweep = sweep
-        self.referenceFactor = referenceFactor
-        self.warmupRounds = warmupRounds
-        self.stop = stop
-        self.seed = seed
-        self.constraints = constraints
-        self.baselineFilter = baselineFilter
-        self.validation = validation
-        self.cropSide = cropSide
-        self.shard = shard
-        self.viewing = viewing
+        /// A sweep of `plan`: every argument but the display, workload, filters, scales, stop, seed,
+        /// constraints and baseline has its default.
+        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+                    target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
+                    sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
+                    constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
+                    viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false,
+                    raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks) {
+            self.metric = metric
+            self.raceAlpha = raceAlpha
+            self.raceLooks = raceLooks
+            self.exhaustive = exhaustive
+            self.plan = plan
+            self.entry = entry
+            self.workload = workload
+            self.target = target
+            self.filters = filters
+            self.sweep = sweep
+            self.referenceFactor = referenceFactor
+            self.warmupRounds = warmupRounds
+            self.stop = stop
+            self.seed = seed
+            self.constraints = constraints
+            self.baselineFilter = baselineFilter
+            self.validation = validation
+            self.cropSide = cropSide
+            self.shard = shard
+            self.viewing = viewing
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// The render sizes this run measures, after checking that its shard holds one.
     func targets() throws(MergeError) -> [SweepTarget] {
-        let all = sweep.targets(for: plan)
-        guard let shard else { return all }
+        let all = request.sweep.targets(for: request.plan)
+        guard let shard = request.shard else { return all }
         let positions = shard.positions(of: all.count)
         guard !positions.isEmpty else { throw .emptyShard(shard: shard.description, total: all.count, of: .renderSizes) }
         return positions.map { all[$0] }
@@ -82,9 +92,9 @@ public struct SweepUseCase {
     public func run(device: DeviceRequest, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
                     progress: (SweepProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
         _ = try targets()
-        let content = try FrameLoader.content(for: workload)
+        let content = try FrameLoader.content(for: request.workload)
         let (instance, gpu) = try device.open()
-        let result = try run(on: GPUSweepDevice(gpu: gpu, content: content, target: target), version: version, save: save, progress: progress)
+        let result = try run(on: GPUSweepDevice(gpu: gpu, content: content, target: request.target), version: version, save: save, progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
         return result
     }
@@ -102,7 +112,7 @@ public struct SweepUseCase {
             progress(.quality(index: index, count: targets.count, target: target))
             try run.measureQuality(target)
         }
-        if exhaustive { try run.measureEveryPoint(progress: progress) } else { try run.race(progress: progress) }
+        if request.exhaustive { try run.measureEveryPoint(progress: progress) } else { try run.race(progress: progress) }
         return try run.finish(version: version)
     }
 

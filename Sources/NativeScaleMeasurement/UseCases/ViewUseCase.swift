@@ -23,62 +23,71 @@ public struct ViewUseCase {
         public let screenshot: RGBAImage?
     }
 
-    public var target: Target
-    public var workload: WorkloadConfiguration
-    /// The colour format, MSAA samples and depth buffer.
-    public var renderTarget: AttachmentConfiguration
-    public var filters: [ResampleFilter]
-    /// The path shown first.
-    public var path: MeasuredPath
-    public var frames: Int?
-    public var capturesLastFrame: Bool
-    public var resize: PixelSize?
-    public var presentMode: PresentMode
-    public var device: DeviceRequest
-    /// The title bar's words for a status (the CLI gives Reporting's).
-    public var title: @Sendable (ViewStatus) -> String
+    /// What to show, where, and for how long.
+    public struct Request: Sendable {
+        public var target: Target
+        public var workload: WorkloadConfiguration
+        /// The colour format, MSAA samples and depth buffer.
+        public var renderTarget: AttachmentConfiguration
+        public var filters: [ResampleFilter]
+        /// The path shown first.
+        public var path: MeasuredPath
+        public var frames: Int?
+        public var capturesLastFrame: Bool
+        public var resize: PixelSize?
+        public var presentMode: PresentMode
+        public var device: DeviceRequest
+        /// The title bar's words for a status (the CLI gives Reporting's).
+        public var title: @Sendable (ViewStatus) -> String
 
-    public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
-                filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
-                presentMode: PresentMode, device: DeviceRequest, title: @escaping @Sendable (ViewStatus) -> String) {
-        self.target = target
-        self.workload = workload
-        self.renderTarget = renderTarget
-        self.filters = filters
-        self.path = path
-        self.frames = frames
-        self.capturesLastFrame = capturesLastFrame
-        self.resize = resize
-        self.presentMode = presentMode
-        self.device = device
-        self.title = title
+        public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+                    presentMode: PresentMode, device: DeviceRequest, title: @escaping @Sendable (ViewStatus) -> String) {
+            self.target = target
+            self.workload = workload
+            self.renderTarget = renderTarget
+            self.filters = filters
+            self.path = path
+            self.frames = frames
+            self.capturesLastFrame = capturesLastFrame
+            self.resize = resize
+            self.presentMode = presentMode
+            self.device = device
+            self.title = title
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// Opens the window and the device, runs until the window closes or `frames` are on screen.
     public func run(log: (String) -> Void = { _ in }) throws -> Outcome {
-        let content = try FrameLoader.content(for: workload)
+        let content = try FrameLoader.content(for: request.workload)
         let server = try DisplayServer()
-        let (display, name): (Display, String) = switch target {
+        let (display, name): (Display, String) = switch request.target {
         case let .display(display, name): (display, name)
         case let .monitor(selector): try Self.monitorDisplay(on: server, selector: selector)
         }
-        let windowed = try device.openWindowed(for: display, title: title(.opening(name: name)), on: server)
+        let windowed = try request.device.openWindowed(for: display, title: request.title(.opening(name: name)), on: server)
         let (window, instance, surface, gpu) = (windowed.window, windowed.instance, windowed.surface, windowed.gpu)
-        let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: presentMode)
+        let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: request.presentMode)
         let session = ViewLoop(window: window, presenter: presenter, configuration: .init(
-            display: display, name: name, workload: workload, content: content, target: renderTarget, filters: filters, path: path, frames: frames,
-            capturesLastFrame: capturesLastFrame, resize: resize, title: title))
+            display: display, name: name, workload: request.workload, content: content, target: request.renderTarget, filters: request.filters, path: request.path, frames: request.frames,
+            capturesLastFrame: request.capturesLastFrame, resize: request.resize, title: request.title))
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)
-        if capturesLastFrame && summary.screenshot == nil {
+        if request.capturesLastFrame && summary.screenshot == nil {
             throw RendererError.closedBeforeScreenshot
         }
         let samples = summary.timings.flatMap { path, timings in
             timings.enumerated().map { PresentSample(round: $0.offset, position: 0, path: path, timing: $0.element) }
         }
         let document = ViewSummary(name: name, device: gpu.info.name, frames: summary.frames, swapchainRecreations: summary.swapchainRecreations,
-                                   pausedWaits: summary.pausedWaits, plan: summary.plan, presentMode: presentMode.rawValue,
-                                   presentModeVulkanName: presentMode.vulkanName, swapchainFormat: presenter.formatName,
+                                   pausedWaits: summary.pausedWaits, plan: summary.plan, presentMode: request.presentMode.rawValue,
+                                   presentModeVulkanName: request.presentMode.vulkanName, swapchainFormat: presenter.formatName,
                                    imageCount: presenter.imageCount, samples: samples)
         return Outcome(summary: document, screenshot: summary.screenshot)
     }

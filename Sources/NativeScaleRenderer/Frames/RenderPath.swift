@@ -89,18 +89,6 @@ public struct RenderMemory: Hashable, Sendable {
     /// The scene workload's vertex, instance and index buffers and textures.
     public let sceneBytes: Int
 
-    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int,
-                nativeAttachmentBytes: Int, drawableAttachmentBytes: Int, sceneBytes: Int) {
-        self.nativeImageBytes = nativeImageBytes
-        self.drawableImageBytes = drawableImageBytes
-        self.intermediateBytes = intermediateBytes
-        self.weightTableBytes = weightTableBytes
-        self.resampleOutputBytes = resampleOutputBytes
-        self.nativeAttachmentBytes = nativeAttachmentBytes
-        self.drawableAttachmentBytes = drawableAttachmentBytes
-        self.sceneBytes = sceneBytes
-    }
-
     /// What the scaled paths need beyond the native path.
     public var extraBytes: Int {
         drawableImageBytes + drawableAttachmentBytes + intermediateBytes + weightTableBytes + resampleOutputBytes

@@ -51,15 +51,6 @@ public struct SVGChart: Sendable {
     /// Whether the x axis counts things (commits, runs): ticks at whole numbers only.
     public var wholeNumberX = false
 
-    public init(title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = []) {
-        self.title = title
-        self.subtitle = subtitle
-        self.xAxis = xAxis
-        self.yAxis = yAxis
-        self.series = series
-        self.annotations = annotations
-    }
-
     /// The plot area and its scales from data to pixels.
     struct Plot {
         let left: Double, top: Double, width: Double, height: Double

@@ -4,8 +4,8 @@ import NativeScaleStatistics
 import NativeScaleResults
 public import NativeScaleHistory
 
-/// The use case behind `nativescale history check`: the newest commit of every matching series
-/// against the runs before it, and the report in text, Markdown or JSON.
+/// `nativescale history check`'s report of the verdicts (``HistoryQueryUseCase/check(threshold:baselineRuns:includeUnaudited:)``)
+/// in text, Markdown or JSON.
 public struct HistoryCheckReport {
     /// The output formats of `history check`.
     public enum Format: String, CaseIterable, Sendable {
@@ -24,9 +24,9 @@ public struct HistoryCheckReport {
     /// The relative change that counts, in percent.
     public let threshold: Double
 
-    /// Checks every series in `store` that `query` matches.
-    public init(store: HistoryStore, query: SeriesQuery, threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) throws {
-        verdicts = try store.series(query).map { $0.check(threshold: threshold / 100, baselineRuns: baselineRuns, includeUnaudited: includeUnaudited) }
+    /// The report of `verdicts`, judged at `threshold` percent.
+    public init(verdicts: [CheckVerdict], threshold: Double) {
+        self.verdicts = verdicts
         self.threshold = threshold
     }
 

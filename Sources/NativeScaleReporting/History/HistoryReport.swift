@@ -16,11 +16,12 @@ public struct HistoryReport {
     /// Named in the page: where the history came from.
     public let source: String
 
-    public init(store: HistoryStore, query: SeriesQuery, detector: ChangePointDetector) throws {
-        series = try store.series(query)
-        commits = try store.commitOrder()
+    /// The page over what a query of the history found.
+    public init(_ history: HistoryQueryUseCase.Outcome, detector: ChangePointDetector) {
+        series = history.series
+        commits = history.commits
         self.detector = detector
-        source = store.path
+        source = history.database
     }
 
     /// The page.

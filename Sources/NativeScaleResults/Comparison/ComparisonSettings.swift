@@ -16,7 +16,19 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
     /// take precedence over ``noise``.
     public var noiseFloors: [String: Double]
 
-    public init(alpha: Double = 0.05, threshold: Double = 5, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = 0x5EED,
+    /// What a comparison counts when not told otherwise, defined here once: the CLI's gate
+    /// options read them.
+    public enum Defaults {
+        /// The U test's significance level.
+        public static let alpha = 0.05
+        /// The smallest slowdown in percent that is a regression.
+        public static let threshold = 5.0
+        /// The smallest rise in percent of a shader's instructions or inverse throughput that is a
+        /// regression (``ShaderStatisticsComparison``).
+        public static let statisticThreshold = 2.0
+    }
+
+    public init(alpha: Double = Defaults.alpha, threshold: Double = Defaults.threshold, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = 0x5EED,
                 noise: Double? = nil, noiseFloors: [String: Double] = [:]) {
         self.alpha = alpha
         self.threshold = threshold

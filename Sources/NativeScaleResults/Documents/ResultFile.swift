@@ -27,7 +27,7 @@ public enum ResultFile: Sendable {
     }
 
     /// The kinds of document the tool reads.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
         case bench, sweep, shaders
         case benchSet = "bench-set"
         case raceNoise = "race-noise"

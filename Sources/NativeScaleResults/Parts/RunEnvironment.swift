@@ -10,15 +10,6 @@ public struct RunEnvironment: Hashable, Sendable, Codable {
     public let gitCommit: String?
     public let device: DeviceDocument
 
-    public init(nativescaleVersion: String, date: String, operatingSystem: String, cpu: String, gitCommit: String?, device: DeviceDocument) {
-        self.nativescaleVersion = nativescaleVersion
-        self.date = date
-        self.operatingSystem = operatingSystem
-        self.cpu = cpu
-        self.gitCommit = gitCommit
-        self.device = device
-    }
-
     /// The environment of this process on `device`.
     public static func current(device: DeviceDocument, version: String) -> RunEnvironment {
         let formatter = ISO8601DateFormatter()

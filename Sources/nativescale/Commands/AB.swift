@@ -91,9 +91,9 @@ struct AB: ParsableCommand {
     }
 
     func run() throws {
-        let experiment = ABUseCase(
+        let experiment = ABUseCase(request: .init(
             base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
-            benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch)
+            benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch))
         let outcome = try experiment.runKeepingResults(progress: { if !quiet { StandardError.line($0.line) } })
         let comparison = outcome.comparison
         if let trace {
@@ -104,6 +104,6 @@ struct AB: ParsableCommand {
         }
         let statistics = try experiment.compareShaderStatistics(families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
                                                                 skipped: { StandardError.line("ab: shader statistics gate skipped: \($0) side: \(CommandLineFailure.message(for: $1) ?? "\($1)")") })
-        try gate.emit(comparison, statistics: statistics, failOnInconclusive: failOnInconclusive)
+        try gate.emit([ComparisonGate(display: nil, timing: comparison, statistics: statistics)], failOnInconclusive: failOnInconclusive)
     }
 }

@@ -99,8 +99,9 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let ids = try selection() else { return try run(display.resolve()) }
-        let useCase = MultiDisplayBenchUseCase(selection: ids, shard: shard, orientation: display.orientation,
-                                               template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil))
+        let useCase = MultiDisplayBenchUseCase(request: .init(
+            selection: ids, shard: shard, orientation: display.orientation,
+            template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil)))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let set = try useCase.run(started: { id, place, count in
             progress.finish()

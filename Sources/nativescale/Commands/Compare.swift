@@ -53,58 +53,28 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        switch (try ResultFile.read(from: base), try ResultFile.read(from: head)) {
-        case let (.shaders(baseResult), .shaders(headResult)):
-            try gate.emit(nil, statistics: try ShaderStatisticsComparison(baseResult, headResult, thresholdPercent: gate.statisticThreshold,
-                                                                     allowMismatch: allowMismatch))
-        case let (.bench(baseResult), .bench(headResult)):
-            var settings = gate.settings
-            settings.noise = noise
-            if let history { settings.noiseFloors = try HistoryStore(path: history).noiseFloors(for: baseResult) }
-            let comparison = try ResultComparison(base: [baseResult], head: [headResult], settings: settings, allowMismatch: allowMismatch)
-            try gate.emit(comparison, statistics: try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult],
-                                                                                 thresholdPercent: gate.statisticThreshold, allowMismatch: allowMismatch),
-                          failOnInconclusive: failOnInconclusive)
-        case let (.benchSet(baseSet), .benchSet(headSet)):
-            try gate.emit(perDisplay: try pairs(baseSet, headSet).map { display, baseResult, headResult in
-                var settings = gate.settings
-                settings.noise = noise
-                if let history { settings.noiseFloors = try HistoryStore(path: history).noiseFloors(for: baseResult) }
-                return (display, try ResultComparison(base: [baseResult], head: [headResult], settings: settings, allowMismatch: allowMismatch),
-                        try ShaderStatisticsComparison(benchBase: [baseResult], head: [headResult], thresholdPercent: gate.statisticThreshold,
-                                                       allowMismatch: allowMismatch))
-            }, failOnInconclusive: failOnInconclusive)
-        case let (baseFile, headFile):
-            throw ValidationError("cannot compare a \(baseFile.kind) result (\(base)) with a \(headFile.kind) result (\(head)); "
-                + "expected two 'bench --json' files (one display or a set of several), or two 'shaders --json' files")
-        }
-    }
-
-    /// The displays of two bench sets, paired by id in the base's order; every display must be in both.
-    func pairs(_ baseSet: BenchSet, _ headSet: BenchSet) throws -> [(display: String, base: BenchResult, head: BenchResult)] {
-        func id(_ result: BenchResult) -> String { result.configuration.display.deviceID ?? result.configuration.display.name ?? "display" }
-        let baseIDs = baseSet.results.map(id), headIDs = headSet.results.map(id)
-        if let missing = baseIDs.first(where: { !headIDs.contains($0) }) ?? headIDs.first(where: { !baseIDs.contains($0) }) {
-            throw ValidationError("the bench sets measured different displays: \(missing) is in only one of \(base) (\(baseIDs.joined(separator: ", "))) "
-                + "and \(head) (\(headIDs.joined(separator: ", "))); expected the same displays on both sides")
-        }
-        return baseSet.results.map { result in (id(result), result, headSet.results.first { id($0) == id(result) }!) }
+        let history = self.history
+        let request = CompareUseCase.Request(
+            base: base, head: head, settings: { var settings = gate.settings; settings.noise = noise; return settings }(),
+            statisticThreshold: gate.statisticThreshold, allowMismatch: allowMismatch,
+            noiseFloors: history.map { path in { @Sendable base in try HistoryStore(path: path).noiseFloors(for: base) } })
+        try gate.emit(try CompareUseCase(request: request).run(), failOnInconclusive: failOnInconclusive)
     }
 }
 
 /// The gate's options and output, shared by `compare` and `ab`.
 struct GateOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Significance level of the two-sided U test (between 0 and 1).")
-    var alpha: Double = 0.05
+    var alpha: Double = ComparisonSettings.Defaults.alpha
     // Unconditional, so that a negative value reaches the range check instead of reading as a flag.
     @Option(parsing: .unconditional, help: "Smallest slowdown in percent that counts as a regression.",
             transform: NumberArgument.decimal("--threshold", unit: "percent", example: "5"))
-    var threshold: Double = 5
+    var threshold: Double = ComparisonSettings.Defaults.threshold
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
                                valueName: "metric=percent"), transform: MetricThreshold.argument)
     var metricThreshold: [MetricThreshold] = []
     @Option(parsing: .unconditional, help: "Smallest rise in percent of a shader's instructions or inverse-throughput estimate that counts as a regression (shader statistics are exact).")
-    var statisticThreshold: Double = 2
+    var statisticThreshold: Double = ComparisonSettings.Defaults.statisticThreshold
     @Option(help: "Output format.")
     var format: GateFormat = .text
     @Option(help: "Also write the output here.")
@@ -125,68 +95,47 @@ struct GateOptions: ParsableArguments {
                                                         uniquingKeysWith: { $1 }))
     }
 
-    /// Prints `comparison` (and the shader statistics' comparison, when both sides had them) in
-    /// the chosen format, writes it to `--output` too, and exits 3 on a regression of either.
-    func emit(_ comparison: ResultComparison?, statistics: ShaderStatisticsComparison? = nil, failOnInconclusive: Bool = false) throws {
+    /// Prints the gates in the chosen format (one gate as its comparison, or both comparisons in
+    /// a ``GateReport``; a bench set's as one per display), writes them to `--output` too, and
+    /// exits with the gates' status (``ComparisonGate/exitStatus(of:failOnInconclusive:)``).
+    func emit(_ gates: [ComparisonGate], failOnInconclusive: Bool = false) throws {
+        let perDisplay = gates.contains { $0.display != nil }
         let text: String
         if format == .json {
-            // One document as before when there is one; both in a GateReport when there are two.
-            text = switch (comparison, statistics) {
-            case let (comparison?, nil): try JSONText.encode(comparison)
-            case let (nil, statistics?): try JSONText.encode(statistics)
-            default: try JSONText.encode(GateReport(timing: comparison, shaderStatistics: statistics))
+            text = if perDisplay {
+                try JSONText.encode(gates.map(GateReport.init))
+            } else {
+                switch (gates.first?.timing, gates.first?.statistics) {
+                case let (comparison?, nil): try JSONText.encode(comparison)
+                case let (nil, statistics?): try JSONText.encode(statistics)
+                default: try JSONText.encode(GateReport(gates.first ?? ComparisonGate(display: nil, timing: nil, statistics: nil)))
+                }
             }
         } else {
-            text = [comparison?.table(markdown: format == .markdown), statistics?.table(markdown: format == .markdown)]
-                .compactMap { $0 }.joined(separator: "\n")
+            text = gates.enumerated().map { index, gate in
+                let tables = [gate.timing?.table(markdown: format == .markdown), gate.statistics?.table(markdown: format == .markdown)]
+                    .compactMap { $0 }.joined(separator: "\n")
+                guard let display = gate.display else { return tables }
+                let heading = "\(display) (\(index + 1) of \(gates.count))"
+                return (format == .markdown ? "### \(heading)\n\n" : "== \(heading)\n") + tables
+            }.joined(separator: "\n")
         }
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
-        try Self.exit(for: [(comparison, statistics)], failOnInconclusive: failOnInconclusive)
-    }
-
-    /// The gate's status over one or more gates: 5 when an audit failed, else 3 on a regression
-    /// of either comparison, else 4 with `failOnInconclusive` when a change is inconclusive or
-    /// undecided; returns for 0.
-    static func exit(for gates: [(timing: ResultComparison?, statistics: ShaderStatisticsComparison?)], failOnInconclusive: Bool) throws {
-        let worst = gates.map { gate in
-            max(gate.timing?.outcome ?? .noRegression, gate.statistics?.regressions.isEmpty == false ? .regression : .noRegression)
-        }.max() ?? .noRegression
-        switch worst {
-        case .auditFailed: throw ExitCode(ExitStatus.auditFailed.rawValue)
-        case .regression: throw ExitCode(ExitStatus.regression.rawValue)
-        case .inconclusive, .undecided: if failOnInconclusive { throw ExitCode(ExitStatus.inconclusive.rawValue) }
-        case .noRegression: return
-        }
+        if let status = ComparisonGate.exitStatus(of: gates, failOnInconclusive: failOnInconclusive) { throw ExitCode(status.rawValue) }
     }
 }
 
 /// The JSON of a gate: the timing comparison and the shader statistics' comparison, each when
 /// present; over bench sets, one per display.
 struct GateReport: Encodable {
-    var display: String? = nil
+    let display: String?
     let timing: ResultComparison?
     let shaderStatistics: ShaderStatisticsComparison?
-}
 
-extension GateOptions {
-    /// The gate over several displays: each display's tables under its name (or one JSON array of
-    /// ``GateReport``s); the exit status is the worst of the displays'.
-    func emit(perDisplay gates: [(display: String, comparison: ResultComparison, statistics: ShaderStatisticsComparison?)],
-              failOnInconclusive: Bool) throws {
-        let text: String
-        if format == .json {
-            text = try JSONText.encode(gates.map { GateReport(display: $0.display, timing: $0.comparison, shaderStatistics: $0.statistics) })
-        } else {
-            text = gates.enumerated().map { index, gate in
-                let heading = "\(gate.display) (\(index + 1) of \(gates.count))"
-                return (format == .markdown ? "### \(heading)\n\n" : "== \(heading)\n")
-                    + [gate.comparison.table(markdown: format == .markdown), gate.statistics?.table(markdown: format == .markdown)]
-                        .compactMap { $0 }.joined(separator: "\n")
-            }.joined(separator: "\n")
-        }
-        if let output { try AtomicFile.write(text, to: output) }
-        print(text, terminator: "")
-        try Self.exit(for: gates.map { ($0.comparison, $0.statistics) }, failOnInconclusive: failOnInconclusive)
+    init(_ gate: ComparisonGate) {
+        display = gate.display
+        timing = gate.timing
+        shaderStatistics = gate.statistics
     }
 }

@@ -25,7 +25,7 @@ struct Devices: ParsableCommand {
     var json = false
 
     func run() throws {
-        let entries = try DisplayCatalog.entries(matching: text ?? "", among: platform.map { DisplayCatalog.entries(for: $0) } ?? DisplayCatalog.entries)
+        let entries = try DevicesUseCase(request: .init(text: text, platform: platform)).run()
         print(json ? try JSONText.encode(entries.map(CatalogListing.init)) : CatalogListing.text(entries), terminator: "")
     }
 }

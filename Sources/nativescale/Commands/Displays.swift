@@ -23,7 +23,8 @@ struct Displays: ParsableCommand {
     var json = false
 
     func run() throws {
-        let listing = try DisplayListing.current(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe, probeTitle: "nativescale displays probe")
+        let listing = try DisplaysUseCase(request: .init(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe,
+                                                        probeTitle: "nativescale displays probe")).run()
         print(json ? try JSONText.encode(listing) : listing.text, terminator: "")
     }
 }

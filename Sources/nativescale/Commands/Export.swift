@@ -27,11 +27,12 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        switch try ResultFile.read(from: result) {
+        let file = try ResultsUseCase(request: .init(paths: [result], accepted: [.bench, .benchSet, .shaders])).run()[0].file
+        switch file {
         case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
         case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
         case let .benchSet(set): try Output.emit(try set.exported(as: format), to: output)
-        case let other: throw ValidationError("'\(result)' is a \(other.kind) result; export takes a 'bench --json' file (one display or several) or a 'shaders --json' file")
+        case .sweep: throw ResultsError.notAccepted(path: result, kind: file.kind, accepted: [.bench, .benchSet, .shaders])
         }
     }
 }

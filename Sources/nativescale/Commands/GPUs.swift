@@ -14,7 +14,7 @@ struct GPUs: ParsableCommand {
     var json = false
 
     func run() throws {
-        let listing = try GPUListing.current()
+        let listing = try GPUsUseCase().run()
         print(json ? listing.json : listing.text, terminator: "")
     }
 }

@@ -37,13 +37,6 @@ struct HistoryOptions: ParsableArguments {
         return URL(fileURLWithPath: top).appendingPathComponent(".nativescale/history.sqlite").path
     }
 
-    /// Opens an existing history; a missing file is bad input, not an empty history.
-    func openExisting() throws -> HistoryStore {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw HistoryError.badQuery("no history at \(path); record results first with 'nativescale history record RESULT.json' or pass --db")
-        }
-        return try HistoryStore(path: path)
-    }
 }
 
 struct SeriesOptions: ParsableArguments {
@@ -83,8 +76,9 @@ extension History {
         var commitDate: String?
 
         func run() throws {
-            let recorder = HistoryRecorder(commit: commit, branch: branch, commitDate: commitDate)
-            let lines = try recorder.record(results, intoHistoryAt: history.path) {
+            let record = HistoryRecordUseCase(request: .init(results: results, database: history.path, commit: commit, branch: branch,
+                                                             commitDate: commitDate))
+            let lines = try record.run {
                 // Fault injection for the crash test: die inside the transaction.
                 if ProcessInfo.processInfo.environment["NATIVESCALE_HISTORY_KILL_DURING_RECORD"] == "1" { kill(getpid(), SIGKILL) }
             }
@@ -114,7 +108,7 @@ extension History {
         }
 
         func run() throws {
-            let found = try history.openExisting().series(series.query)
+            let found = try HistoryQueryUseCase(request: .init(database: history.path, query: series.query)).run().series
             let detector = ChangePointDetector(alpha: alpha, minimumChange: minChange / 100)
             let changes = found.map { $0.changes(detector: detector) }
             if let svg { try AtomicFile.write(HistoryTable.chart(found, changes: changes), to: svg) }
@@ -143,8 +137,8 @@ extension History {
         }
 
         func run() throws {
-            let report = try HistoryReport(store: try history.openExisting(), query: series.query,
-                                           detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
+            let report = HistoryReport(try HistoryQueryUseCase(request: .init(database: history.path, query: series.query)).run(),
+                                       detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
             try AtomicFile.write(report.render(), to: output)
         }
     }
@@ -179,8 +173,9 @@ extension History {
         }
 
         func run() throws {
-            let report = try HistoryCheckReport(store: try history.openExisting(), query: series.query, threshold: threshold, baselineRuns: baseline,
-                                                includeUnaudited: includeUnaudited)
+            let verdicts = try HistoryQueryUseCase(request: .init(database: history.path, query: series.query))
+                .check(threshold: threshold / 100, baselineRuns: baseline, includeUnaudited: includeUnaudited)
+            let report = HistoryCheckReport(verdicts: verdicts, threshold: threshold)
             print(try report.render(format), terminator: "")
             if !report.regressions.isEmpty { throw ExitCode(ExitStatus.regression.rawValue) }
         }
@@ -203,7 +198,7 @@ extension History {
         }
 
         func run() throws {
-            let results = try history.openExisting().results()
+            let results = try HistoryQueryUseCase(request: .init(database: history.path)).results()
             for (name, contents) in try HistoryExport.files(results, format: format, output: output) {
                 try AtomicFile.write(contents, to: name.isEmpty ? output : URL(fileURLWithPath: output).appendingPathComponent(name).path)
             }

@@ -39,27 +39,17 @@ struct Merge: ParsableCommand {
     }
 
     func run() throws {
-        let files = try shards.map { path in (path: path, file: try ResultFile.read(from: path)) }
-        if case .benchSet = files[0].file {
-            let sets = try files.map { path, file throws -> (path: String, set: BenchSet) in
-                guard case let .benchSet(set) = file else { throw MergeError.mismatch(path: path, difference: .kind(file.kind, expected: .benchSet)) }
-                return (path, set)
-            }
-            let merged = try BenchSet.merging(sets)
+        switch try MergeUseCase(request: .init(shards: shards)).run() {
+        case let .benchSet(merged):
             if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
             if !quiet { print(merged.results.map(\.text).joined(separator: "\n"), terminator: "") }
-            return
+        case var .sweep(merged):
+            try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
+            if let svg {
+                for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
+            }
+            if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
+            if !quiet { print(merged.text, terminator: "") }
         }
-        let results = try files.map { path, file throws -> (path: String, result: SweepResult) in
-            guard case let .sweep(result) = file else { throw MergeError.notShard(path: path) }
-            return (path, result)
-        }
-        var merged = try SweepResult.merging(results)
-        try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
-        if let svg {
-            for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
-        }
-        if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
-        if !quiet { print(merged.text, terminator: "") }
     }
 }

@@ -44,7 +44,7 @@ struct Quality: ParsableCommand {
 
     func run() throws {
         let entry = try device.map { try DisplayCatalog.entry(named: $0) }
-        let useCase = QualityUseCase(referencePath: reference, testPath: test, viewing: try viewing.geometry(panel: entry?.panel), resize: resize)
+        let useCase = QualityUseCase(request: .init(referencePath: reference, testPath: test, viewing: try viewing.geometry(panel: entry?.panel), resize: resize))
         let outcome = try useCase.run()
         if let flipMap, let errors = outcome.flipErrors { try AtomicFile.write(Data(try PNGEncoder.encode(errors.colorMapped())), to: flipMap) }
         if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }

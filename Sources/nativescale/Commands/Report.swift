@@ -28,7 +28,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let files = try results.map { path in (path: path, file: try ResultFile.read(from: path)) }
+        let files = try ResultsUseCase(request: .init(paths: results, accepted: [.bench, .benchSet, .sweep, .shaders])).run()
         try AtomicFile.write(HTMLReport(results: files, pagePath: output).render(), to: output)
     }
 }

@@ -35,50 +35,35 @@ struct Sizes: ParsableCommand {
 
     func run() throws {
         let (display, entry) = try self.display.resolve()
-        let configuration = attachments.configuration
         let geometry = try viewingOptions.geometry(panel: entry?.panel)
         // A display given by hand has no known density: FLIP's default is not its PPD, so say unknown.
         let viewing = geometry.basis == .flipDefault ? nil : geometry
-        guard split else {
-            let plan = RenderTargetPlan(display: display, attachments: configuration)
-            let apply = try setting(display: display, entry: entry).document(display: display, name: entry?.name ?? "Display given by hand")
-            print(json ? try JSONText.encode(SizingReport(plan: plan, entry: entry, viewing: viewing, apply: apply))
-                       : SizingReport.text(plan: plan, entry: entry, viewing: viewing, apply: apply), terminator: "")
+        let outcome = try SizesUseCase(request: .init(
+            display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.format(for: entry?.platform),
+            split: split, orientation: self.display.orientation == nil ? nil : display.orientation)).run()
+        guard let layout = outcome.layout, let entry else {
+            let planned = outcome.planned[0]
+            let apply = planned.setting.document(display: planned.plan.display, name: planned.name)
+            print(json ? try JSONText.encode(SizingReport(plan: planned.plan, entry: entry, viewing: viewing, apply: apply))
+                       : SizingReport.text(plan: planned.plan, entry: entry, viewing: viewing, apply: apply), terminator: "")
             return
         }
-        guard let entry, let layout = entry.multitasking else {
-            let withLayouts = DisplayCatalog.entries.filter { $0.multitasking != nil }.map(\.id)
-            throw BadInput("--split needs an iPad with published Split View widths; "
-                + "\(entry.map { "'\($0.id)' has none" } ?? "no --device given"); expected one of \(withLayouts.joined(separator: ", "))")
-        }
-        let orientation = self.display.orientation == nil ? nil : display.orientation
-        var reports: [SizingReport] = []
-        var texts: [String] = []
-        for window in layout.windows(in: orientation) {
-            let windowed = try entry.display.oriented(window.orientation).window(window.size)
-            let plan = RenderTargetPlan(display: windowed, attachments: configuration)
-            let apply = try setting(display: windowed, entry: entry).document(display: windowed, name: "\(entry.name), \(window.arrangement.rawValue) window")
-            reports.append(SizingReport(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
-            texts.append(SizingReport.text(plan: plan, entry: entry, window: window, viewing: viewing, apply: apply))
-        }
         if json {
-            print(try JSONText.encode(reports), terminator: "")
+            print(try JSONText.encode(outcome.planned.map { SizingReport(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name)) }),
+                  terminator: "")
         } else {
-            print(splitSummary(entry: entry, layout: layout, orientation: orientation))
-            print(texts.joined(separator: "\n"), terminator: "")
+            print(splitSummary(entry: entry, layout: layout, planned: outcome.planned))
+            print(outcome.planned.map { SizingReport.text(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name)) }
+                .joined(separator: "\n"), terminator: "")
         }
     }
 
-    /// How to render `display`'s native size in the chosen format.
-    private func setting(display: Display, entry: CatalogEntry?) throws -> SizeSetting {
-        SizeSetting(nativeOf: display, format: try applyOptions.format(for: entry?.platform), platform: entry?.platform)
-    }
-
-    private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, orientation: Orientation?) -> String {
+    private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, planned: [SizesUseCase.Planned]) -> String {
         var table = Table(header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
                               alignments: [.left, .left, .right, .left, .right, .right, .left])
-        for window in layout.windows(in: orientation) {
-            guard let display = try? entry.display.oriented(window.orientation).window(window.size) else { continue }
+        for item in planned {
+            guard let window = item.window else { continue }
+            let display = item.plan.display
             table.append([window.orientation.rawValue, window.arrangement.rawValue, "\(window.size)",
                           window.sizeClass.rawValue, "\(display.drawableSize)", "\(display.nativeSize)",
                           ResampleDirection(from: display.drawableSize, to: display.nativeSize).rawValue])

@@ -102,7 +102,7 @@ struct Sweep: ParsableCommand {
         let (displayValue, entry) = try display.resolve()
         // An --apply format this display's platform has no API for is refused before any rendering.
         _ = try applyOptions.format(for: entry?.platform)
-        let runner = SweepUseCase(
+        let runner = SweepUseCase(request: .init(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
             referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds(.sweep),
@@ -110,7 +110,7 @@ struct Sweep: ParsableCommand {
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive,
-            raceAlpha: alpha, raceLooks: looks)
+            raceAlpha: alpha, raceLooks: looks))
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })

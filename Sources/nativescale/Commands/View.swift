@@ -60,10 +60,10 @@ struct View: ParsableCommand {
             let (value, entry) = try display.resolve()
             target = .display(value, name: entry?.name ?? "display given by hand")
         }
-        let launch = ViewUseCase(
+        let launch = ViewUseCase(request: .init(
             target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration(for: workloadOptions.configuration), filters: filters, path: path == .native ? .native : .scaled(filters[0]),
             frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
-            presentMode: presentMode, device: deviceOptions.request, title: { $0.title })
+            presentMode: presentMode, device: deviceOptions.request, title: { $0.title }))
         let outcome = try launch.run(log: StandardError.line)
         if let screenshot, let image = outcome.screenshot { try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: screenshot) }
         if !quiet { print(ViewReport(summary: outcome.summary).text, terminator: "") }

@@ -2,7 +2,7 @@ public import NativeScaleCore
 public import NativeScaleMeasurement
 
 extension QualityError: CustomStringConvertible, ReportableError {
-    /// The line `quality` ends with (``FlagWording`` adds the flag that resamples).
+    /// The line `quality` ends with (``FlagWording`` adds the flag that resamples a test image).
     public var description: String {
         switch self {
         case let .sizesDiffer(reference, test):

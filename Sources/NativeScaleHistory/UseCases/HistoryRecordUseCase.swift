@@ -4,15 +4,29 @@ import NativeScaleResults
 
 /// The use case behind `nativescale history record`: every file read and validated before the
 /// database is touched, each stored with its commit (given, from the result, or git HEAD).
-public struct HistoryRecorder {
-    public var commit: String?
-    public var branch: String?
-    public var commitDate: String?
+public struct HistoryRecordUseCase {
+    /// The files, the history, and the commit to record them at (nil: from each result, else git HEAD).
+    public struct Request: Sendable {
+        public var results: [String]
+        /// The history file, created when missing.
+        public var database: String
+        public var commit: String?
+        public var branch: String?
+        public var commitDate: String?
 
-    public init(commit: String?, branch: String?, commitDate: String?) {
-        self.commit = commit
-        self.branch = branch
-        self.commitDate = commitDate
+        public init(results: [String], database: String, commit: String?, branch: String?, commitDate: String?) {
+            self.results = results
+            self.database = database
+            self.commit = commit
+            self.branch = branch
+            self.commitDate = commitDate
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
     }
 
     /// Throws when a bench result of `file` (or any display of a set) failed its audit.
@@ -27,11 +41,12 @@ public struct HistoryRecorder {
         }
     }
 
-    /// Reads and validates every file in `paths`, then records them into the history at
-    /// `database` (created when missing), one line per file saying what happened. `afterInsert` runs
-    /// inside each record's transaction (a test seam to interrupt a record half-way).
-    public func record(_ paths: [String], intoHistoryAt database: String, afterInsert: () throws -> Void = {}) throws -> [String] {
-        let documents = try paths.map { path in
+    /// Reads and validates every file, then records them into the history (created when
+    /// missing), one line per file saying what happened. `afterInsert` runs inside each record's
+    /// transaction (a test seam to interrupt a record half-way).
+    public func run(afterInsert: () throws -> Void = {}) throws -> [String] {
+        let (commit, branch, commitDate) = (request.commit, request.branch, request.commitDate)
+        let documents = try request.results.map { path in
             let file = try ResultFile.read(from: path)
             if case .sweep = file {
                 throw HistoryError.badQuery("\(path) is a sweep result; the history records 'bench --json' and 'shaders --json' files")
@@ -66,7 +81,7 @@ public struct HistoryRecorder {
             }
             return (path, file, try stamps.map { try commitInfo(path, resultCommit: $0.commit, resultDate: $0.date) })
         }
-        let store = try HistoryStore(path: database)
+        let store = try HistoryStore(path: request.database)
         return try planned.flatMap { path, file, commits -> [String] in
             switch file {
             case let .bench(result):

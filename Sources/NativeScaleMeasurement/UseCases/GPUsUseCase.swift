@@ -1,12 +1,23 @@
 import NativeScaleRenderer
 public import NativeScaleResults
 
-extension GPUListing {
-    /// The use case behind `nativescale gpus`: the devices of the Vulkan loader on this machine
-    /// (`vkEnumeratePhysicalDevices`), with the one `bench` picks when no `--gpu` is given.
-    public static func current() throws -> GPUListing {
+/// The use case behind `nativescale gpus`: the devices of the Vulkan loader on this machine
+/// (`vkEnumeratePhysicalDevices`), with the one `bench` picks when no `--gpu` is given.
+public struct GPUsUseCase {
+    /// Nothing to choose: every device is listed.
+    public struct Request: Sendable {
+        public init() {}
+    }
+
+    public let request: Request
+
+    public init(request: Request = Request()) {
+        self.request = request
+    }
+
+    public func run() throws -> GPUListing {
         let devices = try Instance(validation: false).devices()
-        return GPUListing(devices: devices.map(Entry.init), chosenIndex: (try? GPUDeviceInfo.choose(nil, from: devices))?.index,
+        return GPUListing(devices: devices.map(GPUListing.Entry.init), chosenIndex: (try? GPUDeviceInfo.choose(nil, from: devices))?.index,
                           json: try JSONText.encode(devices))
     }
 }

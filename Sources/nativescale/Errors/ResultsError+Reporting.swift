@@ -1,0 +1,28 @@
+public import NativeScaleCore
+public import NativeScaleMeasurement
+import NativeScaleResults
+
+extension ResultsError: CustomStringConvertible, ReportableError {
+    /// The line `export` or `report` ends with.
+    public var description: String {
+        switch self {
+        case let .notAccepted(path, kind, accepted):
+            "'\(path)' is a \(kind.rawValue) result; expected "
+                + ResultFile.Kind.allCases.filter(accepted.contains).map(Self.written).joined(separator: " or ")
+        }
+    }
+
+    /// What writes a result of `kind`.
+    private static func written(_ kind: ResultFile.Kind) -> String {
+        switch kind {
+        case .bench: "a 'bench --json' file"
+        case .benchSet: "a 'bench --device a,b --json' file"
+        case .sweep: "a 'sweep --json' file"
+        case .shaders: "a 'shaders --json' file"
+        case .raceNoise: "a race-noise recording"
+        }
+    }
+
+    /// 64: the user's file.
+    public var exitStatus: ExitStatus { .badInput }
+}
