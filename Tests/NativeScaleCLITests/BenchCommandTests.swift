@@ -281,7 +281,8 @@ struct CompareCommandTests {
         let states = (object["metrics"] as? [[String: Any]] ?? []).map { "\($0["benchmark"] ?? ""): \($0["verdict"] ?? "")" }
         #expect(rounds >= 2 && rounds <= 8, "stopped after \(rounds) rounds: \(states)")
         let stop = try #require(sequential["stop"] as? String)
-        #expect(stop == "settled" || (rounds == 8 && stop == "cap"), "stopped: \(stop) after \(rounds) rounds, \(states)")
+        // Settled early: every metric within its threshold, or some noise-limited (too noisy here to settle, never a regression).
+        #expect(["settled", "settled-or-noise-limited"].contains(stop) || (rounds == 8 && stop == "cap"), "stopped: \(stop) after \(rounds) rounds, \(states)")
         let verdicts = (object["metrics"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String }
         #expect(!verdicts.contains("regression"))
         #expect(verdicts.contains("within-threshold"))

@@ -19,8 +19,8 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
     /// What a comparison counts when not told otherwise, defined here once: the CLI's gate
     /// options read them.
     public enum Defaults {
-        /// The U test's significance level.
-        public static let alpha = 0.05
+        /// The U test's significance level (the sequential design's too, `ab --rounds auto`).
+        public static let alpha = SequentialDesign.defaultAlpha
         /// The smallest slowdown in percent that is a regression.
         public static let threshold = 5.0
         /// The smallest rise in percent of a shader's instructions or inverse throughput that is a

@@ -51,7 +51,14 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
     private let futility: [Double]
     private let capFutility: Double
 
-    public init(cap: Int = 8, alpha: Double = 0.05, beta: Double = 0.05, priorDegrees: Double = 4, noiseFloor: Double = 0.01) {
+    /// The most rounds when not told otherwise (`ab --max-rounds`).
+    public static let defaultCap = 8
+    /// The chance of a false regression when not told otherwise (`ab --alpha`).
+    public static let defaultAlpha = 0.05
+    /// The chance of settling "within" a real regression of the threshold when not told otherwise (`ab --beta`).
+    public static let defaultBeta = 0.05
+
+    public init(cap: Int = defaultCap, alpha: Double = defaultAlpha, beta: Double = defaultBeta, priorDegrees: Double = 4, noiseFloor: Double = 0.01) {
         self.cap = max(cap, Self.firstLook)
         self.alpha = alpha
         self.beta = beta

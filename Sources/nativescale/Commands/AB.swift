@@ -44,9 +44,9 @@ struct AB: ParsableCommand {
                                valueName: "auto|N"), transform: RoundsArgument.argument)
     var rounds: RoundsArgument = .auto
     @Option(help: "The cap of --rounds auto (2 to 1000).")
-    var maxRounds: Int = 8
+    var maxRounds: Int = SequentialDesign.defaultCap
     @Option(help: "--rounds auto: the miss rate, the chance of settling 'within the threshold' when a metric regressed by the threshold (between 0 and 1).")
-    var beta: Double = 0.05
+    var beta: Double = SequentialDesign.defaultBeta
     @Flag(help: "Exit 4 when a metric is not settled by --max-rounds or is noise-limited, instead of 0.")
     var failOnInconclusive = false
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("One extra bench argument for the base side only, kept whole; repeatable.", valueName: "argument"))
