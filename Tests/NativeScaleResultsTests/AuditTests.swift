@@ -191,6 +191,32 @@ struct AuditTests {
         #expect(!summary.findings.contains { if case .isolatedMismatch(.native, _, _) = $0 { true } else { false } })
     }
 
+    /// The CI failure of stop 43's first run (`bench --points 64x96 --scale 2 --panel 112x168 --filter
+    /// area --frames 10`, the suite running beside it): two batched rounds were stretched, the
+    /// native frame to 4.71 and 4.33 ms (its fastest was 0.60 ms), and the native frame's isolated
+    /// checks (0.61 ms) read as 0.13× "their" batched frame: the fastest batched frame that holds
+    /// a stretched round below was looked up in the analysis, which lists the native frame as its
+    /// scene, so the native path had none.
+    @Test("A native frame's isolated check is held below by the native path's fastest batched frame: batched rounds a busy machine stretched 8× do not fail it")
+    func stretchedNativeRounds() throws {
+        let native: [Double] = [0.596e6, 4.706e6, 4.332e6, 0.61e6, 0.62e6, 0.6e6]
+        let samples = native.enumerated().flatMap { round, frame in
+            [FrameSample(round: round, position: 0, path: .native, scene: frame, resample: nil, frame: frame, host: 0),
+             FrameSample(round: round, position: 1, path: .scaled(.area), scene: 0.8e6, resample: 0.16e6, transition: 0.03e6, frame: 0.99e6, host: 0)]
+        }
+        let rounds = native.indices.map { RunAudit.Round(round: $0, stages: native[$0] + 0.99e6, span: native[$0] + 1.05e6, host: native[$0] + 1.1e6,
+                                                         dependency: 0, unwritten: [], untimedSteps: 10) }
+        let isolated = (0..<3).flatMap { round in
+            [RunAudit.IsolatedCheck(round: round, path: .native, host: 0.61e6, batched: native[round], scene: 0.61e6, batchedScene: native[round],
+                                    submission: 0.0125e6, repeatSpread: 0.0074e6),
+             RunAudit.IsolatedCheck(round: round, path: .scaled(.area), host: 1.0e6, batched: 0.99e6, scene: 0.8e6, batchedScene: 0.8e6,
+                                    resample: 0.16e6, batchedResample: 0.16e6, submission: 0.0125e6, repeatSpread: 0.01e6)]
+        }
+        let summary = try #require(RunAudit(hostComparable: true, rounds: rounds, isolated: isolated)
+            .summarised(analysis: BenchAnalysis(samples: samples), samples: samples, pixelRatio: nil, resolution: 1).summary)
+        #expect(!summary.findings.contains { if case .isolatedMismatch = $0 { true } else { false } }, "\(summary.findings)")
+    }
+
     @Test("Isolated checks follow the first three measured rounds and every tenth after them")
     func isolatedCheckSchedule() {
         #expect((0..<32).filter(RunAudit.hasIsolatedCheck(afterRound:)) == [0, 1, 2, 10, 20, 30])

@@ -19,6 +19,8 @@ package struct AuditNoise {
     let resolution: Double
     /// Per path and stage, its fastest batched time over the run, ns: what a batched round beside
     /// an isolated check took without a descheduled thread. A stall in the range holds every round.
+    /// From the raw frames, so that every stage an isolated check compares has one (the native
+    /// path's whole frame too, which the analysis lists as its scene).
     let batchedMinimum: [MeasuredPath: [Stage: Double]]
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
@@ -30,9 +32,10 @@ package struct AuditNoise {
         let submissions = audit.isolated.compactMap(\.submission)
         submission = submissions.isEmpty ? 0 : SampleStatistics.median(submissions)
         submissionSpread = (submissions.max() ?? 0) - (submissions.min() ?? 0)
-        batchedMinimum = Dictionary(grouping: analysis.stages, by: \.path).mapValues { stages in
-            Dictionary(stages.map { ($0.stage, StageDuration(milliseconds: $0.milliseconds.minimum).nanoseconds) },
-                       uniquingKeysWith: { first, _ in first })
+        batchedMinimum = Dictionary(grouping: samples, by: \.path).mapValues { frames in
+            Dictionary(uniqueKeysWithValues: Stage.allCases.compactMap { stage in
+                frames.compactMap { $0.nanoseconds(stage) }.min().map { (stage, $0) }
+            })
         }
         let calibrations = audit.rounds.compactMap(\.calibration)
         // The run's median empty range (none before bench schema 6, whose rounds kept none).
