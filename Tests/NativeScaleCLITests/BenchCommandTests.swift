@@ -26,22 +26,37 @@ struct BenchCommandTests {
     }
 
     @Test("A failed audit fails bench: a fault injected through the environment exits 5 with one line on stderr and no file; --keep-failed-audit writes it (its findings in it) and exits 0; an unknown fault is one line, exit 64",
-          // Faults the audit finds whatever the suite's load: the sentinel is exact, and a stalled
-          // scene's ratio is far past its pixels; the stamp faults at every size are InjectedFaultAuditTests'.
+          // The sentinel of a skipped draw is exact. A host stall is found by its scene ratio or an
+          // isolated check, which the suite's load can both hide (this stop: 2 of 4 full local runs;
+          // under two busy loops, 1 of 8 runs of 12 rounds had the ratio's interval at 1.21–12.23):
+          // as in InjectedFaultAuditTests, each gets three measurements, and the test is about what
+          // bench does with the audit that failed. The stamp faults at every size are InjectedFaultAuditTests'.
           arguments: ["skipped-draw", "host-stall"])
     func failedAuditFailsBench(_ fault: String) throws {
         let folder = try TemporaryFolder("nativescale-fault")
-        let json = folder.path("r.json"), kept = folder.path("kept.json")
         let arguments = ["bench"] + small + ["--frames", "6", "--warmup", "1", "--quiet"]
-        let failed = try CommandRunner.run(arguments + ["--json", json], environment: ["NATIVESCALE_INJECT_FAULT": fault])
+        var attempt = 0
+        func run(_ extra: [String]) throws -> (CommandRunner.Result, String) {
+            attempt += 1
+            let json = folder.path("r\(attempt).json")
+            return (try CommandRunner.run(arguments + extra + ["--json", json], environment: ["NATIVESCALE_INJECT_FAULT": fault]), json)
+        }
+        var (failed, json) = try run([])
+        for _ in 1..<3 where failed.status == 0 { (failed, json) = try run([]) }
         #expect(failed.status == 5, "\(failed.standardError)")
         #expect(failed.standardError.split(separator: "\n").count == 1 && failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
         #expect(!FileManager.default.fileExists(atPath: json))
-        let keeping = try CommandRunner.run(arguments + ["--json", kept, "--keep-failed-audit"], environment: ["NATIVESCALE_INJECT_FAULT": fault])
+        func findings(_ path: String) throws -> [Any] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            return try #require((object["audit"] as? [String: Any])?["summary"] as? [String: Any])["findings"] as? [Any] ?? []
+        }
+        var (keeping, kept) = try run(["--keep-failed-audit"])
+        for _ in 1..<3 {
+            guard keeping.status == 0, try findings(kept).isEmpty else { break }
+            (keeping, kept) = try run(["--keep-failed-audit"])
+        }
         #expect(keeping.status == 0, "\(keeping.standardError)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: kept))) as? [String: Any])
-        let summary = try #require((object["audit"] as? [String: Any])?["summary"] as? [String: Any])
-        #expect(!((summary["findings"] as? [Any]) ?? []).isEmpty)
+        #expect(!(try findings(kept)).isEmpty)
         let unknown = try CommandRunner.run(arguments, environment: ["NATIVESCALE_INJECT_FAULT": "late-stamp"])
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("NATIVESCALE_INJECT_FAULT='late-stamp' names no injected fault; expected one of: start-without-dependency"),

@@ -44,6 +44,11 @@ struct LibraryErrorTests {
         Row(error: ViewingError.unknownDensity(display: "this display"), names: ["this display", "--ppd N"], status: .badInput),
         Row(error: SweepError.badScales("0.5:1.5", problem: .notARange), names: ["--scales '0.5:1.5'", "START:END:STEP"], status: .badInput),
         Row(error: SweepError.badConstraint(.minimumSSIM, value: 2), names: ["--min-ssim 2", "at most 1"], status: .badInput),
+        Row(error: DynamicResolutionError.unreadableModel("2.0"), names: ["--model '2.0'", "FIXED_MS+MS_PER_MEGAPIXEL"], status: .badInput),
+        Row(error: DynamicResolutionError.badModel(fixed: -1, perMegapixel: 6.5), names: ["--model -1+6.5"], status: .badInput),
+        Row(error: DynamicResolutionError.badBudget(0), names: ["--budget 0"], status: .badInput),
+        Row(error: DynamicResolutionError.unknownController("unity"), names: ["--controller 'unity'", "unity-hdrp"], status: .badInput),
+        Row(error: DynamicResolutionError.badBounds(minimum: 0.9, maximum: 0.5), names: ["--min-scale and --max-scale 0.9–0.5"], status: .badInput),
     ]
 
     static func file(_ problem: ResultFileError.Problem, _ names: String...) -> Row {
@@ -78,7 +83,17 @@ struct LibraryErrorTests {
         file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
     ]
 
-    static let results: [Row] = resultFiles + [
+    static let recordings: [Row] = [
+        Row(error: RecordingError.missing(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "frame,gpu_ms,scale"], status: .badInput),
+        Row(error: RecordingError.unreadable(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "UTF-8"], status: .badInput),
+        Row(error: RecordingError.missingColumn(path: "/tmp/f.csv", column: "gpu_ms"), names: ["no 'gpu_ms' column"], status: .badInput),
+        Row(error: RecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
+            status: .badInput),
+        Row(error: RecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
+        Row(error: RecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
+    ]
+
+    static let results: [Row] = resultFiles + recordings + [
         Row(error: FileError(path: path, problem: .isDirectory), names: [path, "directory"], status: .badInput),
         Row(error: FileError(path: path, problem: .folderNotCreated(folder: "/tmp/ro", errno: EROFS)), names: [path, "'/tmp/ro'", "Read-only file system"], status: .badInput),
         Row(error: FileError(path: path, problem: .notWritten(errno: ENOSPC)), names: [path, "No space left on device"], status: .badInput),
@@ -117,6 +132,10 @@ struct LibraryErrorTests {
                                                headDisplays: ["iphone-se"]),
             names: ["pixel-7 is in only one of \(path) (pixel-7, iphone-se) and /tmp/b.json (iphone-se)"], status: .badInput),
         Row(error: SizesError.noMultitasking(device: "iphone-8-plus", withLayouts: ["ipad-pro-12-9"]), names: ["--split", "'iphone-8-plus'", "ipad-pro-12-9"],
+            status: .badInput),
+        Row(error: DynamicResolutionReplayError.noOutputSize, names: ["--device ID"], status: .badInput),
+        Row(error: DynamicResolutionReplayError.notASweep(path: path), names: ["--model '\(path)' is not a sweep result"], status: .badInput),
+        Row(error: DynamicResolutionReplayError.noFit(path: path, filter: .area), names: ["--model '\(path)'", "timed points of area", "--exhaustive"],
             status: .badInput),
         Row(error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
             names: ["'\(path)' is a sweep result", "'bench --json' file or a 'shaders --json' file"], status: .badInput),
@@ -172,6 +191,10 @@ struct LibraryErrorTests {
         "CatalogError.unknownDisplay", "CatalogError.unknownPlatform", "CatalogError.noMatch", "CatalogError.formatNotOnPlatform",
         "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
         "SweepError.badScales", "SweepError.badConstraint",
+        "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
+        "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds",
+        "RecordingError.missing", "RecordingError.unreadable", "RecordingError.missingColumn", "RecordingError.badValue",
+        "RecordingError.noFrames", "RecordingError.tooManyFrames",
         "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
         "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
         "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
@@ -179,6 +202,7 @@ struct LibraryErrorTests {
         "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
         "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
+        "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
              "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
@@ -266,6 +290,23 @@ struct LibraryErrorTests {
             case .duplicate: "MergeError.duplicate"
             case .missing: "MergeError.missing"
             }
+        case let error as DynamicResolutionError:
+            switch error {
+            case .unreadableModel: "DynamicResolutionError.unreadableModel"
+            case .badModel: "DynamicResolutionError.badModel"
+            case .badBudget: "DynamicResolutionError.badBudget"
+            case .unknownController: "DynamicResolutionError.unknownController"
+            case .badBounds: "DynamicResolutionError.badBounds"
+            }
+        case let error as RecordingError:
+            switch error {
+            case .missing: "RecordingError.missing"
+            case .unreadable: "RecordingError.unreadable"
+            case .missingColumn: "RecordingError.missingColumn"
+            case .badValue: "RecordingError.badValue"
+            case .noFrames: "RecordingError.noFrames"
+            case .tooManyFrames: "RecordingError.tooManyFrames"
+            }
         case let error as ComparisonError:
             switch error {
             case .noResults: "ComparisonError.noResults"
@@ -305,6 +346,12 @@ struct LibraryErrorTests {
             switch error {
             case .unknown: "FamilyListError.unknown"
             case .notAList: "FamilyListError.notAList"
+            }
+        case let error as DynamicResolutionReplayError:
+            switch error {
+            case .noOutputSize: "DynamicResolutionReplayError.noOutputSize"
+            case .notASweep: "DynamicResolutionReplayError.notASweep"
+            case .noFit: "DynamicResolutionReplayError.noFit"
             }
         case let error as CompareError:
             switch error {

@@ -34,12 +34,20 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .constraint(.maximumFLIP)): "--max-flip"
         case (.plain, .apply): "format"
         case (.flags, .apply): "--apply"
+        case (.plain, .model): "model"
+        case (.flags, .model): "--model"
+        case (.plain, .budget): "budget"
+        case (.flags, .budget): "--budget"
+        case (.plain, .controller): "controller"
+        case (.flags, .controller): "--controller"
+        case (.plain, .scaleBounds): "scale bounds"
+        case (.flags, .scaleBounds): "--min-scale and --max-scale"
         }
     }
 
     /// The settings error lines refer to.
     public enum Setting: Hashable, Sendable {
-        case shard, scales, apply
+        case shard, scales, apply, model, budget, controller, scaleBounds
         case constraint(TuningConstraints.Constraint)
     }
 }

@@ -1,0 +1,78 @@
+public import NativeScaleCore
+public import NativeScaleResults
+
+/// The use case behind `nativescale dynres replay`: frame times recorded at known scales,
+/// replayed through every controller asked for, each frame's cost at the scale the controller
+/// picks predicted by a cost model, given or fitted to a sweep's timed points.
+public struct DynamicResolutionReplayUseCase {
+    /// Where the cost model comes from.
+    public enum ModelSource: Sendable {
+        case given(CostModel)
+        /// Fitted to the timed points of a sweep's file, of `filter` (nil: the recommendation's,
+        /// else the sweep's first filter).
+        case sweep(path: String, filter: ResampleFilter?)
+    }
+
+    /// The recording, the model, the output and the controllers.
+    public struct Request: Sendable {
+        /// A CSV with the header `frame,gpu_ms,scale`.
+        public var recording: String
+        public var model: ModelSource
+        /// The output size the scales are of (a display's native size); nil: the sweep's.
+        public var outputSize: PixelSize?
+        public var settings: ControllerSettings
+        public var controllers: [ControllerName]
+
+        public init(recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName]) {
+            self.recording = recording
+            self.model = model
+            self.outputSize = outputSize
+            self.settings = settings
+            self.controllers = controllers
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
+    }
+
+    /// Reads the model and the recording (refusing either whole when any part is bad), then replays.
+    public func run() throws -> DynamicResolutionResult {
+        let (model, fit) = try resolvedModel()
+        guard let outputSize = request.outputSize ?? fit.map({ PixelSize(width: $0.outputSize.width, height: $0.outputSize.height) }) else {
+            throw DynamicResolutionReplayError.noOutputSize
+        }
+        let frames = try FrameTimeRecording.read(from: request.recording)
+        let replay = DynamicResolutionReplay(recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
+                                             settings: request.settings)
+        return DynamicResolutionResult(input: request.recording, replay: replay, outputSize: outputSize, fit: fit,
+                                       outcomes: request.controllers.map { ($0, replay.run($0)) })
+    }
+
+    /// The model given, or the one fitted to the sweep with its fit.
+    func resolvedModel() throws -> (CostModel, CostModelFit?) {
+        switch request.model {
+        case let .given(model): return (model, nil)
+        case let .sweep(path, filter):
+            guard case let .sweep(result) = try ResultFile.read(from: path) else { throw DynamicResolutionReplayError.notASweep(path: path) }
+            let chosen = filter ?? result.recommendation.flatMap { result.points[$0.pointIndex].filter } ?? result.configuration.filters.first ?? .bilinear
+            guard let fit = CostModelFit(result, filter: chosen), let model = fit.model else {
+                throw DynamicResolutionReplayError.noFit(path: path, filter: chosen)
+            }
+            return (model, fit)
+        }
+    }
+}
+
+/// A replay request whose model or output cannot be had; the CLI words it.
+public enum DynamicResolutionReplayError: Error, Hashable, Sendable {
+    /// A model given by hand and no display to give the output size.
+    case noOutputSize
+    /// `--model FILE` names a result that is not a sweep.
+    case notASweep(path: String)
+    /// The sweep has fewer than two timed points of `filter` at different sizes, or they fit no
+    /// cost that grows with the pixels.
+    case noFit(path: String, filter: ResampleFilter)
+}

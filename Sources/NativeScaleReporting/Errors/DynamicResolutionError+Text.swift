@@ -1,0 +1,25 @@
+public import NativeScaleCore
+
+extension DynamicResolutionError: WordedError {
+    public var exitStatus: ExitStatus { .badInput }
+
+    public func line(naming: SettingNaming) -> String {
+        switch self {
+        case let .unreadableModel(text):
+            "\(naming.name(.model)) '\(text)' is not a cost model; expected FIXED_MS+MS_PER_MEGAPIXEL, e.g. 2.0+6.5"
+        case let .badModel(fixed, perMegapixel):
+            "\(naming.name(.model)) \(Self.number(fixed))+\(Self.number(perMegapixel)) is out of range; expected a fixed part ≥ 0 and a part per "
+                + "megapixel > 0, each at most \(Self.number(CostModel.maximumMilliseconds)) ms"
+        case let .badBudget(budget):
+            "\(naming.name(.budget)) \(Self.number(budget)) is not a frame budget; expected milliseconds above 0 and at most "
+                + "\(Self.number(CostModel.maximumMilliseconds)), e.g. 16.6"
+        case let .unknownController(name):
+            "\(naming.name(.controller)) '\(name)' is not a controller; expected one of "
+                + (ControllerName.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+        case let .badBounds(minimum, maximum):
+            "\(naming.name(.scaleBounds)) \(Self.number(minimum))–\(Self.number(maximum)) are not scale bounds; expected 0 < minimum ≤ maximum ≤ 2"
+        }
+    }
+
+    private static func number(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 6) }
+}

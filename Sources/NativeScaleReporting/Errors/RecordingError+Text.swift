@@ -1,0 +1,27 @@
+public import NativeScaleCore
+public import NativeScaleResults
+
+extension RecordingError: WordedError {
+    public var exitStatus: ExitStatus { .badInput }
+
+    public func line(naming: SettingNaming) -> String {
+        switch self {
+        case let .missing(path): "'\(path)' does not exist; expected a CSV of frame times with the header frame,gpu_ms,scale"
+        case let .unreadable(path): "'\(path)' cannot be read as UTF-8 text; expected a CSV of frame times"
+        case let .missingColumn(path, column): "'\(path)' has no '\(column)' column; expected the header frame,gpu_ms,scale"
+        case let .badValue(path, line, column, text):
+            "'\(path)' line \(line) has \(column) '\(text)'; expected " + Self.accepted(column)
+        case let .noFrames(path): "'\(path)' holds no frames; expected a header and one line per frame"
+        case let .tooManyFrames(path, maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
+        }
+    }
+
+    /// What a column accepts.
+    private static func accepted(_ column: String) -> String {
+        switch column {
+        case "frame": "whole frame numbers, increasing"
+        case "gpu_ms": "milliseconds above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumMilliseconds, maxFractionDigits: 0))"
+        default: "a linear scale above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumScale, maxFractionDigits: 0))"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// A cost model fitted to a sweep's timed points of one filter: each point's frame time against
+/// its render size's megapixels, by least squares. Its intercept holds the fixed cost and the
+/// filter's resample (the same at every render size, the output being fixed); its slope, the
+/// cost of a megapixel rendered.
+public struct CostModelFit: Codable, Hashable, Sendable {
+    /// One timed point of the sweep.
+    public struct Point: Codable, Hashable, Sendable {
+        public let scale: Double
+        public let renderMegapixels: Double
+        public let milliseconds: Double
+        /// Its time less the fit's, ms.
+        public let residual: Double
+        /// The fit without this point, against its time: `(prediction − time) / time × 100`.
+        public let heldOutErrorPercent: Double?
+    }
+
+    /// What an engine's assumption that cost ∝ scale² (Unreal's √(target / time), Filament's area)
+    /// predicts at a scale, calibrated at the output size, against the fit.
+    public struct Assumption: Codable, Hashable, Sendable {
+        public let scale: Double
+        public let fittedMilliseconds: Double
+        public let quadraticMilliseconds: Double
+        /// `(quadratic − fitted) / fitted × 100`.
+        public let errorPercent: Double
+    }
+
+    public let filter: ResampleFilter
+    public let fixedMilliseconds: Double
+    public let millisecondsPerMegapixel: Double
+    /// Half-widths of the coefficients' 95 % intervals; nil with fewer than 3 points.
+    public let fixedHalfWidth: Double?
+    public let perMegapixelHalfWidth: Double?
+    public let outputSize: SizeDocument<Int>
+    public let points: [Point]
+    public let assumptions: [Assumption]
+
+    /// The scales the engines' assumption is checked at.
+    public static let assumptionScales = [0.5, 0.7, 0.85]
+
+    /// The fit to `result`'s timed points of `filter`; nil with fewer than 2 of them at different sizes.
+    public init?(_ result: SweepResult, filter: ResampleFilter) {
+        let timed = result.points.filter { $0.filter == filter }.compactMap { point in
+            point.cost.map { (scale: point.target.scale, x: Double(point.target.renderSize.pixelCount) / 1e6, y: $0.frameMilliseconds) }
+        }
+        guard let fit = LinearFit(timed.map { ($0.x, $0.y) }) else { return nil }
+        self.filter = filter
+        fixedMilliseconds = fit.intercept
+        millisecondsPerMegapixel = fit.slope
+        fixedHalfWidth = fit.interceptHalfWidth
+        perMegapixelHalfWidth = fit.slopeHalfWidth
+        let native = result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1)
+        outputSize = SizeDocument(native)
+        points = timed.enumerated().map { index, point in
+            let others = timed.enumerated().filter { $0.offset != index }.map { ($0.element.x, $0.element.y) }
+            let heldOut = LinearFit(others).map { ($0.predict(point.x) - point.y) / point.y * 100 }
+            return Point(scale: point.scale, renderMegapixels: point.x, milliseconds: point.y, residual: fit.residuals[index], heldOutErrorPercent: heldOut)
+        }
+        let megapixels = Double(native.pixelCount) / 1e6
+        let atOutput = fit.predict(megapixels)
+        assumptions = Self.assumptionScales.map { scale in
+            let fitted = fit.predict(megapixels * scale * scale), quadratic = atOutput * scale * scale
+            return Assumption(scale: scale, fittedMilliseconds: fitted, quadraticMilliseconds: quadratic, errorPercent: (quadratic - fitted) / fitted * 100)
+        }
+    }
+
+    /// The fit as the replay's model: a negative intercept (noise around a fixed cost near 0) is
+    /// taken as 0; nil when the slope is not above 0.
+    public var model: CostModel? {
+        try? CostModel(fixedMilliseconds: max(fixedMilliseconds, 0), millisecondsPerMegapixel: millisecondsPerMegapixel)
+    }
+}

@@ -1,0 +1,74 @@
+public import Foundation
+public import NativeScaleCore
+
+/// Frame times recorded at known scales, read from a CSV with the header `frame,gpu_ms,scale`
+/// (columns in any order, others ignored): `gpu_ms` the frame's GPU time, `scale` the linear
+/// render scale it was rendered at (1 = the output size). Read as untrusted input: every time
+/// finite, greater than 0 and at most a second, every scale in 0–4, frames in order.
+public enum FrameTimeRecording {
+    /// The most frames a recording may hold.
+    public static let maximumFrames = 10_000_000
+    /// The longest frame accepted, ms.
+    public static let maximumMilliseconds = 1000.0
+    /// The largest scale accepted.
+    public static let maximumScale = 4.0
+
+    /// The frames of the CSV at `path`.
+    public static func read(from path: String) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .missing(path: path) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: path)
+        }
+        return try parse(text, path: path)
+    }
+
+    /// The frames of CSV `text`; `path` names it in any error.
+    public static func parse(_ text: String, path: String) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+        var lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.makeIterator()
+        guard let header = lines.next() else { throw .noFrames(path: path) }
+        let names = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        var columns: [String: Int] = [:]
+        for column in ["frame", "gpu_ms", "scale"] {
+            guard let index = names.firstIndex(of: column) else { throw .missingColumn(path: path, column: column) }
+            columns[column] = index
+        }
+        var frames: [DynamicResolutionReplay.RecordedFrame] = []
+        var line = 1, previous = -1
+        while let row = lines.next() {
+            line += 1
+            guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            func value(_ column: String) throws(RecordingError) -> Double {
+                let index = columns[column] ?? 0
+                guard index < fields.count, let number = Double(fields[index]) else {
+                    throw .badValue(path: path, line: line, column: column, text: index < fields.count ? fields[index] : "")
+                }
+                return number
+            }
+            let frame = try value("frame"), time = try value("gpu_ms"), scale = try value("scale")
+            guard frame.rounded() == frame, Int(exactly: frame).map({ $0 > previous }) == true else {
+                throw .badValue(path: path, line: line, column: "frame", text: fields[columns["frame"] ?? 0])
+            }
+            guard time.isFinite, time > 0, time <= maximumMilliseconds else { throw .badValue(path: path, line: line, column: "gpu_ms", text: fields[columns["gpu_ms"] ?? 0]) }
+            guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: line, column: "scale", text: fields[columns["scale"] ?? 0]) }
+            previous = Int(frame)
+            frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
+        }
+        guard !frames.isEmpty else { throw .noFrames(path: path) }
+        return frames
+    }
+}
+
+/// Why a recording of frame times cannot be replayed, as values; Reporting words it.
+public enum RecordingError: Error, Hashable, Sendable {
+    case missing(path: String)
+    case unreadable(path: String)
+    /// The header lacks `frame`, `gpu_ms` or `scale`.
+    case missingColumn(path: String, column: String)
+    /// A field that is not a number in range: a frame number not increasing, a time not in
+    /// (0, 1000] ms, a scale not in (0, 4].
+    case badValue(path: String, line: Int, column: String, text: String)
+    case noFrames(path: String)
+    case tooManyFrames(path: String, maximum: Int)
+}

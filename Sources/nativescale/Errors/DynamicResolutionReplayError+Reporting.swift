@@ -1,0 +1,20 @@
+public import NativeScaleCore
+public import NativeScaleMeasurement
+
+extension DynamicResolutionReplayError: CustomStringConvertible, ReportableError {
+    /// The line `dynres replay` ends with.
+    public var description: String {
+        switch self {
+        case .noOutputSize:
+            "--model FIXED+PER_MEGAPIXEL needs the output the scales are of; expected --device ID (or --model SWEEP.json, whose display it is)"
+        case let .notASweep(path):
+            "--model '\(path)' is not a sweep result; expected FIXED_MS+MS_PER_MEGAPIXEL or a file written by 'sweep --json'"
+        case let .noFit(path, filter):
+            "--model '\(path)' has fewer than two timed points of \(filter.rawValue) at different sizes, or no cost that grows with the pixels; "
+                + "expected a sweep run with --exhaustive (every point timed), or another --filter"
+        }
+    }
+
+    /// 64: the user's files and flags.
+    public var exitStatus: ExitStatus { .badInput }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import NativeScaleTestSupport
+import Testing
+
+/// `nativescale dynres replay`: a recording through every controller, and bad input refused whole.
+@Suite("nativescale dynres replay")
+struct DynresCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("nativescale-dynres")
+        // 10 ms frames at native scale, a step to 20 ms at frame 200, back at 400.
+        let rows = (0..<600).map { "\($0),\($0 >= 200 && $0 < 400 ? 20.0 : 10.0),1" }
+        try (["frame,gpu_ms,scale"] + rows).joined(separator: "\n").write(toFile: folder.path("step.csv"), atomically: true, encoding: .utf8)
+    }
+
+    func replay(_ extra: [String] = [], recording: String? = nil) throws -> CommandRunner.Result {
+        try CommandRunner.run(["dynres", "replay", recording ?? folder.path("step.csv"), "--budget", "16.6", "--model", "2.0+6.5",
+                               "--device", "iphone-12-mini"] + extra)
+    }
+
+    @Test("Every controller replays every frame; the JSON names each with its frames' scales and predicted times, byte-identical run to run")
+    func everyController() throws {
+        let first = folder.path("a.json"), second = folder.path("b.json")
+        let run = try replay(["--json", first])
+        #expect(run.status == 0, "\(run.standardError)")
+        for name in ["nativescale", "filament", "unreal", "unity-hdrp", "doom3"] { #expect(run.standardOutput.contains(name)) }
+        #expect(try replay(["--json", second, "--quiet"]).status == 0)
+        let a = try Data(contentsOf: URL(fileURLWithPath: first)), b = try Data(contentsOf: URL(fileURLWithPath: second))
+        #expect(a == b)
+        let object = try #require(try JSONSerialization.jsonObject(with: a) as? [String: Any])
+        #expect(object["schema"] as? String == "nativescale.dynres")
+        let controllers = try #require(object["controllers"] as? [[String: Any]])
+        #expect(controllers.compactMap { $0["name"] as? String } == ["nativescale", "filament", "unreal", "unity-hdrp", "doom3"])
+        for controller in controllers {
+            let frames = try #require(controller["frames"] as? [[String: Any]])
+            #expect(frames.count == 600)
+            #expect(frames.allSatisfy { ($0["scale"] as? Double).map { $0 >= 0.5 && $0 <= 1 } == true && ($0["predictedMilliseconds"] as? Double) != nil })
+        }
+        // The step doubles the load: nativescale's controller drops the scale under it and raises it after.
+        let nativescale = try #require(controllers.first?["frames"] as? [[String: Any]]).compactMap { $0["scale"] as? Double }
+        #expect(nativescale[399] < nativescale[199] && nativescale[599] > nativescale[399])
+    }
+
+    @Test("--model SWEEP.json fits the model to the sweep's timed points: coefficients, held-out errors and the quadratic assumption, in the text and the JSON")
+    func fittedToSweep() throws {
+        let sweep = folder.path("sweep.json"), json = folder.path("fitted.json")
+        let swept = try CommandRunner.run(["sweep", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area",
+                                           "--scales", "0.5,0.6,0.7,0.8,0.9,1", "--exhaustive", "--frames", "6", "--quiet", "--json", sweep])
+        #expect(swept.status == 0, "\(swept.standardError)")
+        let run = try CommandRunner.run(["dynres", "replay", folder.path("step.csv"), "--budget", "16.6", "--model", sweep, "--json", json])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Fitted to the sweep's timed points of area") && run.standardOutput.contains("112×168 output"),
+                "\(run.standardOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let fit = try #require(object["fit"] as? [String: Any])
+        let points = try #require(fit["points"] as? [[String: Any]])
+        #expect(points.count >= 6 && points.allSatisfy { $0["heldOutErrorPercent"] is Double })
+        #expect((fit["assumptions"] as? [[String: Any]])?.compactMap { $0["scale"] as? Double } == [0.5, 0.7, 0.85])
+        let model = try #require(object["model"] as? [String: Any])
+        #expect((model["millisecondsPerMegapixel"] as? Double).map { $0 > 0 } == true)
+    }
+
+    @Test("Bad input is one line naming the value, exit 64, and no file",
+          arguments: [
+            (["--budget", "0"], nil as String?, "--budget 0"),
+            (["--controller", "unity"], nil, "--controller 'unity'"),
+            (["--model", "2.0"], nil, "--model '2.0'"),
+            (["--device", "iphone-99"], nil, "unknown device 'iphone-99'"),
+            ([], "frame,ms,scale\n0,10,1", "no 'gpu_ms' column"),
+            ([], "frame,gpu_ms,scale\n0,10,1\n1,-3,1", "line 3 has gpu_ms '-3'"),
+            ([], "frame,gpu_ms,scale\n0,nan,1", "line 2 has gpu_ms 'nan'"),
+            ([], "frame,gpu_ms,scale\n0,5000,1", "line 2 has gpu_ms '5000'"),
+          ])
+    func badInput(_ extra: [String], _ contents: String?, _ names: String) throws {
+        let recording = folder.path("bad-\(UUID().uuidString).csv"), json = folder.path("bad-\(UUID().uuidString).json")
+        try (contents ?? "frame,gpu_ms,scale\n0,10,1").write(toFile: recording, atomically: true, encoding: .utf8)
+        let run = try replay(extra + ["--json", json], recording: recording)
+        #expect(run.status == 64)
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains(names), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}
