@@ -59,6 +59,47 @@ struct DynresCommandTests {
         #expect((fit["assumptions"] as? [[String: Any]])?.compactMap { $0["scale"] as? Double } == [0.5, 0.7, 0.85])
         let model = try #require(object["model"] as? [String: Any])
         #expect((model["millisecondsPerMegapixel"] as? Double).map { $0 > 0 } == true)
+        // The settings under a quality limit every scale down to the sweep's largest reaches.
+        let limit = try #require((fit["quality"] as? [[String: Any]])?.compactMap { $0["value"] as? Double }.max())
+        let tuned = try CommandRunner.run(["dynres", "replay", folder.path("step.csv"), "--budget", "16.6", "--model", sweep,
+                                           "--quality-limit", "\(limit)", "--json", folder.path("tuned.json")])
+        #expect(tuned.status == 0, "\(tuned.standardError)")
+        for snippet in ["Settings: the lowest minimum scale", "r.DynamicRes.MinScreenPercentage=", "setDynamicResolutionOptions", "scaling_3d_scale",
+                        "inputContentMinScale", "HDDynamicResolution.DefaultTargetFrameRate"] {
+            #expect(tuned.standardOutput.contains(snippet), "\(snippet)")
+        }
+        let tunedObject = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("tuned.json")))) as? [String: Any])
+        let tuning = try #require(tunedObject["tuning"] as? [String: Any])
+        #expect((tuning["minimumScale"] as? Double).map { $0 >= 0.01 && $0 <= 1 } == true)
+        #expect((tuning["settings"] as? [[String: Any]])?.count == 5)
+        let byHand = try replay(["--quality-limit", "0.05"])
+        #expect(byHand.status == 64 && byHand.standardError.contains("--quality-limit needs the sweep's quality curve"), "\(byHand.standardError)")
+    }
+
+    @Test("PresentMon's CSV replays its GPU-busy column at --recorded-scale; a bench result, its native frames at scale 1")
+    func otherRecordings() throws {
+        let presentMon = folder.path("presentmon.csv")
+        let rows = (0..<300).map { "game.exe,1234,0x0001,DXGI,0,0,0,\($0 * 16),16.6,\($0 < 150 ? 9.0 : 18.0),2.1" }
+        try (["Application,ProcessID,SwapChainAddress,PresentRuntime,SyncInterval,PresentFlags,AllowsTearing,CPUStartTime,MsBetweenPresents,MsGPUBusy,MsGPUWait"]
+             + rows).joined(separator: "\n").write(toFile: presentMon, atomically: true, encoding: .utf8)
+        let json = folder.path("presentmon.json")
+        let run = try replay(["--recorded-scale", "0.8", "--controller", "unreal", "--json", json], recording: presentMon)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let frames = try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]])
+        #expect(frames.count == 300)
+        // The first frame is at the controller's starting scale, 1: 9 ms at 0.8 scaled by the model.
+        let first = try #require(frames.first?["predictedMilliseconds"] as? Double)
+        let megapixels = 1080.0 * 2340 / 1e6
+        #expect(abs(first - 9 * (2 + 6.5 * megapixels) / (2 + 6.5 * megapixels * 0.64)) < 1e-9)
+        let bench = folder.path("bench.json")
+        let benched = try CommandRunner.run(["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area", "--frames", "6",
+                                             "--warmup", "1", "--quiet", "--json", bench])
+        #expect(benched.status == 0, "\(benched.standardError)")
+        let fromBench = try replay(["--controller", "doom3", "--quiet"], recording: bench)
+        #expect(fromBench.status == 0, "\(fromBench.standardError)")
+        let wrong = try replay([], recording: folder.path("fitted.json").replacingOccurrences(of: "fitted", with: "nothing"))
+        #expect(wrong.status == 64 && wrong.standardError.contains("does not exist"), "\(wrong.standardError)")
     }
 
     @Test("Bad input is one line naming the value, exit 64, and no file",

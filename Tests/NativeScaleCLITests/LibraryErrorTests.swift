@@ -91,6 +91,8 @@ struct LibraryErrorTests {
             status: .badInput),
         Row(error: RecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
         Row(error: RecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
+        Row(error: RecordingError.notABenchResult(ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
+            names: ["'/tmp/s.json' is not a nativescale bench result", "'nativescale.sweep'"], status: .badInput),
     ]
 
     static let results: [Row] = resultFiles + recordings + [
@@ -137,6 +139,9 @@ struct LibraryErrorTests {
         Row(error: DynamicResolutionReplayError.notASweep(path: path), names: ["--model '\(path)' is not a sweep result"], status: .badInput),
         Row(error: DynamicResolutionReplayError.noFit(path: path, filter: .area), names: ["--model '\(path)'", "timed points of area", "--exhaustive"],
             status: .badInput),
+        Row(error: DynamicResolutionReplayError.qualityLimitWithoutSweep, names: ["--quality-limit", "--model SWEEP.json"], status: .badInput),
+        Row(error: DynamicResolutionReplayError.qualityLimitUnreachable(limit: 0.01, metric: .flip, atMaximum: 0.04),
+            names: ["--quality-limit 0.01", "FLIP is 0.04"], status: .badInput),
         Row(error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
             names: ["'\(path)' is a sweep result", "'bench --json' file or a 'shaders --json' file"], status: .badInput),
     ]
@@ -194,7 +199,7 @@ struct LibraryErrorTests {
         "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
         "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds",
         "RecordingError.missing", "RecordingError.unreadable", "RecordingError.missingColumn", "RecordingError.badValue",
-        "RecordingError.noFrames", "RecordingError.tooManyFrames",
+        "RecordingError.noFrames", "RecordingError.tooManyFrames", "RecordingError.notABenchResult",
         "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
         "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
         "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
@@ -203,6 +208,7 @@ struct LibraryErrorTests {
         "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
+        "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
              "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
@@ -306,6 +312,7 @@ struct LibraryErrorTests {
             case .badValue: "RecordingError.badValue"
             case .noFrames: "RecordingError.noFrames"
             case .tooManyFrames: "RecordingError.tooManyFrames"
+            case .notABenchResult: "RecordingError.notABenchResult"
             }
         case let error as ComparisonError:
             switch error {
@@ -352,6 +359,8 @@ struct LibraryErrorTests {
             case .noOutputSize: "DynamicResolutionReplayError.noOutputSize"
             case .notASweep: "DynamicResolutionReplayError.notASweep"
             case .noFit: "DynamicResolutionReplayError.noFit"
+            case .qualityLimitWithoutSweep: "DynamicResolutionReplayError.qualityLimitWithoutSweep"
+            case .qualityLimitUnreachable: "DynamicResolutionReplayError.qualityLimitUnreachable"
             }
         case let error as CompareError:
             switch error {

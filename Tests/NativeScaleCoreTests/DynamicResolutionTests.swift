@@ -139,6 +139,34 @@ struct DynamicResolutionTests {
         }
     }
 
+    @Test("Quality along a replay: linear between a sweep's points, flat beyond them; FLIP's worst is its largest, SSIM's its smallest")
+    func qualityCurve() throws {
+        let flip = try #require(QualityCurve(metric: .flip, points: [.init(scale: 1, value: 0.04), .init(scale: 0.5, value: 0.12)]))
+        #expect(abs(flip.value(at: 0.75) - 0.08) < 1e-12 && flip.value(at: 0.3) == 0.12 && flip.value(at: 1.2) == 0.04)
+        let summary = flip.summary(of: [1, 0.5, 0.75])
+        #expect(abs(summary.mean - 0.08) < 1e-12 && summary.worst == 0.12)
+        let ssim = try #require(QualityCurve(metric: .ssim, points: [.init(scale: 1, value: 0.98), .init(scale: 0.5, value: 0.9)]))
+        #expect(ssim.summary(of: [1, 0.5]).worst == 0.9)
+        #expect(QualityCurve(metric: .ssim, points: [.init(scale: .nan, value: 1)]) == nil)
+    }
+
+    @Test("The settings search: the lowest scale within the quality limit, and the headroom that keeps frames over budget within 1 % with the best quality")
+    func tuning() throws {
+        // FLIP falls linearly from 0.2 at scale 0.5 to 0.04 at 1: at most 0.1 from scale 0.8125 up, so 0.82.
+        let curve = try #require(QualityCurve(metric: .flip, points: [.init(scale: 0.5, value: 0.2), .init(scale: 1, value: 0.04)]))
+        let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 600)
+        let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
+        let tuning = try #require(try DynamicResolutionTuning(replay: replay, names: [.nativescale, .doom3], curve: curve, limit: 0.1))
+        #expect(tuning.minimumScale == 0.82)
+        let own = try #require(tuning.settings.first)
+        #expect(own.withinBudget && own.outcome.overBudgetPercent <= 1)
+        // With FLIP growing as the scale falls, the best quality within budget is the least headroom that holds it.
+        let less = try replay.bounded(minimumScale: 0.82).run(.nativescale, headroom: (own.headroom ?? 0) - 0.01)
+        #expect(own.headroom == 0 || less.overBudgetPercent > 1)
+        #expect(tuning.settings.last?.headroom == nil)
+        #expect(try DynamicResolutionTuning(replay: replay, names: [.nativescale], curve: curve, limit: 0.01) == nil)
+    }
+
     @Test("A replay is a pure function of its input: the same recording gives the same frames")
     func deterministic() throws {
         let recording = (0..<500).map { DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 12 + 6 * Double($0 % 50) / 50, scale: 1) }

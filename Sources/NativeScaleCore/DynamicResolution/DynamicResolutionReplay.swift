@@ -61,9 +61,17 @@ public struct DynamicResolutionReplay: Sendable {
         return Self.outcome(frames, budget: settings.budgetMilliseconds)
     }
 
-    /// Replays the recording through the controller `name`, with its engine's defaults.
-    public func run(_ name: ControllerName) -> Outcome {
-        run(name.make(settings: settings, model: model, outputMegapixels: outputMegapixels))
+    /// Replays the recording through the controller `name`, with its engine's defaults (and
+    /// `headroom` when given).
+    public func run(_ name: ControllerName, headroom: Double? = nil) -> Outcome {
+        run(name.make(settings: settings, model: model, outputMegapixels: outputMegapixels, headroom: headroom))
+    }
+
+    /// The same replay within other scale bounds.
+    public func bounded(minimumScale: Double) throws(DynamicResolutionError) -> DynamicResolutionReplay {
+        DynamicResolutionReplay(recording: recording, model: model, outputMegapixels: outputMegapixels,
+                                settings: try ControllerSettings(budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale,
+                                                                 maximumScale: settings.maximumScale))
     }
 
     static func outcome(_ frames: [Frame], budget: Double) -> Outcome {

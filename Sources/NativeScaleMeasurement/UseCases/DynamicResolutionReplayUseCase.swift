@@ -15,16 +15,24 @@ public struct DynamicResolutionReplayUseCase {
 
     /// The recording, the model, the output and the controllers.
     public struct Request: Sendable {
-        /// A CSV with the header `frame,gpu_ms,scale`.
+        /// A CSV with the header `frame,gpu_ms,scale`, PresentMon's CSV, or a bench result.
         public var recording: String
+        /// The scale PresentMon's frames were rendered at.
+        public var recordedScale: Double = 1
+        /// The quality the settings search holds every scale to, in the sweep's metric (FLIP: at
+        /// most; SSIM, PSNR: at least); nil searches nothing. Needs a model from a sweep.
+        public var qualityLimit: Double?
         public var model: ModelSource
         /// The output size the scales are of (a display's native size); nil: the sweep's.
         public var outputSize: PixelSize?
         public var settings: ControllerSettings
         public var controllers: [ControllerName]
 
-        public init(recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName]) {
+        public init(recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName],
+                    recordedScale: Double = 1, qualityLimit: Double? = nil) {
             self.recording = recording
+            self.recordedScale = recordedScale
+            self.qualityLimit = qualityLimit
             self.model = model
             self.outputSize = outputSize
             self.settings = settings
@@ -44,11 +52,21 @@ public struct DynamicResolutionReplayUseCase {
         guard let outputSize = request.outputSize ?? fit.map({ PixelSize(width: $0.outputSize.width, height: $0.outputSize.height) }) else {
             throw DynamicResolutionReplayError.noOutputSize
         }
-        let frames = try FrameTimeRecording.read(from: request.recording)
+        let frames = try FrameTimeRecording.read(from: request.recording, recordedScale: request.recordedScale)
         let replay = DynamicResolutionReplay(recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
                                              settings: request.settings)
-        return DynamicResolutionResult(input: request.recording, replay: replay, outputSize: outputSize, fit: fit,
+        return DynamicResolutionResult(input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(replay, fit: fit),
                                        outcomes: request.controllers.map { ($0, replay.run($0)) })
+    }
+
+    /// The settings under the quality limit, when one is given.
+    func tuning(_ replay: DynamicResolutionReplay, fit: CostModelFit?) throws -> DynamicResolutionResult.Tuning? {
+        guard let limit = request.qualityLimit else { return nil }
+        guard let fit, let curve = fit.qualityCurve else { throw DynamicResolutionReplayError.qualityLimitWithoutSweep }
+        guard let tuning = try DynamicResolutionTuning(replay: replay, names: request.controllers, curve: curve, limit: limit) else {
+            throw DynamicResolutionReplayError.qualityLimitUnreachable(limit: limit, metric: fit.metric, atMaximum: curve.value(at: replay.settings.maximumScale))
+        }
+        return DynamicResolutionResult.Tuning(tuning, metric: fit.metric)
     }
 
     /// The model given, or the one fitted to the sweep with its fit.
@@ -75,4 +93,8 @@ public enum DynamicResolutionReplayError: Error, Hashable, Sendable {
     /// The sweep has fewer than two timed points of `filter` at different sizes, or they fit no
     /// cost that grows with the pixels.
     case noFit(path: String, filter: ResampleFilter)
+    /// `--quality-limit` with a model given by hand: the quality curve comes from a sweep.
+    case qualityLimitWithoutSweep
+    /// Even the largest scale's quality misses the limit.
+    case qualityLimitUnreachable(limit: Double, metric: QualityMetric, atMaximum: Double)
 }

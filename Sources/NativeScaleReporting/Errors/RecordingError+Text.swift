@@ -13,6 +13,7 @@ extension RecordingError: WordedError {
             "'\(path)' line \(line) has \(column) '\(text)'; expected " + Self.accepted(column)
         case let .noFrames(path): "'\(path)' holds no frames; expected a header and one line per frame"
         case let .tooManyFrames(path, maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
+        case let .notABenchResult(error): error.line(naming: naming)
         }
     }
 
@@ -20,8 +21,8 @@ extension RecordingError: WordedError {
     private static func accepted(_ column: String) -> String {
         switch column {
         case "frame": "whole frame numbers, increasing"
-        case "gpu_ms": "milliseconds above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumMilliseconds, maxFractionDigits: 0))"
-        default: "a linear scale above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumScale, maxFractionDigits: 0))"
+        case "scale": "a linear scale above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumScale, maxFractionDigits: 0))"
+        default: "milliseconds above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumMilliseconds, maxFractionDigits: 0))"
         }
     }
 }

@@ -4,14 +4,17 @@ public import NativeScaleResults
 extension DynamicResolutionResult {
     /// What each controller did over the recording, one row each.
     public var text: String {
-        var table = Table(header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"],
-                          alignments: [.left, .right, .right, .right, .right, .right])
+        let metric = fit.map { " " + $0.metric.rawValue.uppercased() } ?? ""
+        var table = Table(header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"]
+                            + (fit == nil ? [] : ["mean\(metric)", "worst\(metric)"]),
+                          alignments: [.left, .right, .right, .right, .right, .right] + (fit == nil ? [] : [.right, .right]))
         for controller in controllers {
             table.append([controller.name.rawValue, NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
                           NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
                           NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2),
                           NumberText.fixed(controller.meanScale, fractionDigits: 3),
-                          controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–"])
+                          controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–"]
+                         + (fit == nil ? [] : [controller.meanQuality, controller.worstQuality].map { $0.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–" }))
         }
         return "\(input.frames) frames of \(input.path) at a \(NumberText.trimmed(budgetMilliseconds, maxFractionDigits: 3)) ms budget, "
             + "\(outputSize.width)×\(outputSize.height) output, scales \(NumberText.trimmed(minimumScale, maxFractionDigits: 3))–"

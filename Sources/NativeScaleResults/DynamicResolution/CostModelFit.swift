@@ -36,6 +36,21 @@ public struct CostModelFit: Codable, Hashable, Sendable {
     public let outputSize: SizeDocument<Int>
     public let points: [Point]
     public let assumptions: [Assumption]
+    /// The sweep's quality metric, and its value at each of the filter's points (timed or not)
+    /// and at the native size: the quality along a replay comes from them.
+    public let metric: QualityMetric
+    public let quality: [QualityPoint]
+
+    /// The quality of one point of the sweep, in the metric's own unit.
+    public struct QualityPoint: Codable, Hashable, Sendable {
+        public let scale: Double
+        public let value: Double
+    }
+
+    /// The quality against the scale, for the replay.
+    public var qualityCurve: QualityCurve? {
+        QualityCurve(metric: metric, points: quality.map { QualityCurve.Point(scale: $0.scale, value: $0.value) })
+    }
 
     /// The scales the engines' assumption is checked at.
     public static let assumptionScales = [0.5, 0.7, 0.85]
@@ -57,6 +72,11 @@ public struct CostModelFit: Codable, Hashable, Sendable {
             let others = timed.enumerated().filter { $0.offset != index }.map { ($0.element.x, $0.element.y) }
             let heldOut = LinearFit(others).map { ($0.predict(point.x) - point.y) / point.y * 100 }
             return Point(scale: point.scale, renderMegapixels: point.x, milliseconds: point.y, residual: fit.residuals[index], heldOutErrorPercent: heldOut)
+        }
+        metric = result.configuration.metric
+        // The filter's points, and the native size's (at scale 1 nothing is resampled).
+        quality = result.points.filter { $0.filter == filter || ($0.filter == nil && !$0.target.needsResample) }.compactMap { point in
+            result.configuration.metric.value(of: point.quality).map { QualityPoint(scale: point.target.scale, value: $0) }
         }
         let megapixels = Double(native.pixelCount) / 1e6
         let atOutput = fit.predict(megapixels)

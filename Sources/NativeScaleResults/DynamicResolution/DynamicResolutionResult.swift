@@ -31,6 +31,10 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         public let p99Milliseconds: Double
         public let scaleChangesPerSecond: Double
         public let meanScale: Double
+        /// The mean and worst quality of its frames' scales on the sweep's quality curve, in the
+        /// fit's metric; nil without a sweep.
+        public let meanQuality: Double?
+        public let worstQuality: Double?
         public let frames: [Frame]
     }
 
@@ -46,11 +50,41 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public let controllers: [Controller]
     /// The fit the model came from, when it came from a sweep.
     public let fit: CostModelFit?
+    /// The settings the replay found under a quality limit (`--quality-limit`); nil without one.
+    public let tuning: Tuning?
+
+    /// The settings found: the lowest minimum scale within the quality limit, and each
+    /// controller's headroom that keeps frames over budget within 1 % with the best mean quality.
+    public struct Tuning: Codable, Hashable, Sendable {
+        public struct Setting: Codable, Hashable, Sendable {
+            public let name: ControllerName
+            public let headroom: Double?
+            public let overBudgetPercent: Double
+            public let meanQuality: Double
+            public let withinBudget: Bool
+        }
+
+        public let metric: QualityMetric
+        public let qualityLimit: Double
+        public let minimumScale: Double
+        public let settings: [Setting]
+
+        public init(_ tuning: DynamicResolutionTuning, metric: QualityMetric) {
+            self.metric = metric
+            qualityLimit = tuning.qualityLimit
+            minimumScale = tuning.minimumScale
+            settings = tuning.settings.map {
+                Setting(name: $0.name, headroom: $0.headroom, overBudgetPercent: $0.outcome.overBudgetPercent, meanQuality: $0.meanQuality,
+                        withinBudget: $0.withinBudget)
+            }
+        }
+    }
 
     /// The document of `outcomes` (in the order of `names`) of replaying `input` through `replay`.
-    public init(input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil,
+    public init(input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil, tuning: Tuning? = nil,
                 outcomes: [(name: ControllerName, outcome: DynamicResolutionReplay.Outcome)]) {
         self.fit = fit
+        self.tuning = tuning
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         input = Input(path: path, frames: replay.recording.count)
@@ -59,9 +93,12 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         self.outputSize = SizeDocument(outputSize)
         minimumScale = replay.settings.minimumScale
         maximumScale = replay.settings.maximumScale
+        let curve = fit?.qualityCurve
         controllers = outcomes.map { name, outcome in
-            Controller(name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
+            let quality = curve?.summary(of: outcome.frames.map(\.scale))
+            return Controller(name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
                        scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
+                       meanQuality: quality?.mean, worstQuality: quality?.worst,
                        frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) })
         }
     }

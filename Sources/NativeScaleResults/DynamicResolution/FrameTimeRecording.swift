@@ -1,11 +1,18 @@
 public import Foundation
 public import NativeScaleCore
 
-/// Frame times recorded at known scales, read from a CSV with the header `frame,gpu_ms,scale`
-/// (columns in any order, others ignored): `gpu_ms` the frame's GPU time, `scale` the linear
-/// render scale it was rendered at (1 = the output size). Read as untrusted input: every time
-/// finite, greater than 0 and at most a second, every scale in 0–4, frames in order.
+/// Frame times recorded at known scales, read as untrusted input: every time finite, greater
+/// than 0 and at most a second, every scale in 0–4, frames in order. Three kinds of file:
+///
+/// - a CSV with the header `frame,gpu_ms,scale` (columns in any order, others ignored): `gpu_ms`
+///   the frame's GPU time, `scale` the linear render scale it was rendered at (1 = the output size);
+/// - PresentMon's CSV: its GPU-busy column (`MsGPUBusy`, PresentMon 2; `msGPUActive`, 1.x), one
+///   row a frame, all at `recordedScale`;
+/// - nativescale's bench JSON: its native path's frames (`frame`, on the GPU), at scale 1.
 public enum FrameTimeRecording {
+    /// PresentMon's GPU-busy columns, newest first.
+    public static let presentMonColumns = ["msgpubusy", "msgpuactive"]
+
     /// The most frames a recording may hold.
     public static let maximumFrames = 10_000_000
     /// The longest frame accepted, ms.
@@ -13,21 +20,33 @@ public enum FrameTimeRecording {
     /// The largest scale accepted.
     public static let maximumScale = 4.0
 
-    /// The frames of the CSV at `path`.
-    public static func read(from path: String) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    /// The frames of the file at `path`: a bench result when its name ends in `.json`, else a CSV
+    /// (PresentMon's frames are at `recordedScale`).
+    public static func read(from path: String, recordedScale: Double = 1) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .missing(path: path) }
+        if path.lowercased().hasSuffix(".json") {
+            let result: BenchResult
+            do { result = try BenchResult.read(from: path) } catch { throw .notABenchResult(error) }
+            let frames = result.samples.filter { $0.path == .native }.sorted { $0.round < $1.round }
+                .map { DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: $0.frame / 1e6, scale: 1) }
+            guard !frames.isEmpty else { throw .noFrames(path: path) }
+            return frames
+        }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: path)
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, recordedScale: recordedScale)
     }
 
     /// The frames of CSV `text`; `path` names it in any error.
-    public static func parse(_ text: String, path: String) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    public static func parse(_ text: String, path: String, recordedScale: Double = 1) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.makeIterator()
         guard let header = lines.next() else { throw .noFrames(path: path) }
         let names = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if let busy = presentMonColumns.lazy.compactMap({ names.firstIndex(of: $0) }).first {
+            return try presentMon(lines: &lines, column: busy, name: names[busy], path: path, scale: recordedScale)
+        }
         var columns: [String: Int] = [:]
         for column in ["frame", "gpu_ms", "scale"] {
             guard let index = names.firstIndex(of: column) else { throw .missingColumn(path: path, column: column) }
@@ -58,6 +77,26 @@ public enum FrameTimeRecording {
         guard !frames.isEmpty else { throw .noFrames(path: path) }
         return frames
     }
+
+    /// PresentMon's rows: the GPU-busy column of each, at `scale`.
+    static func presentMon(lines: inout some IteratorProtocol<String>, column: Int, name: String, path: String,
+                           scale: Double) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+        guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: 1, column: "scale", text: "\(scale)") }
+        var frames: [DynamicResolutionReplay.RecordedFrame] = []
+        var line = 1
+        while let row = lines.next() {
+            line += 1
+            guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let text = column < fields.count ? fields[column] : ""
+            guard let time = Double(text), time.isFinite, time > 0, time <= maximumMilliseconds else {
+                throw .badValue(path: path, line: line, column: name, text: text)
+            }
+            frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
+        }
+        guard !frames.isEmpty else { throw .noFrames(path: path) }
+        return frames
+    }
 }
 
 /// Why a recording of frame times cannot be replayed, as values; Reporting words it.
@@ -71,4 +110,6 @@ public enum RecordingError: Error, Hashable, Sendable {
     case badValue(path: String, line: Int, column: String, text: String)
     case noFrames(path: String)
     case tooManyFrames(path: String, maximum: Int)
+    /// A `.json` recording that is not a bench result this build reads.
+    case notABenchResult(ResultFileError)
 }

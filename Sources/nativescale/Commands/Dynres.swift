@@ -18,7 +18,8 @@ extension Dynres {
             abstract: "Replay frame times recorded at known scales through dynamic-resolution controllers and a cost model.",
             discussion: """
                 The recording is a CSV with the header frame,gpu_ms,scale (scale: the linear render scale, 1 = the \
-                output size, so pixels ∝ scale²). Each frame's cost at the scale a controller picks is the recorded \
+                output size, so pixels ∝ scale²), PresentMon's CSV (its MsGPUBusy column, all frames at --recorded-scale), \
+                or a 'bench --json' file (its native frames, at scale 1). Each frame's cost at the scale a controller picks is the recorded \
                 time × model(scale) / model(recorded scale), with model(s) = FIXED + MS_PER_MEGAPIXEL × the output's \
                 megapixels × s², given by hand or fitted to a sweep's timed points (--model sweep.json; run the sweep with \
                 --exhaustive to time every point). Controllers: nativescale (inverts the model), filament, unreal, unity-hdrp, doom3, \
@@ -28,8 +29,12 @@ extension Dynres {
                   nativescale dynres replay frames.csv --budget 16.6 --model sweep.json
                 """)
 
-        @Argument(help: "The recording: a CSV with the header frame,gpu_ms,scale.")
+        @Argument(help: "The recording: a CSV with the header frame,gpu_ms,scale; PresentMon's CSV (its MsGPUBusy column); or a 'bench --json' file (its native frames).")
         var recording: String
+        @Option(help: "The linear scale a PresentMon recording's frames were rendered at.")
+        var recordedScale: Double = 1
+        @Option(help: "With --model SWEEP.json: the quality every scale must keep, in the sweep's metric (FLIP at most, SSIM or PSNR at least); finds the settings to paste.")
+        var qualityLimit: Double?
         @Option(help: "The frame budget in milliseconds (e.g. 16.6 for 60 Hz).")
         var budget: Double
         @Option(help: "The cost model: FIXED_MS+MS_PER_MEGAPIXEL (e.g. 2.0+6.5), or a sweep's JSON to fit it to.")
@@ -58,9 +63,9 @@ extension Dynres {
             let result = try DynamicResolutionReplayUseCase(request: .init(
                 recording: recording, model: source, outputSize: try device.map { try DisplayCatalog.entry(named: $0).display.nativeSize },
                 settings: try ControllerSettings(budgetMilliseconds: budget, minimumScale: minScale, maximumScale: maxScale),
-                controllers: try ControllerName.parse(controller))).run()
+                controllers: try ControllerName.parse(controller), recordedScale: recordedScale, qualityLimit: qualityLimit)).run()
             if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
-            if !quietOption.quiet { print(result.text, terminator: "") }
+            if !quietOption.quiet { print(result.text + (result.settingsText.map { "\n" + $0 } ?? ""), terminator: "") }
         }
     }
 }

@@ -12,6 +12,10 @@ extension DynamicResolutionReplayError: CustomStringConvertible, ReportableError
         case let .noFit(path, filter):
             "--model '\(path)' has fewer than two timed points of \(filter.rawValue) at different sizes, or no cost that grows with the pixels; "
                 + "expected a sweep run with --exhaustive (every point timed), or another --filter"
+        case .qualityLimitWithoutSweep:
+            "--quality-limit needs the sweep's quality curve; expected --model SWEEP.json"
+        case let .qualityLimitUnreachable(limit, metric, atMaximum):
+            "--quality-limit \(limit): even the largest scale's \(metric.rawValue.uppercased()) is \(atMaximum); expected a limit the sweep's points reach"
         }
     }
 
