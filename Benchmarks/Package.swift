@@ -13,53 +13,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "SizingBenchmarks",
-            dependencies: [
-                .product(name: "NativeScaleCore", package: "nativescale"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "SizingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "QualityBenchmarks",
-            dependencies: [
-                .product(name: "NativeScaleCore", package: "nativescale"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "QualityBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [
-                .product(name: "NativeScaleCore", package: "nativescale"),
-                .product(name: "NativeScaleRenderer", package: "nativescale"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "RenderBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "HistoryBenchmarks",
-            dependencies: [
-                .product(name: "NativeScaleCore", package: "nativescale"),
-                .product(name: "NativeScaleResults", package: "nativescale"),
-                .product(name: "NativeScaleHistory", package: "nativescale"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "HistoryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "RaceBenchmarks",
-            dependencies: [
-                .product(name: "NativeScaleResults", package: "nativescale"),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "RaceBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        benchmark("SizingBenchmarks", using: ["NativeScaleCore"]),
+        benchmark("QualityBenchmarks", using: ["NativeScaleCore"]),
+        benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
+        benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleResults", "NativeScaleHistory"]),
+        benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
     ]
 )
+
+/// A benchmark executable in the folder of its name, on `modules` of nativescale and
+/// package-benchmark, with its plugin.
+func benchmark(_ name: String, using modules: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: modules.map { .product(name: $0, package: "nativescale") } + [.product(name: "Benchmark", package: "package-benchmark")],
+        path: name,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+}

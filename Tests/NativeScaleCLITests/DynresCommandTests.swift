@@ -98,7 +98,7 @@ struct DynresCommandTests {
         #expect(benched.status == 0, "\(benched.standardError)")
         let fromBench = try replay(["--controller", "doom3", "--quiet"], recording: bench)
         #expect(fromBench.status == 0, "\(fromBench.standardError)")
-        let wrong = try replay([], recording: folder.path("fitted.json").replacingOccurrences(of: "fitted", with: "nothing"))
+        let wrong = try replay([], recording: folder.path("nothing.json"))
         #expect(wrong.status == 64 && wrong.standardError.contains("does not exist"), "\(wrong.standardError)")
     }
 

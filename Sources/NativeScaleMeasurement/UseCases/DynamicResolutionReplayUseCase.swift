@@ -75,7 +75,8 @@ public struct DynamicResolutionReplayUseCase {
         case let .given(model): return (model, nil)
         case let .sweep(path, filter):
             guard case let .sweep(result) = try ResultFile.read(from: path) else { throw DynamicResolutionReplayError.notASweep(path: path) }
-            let chosen = filter ?? result.recommendation.flatMap { result.points[$0.pointIndex].filter } ?? result.configuration.filters.first ?? .bilinear
+            let recommended = result.recommendation.flatMap { result.points.indices.contains($0.pointIndex) ? result.points[$0.pointIndex].filter : nil }
+            let chosen = filter ?? recommended ?? result.configuration.filters.first ?? .bilinear
             guard let fit = CostModelFit(result, filter: chosen), let model = fit.model else {
                 throw DynamicResolutionReplayError.noFit(path: path, filter: chosen)
             }

@@ -54,8 +54,10 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         let history = self.history
+        var settings = gate.settings
+        settings.noise = noise
         let request = CompareUseCase.Request(
-            base: base, head: head, settings: { var settings = gate.settings; settings.noise = noise; return settings }(),
+            base: base, head: head, settings: settings,
             statisticThreshold: gate.statisticThreshold, allowMismatch: allowMismatch,
             noiseFloors: history.map { path in { @Sendable base in try HistoryStore(path: path).noiseFloors(for: base) } })
         try gate.emit(try CompareUseCase(request: request).run(), failOnInconclusive: failOnInconclusive)
