@@ -78,7 +78,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NativeScaleResults",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "CZlib"],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "CZlib", "PerfettoProtos", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strictSettings
         ),
 

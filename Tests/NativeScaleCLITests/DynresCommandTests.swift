@@ -76,7 +76,7 @@ struct DynresCommandTests {
         #expect(byHand.status == 64 && byHand.standardError.contains("--quality-limit needs the sweep's quality curve"), "\(byHand.standardError)")
     }
 
-    @Test("PresentMon's CSV replays its GPU-busy column at --recorded-scale; a bench result, its native frames at scale 1")
+    @Test("PresentMon's CSV replays its GPU-busy column at --recorded-scale; a bench result and its Perfetto trace, the same native frames at scale 1")
     func otherRecordings() throws {
         let presentMon = folder.path("presentmon.csv")
         let rows = (0..<300).map { "game.exe,1234,0x0001,DXGI,0,0,0,\($0 * 16),16.6,\($0 < 150 ? 9.0 : 18.0),2.1" }
@@ -93,13 +93,61 @@ struct DynresCommandTests {
         let megapixels = 1080.0 * 2340 / 1e6
         #expect(abs(first - 9 * (2 + 6.5 * megapixels) / (2 + 6.5 * megapixels * 0.64)) < 1e-9)
         let bench = folder.path("bench.json")
+        let trace = folder.path("bench.pftrace")
         let benched = try CommandRunner.run(["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area", "--frames", "6",
-                                             "--warmup", "1", "--quiet", "--json", bench])
+                                             "--warmup", "1", "--quiet", "--json", bench, "--trace", trace])
         #expect(benched.status == 0, "\(benched.standardError)")
-        let fromBench = try replay(["--controller", "doom3", "--quiet"], recording: bench)
+        let fromBench = try replay(["--controller", "doom3", "--quiet", "--json", folder.path("from-bench.json")], recording: bench)
         #expect(fromBench.status == 0, "\(fromBench.standardError)")
+        // The trace of the same run: its native track's slices are the same frames, to the nanosecond it rounds to.
+        let fromTrace = try replay(["--controller", "doom3", "--quiet", "--json", folder.path("from-trace.json")], recording: trace)
+        #expect(fromTrace.status == 0, "\(fromTrace.standardError)")
+        func firstFrames(_ name: String) throws -> [Double] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path(name)))) as? [String: Any])
+            return try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]).compactMap { $0["predictedMilliseconds"] as? Double }
+        }
+        let benchFrames = try firstFrames("from-bench.json"), traceFrames = try firstFrames("from-trace.json")
+        #expect(benchFrames.count == 6 && traceFrames.count == 6)
+        // Frame 0 is at the controller's starting scale, 1: the recorded time itself.
+        #expect(abs(benchFrames[0] - traceFrames[0]) < 1e-5, "\(benchFrames[0]) \(traceFrames[0])")
+        let noTrack = try replay(["--track", "GPU nothing"], recording: trace)
+        #expect(noTrack.status == 64 && noTrack.standardError.contains("no track named 'GPU nothing'") && noTrack.standardError.contains("'GPU native'"),
+                "\(noTrack.standardError)")
+        let garbage = folder.path("garbage.pftrace")
+        try "frame,gpu_ms,scale\n0,10,1".write(toFile: garbage, atomically: true, encoding: .utf8)
+        let notTrace = try replay([], recording: garbage)
+        #expect(notTrace.status == 64 && notTrace.standardError.contains("is not a Perfetto trace"), "\(notTrace.standardError)")
         let wrong = try replay([], recording: folder.path("nothing.json"))
         #expect(wrong.status == 64 && wrong.standardError.contains("does not exist"), "\(wrong.standardError)")
+    }
+
+    @Test("A replay's JSON is read back validated: 'report' draws it, and refuses a frame's scale out of range or a controller short of frames")
+    func readBack() throws {
+        let json = folder.path("read-back.json")
+        #expect(try replay(["--json", json, "--quiet"]).status == 0)
+        let page = folder.path("read-back.html")
+        let report = try CommandRunner.run(["report", json, "--output", page])
+        #expect(report.status == 0, "\(report.standardError)")
+        #expect(try String(contentsOfFile: page, encoding: .utf8).components(separatedBy: "<svg").count - 1 == 10)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        var controllers = try #require(object["controllers"] as? [[String: Any]])
+        var frames = try #require(controllers[1]["frames"] as? [[String: Any]])
+        frames[3]["scale"] = -1
+        controllers[1]["frames"] = frames
+        object["controllers"] = controllers
+        let badScale = folder.path("bad-scale.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: badScale))
+        let refused = try CommandRunner.run(["report", badScale, "--output", folder.path("bad-scale.html")])
+        #expect(refused.status == 64 && refused.standardError.contains("controllers[1].frames[3].scale -1"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("bad-scale.html")))
+        frames.removeLast()
+        frames[3]["scale"] = 0.7
+        controllers[1]["frames"] = frames
+        object["controllers"] = controllers
+        let short = folder.path("short.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: short))
+        let shortRefused = try CommandRunner.run(["report", short, "--output", folder.path("short.html")])
+        #expect(shortRefused.status == 64 && shortRefused.standardError.contains("599 frames of filament"), "\(shortRefused.standardError)")
     }
 
     @Test("Bad input is one line naming the value, exit 64, and no file",

@@ -49,6 +49,7 @@ struct LibraryErrorTests {
         Row(error: DynamicResolutionError.badBudget(0), names: ["--budget 0"], status: .badInput),
         Row(error: DynamicResolutionError.unknownController("unity"), names: ["--controller 'unity'", "unity-hdrp"], status: .badInput),
         Row(error: DynamicResolutionError.badBounds(minimum: 0.9, maximum: 0.5), names: ["--min-scale and --max-scale 0.9–0.5"], status: .badInput),
+        Row(error: DynamicResolutionError.badSchedule("10:96"), names: ["--schedule '10:96'", "FRAME:SHADER_COST"], status: .badInput),
     ]
 
     static func file(_ problem: ResultFileError.Problem, _ names: String...) -> Row {
@@ -81,6 +82,8 @@ struct LibraryErrorTests {
         file(.badSelection, "empty or repeating selection"),
         file(.heldDisagrees(holds: ["pixel-7", nil], says: ["pixel-7"]), "pixel-7, by hand but says pixel-7"),
         file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
+        file(.badDynresFigure(field: "controllers[0].frames[3].scale", value: -1), "controllers[0].frames[3].scale -1.0"),
+        file(.dynresFrameCount(controller: .unreal, frames: 3, expected: 600), "3 frames of unreal", "600"),
     ]
 
     static let recordings: [Row] = [
@@ -90,6 +93,9 @@ struct LibraryErrorTests {
         Row(error: RecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
             status: .badInput),
         Row(error: RecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
+        Row(error: RecordingError.notATrace(path: "/tmp/t.pftrace"), names: ["'/tmp/t.pftrace' is not a Perfetto trace"], status: .badInput),
+        Row(error: RecordingError.noTrack(path: "/tmp/t.pftrace", track: "GPU", tracks: ["GPU native", "GPU rounds"]),
+            names: ["no track named 'GPU'", "'GPU native'"], status: .badInput),
         Row(error: RecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
         Row(error: RecordingError.notABenchResult(ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
             names: ["'/tmp/s.json' is not a nativescale bench result", "'nativescale.sweep'"], status: .badInput),
@@ -142,6 +148,10 @@ struct LibraryErrorTests {
         Row(error: DynamicResolutionReplayError.qualityLimitWithoutSweep, names: ["--quality-limit", "--model SWEEP.json"], status: .badInput),
         Row(error: DynamicResolutionReplayError.qualityLimitUnreachable(limit: 0.01, metric: .flip, atMaximum: 0.04),
             names: ["--quality-limit 0.01", "FLIP is 0.04"], status: .badInput),
+        Row(error: DynamicResolutionBenchError.noFit(fixed: 0.4, perMegapixel: -0.1, findings: []), names: ["0.4 ms + -0.1 ms per megapixel", "--shader-cost"],
+            status: .failure),
+        Row(error: DynamicResolutionBenchError.noFit(fixed: nil, perMegapixel: nil, findings: [.unwrittenWork(path: .scaled(.bilinear), frames: 12)]),
+            names: ["fit no cost", "audit failed", "12"], status: .auditFailed),
         Row(error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
             names: ["'\(path)' is a sweep result", "'bench --json' file or a 'shaders --json' file"], status: .badInput),
     ]
@@ -197,9 +207,10 @@ struct LibraryErrorTests {
         "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
         "SweepError.badScales", "SweepError.badConstraint",
         "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
-        "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds",
+        "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds", "DynamicResolutionError.badSchedule",
         "RecordingError.missing", "RecordingError.unreadable", "RecordingError.missingColumn", "RecordingError.badValue",
         "RecordingError.noFrames", "RecordingError.tooManyFrames", "RecordingError.notABenchResult",
+        "RecordingError.notATrace", "RecordingError.noTrack",
         "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
         "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
         "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
@@ -209,10 +220,11 @@ struct LibraryErrorTests {
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
+        "DynamicResolutionBenchError.noFit",
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
              "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
-             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise"].map { "ResultFileError." + $0 })
+             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badDynresFigure", "dynresFrameCount"].map { "ResultFileError." + $0 })
 
     static func problemName(_ problem: ResultFileError.Problem) -> String {
         switch problem {
@@ -241,6 +253,8 @@ struct LibraryErrorTests {
         case .badSelection: "badSelection"
         case .heldDisagrees: "heldDisagrees"
         case .raceNoise: "raceNoise"
+        case .badDynresFigure: "badDynresFigure"
+        case .dynresFrameCount: "dynresFrameCount"
         }
     }
 
@@ -303,6 +317,7 @@ struct LibraryErrorTests {
             case .badBudget: "DynamicResolutionError.badBudget"
             case .unknownController: "DynamicResolutionError.unknownController"
             case .badBounds: "DynamicResolutionError.badBounds"
+            case .badSchedule: "DynamicResolutionError.badSchedule"
             }
         case let error as RecordingError:
             switch error {
@@ -313,6 +328,8 @@ struct LibraryErrorTests {
             case .noFrames: "RecordingError.noFrames"
             case .tooManyFrames: "RecordingError.tooManyFrames"
             case .notABenchResult: "RecordingError.notABenchResult"
+            case .notATrace: "RecordingError.notATrace"
+            case .noTrack: "RecordingError.noTrack"
             }
         case let error as ComparisonError:
             switch error {
@@ -361,6 +378,10 @@ struct LibraryErrorTests {
             case .noFit: "DynamicResolutionReplayError.noFit"
             case .qualityLimitWithoutSweep: "DynamicResolutionReplayError.qualityLimitWithoutSweep"
             case .qualityLimitUnreachable: "DynamicResolutionReplayError.qualityLimitUnreachable"
+            }
+        case let error as DynamicResolutionBenchError:
+            switch error {
+            case .noFit: "DynamicResolutionBenchError.noFit"
             }
         case let error as CompareError:
             switch error {

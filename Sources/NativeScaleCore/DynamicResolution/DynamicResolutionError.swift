@@ -12,4 +12,7 @@ public enum DynamicResolutionError: Error, Hashable, Sendable {
     case unknownController(String)
     /// Bounds that are not 0 < minimum ≤ maximum ≤ 2.
     case badBounds(minimum: Double, maximum: Double)
+    /// A load schedule that is not `FRAME:COST,…` with frames increasing from 0 and costs within
+    /// 0…``LoadSchedule/maximumShaderCost``.
+    case badSchedule(String)
 }

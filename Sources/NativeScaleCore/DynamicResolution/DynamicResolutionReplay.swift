@@ -1,9 +1,10 @@
 /// Frame times recorded at known scales, replayed through a controller: each frame's cost at the
 /// scale the controller picks is predicted from its recorded time by the cost model.
 ///
-/// A frame recorded at scale `r` in `t` ms costs `t × model(s) / model(r)` at scale `s`: the
-/// recording says how heavy the content was that frame, the model how its cost moves with the
-/// render size.
+/// A frame recorded at scale `r` in `t` ms costs `t × model(s) / model(r)` at scale `s` by
+/// default (``LoadRule/proportional``), or its fixed part and the rest by the pixels
+/// (``LoadRule/pixels``): the recording says how heavy the content was that frame, the model how
+/// its cost moves with the render size.
 public struct DynamicResolutionReplay: Sendable {
     /// One recorded frame.
     public struct RecordedFrame: Hashable, Sendable {
@@ -21,6 +22,11 @@ public struct DynamicResolutionReplay: Sendable {
     public struct Frame: Hashable, Sendable {
         public let scale: Double
         public let predictedMilliseconds: Double
+
+        public init(scale: Double, predictedMilliseconds: Double) {
+            self.scale = scale
+            self.predictedMilliseconds = predictedMilliseconds
+        }
     }
 
     /// What a controller did over the recording.
@@ -38,12 +44,14 @@ public struct DynamicResolutionReplay: Sendable {
     public let model: CostModel
     public let outputMegapixels: Double
     public let settings: ControllerSettings
+    public let rule: LoadRule
 
-    public init(recording: [RecordedFrame], model: CostModel, outputMegapixels: Double, settings: ControllerSettings) {
+    public init(recording: [RecordedFrame], model: CostModel, outputMegapixels: Double, settings: ControllerSettings, rule: LoadRule = .proportional) {
         self.recording = recording
         self.model = model
         self.outputMegapixels = outputMegapixels
         self.settings = settings
+        self.rule = rule
     }
 
     /// Replays the recording through `controller`.
@@ -53,8 +61,8 @@ public struct DynamicResolutionReplay: Sendable {
         frames.reserveCapacity(recording.count)
         for recorded in recording {
             let scale = controller.scale
-            let predicted = recorded.gpuMilliseconds * model.milliseconds(scale: scale, outputMegapixels: outputMegapixels)
-                / model.milliseconds(scale: recorded.scale, outputMegapixels: outputMegapixels)
+            let predicted = rule.milliseconds(recorded: recorded.gpuMilliseconds, at: recorded.scale, scale: scale, model: model,
+                                              outputMegapixels: outputMegapixels)
             frames.append(Frame(scale: scale, predictedMilliseconds: predicted))
             controller.update(gpuMilliseconds: predicted)
         }
@@ -71,10 +79,11 @@ public struct DynamicResolutionReplay: Sendable {
     public func bounded(minimumScale: Double) throws(DynamicResolutionError) -> DynamicResolutionReplay {
         DynamicResolutionReplay(recording: recording, model: model, outputMegapixels: outputMegapixels,
                                 settings: try ControllerSettings(budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale,
-                                                                 maximumScale: settings.maximumScale))
+                                                                 maximumScale: settings.maximumScale), rule: rule)
     }
 
-    static func outcome(_ frames: [Frame], budget: Double) -> Outcome {
+    /// The summary of `frames` (each a scale and its time) at `budget` ms.
+    public static func outcome(_ frames: [Frame], budget: Double) -> Outcome {
         guard !frames.isEmpty else { return Outcome(frames: [], overBudgetPercent: 0, p99Milliseconds: 0, scaleChangesPerSecond: 0, meanScale: 0) }
         let count = Double(frames.count)
         let times = frames.map(\.predictedMilliseconds).sorted()

@@ -77,7 +77,7 @@ public struct HistoryRecordUseCase {
             case let .bench(result): [(result.environment.gitCommit, result.environment.date)]
             case let .shaders(result): [(result.environment.gitCommit, result.environment.date)]
             case let .benchSet(set): set.results.map { ($0.environment.gitCommit, $0.environment.date) }
-            case .sweep: []
+            case .sweep, .dynres: []
             }
             return (path, file, try stamps.map { try commitInfo(path, resultCommit: $0.commit, resultDate: $0.date) })
         }
@@ -95,7 +95,7 @@ public struct HistoryRecordUseCase {
                     line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))",
                          audited: result.audit != nil)
                 }
-            case .sweep: return []
+            case .sweep, .dynres: return []
             }
         }
     }

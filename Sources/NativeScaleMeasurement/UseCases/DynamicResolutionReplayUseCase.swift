@@ -15,7 +15,8 @@ public struct DynamicResolutionReplayUseCase {
 
     /// The recording, the model, the output and the controllers.
     public struct Request: Sendable {
-        /// A CSV with the header `frame,gpu_ms,scale`, PresentMon's CSV, or a bench result.
+        /// A CSV with the header `frame,gpu_ms,scale`, PresentMon's CSV, a bench result, or a
+        /// Perfetto trace.
         public var recording: String
         /// The scale PresentMon's frames were rendered at.
         public var recordedScale: Double = 1
@@ -27,6 +28,10 @@ public struct DynamicResolutionReplayUseCase {
         public var outputSize: PixelSize?
         public var settings: ControllerSettings
         public var controllers: [ControllerName]
+        /// How recorded frames move to other scales.
+        public var rule: LoadRule = .proportional
+        /// A Perfetto trace's track whose slices are the frames.
+        public var track: String = PerfettoRecording.nativeTrack
 
         public init(recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName],
                     recordedScale: Double = 1, qualityLimit: Double? = nil) {
@@ -52,9 +57,9 @@ public struct DynamicResolutionReplayUseCase {
         guard let outputSize = request.outputSize ?? fit.map({ PixelSize(width: $0.outputSize.width, height: $0.outputSize.height) }) else {
             throw DynamicResolutionReplayError.noOutputSize
         }
-        let frames = try FrameTimeRecording.read(from: request.recording, recordedScale: request.recordedScale)
+        let frames = try FrameTimeRecording.read(from: request.recording, recordedScale: request.recordedScale, track: request.track)
         let replay = DynamicResolutionReplay(recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
-                                             settings: request.settings)
+                                             settings: request.settings, rule: request.rule)
         return DynamicResolutionResult(input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(replay, fit: fit),
                                        outcomes: request.controllers.map { ($0, replay.run($0)) })
     }

@@ -28,6 +28,10 @@ public final class OffscreenRenderer {
     public var leadInFrames: Int
     /// Rounds rendered so far: a user shader's `iFrame` (and `iTime` at 60 per second).
     public internal(set) var rounds = 0
+    /// The `fill` and `textured` passes' dependent ALU iterations per fragment in the next
+    /// frames: the workload's at first; a closed loop changes it between submissions to change
+    /// the content's cost (a push constant, so no pipeline or image changes).
+    public var shaderCost: Int
 
     /// The native size's images: the present target, and the target's MSAA and depth images.
     let native: AttachmentSet
@@ -105,6 +109,7 @@ public final class OffscreenRenderer {
         support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
         self.workload = workload
+        shaderCost = workload.shaderCost
         self.target = target
         self.nativeSize = nativeSize
         self.drawableSize = drawableSize
@@ -544,7 +549,9 @@ public final class OffscreenRenderer {
         f.cmdSetViewport(commandBuffer, 0, 1, &viewport)
         f.cmdSetScissor(commandBuffer, 0, 1, &scissor)
         // Without draws: the drawn-work check's positive control, the pass with nothing in it.
-        if draws { scene.record(workload, in: commandBuffer, size: size, round: round) }
+        var drawn = workload
+        drawn.shaderCost = shaderCost
+        if draws { scene.record(drawn, in: commandBuffer, size: size, round: round) }
         f.cmdEndRendering(commandBuffer)
     }
 

@@ -18,6 +18,9 @@ extension DynamicResolutionError: WordedError {
                 + (ControllerName.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
         case let .badBounds(minimum, maximum):
             "\(naming.name(.scaleBounds)) \(Self.number(minimum))–\(Self.number(maximum)) are not scale bounds; expected 0 < minimum ≤ maximum ≤ 2"
+        case let .badSchedule(text):
+            "\(naming.name(.schedule)) '\(text)' is not a load schedule; expected FRAME:SHADER_COST,… with frames increasing from 0 "
+                + "and costs 0–\(LoadSchedule.maximumShaderCost), e.g. 0:96,80:192,160:96"
         }
     }
 

@@ -14,6 +14,9 @@ extension RecordingError: WordedError {
         case let .noFrames(path): "'\(path)' holds no frames; expected a header and one line per frame"
         case let .tooManyFrames(path, maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
         case let .notABenchResult(error): error.line(naming: naming)
+        case let .notATrace(path): "'\(path)' is not a Perfetto trace; expected a trace file (.pftrace) such as 'bench --trace' writes"
+        case let .noTrack(path, track, tracks):
+            "'\(path)' has no track named '\(track)'; expected --track with one of " + (tracks.isEmpty ? "(none: the trace names no track)" : tracks.map { "'\($0)'" }.joined(separator: ", "))
         }
     }
 
@@ -21,6 +24,7 @@ extension RecordingError: WordedError {
     private static func accepted(_ column: String) -> String {
         switch column {
         case "frame": "whole frame numbers, increasing"
+        case "slice": "slices of a frame's time, above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumMilliseconds, maxFractionDigits: 0)) ms"
         case "scale": "a linear scale above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumScale, maxFractionDigits: 0))"
         default: "milliseconds above 0 and at most \(NumberText.trimmed(FrameTimeRecording.maximumMilliseconds, maxFractionDigits: 0))"
         }

@@ -48,6 +48,8 @@ extension ResultFileError: WordedError {
             "holds the displays " + holds.map { $0 ?? "by hand" }.joined(separator: ", ") + " but says " + says.joined(separator: ", ")
                 + "; the lists must agree"
         case let .raceNoise(problem): text(problem)
+        case let .badDynresFigure(field, value): "has \(field) \(value); expected a finite number in its range (times in (0, 1000] ms, scales in (0, 2], percentages in [0, 100])"
+        case let .dynresFrameCount(controller, frames, expected): "has \(frames) frames of \(controller.rawValue); expected the recording's \(expected)"
         case let .frames(group, problem): text(problem, in: group)
         }
     }

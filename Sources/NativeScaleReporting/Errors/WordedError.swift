@@ -42,12 +42,14 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .controller): "--controller"
         case (.plain, .scaleBounds): "scale bounds"
         case (.flags, .scaleBounds): "--min-scale and --max-scale"
+        case (.plain, .schedule): "schedule"
+        case (.flags, .schedule): "--schedule"
         }
     }
 
     /// The settings error lines refer to.
     public enum Setting: Hashable, Sendable {
-        case shard, scales, apply, model, budget, controller, scaleBounds
+        case shard, scales, apply, model, budget, controller, scaleBounds, schedule
         case constraint(TuningConstraints.Constraint)
     }
 }

@@ -43,6 +43,7 @@ public struct HTMLReport {
             case let .bench(result): bench(result, path: path, into: &html)
             case let .sweep(result): sweep(result, path: path, into: &html)
             case let .shaders(result): shaders(result, path: path, into: &html)
+            case let .dynres(result): dynamicResolution(result, path: path, into: &html)
             case let .benchSet(set):
                 for (index, result) in set.results.enumerated() { bench(result, path: "\(path) [\(index + 1)/\(set.results.count)]", into: &html) }
             }

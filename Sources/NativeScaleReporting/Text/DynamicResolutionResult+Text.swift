@@ -2,8 +2,15 @@ import NativeScaleCore
 public import NativeScaleResults
 
 extension DynamicResolutionResult {
-    /// What each controller did over the recording, one row each.
+    /// What each controller did over the recording, one row each; after a closed loop, what each
+    /// did on the device beside what the replay predicted.
     public var text: String {
+        if let loop { return loopText(loop) }
+        return replayText
+    }
+
+    /// Each controller's replay, a row each.
+    public var replayTable: Table {
         let metric = fit.map { " " + $0.metric.rawValue.uppercased() } ?? ""
         var table = Table(header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"]
                             + (fit == nil ? [] : ["mean\(metric)", "worst\(metric)"]),
@@ -16,18 +23,25 @@ extension DynamicResolutionResult {
                           controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–"]
                          + (fit == nil ? [] : [controller.meanQuality, controller.worstQuality].map { $0.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–" }))
         }
+        return table
+    }
+
+    /// The replay's table.
+    var replayText: String {
+        let table = replayTable
         return "\(input.frames) frames of \(input.path) at a \(NumberText.trimmed(budgetMilliseconds, maxFractionDigits: 3)) ms budget, "
             + "\(outputSize.width)×\(outputSize.height) output, scales \(NumberText.trimmed(minimumScale, maxFractionDigits: 3))–"
             + "\(NumberText.trimmed(maximumScale, maxFractionDigits: 3)), model \(NumberText.trimmed(model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
-            + "\(NumberText.trimmed(model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel\n" + (fit.map(\.text) ?? "")
+            + "\(NumberText.trimmed(model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel\n"
+            + (fit.map { $0.text(source: "the sweep's timed points") } ?? "")
             + table.render() + "\n"
     }
 }
 
 extension CostModelFit {
     /// The fit's coefficients with their intervals, each point with its held-out error, and the
-    /// engines' quadratic assumption against it.
-    public var text: String {
+    /// engines' quadratic assumption against it; `source` names what it was fitted to.
+    public func text(source: String) -> String {
         func interval(_ value: Double, _ half: Double?) -> String {
             NumberText.fixed(value, fractionDigits: 3) + (half.map { " ± " + NumberText.fixed($0, fractionDigits: 3) } ?? "")
         }
@@ -43,7 +57,7 @@ extension CostModelFit {
                             NumberText.fixed(assumption.quadraticMilliseconds, fractionDigits: 2) + " ms",
                             (assumption.errorPercent >= 0 ? "+" : "") + NumberText.fixed(assumption.errorPercent, fractionDigits: 1) + " %"])
         }
-        return "Fitted to the sweep's timed points of \(filter.rawValue): \(interval(fixedMilliseconds, fixedHalfWidth)) ms + "
+        return "Fitted to \(source) of \(filter.rawValue): \(interval(fixedMilliseconds, fixedHalfWidth)) ms + "
             + "\(interval(millisecondsPerMegapixel, perMegapixelHalfWidth)) ms per megapixel (95 % intervals); each point fitted without it is 'held out'\n"
             + points.render() + "\nWhat Unreal's and Filament's assumption (cost ∝ scale², calibrated at the output size) predicts against the fit:\n"
             + assumed.render() + "\n"

@@ -19,6 +19,10 @@ extension AuditFinding {
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
                 + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow (the "
                 + "pixel ratio where the cost follows the pixels, else between 1 and it)"
+        case let .calibrationSceneRatio(scale, measured, pixels):
+            return "calibration at scale \(NumberText.trimmed(scale, maxFractionDigits: 3)): its fastest scene is \(NumberText.fixed(measured, fractionDigits: 3))× "
+                + "the largest scale's against \(NumberText.fixed(pixels, fractionDigits: 4))× the pixels, more than "
+                + "\(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow: its range does not hold its work"
         case let .lateFirstStart(nanoseconds, allowed):
             return "the first frame's first stamp came \(Self.microseconds(nanoseconds)) after the submission's first, more than its "
                 + "\(AuditSummary.leadSteps) untimed steps' measured \(Self.microseconds(allowed)): its work may have run before its range"

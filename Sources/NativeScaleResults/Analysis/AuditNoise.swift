@@ -26,6 +26,19 @@ package struct AuditNoise {
     let roundTransitions: [Int: Double]
 
     package init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], resolution: Double) {
+        // Per path, its median transition (one layout barrier, timed on every scaled path).
+        self.init(audit: audit, samples: samples, resolution: resolution,
+                  transitions: analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds })
+    }
+
+    /// The bounds of frames no analysis compares (a closed loop's, each a submission of its
+    /// own at a size of its own): the transitions are every frame's.
+    package init(audit: RunAudit, samples: [any TimedFrame], resolution: Double) {
+        let transitions = samples.compactMap { $0.nanoseconds(.transition) }
+        self.init(audit: audit, samples: samples, resolution: resolution, transitions: transitions.isEmpty ? [] : [SampleStatistics.median(transitions)])
+    }
+
+    private init(audit: RunAudit, samples: [any TimedFrame], resolution: Double, transitions: [Double]) {
         roundTransitions = Dictionary(samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
                                       uniquingKeysWith: max)
         self.resolution = max(resolution, 0)
@@ -42,7 +55,6 @@ package struct AuditNoise {
         let emptyRange = calibrations.isEmpty ? 0 : SampleStatistics.median(calibrations)
         // One untimed step: a drain (the empty range), a layout barrier (the transition, timed
         // on every scaled path), or on the host clock a submission of its own (sentinels, probes).
-        let transitions = analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds }
         let hostClock = !audit.rounds.isEmpty && audit.rounds.allSatisfy { $0.dependency == 0 && $0.calibration == nil && $0.lead == nil }
         let measured = max(emptyRange, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
                            transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0)

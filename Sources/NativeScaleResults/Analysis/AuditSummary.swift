@@ -292,6 +292,9 @@ public enum AuditFinding: Codable, Sendable, Hashable {
     case isolatedMismatch(path: MeasuredPath, stage: Stage, ratio: Double)
     /// A pixel-bound scene's cost ratio is far from what its pixels allow.
     case sceneRatio(filter: ResampleFilter, measured: Double, pixels: Double)
+    /// A closed loop's calibration: a scale's fastest scene over the largest scale's, far from
+    /// what their pixels allow.
+    case calibrationSceneRatio(scale: Double, measured: Double, pixels: Double)
     /// The first frame's first stamp came later than the steps before it take: its work may
     /// have run before its range (median lead and what its steps are allowed, ns).
     case lateFirstStart(nanoseconds: Double, allowed: Double)

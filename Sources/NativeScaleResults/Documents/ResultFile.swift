@@ -11,6 +11,8 @@ public enum ResultFile: Sendable {
     case shaders(ShaderStatisticsResult)
     /// `bench` over several displays, or a shard of them.
     case benchSet(BenchSet)
+    /// `dynres replay` or `dynres bench`.
+    case dynres(DynamicResolutionResult)
 
     /// Reads `path`, refusing unreadable, truncated, foreign, other-version and inconsistent files.
     public static func read(from path: String) throws(ResultFileError) -> ResultFile {
@@ -20,6 +22,7 @@ public enum ResultFile: Sendable {
         case ShaderStatisticsResult.schemaName: return .shaders(try ShaderStatisticsResult.read(data, path: path))
         case BenchSet.schemaName: return .benchSet(try BenchSet.read(data, path: path))
         case BenchResult.schemaName: return .bench(try BenchResult.read(data, path: path))
+        case DynamicResolutionResult.schemaName: return .dynres(try DynamicResolutionResult.read(data, path: path))
         case let schema?:
             throw ResultFileError(path: path, problem: .foreignSchema(schema))
         case nil: return .bench(try BenchResult.read(data, path: path))
@@ -31,6 +34,7 @@ public enum ResultFile: Sendable {
         case bench, sweep, shaders
         case benchSet = "bench-set"
         case raceNoise = "race-noise"
+        case dynres
     }
 
     /// `bench`, `sweep`, `shaders` or `bench-set`.
@@ -40,6 +44,7 @@ public enum ResultFile: Sendable {
         case .sweep: .sweep
         case .shaders: .shaders
         case .benchSet: .benchSet
+        case .dynres: .dynres
         }
     }
 

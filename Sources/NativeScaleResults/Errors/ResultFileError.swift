@@ -58,6 +58,12 @@ extension ResultFileError {
 
         // A race-noise recording.
         case raceNoise(RaceNoiseProblem)
+
+        // A dynamic-resolution result.
+        /// A figure that is not a finite number in its range (`field`, dotted).
+        case badDynresFigure(field: String, value: Double)
+        /// A controller whose frames are not the recording's.
+        case dynresFrameCount(controller: ControllerName, frames: Int, expected: Int)
     }
 
     /// What a JSON value that is not an object is.

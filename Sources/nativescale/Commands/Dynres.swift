@@ -7,8 +7,8 @@ import NativeScaleResults
 /// `nativescale dynres`: dynamic resolution, tuned from measurement.
 struct Dynres: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Dynamic resolution: replay recorded frame times through the engines' controllers.",
-        subcommands: [Replay.self])
+        abstract: "Dynamic resolution: replay recorded frame times through the engines' controllers, or run them in the loop on the GPU.",
+        subcommands: [Replay.self, Bench.self])
 }
 
 extension Dynres {
@@ -19,7 +19,8 @@ extension Dynres {
             discussion: """
                 The recording is a CSV with the header frame,gpu_ms,scale (scale: the linear render scale, 1 = the \
                 output size, so pixels ∝ scale²), PresentMon's CSV (its MsGPUBusy column, all frames at --recorded-scale), \
-                or a 'bench --json' file (its native frames, at scale 1). Each frame's cost at the scale a controller picks is the recorded \
+                a 'bench --json' file (its native frames, at scale 1), or a Perfetto trace (.pftrace; each top-level slice of \
+                --track is a frame, a 'bench --trace' file's stages summed by round). Each frame's cost at the scale a controller picks is the recorded \
                 time × model(scale) / model(recorded scale), with model(s) = FIXED + MS_PER_MEGAPIXEL × the output's \
                 megapixels × s², given by hand or fitted to a sweep's timed points (--model sweep.json; run the sweep with \
                 --exhaustive to time every point). Controllers: nativescale (inverts the model), filament, unreal, unity-hdrp, doom3, \
@@ -29,26 +30,21 @@ extension Dynres {
                   nativescale dynres replay frames.csv --budget 16.6 --model sweep.json
                 """)
 
-        @Argument(help: "The recording: a CSV with the header frame,gpu_ms,scale; PresentMon's CSV (its MsGPUBusy column); or a 'bench --json' file (its native frames).")
+        @Argument(help: "The recording: a CSV with the header frame,gpu_ms,scale; PresentMon's CSV (its MsGPUBusy column); a 'bench --json' file (its native frames); or a Perfetto trace (.pftrace: the slices of --track).")
         var recording: String
-        @Option(help: "The linear scale a PresentMon recording's frames were rendered at.")
+        @Option(help: "The linear scale a PresentMon recording's or a trace's frames were rendered at.")
         var recordedScale: Double = 1
+        @Option(help: "With a Perfetto trace (.pftrace): the track whose slices are the GPU frames.")
+        var track: String = PerfettoRecording.nativeTrack
         @Option(help: "With --model SWEEP.json: the quality every scale must keep, in the sweep's metric (FLIP at most, SSIM or PSNR at least); finds the settings to paste.")
         var qualityLimit: Double?
-        @Option(help: "The frame budget in milliseconds (e.g. 16.6 for 60 Hz).")
-        var budget: Double
         @Option(help: "The cost model: FIXED_MS+MS_PER_MEGAPIXEL (e.g. 2.0+6.5), or a sweep's JSON to fit it to.")
         var model: String
         @Option(help: "With --model SWEEP.json, the filter whose timed points the model is fitted to (default: the recommendation's).")
         var filter: ResampleFilter?
         @Option(help: "The catalog display whose native size the scales are of (default with a sweep: the sweep's).")
         var device: String?
-        @Option(help: "A controller (nativescale, filament, unreal, unity-hdrp, doom3) or all.")
-        var controller: String = "all"
-        @Option(help: "The smallest linear scale.")
-        var minScale: Double = 0.5
-        @Option(help: "The largest linear scale.")
-        var maxScale: Double = 1
+        @OptionGroup var controllers: ControllerOptions
         @Option(help: "Write the replay (schema nativescale.dynres v\(DynamicResolutionResult.currentSchemaVersion)) to this JSON file.")
         var json: String?
         @OptionGroup var quietOption: QuietOption
@@ -60,12 +56,77 @@ extension Dynres {
         func run() throws {
             let source: DynamicResolutionReplayUseCase.ModelSource = model.lowercased().hasSuffix(".json")
                 ? .sweep(path: model, filter: filter) : .given(try CostModel(parsing: model))
-            let result = try DynamicResolutionReplayUseCase(request: .init(
+            var request = DynamicResolutionReplayUseCase.Request(
                 recording: recording, model: source, outputSize: try device.map { try DisplayCatalog.entry(named: $0).display.nativeSize },
-                settings: try ControllerSettings(budgetMilliseconds: budget, minimumScale: minScale, maximumScale: maxScale),
-                controllers: try ControllerName.parse(controller), recordedScale: recordedScale, qualityLimit: qualityLimit)).run()
+                settings: try controllers.settings(), controllers: try controllers.names(), recordedScale: recordedScale, qualityLimit: qualityLimit)
+            request.rule = controllers.loadRule
+            request.track = track
+            let result = try DynamicResolutionReplayUseCase(request: request).run()
             if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
             if !quietOption.quiet { print(result.text + (result.settingsText.map { "\n" + $0 } ?? ""), terminator: "") }
+        }
+    }
+}
+
+extension Dynres {
+    /// `nativescale dynres bench`.
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run dynamic-resolution controllers in the loop on the GPU while the content's cost changes, and check the replay's prediction.",
+            discussion: """
+                Calibrates the cost model at \(DynamicResolutionBenchUseCase.Request.calibrationScaleCount) scales from --min-scale to \
+                --max-scale (and 1), interleaved and audited; then renders --frames frames of the --schedule at scale 1 (the \
+                recording) and at each controller's scale, each frame resampled to the output with --filter, each controller \
+                told its own frames' GPU times; then replays the recording through the same controllers and model and prints \
+                each controller's measured figures beside the replay's. Every frame is audited; a failed audit exits 5 and \
+                writes nothing.
+                Example:
+                  nativescale dynres bench --device iphone-8-plus --budget 40 --schedule 0:96,80:160,160:96 --frames 240 --json loop.json
+                """)
+
+        @OptionGroup var display: DisplayOptions
+        @OptionGroup var workloadOptions: WorkloadOptions
+        @OptionGroup var deviceOptions: DeviceOptions
+        @Option(help: "The fill pass's shader cost over the frames: FRAME:COST,… from frame 0 (default: --shader-cost, doubled over the middle third).")
+        var schedule: String?
+        @Option(help: "Frames of the schedule (10 to 100000).")
+        var frames: Int = 240
+        @Option(help: "Calibration rounds, every scale once a round (3 to 1000).")
+        var calibrationRounds: Int = DynamicResolutionBenchUseCase.Request.defaultCalibrationRounds
+        @OptionGroup var controllers: ControllerOptions
+        @Option(help: "Write the result (schema nativescale.dynres v\(DynamicResolutionResult.currentSchemaVersion)) to this JSON file.")
+        var json: String?
+        @OptionGroup var auditGate: AuditGateOptions
+        @OptionGroup var quietOption: QuietOption
+
+        func validate() throws {
+            try OutputPaths.checkFiles([("--json", json)])
+            guard (10...100_000).contains(frames) else { throw ValidationError("--frames \(frames) is out of range; expected 10 to 100000") }
+            guard (3...1000).contains(calibrationRounds) else {
+                throw ValidationError("--calibration-rounds \(calibrationRounds) is out of range; expected 3 to 1000")
+            }
+            if schedule != nil, ![.fill, .textured].contains(workloadOptions.configuration.workload) {
+                throw ValidationError("--schedule changes the shader cost of the fill and textured workloads, not \(workloadOptions.configuration.workload.rawValue); drop --schedule or use --workload fill")
+            }
+        }
+
+        func run() throws {
+            let quiet = quietOption.quiet
+            let loadSchedule = try schedule.map { try LoadSchedule(parsing: $0) }
+                ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workloadOptions.shaderCost)
+            var request = DynamicResolutionBenchUseCase.Request(
+                outputSize: try display.resolve().display.nativeSize, workload: workloadOptions.configuration,
+                filter: workloadOptions.filters(default: [.bilinear])[0], device: deviceOptions.request,
+                settings: try controllers.settings(), controllers: try controllers.names(), schedule: loadSchedule, frames: frames,
+                version: Version.current)
+            request.calibrationRounds = calibrationRounds
+            request.rule = controllers.loadRule
+            let result = try DynamicResolutionBenchUseCase(request: request).run(progress: { step in
+                    if !quiet { StandardError.line("dynres bench: \(step.line)") }
+                }, log: StandardError.line)
+            try auditGate.check([("closed loop", result.loop?.audit.findings ?? [])], quiet: quiet, text: { result.text })
+            if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+            if !quiet { print(result.text, terminator: "") }
         }
     }
 }

@@ -32,7 +32,7 @@ struct Export: ParsableCommand {
         case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
         case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
         case let .benchSet(set): try Output.emit(try set.exported(as: format), to: output)
-        case .sweep: throw ResultsError.notAccepted(path: result, kind: file.kind, accepted: [.bench, .benchSet, .shaders])
+        case .sweep, .dynres: throw ResultsError.notAccepted(path: result, kind: file.kind, accepted: [.bench, .benchSet, .shaders])
         }
     }
 }

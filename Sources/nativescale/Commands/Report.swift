@@ -14,7 +14,7 @@ struct Report: ParsableCommand {
               nativescale report sweep.json bench.json --output report.html
             """)
 
-    @Argument(help: "Result files of 'bench' or 'sweep' (JSON).")
+    @Argument(help: "Result files of 'bench', 'sweep', 'shaders' or 'dynres' (JSON).")
     var results: [String]
     @Option(help: "The HTML file to write.")
     var output: String
@@ -28,7 +28,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let files = try ResultsUseCase(request: .init(paths: results, accepted: [.bench, .benchSet, .sweep, .shaders])).run()
+        let files = try ResultsUseCase(request: .init(paths: results, accepted: [.bench, .benchSet, .sweep, .shaders, .dynres])).run()
         try AtomicFile.write(HTMLReport(results: files, pagePath: output).render(), to: output)
     }
 }

@@ -20,6 +20,7 @@ extension ResultsError: CustomStringConvertible, ReportableError {
         case .sweep: "a 'sweep --json' file"
         case .shaders: "a 'shaders --json' file"
         case .raceNoise: "a race-noise recording"
+        case .dynres: "a 'dynres replay --json' or 'dynres bench --json' file"
         }
     }
 

@@ -22,6 +22,7 @@ extension Workload: ExpressibleByArgument, OptionValue {}
 extension ResampleFilter: ExpressibleByArgument, OptionValue {}
 extension QualityMetric: ExpressibleByArgument, OptionValue {}
 extension PresentMode: ExpressibleByArgument, OptionValue {}
+extension LoadRule: ExpressibleByArgument, OptionValue {}
 extension Orientation: ExpressibleByArgument, OptionValue {}
 extension SizingRule: ExpressibleByArgument, OptionValue {}
 extension PixelFormat: ExpressibleByArgument, OptionValue {}

@@ -1,10 +1,12 @@
 public import NativeScaleCore
 
-/// The document of `nativescale dynres replay --json` (schema `nativescale.dynres` v1): every
+/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v2): every
 /// controller's replay of a recording through a cost model, frame by frame.
 public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public static let schemaName = "nativescale.dynres"
-    public static let currentSchemaVersion = 1
+    /// 2: the closed loop (`dynres bench`): `loop` and each controller's `measured`.
+    public static let currentSchemaVersion = 2
+    public static let readableSchemaVersions = 1...2
 
     /// The recording replayed.
     public struct Input: Codable, Hashable, Sendable {
@@ -36,6 +38,8 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         public let meanQuality: Double?
         public let worstQuality: Double?
         public let frames: [Frame]
+        /// What it did on the device in the closed loop (`dynres bench`); nil in a replay.
+        public var measured: Measured?
     }
 
     public let schema: String
@@ -47,11 +51,15 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public let outputSize: SizeDocument<Int>
     public let minimumScale: Double
     public let maximumScale: Double
-    public let controllers: [Controller]
+    /// How recorded frames moved to other scales (nil in v1 files: proportional).
+    public let loadRule: LoadRule?
+    public var controllers: [Controller]
     /// The fit the model came from, when it came from a sweep.
     public let fit: CostModelFit?
     /// The settings the replay found under a quality limit (`--quality-limit`); nil without one.
     public let tuning: Tuning?
+    /// The closed loop's measurement (`dynres bench`); nil in a replay.
+    public var loop: ClosedLoop?
 
     /// The settings found: the lowest minimum scale within the quality limit, and each
     /// controller's headroom that keeps frames over budget within 1 % with the best mean quality.
@@ -93,13 +101,14 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         self.outputSize = SizeDocument(outputSize)
         minimumScale = replay.settings.minimumScale
         maximumScale = replay.settings.maximumScale
+        loadRule = replay.rule
         let curve = fit?.qualityCurve
         controllers = outcomes.map { name, outcome in
             let quality = curve?.summary(of: outcome.frames.map(\.scale))
             return Controller(name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
                        scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
                        meanQuality: quality?.mean, worstQuality: quality?.worst,
-                       frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) })
+                       frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) }, measured: nil)
         }
     }
 }

@@ -20,11 +20,17 @@ public enum FrameTimeRecording {
     /// The largest scale accepted.
     public static let maximumScale = 4.0
 
-    /// The frames of the file at `path`: a bench result when its name ends in `.json`, else a CSV
-    /// (PresentMon's frames are at `recordedScale`).
-    public static func read(from path: String, recordedScale: Double = 1) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    /// The frames of the file at `path`: a bench result when its name ends in `.json`, a Perfetto
+    /// trace's track `track` when it ends in `.pftrace` (``PerfettoRecording``), else a CSV
+    /// (PresentMon's frames and a trace's are at `recordedScale`).
+    public static func read(from path: String, recordedScale: Double = 1,
+                            track: String = PerfettoRecording.nativeTrack) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .missing(path: path) }
+        if PerfettoRecording.isTrace(path) {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+            return try PerfettoRecording.frames([UInt8](data), path: path, track: track, recordedScale: recordedScale)
+        }
         if path.lowercased().hasSuffix(".json") {
             let result: BenchResult
             do { result = try BenchResult.read(from: path) } catch { throw .notABenchResult(error) }
@@ -112,4 +118,8 @@ public enum RecordingError: Error, Hashable, Sendable {
     case tooManyFrames(path: String, maximum: Int)
     /// A `.json` recording that is not a bench result this build reads.
     case notABenchResult(ResultFileError)
+    /// A `.pftrace` file that is not a Perfetto trace.
+    case notATrace(path: String)
+    /// A trace with no track named `track`; the names it has.
+    case noTrack(path: String, track: String, tracks: [String])
 }

@@ -45,6 +45,11 @@ public struct CostModelFit: Codable, Hashable, Sendable {
     public struct QualityPoint: Codable, Hashable, Sendable {
         public let scale: Double
         public let value: Double
+
+        public init(scale: Double, value: Double) {
+            self.scale = scale
+            self.value = value
+        }
     }
 
     /// The quality against the scale, for the replay.
@@ -58,26 +63,48 @@ public struct CostModelFit: Codable, Hashable, Sendable {
     /// The fit to `result`'s timed points of `filter`; nil with fewer than 2 of them at different sizes.
     public init?(_ result: SweepResult, filter: ResampleFilter) {
         let timed = result.points.filter { $0.filter == filter }.compactMap { point in
-            point.cost.map { (scale: point.target.scale, x: Double(point.target.renderSize.pixelCount) / 1e6, y: $0.frameMilliseconds) }
+            point.cost.map { TimedScale(scale: point.target.scale, megapixels: Double(point.target.renderSize.pixelCount) / 1e6, milliseconds: $0.frameMilliseconds) }
         }
-        guard let fit = LinearFit(timed.map { ($0.x, $0.y) }) else { return nil }
+        // The filter's points, and the native size's (at scale 1 nothing is resampled).
+        let quality = result.points.filter { $0.filter == filter || ($0.filter == nil && !$0.target.needsResample) }.compactMap { point in
+            result.configuration.metric.value(of: point.quality).map { QualityPoint(scale: point.target.scale, value: $0) }
+        }
+        self.init(filter: filter, outputSize: result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1), timed: timed,
+                  metric: result.configuration.metric, quality: quality)
+    }
+
+    /// One scale's frame time, as a fit takes it.
+    public struct TimedScale: Sendable {
+        public let scale: Double
+        public let megapixels: Double
+        public let milliseconds: Double
+
+        public init(scale: Double, megapixels: Double, milliseconds: Double) {
+            self.scale = scale
+            self.megapixels = megapixels
+            self.milliseconds = milliseconds
+        }
+    }
+
+    /// The fit to `timed` scales of an `outputSize` output resampled with `filter`; nil with
+    /// fewer than 2 at different sizes. `quality` is the metric's value along the scales (none
+    /// without a quality measurement).
+    public init?(filter: ResampleFilter, outputSize native: PixelSize, timed: [TimedScale], metric: QualityMetric = .flip, quality: [QualityPoint] = []) {
+        guard let fit = LinearFit(timed.map { ($0.megapixels, $0.milliseconds) }) else { return nil }
         self.filter = filter
         fixedMilliseconds = fit.intercept
         millisecondsPerMegapixel = fit.slope
         fixedHalfWidth = fit.interceptHalfWidth
         perMegapixelHalfWidth = fit.slopeHalfWidth
-        let native = result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1)
         outputSize = SizeDocument(native)
         points = timed.enumerated().map { index, point in
-            let others = timed.enumerated().filter { $0.offset != index }.map { ($0.element.x, $0.element.y) }
-            let heldOut = LinearFit(others).map { ($0.predict(point.x) - point.y) / point.y * 100 }
-            return Point(scale: point.scale, renderMegapixels: point.x, milliseconds: point.y, residual: fit.residuals[index], heldOutErrorPercent: heldOut)
+            let others = timed.enumerated().filter { $0.offset != index }.map { ($0.element.megapixels, $0.element.milliseconds) }
+            let heldOut = LinearFit(others).map { ($0.predict(point.megapixels) - point.milliseconds) / point.milliseconds * 100 }
+            return Point(scale: point.scale, renderMegapixels: point.megapixels, milliseconds: point.milliseconds, residual: fit.residuals[index],
+                         heldOutErrorPercent: heldOut)
         }
-        metric = result.configuration.metric
-        // The filter's points, and the native size's (at scale 1 nothing is resampled).
-        quality = result.points.filter { $0.filter == filter || ($0.filter == nil && !$0.target.needsResample) }.compactMap { point in
-            result.configuration.metric.value(of: point.quality).map { QualityPoint(scale: point.target.scale, value: $0) }
-        }
+        self.metric = metric
+        self.quality = quality
         let megapixels = Double(native.pixelCount) / 1e6
         let atOutput = fit.predict(megapixels)
         assumptions = Self.assumptionScales.map { scale in

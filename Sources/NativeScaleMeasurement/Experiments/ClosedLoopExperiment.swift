@@ -1,0 +1,102 @@
+public import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// A closed loop on the device: a calibration of frame cost against render size, then the load
+/// schedule rendered frame by frame at scale 1 (the recording) and at each controller's scale,
+/// the controllers told their own frames' GPU times.
+///
+/// Everything interleaves: each calibration round renders every scale once, in an order turned
+/// one place a round; each loop frame renders the recording and every controller's frame, in an
+/// order turned one place a frame. Each frame is a submission of its own
+/// (``OffscreenRenderer/renderAuditedRound(_:)``) and is audited.
+struct ClosedLoopExperiment {
+    let pool: ScaledRendererPool
+    let schedule: LoadSchedule
+    let frames: Int
+    let calibrationScales: [Double]
+    let calibrationRounds: Int
+
+    /// One frame rendered and timed, with its audit figures.
+    struct TimedFrame {
+        let size: PixelSize
+        let timing: FrameTiming
+        let round: RunAudit.Round
+        let sample: FrameSample
+
+        /// The whole frame on the GPU, ms.
+        var milliseconds: Double { timing.frame / 1e6 }
+    }
+
+    /// Every frame audited so far, numbered in the order rendered.
+    private(set) var audited: [TimedFrame] = []
+
+    init(pool: ScaledRendererPool, schedule: LoadSchedule, frames: Int, calibrationScales: [Double], calibrationRounds: Int) {
+        self.pool = pool
+        self.schedule = schedule
+        self.frames = frames
+        self.calibrationScales = calibrationScales
+        self.calibrationRounds = calibrationRounds
+    }
+
+    /// Renders `scale` at `shaderCost` as a submission of its own, and audits it.
+    mutating func render(scale: Double, shaderCost: Int) throws(RendererError) -> TimedFrame {
+        let size = pool.renderSize(scale: scale)
+        let renderer = try pool.renderer(for: size, shaderCost: shaderCost)
+        let path = RenderPath.scaled(pool.filter)
+        let timing = try renderer.renderAuditedRound([path])
+        let index = audited.count
+        let round = RunAudit.Round(round: index, stages: timing.stagesSum, span: timing.span, host: timing.host, dependency: timing.dependency,
+                                   unwritten: timing.drawnWork[0].complete ? [] : [MeasuredPath(path)], untimedSteps: timing.untimedSteps,
+                                   lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
+                                   calibration: timing.stamps?.calibration)
+        let frame = TimedFrame(size: size, timing: timing.frames[0], round: round,
+                               sample: FrameSample(round: index, position: 0, path: path, timing: timing.frames[0], submitted: timing.submitted))
+        audited.append(frame)
+        return frame
+    }
+
+    /// The calibration: one warm-up round, then ``calibrationRounds`` rounds of every scale at
+    /// the schedule's first load; per scale, its measured frames.
+    mutating func calibrate(progress: (LoopProgress) -> Void) throws(RendererError) -> [[TimedFrame]] {
+        var measured = Array(repeating: [TimedFrame](), count: calibrationScales.count)
+        let cost = schedule.shaderCost(atFrame: 0)
+        for round in 0...calibrationRounds {
+            for offset in calibrationScales.indices {
+                let index = (offset + round) % calibrationScales.count
+                let frame = try render(scale: calibrationScales[index], shaderCost: cost)
+                if round > 0 { measured[index].append(frame) }
+            }
+            if round > 0 { progress(LoopProgress(phase: .calibration, done: round, total: calibrationRounds)) }
+        }
+        return measured
+    }
+
+    /// The loop: per frame of the schedule, the recording at scale 1 and each controller's frame
+    /// at the scale it picks; returns the recording's frames and each controller's.
+    mutating func loop(_ controllers: [any ResolutionController],
+                       progress: (LoopProgress) -> Void) throws(RendererError) -> (recording: [TimedFrame], controllers: [[(scale: Double, frame: TimedFrame)]]) {
+        var controllers = controllers
+        var recording: [TimedFrame] = []
+        var measured = Array(repeating: [(scale: Double, frame: TimedFrame)](), count: controllers.count)
+        let jobs = controllers.count + 1
+        for index in 0..<frames {
+            let cost = schedule.shaderCost(atFrame: index)
+            for offset in 0..<jobs {
+                // Job 0 is the recording; job k the k-th controller.
+                let job = (offset + index) % jobs
+                if job == 0 {
+                    recording.append(try render(scale: 1, shaderCost: cost))
+                } else {
+                    let scale = controllers[job - 1].scale
+                    let frame = try render(scale: scale, shaderCost: cost)
+                    measured[job - 1].append((scale, frame))
+                    controllers[job - 1].update(gpuMilliseconds: frame.milliseconds)
+                }
+            }
+            if (index + 1) % 10 == 0 || index + 1 == frames { progress(LoopProgress(phase: .loop, done: index + 1, total: frames)) }
+        }
+        return (recording, measured)
+    }
+}

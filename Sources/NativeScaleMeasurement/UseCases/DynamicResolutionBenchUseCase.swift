@@ -1,0 +1,135 @@
+public import NativeScaleCore
+import NativeScaleRenderer
+import NativeScaleStatistics
+public import NativeScaleResults
+
+/// The use case behind `nativescale dynres bench`: the controllers in the loop on the device.
+/// It fits the cost model to a calibration at ≥ 5 scales, renders the load schedule at scale 1
+/// (the recording) and at every controller's scale, frame by frame, interleaved and audited,
+/// then replays the recording through the same controllers and model and sets each
+/// controller's measured frames against the replay's prediction.
+public struct DynamicResolutionBenchUseCase {
+    /// What to run.
+    public struct Request: Sendable {
+        /// The output size the scales are of (a display's native size).
+        public var outputSize: PixelSize
+        public var workload: WorkloadConfiguration
+        public var target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8)
+        /// The filter every frame is resampled to the output with (at scale 1 too).
+        public var filter: ResampleFilter
+        public var device: DeviceRequest
+        public var settings: ControllerSettings
+        public var controllers: [ControllerName]
+        public var schedule: LoadSchedule
+        /// Frames of the schedule.
+        public var frames: Int
+        /// Calibration rounds after one warm-up, every scale once a round.
+        public var calibrationRounds: Int = Self.defaultCalibrationRounds
+        /// How the replay moves the recording's frames to other scales.
+        public var rule: LoadRule = .proportional
+        /// The nativescale version written into the result.
+        public var version: String
+
+        /// Calibration rounds by default.
+        public static let defaultCalibrationRounds = 8
+        /// Scales calibrated: this many, evenly from the smallest to the largest scale, and 1.
+        public static let calibrationScaleCount = 6
+
+        public init(outputSize: PixelSize, workload: WorkloadConfiguration, filter: ResampleFilter, device: DeviceRequest, settings: ControllerSettings,
+                    controllers: [ControllerName], schedule: LoadSchedule, frames: Int, version: String) {
+            self.outputSize = outputSize
+            self.workload = workload
+            self.filter = filter
+            self.device = device
+            self.settings = settings
+            self.controllers = controllers
+            self.schedule = schedule
+            self.frames = frames
+            self.version = version
+        }
+
+        /// The calibration's scales: ``calibrationScaleCount`` from the smallest scale to the
+        /// largest, and 1 (the recording's) where it is not among them.
+        public var calibrationScales: [Double] {
+            let (low, high) = (settings.minimumScale, settings.maximumScale)
+            let count = Self.calibrationScaleCount
+            let even = (0..<count).map { low + (high - low) * Double($0) / Double(count - 1) }
+            return (even + (even.contains(1) ? [] : [1])).sorted().uniqued()
+        }
+    }
+
+    public let request: Request
+
+    public init(request: Request) {
+        self.request = request
+    }
+
+    /// Calibrates, runs the loop and the replay; `progress` gets each calibration round and every
+    /// tenth frame, `log` any validation message.
+    public func run(progress: (LoopProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> DynamicResolutionResult {
+        let content = try FrameLoader.content(for: request.workload)
+        let (instance, gpu) = try request.device.open()
+        let pool = try ScaledRendererPool(gpu: gpu, content: content, workload: request.workload, target: request.target,
+                                          outputSize: request.outputSize, filter: request.filter)
+        var experiment = ClosedLoopExperiment(pool: pool, schedule: request.schedule, frames: request.frames,
+                                              calibrationScales: request.calibrationScales, calibrationRounds: request.calibrationRounds)
+        let calibration = try experiment.calibrate(progress: progress)
+        let outputMegapixels = Double(request.outputSize.pixelCount) / 1e6
+        let timed = zip(request.calibrationScales, calibration).map { scale, frames in
+            CostModelFit.TimedScale(scale: scale, megapixels: Double(pool.renderSize(scale: scale).pixelCount) / 1e6,
+                                    milliseconds: SampleStatistics.median(frames.map(\.milliseconds)))
+        }
+        let fitted = CostModelFit(filter: request.filter, outputSize: request.outputSize, timed: timed)
+        guard let fit = fitted, let model = fit.model else {
+            // Frames that fit no model may be frames whose work was not done: the audit says.
+            let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
+            throw DynamicResolutionBenchError.noFit(fixed: fitted?.fixedMilliseconds, perMegapixel: fitted?.millisecondsPerMegapixel,
+                                                    findings: audit.findings)
+        }
+        let controllers = request.controllers.map { $0.make(settings: request.settings, model: model, outputMegapixels: outputMegapixels) }
+        let (recording, measured) = try experiment.loop(controllers, progress: progress)
+        try DeviceRequest.checkValidation(of: instance, log: log)
+        let replay = DynamicResolutionReplay(recording: recording.map { .init(gpuMilliseconds: $0.milliseconds, scale: 1) }, model: model,
+                                             outputMegapixels: outputMegapixels, settings: request.settings, rule: request.rule)
+        let outcomes = request.controllers.map { ($0, replay.run($0)) }
+        var result = DynamicResolutionResult(input: "the loop's frames at scale 1", replay: replay, outputSize: request.outputSize, fit: fit,
+                                             outcomes: outcomes)
+        let rules = [request.rule] + LoadRule.allCases.filter { $0 != request.rule }
+        for index in result.controllers.indices {
+            let picked = measured[index]
+            let predictions = rules.map { rule in
+                (rule, zip(recording, picked).map { recorded, frame in
+                    rule.milliseconds(recorded: recorded.milliseconds, at: 1, scale: frame.scale, model: model, outputMegapixels: outputMegapixels)
+                })
+            }
+            let frames = zip(picked, predictions[0].1).map { frame, predicted in
+                DynamicResolutionResult.MeasuredFrame(scale: frame.scale, renderSize: frame.frame.size, milliseconds: frame.frame.milliseconds,
+                                                      predictedMilliseconds: predicted)
+            }
+            result.controllers[index].measured = DynamicResolutionResult.Measured(frames: frames, budget: request.settings.budgetMilliseconds,
+                                                                                  predicted: outcomes[index].1, rules: predictions)
+        }
+        let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
+        result.loop = DynamicResolutionResult.ClosedLoop(
+            environment: .current(device: gpu.info, version: request.version), workload: request.workload, validation: request.device.validation,
+            timing: TimingClock(experiment.audited.allSatisfy { $0.timing.source == .gpuTimestamps } ? .gpuTimestamps : .hostWallClock), schedule: request.schedule,
+            calibration: fit, calibrationRounds: request.calibrationRounds, recordedMilliseconds: recording.map(\.milliseconds), audit: audit)
+        return result
+    }
+
+    /// The audit of every frame the experiment rendered, the calibration's scenes against their pixels.
+    private func audit(_ experiment: ClosedLoopExperiment, calibration: [[ClosedLoopExperiment.TimedFrame]], pool: ScaledRendererPool, gpu: GPU) -> LoopAudit {
+        let scenes = zip(request.calibrationScales, calibration).map { scale, frames in
+            LoopAudit.CalibrationScenes(scale: scale, pixels: pool.renderSize(scale: scale).pixelCount, scenes: frames.map(\.timing.scene))
+        }
+        return LoopAudit(rounds: experiment.audited.map(\.round), samples: experiment.audited.map(\.sample),
+                         calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0)
+    }
+}
+
+/// A closed loop whose calibration fits no model; the CLI words it.
+public enum DynamicResolutionBenchError: Error, Hashable, Sendable {
+    /// The calibration's frames fit no cost that grows with the pixels (nil: fewer than two
+    /// sizes); `findings`, what the audit of its frames found wrong.
+    case noFit(fixed: Double?, perMegapixel: Double?, findings: [AuditFinding])
+}

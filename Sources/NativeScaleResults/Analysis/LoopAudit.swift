@@ -1,0 +1,92 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+/// The audit of a closed loop: every frame (the calibration's, the recording's and each
+/// controller's) is a submission of its own, checked against the clock around it and against
+/// the work it claims, with bounds from the run's own noise (``AuditSummary``'s clock and work
+/// checks); the calibration's scenes are checked against their pixels.
+public struct LoopAudit: Codable, Hashable, Sendable {
+    /// Frames audited.
+    public let frames: Int
+    /// Per frame Σ stages / span: the median and the lowest frame.
+    public let coverage: AuditSummary.Share?
+    /// The median cost of one start dependency, ns.
+    public let dependencyNanoseconds: Double
+    /// Frames whose drawn-work probe found a sentinel.
+    public let unwrittenFrames: Int
+    /// Per calibration scale but the largest, for a pixel-bound workload: its scene against the
+    /// largest scale's, beside the pixel ratio.
+    public let sceneRatios: [SceneRatio]
+    /// What failed; empty when the audit passed.
+    public let findings: [AuditFinding]
+
+    /// One calibration scale's scene ratio.
+    public struct SceneRatio: Codable, Hashable, Sendable {
+        public let scale: Double
+        /// Its fastest scene over the largest scale's fastest scene.
+        public let measured: Double
+        /// Its pixels over the largest scale's.
+        public let pixels: Double
+        /// Whether the largest scale's scene is long enough to follow its pixels
+        /// (``AuditSummary/sceneRatioMinimumDependencies`` dependencies); below that the ratio
+        /// is only held between the pixel ratio and 1, as the bench audit holds it.
+        public let followsPixels: Bool
+
+        /// Whether the ratio lies further than ``AuditSummary/sceneRatioTolerance`` outside
+        /// what the pixels allow.
+        public var isOff: Bool {
+            let tolerance = AuditSummary.sceneRatioTolerance
+            let (low, high) = followsPixels ? (pixels, pixels) : (min(1, pixels), max(1, pixels))
+            return measured < low * (1 - tolerance) || measured > high * (1 + tolerance)
+        }
+    }
+
+    /// One calibration scale's scenes, for the physics check.
+    public struct CalibrationScenes: Sendable {
+        public let scale: Double
+        public let pixels: Int
+        /// Its frames' scene times, ns.
+        public let scenes: [Double]
+
+        public init(scale: Double, pixels: Int, scenes: [Double]) {
+            self.scale = scale
+            self.pixels = pixels
+            self.scenes = scenes
+        }
+    }
+
+    /// Whether nothing failed.
+    public var passed: Bool { findings.isEmpty }
+
+    /// The audit of `rounds` (one a frame) and their `samples`; with `calibration` (for a
+    /// pixel-bound workload: ``RunAudit/isPixelBound(_:)``) of at least
+    /// ``AuditSummary/sceneRatioMinimumRounds`` rounds, each scale's fastest scene over the
+    /// largest scale's against their pixels; `resolution` is the timer's tick in ns.
+    public init(rounds: [RunAudit.Round], samples: [FrameSample], calibration: [CalibrationScenes], resolution: Double) {
+        let audit = RunAudit(hostComparable: false, rounds: rounds, isolated: [])
+        let noise = AuditNoise(audit: audit, samples: samples, resolution: resolution)
+        frames = rounds.count
+        coverage = AuditSummary.share(rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
+        dependencyNanoseconds = rounds.isEmpty ? 0 : SampleStatistics.median(rounds.map(\.dependency))
+        unwrittenFrames = rounds.filter { !$0.unwritten.isEmpty }.count
+        // Each scale's fastest scene: a preempted submission only ever reads longer, so the
+        // fastest is the work; judged from as many rounds as the bench audit judges a ratio from.
+        let measured = calibration.filter { $0.scenes.count >= AuditSummary.sceneRatioMinimumRounds }
+        if let largest = measured.max(by: { $0.pixels < $1.pixels }), let scene = largest.scenes.min() {
+            let unit = dependencyNanoseconds > 0 ? dependencyNanoseconds : noise.step
+            let follows = unit > 0 && scene >= AuditSummary.sceneRatioMinimumDependencies * unit
+            sceneRatios = measured.filter { $0.pixels != largest.pixels }.map {
+                SceneRatio(scale: $0.scale, measured: ($0.scenes.min() ?? 0) / scene, pixels: Double($0.pixels) / Double(largest.pixels),
+                           followsPixels: follows)
+            }
+        } else {
+            sceneRatios = []
+        }
+        var findings = AuditSummary.clockFindings(audit, noise: noise)
+        for path in rounds.flatMap(\.unwritten).uniqued() {
+            findings.append(.unwrittenWork(path: path, frames: rounds.filter { $0.unwritten.contains(path) }.count))
+        }
+        findings += sceneRatios.filter(\.isOff).map { .calibrationSceneRatio(scale: $0.scale, measured: $0.measured, pixels: $0.pixels) }
+        self.findings = findings
+    }
+}

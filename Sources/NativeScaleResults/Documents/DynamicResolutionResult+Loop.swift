@@ -1,0 +1,109 @@
+public import NativeScaleCore
+import NativeScaleStatistics
+
+extension DynamicResolutionResult {
+    /// What `dynres bench` measured on the device beyond the replay: the calibration the model was
+    /// fitted to, the load schedule, the frames recorded at scale 1 that the replay predicted from,
+    /// and the audit of every frame.
+    public struct ClosedLoop: Codable, Hashable, Sendable {
+        /// One change of the load: from `frame` on, the fill pass's `shaderCost`.
+        public struct Step: Codable, Hashable, Sendable {
+            public let frame: Int
+            public let shaderCost: Int
+        }
+
+        public let environment: RunEnvironment
+        public let workload: WorkloadConfiguration
+        public let validation: Bool
+        public let timing: TimingClock
+        public let schedule: [Step]
+        /// The model fitted to the calibration: each scale's median frame at the schedule's
+        /// first load, with held-out errors.
+        public let calibration: CostModelFit
+        /// Calibration rounds measured (after one warm-up), every scale once a round.
+        public let calibrationRounds: Int
+        /// Each frame of the schedule rendered at scale 1 in the same rounds as the controllers'
+        /// frames, ms: the recording the replay predicted from.
+        public let recordedMilliseconds: [Double]
+        public let audit: LoopAudit
+
+        public init(environment: RunEnvironment, workload: WorkloadConfiguration, validation: Bool, timing: TimingClock, schedule: LoadSchedule,
+                    calibration: CostModelFit, calibrationRounds: Int, recordedMilliseconds: [Double], audit: LoopAudit) {
+            self.environment = environment
+            self.workload = workload
+            self.validation = validation
+            self.timing = timing
+            self.schedule = schedule.steps.map { Step(frame: $0.frame, shaderCost: $0.shaderCost) }
+            self.calibration = calibration
+            self.calibrationRounds = calibrationRounds
+            self.recordedMilliseconds = recordedMilliseconds
+            self.audit = audit
+        }
+    }
+
+    /// One frame a controller had rendered on the device.
+    public struct MeasuredFrame: Codable, Hashable, Sendable {
+        /// The scale the controller picked.
+        public let scale: Double
+        /// The size rendered at it.
+        public let renderSize: SizeDocument<Int>
+        /// The frame's GPU time (scene, transition and resample), ms.
+        public let milliseconds: Double
+        /// What the replay's load rule predicts for this frame at this scale from the frame
+        /// recorded at scale 1 in the same round, ms.
+        public let predictedMilliseconds: Double
+
+        public init(scale: Double, renderSize: PixelSize, milliseconds: Double, predictedMilliseconds: Double) {
+            self.scale = scale
+            self.renderSize = SizeDocument(renderSize)
+            self.milliseconds = milliseconds
+            self.predictedMilliseconds = predictedMilliseconds
+        }
+    }
+
+    /// How far one load rule's predictions lay from the measured frames.
+    public struct FrameError: Codable, Hashable, Sendable {
+        public let rule: LoadRule
+        /// The median of `|measured − predicted| / predicted × 100`.
+        public let medianAbsolutePercent: Double
+        /// The mean of `(measured − predicted) / predicted × 100`: the bias.
+        public let meanPercent: Double
+
+        public init(rule: LoadRule, measured: [Double], predicted: [Double]) {
+            self.rule = rule
+            let errors = zip(measured, predicted).filter { $0.1 > 0 }.map { ($0.0 - $0.1) / $0.1 * 100 }
+            medianAbsolutePercent = errors.isEmpty ? 0 : SampleStatistics.median(errors.map(abs))
+            meanPercent = errors.isEmpty ? 0 : errors.reduce(0, +) / Double(errors.count)
+        }
+    }
+
+    /// What a controller did in the closed loop, and how far the replay's prediction was.
+    public struct Measured: Codable, Hashable, Sendable {
+        public let overBudgetPercent: Double
+        public let p99Milliseconds: Double
+        public let scaleChangesPerSecond: Double
+        public let meanScale: Double
+        public let frames: [MeasuredFrame]
+        /// Measured less predicted frames over budget, in percentage points.
+        public let overBudgetDifferencePoints: Double
+        /// `(measured − predicted) / predicted × 100` of the mean scale.
+        public let meanScaleErrorPercent: Double
+        /// The model's error frame by frame at the scale the controller picked, by each load
+        /// rule (``LoadRule``): the replay's rule first.
+        public let frameErrors: [FrameError]
+
+        /// The summary of `frames` at `budget`, against the replay's `predicted` outcome; `rules`
+        /// gives each load rule's prediction of every frame, the replay's first.
+        public init(frames: [MeasuredFrame], budget: Double, predicted: DynamicResolutionReplay.Outcome, rules: [(LoadRule, [Double])]) {
+            let outcome = DynamicResolutionReplay.outcome(frames.map { .init(scale: $0.scale, predictedMilliseconds: $0.milliseconds) }, budget: budget)
+            overBudgetPercent = outcome.overBudgetPercent
+            p99Milliseconds = outcome.p99Milliseconds
+            scaleChangesPerSecond = outcome.scaleChangesPerSecond
+            meanScale = outcome.meanScale
+            self.frames = frames
+            overBudgetDifferencePoints = outcome.overBudgetPercent - predicted.overBudgetPercent
+            meanScaleErrorPercent = predicted.meanScale > 0 ? (outcome.meanScale - predicted.meanScale) / predicted.meanScale * 100 : 0
+            frameErrors = rules.map { FrameError(rule: $0.0, measured: frames.map(\.milliseconds), predicted: $0.1) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import NativeScaleTestSupport
+import Testing
+
+/// `nativescale dynres bench`: the controllers in the loop on lavapipe, under the validation
+/// layer; its document read back by `report`; bad input refused whole.
+@Suite("nativescale dynres bench")
+struct DynresBenchCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("nativescale-dynres-bench")
+    }
+
+    /// A small loop: a 96×160 output, 64 frames (Unity HDRP's controller decides after 4 windows
+    /// of 15), 5 calibration rounds (the audit judges the scenes' ratios from 5).
+    func bench(budget: String, _ extra: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(["dynres", "bench", "--points", "48x80", "--scale", "2", "--panel", "96x160", "--budget", budget, "--frames", "64",
+                               "--calibration-rounds", "5", "--validation", "--quiet"] + extra)
+    }
+
+    static func object(_ path: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    @Test("The device's frame times drive the controllers: a budget no frame meets takes each from its largest scale down by its own rule; the report draws each")
+    func framesDriveControllers() throws {
+        do {
+            let json = folder.path("loop.json")
+            let run = try bench(budget: "0.001", ["--controller", "all", "--schedule", "0:64,32:128", "--json", json])
+            #expect(run.status == 0, "\(run.standardError)")
+            let object = try Self.object(json)
+            #expect(object["schema"] as? String == "nativescale.dynres")
+            let loop = try #require(object["loop"] as? [String: Any])
+            #expect((loop["recordedMilliseconds"] as? [Double])?.count == 64)
+            #expect((loop["validation"] as? Bool) == true)
+            let audit = try #require(loop["audit"] as? [String: Any])
+            #expect((audit["findings"] as? [Any])?.isEmpty == true, "\(audit)")
+            // One warm-up and 5 rounds of 6 scales, then 64 frames of the recording and 5 controllers.
+            #expect(audit["frames"] as? Int == 6 * 6 + 64 * 6)
+            let calibration = try #require(loop["calibration"] as? [String: Any])
+            #expect((calibration["points"] as? [[String: Any]])?.compactMap { $0["scale"] as? Double } == [0.5, 0.6, 0.7, 0.8, 0.9, 1])
+            let controllers = try #require(object["controllers"] as? [[String: Any]])
+            #expect(controllers.count == 5)
+            for controller in controllers {
+                let measured = try #require(controller["measured"] as? [String: Any])
+                let frames = try #require(measured["frames"] as? [[String: Any]])
+                #expect(frames.count == 64)
+                #expect((frames.first?["scale"] as? Double) == 1)
+                // Unity HDRP's steps down half the range after 4 windows of 15 frames over budget
+                // (frame 60); the others reach the smallest scale within a few frames.
+                let bound = controller["name"] as? String == "unity-hdrp" ? 0.75 : 0.5
+                let last = try #require(frames.last)
+                #expect((last["scale"] as? Double).map { abs($0 - bound) < 1e-9 } == true, "\(controller["name"] ?? "") ended at \(last["scale"] ?? "")")
+                // Each frame rendered the size its scale names, rounded.
+                for frame in frames {
+                    let scale = try #require(frame["scale"] as? Double), size = try #require(frame["renderSize"] as? [String: Int])
+                    let quantized = (scale / 0.01).rounded() * 0.01
+                    #expect(size["width"] == Int((96 * quantized).rounded()) && size["height"] == Int((160 * quantized).rounded()))
+                    #expect((frame["milliseconds"] as? Double).map { $0 > 0 } == true)
+                }
+            }
+        }
+        // The report reads the document and draws two charts per controller.
+        let html = folder.path("loop.html")
+        let report = try CommandRunner.run(["report", folder.path("loop.json"), "--output", html])
+        #expect(report.status == 0, "\(report.standardError)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.components(separatedBy: "<svg").count - 1 == 10)
+        for title in ["unreal: frame time against the budget", "doom3: render scale over the frames", "measured on the device", "prediction"] {
+            #expect(page.contains(title), "\(title)")
+        }
+    }
+
+    @Test("Bad input is one line naming the value, exit 64, and no file",
+          arguments: [
+            (["--budget", "0"], "--budget 0"),
+            (["--budget", "10", "--schedule", "5:96"], "--schedule '5:96'"),
+            (["--budget", "10", "--schedule", "0:96,0:128"], "--schedule '0:96,0:128'"),
+            (["--budget", "10", "--frames", "5"], "--frames 5"),
+            (["--budget", "10", "--controller", "unity"], "--controller 'unity'"),
+            (["--budget", "10", "--workload", "ui", "--schedule", "0:96"], "--schedule changes the shader cost"),
+          ])
+    func badInput(_ extra: [String], _ names: String) throws {
+        let json = folder.path("bad-\(UUID().uuidString).json")
+        let run = try CommandRunner.run(["dynres", "bench", "--points", "48x80", "--scale", "2", "--panel", "96x160", "--json", json] + extra)
+        #expect(run.status == 64)
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains(names), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}
