@@ -127,16 +127,27 @@ struct DynamicResolutionTests {
         }
     }
 
-    @Test("The stepping controllers settle into a limit cycle between two scales, or hold one under the budget")
+    @Test("The stepping controllers settle into a limit cycle between two scales, which the report reads as one (or rest on a scale under the budget); nativescale's rests on one scale")
     func steppingCycles() throws {
         let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 1200)
         let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 12))
         for name in [ControllerName.unityHDRP, .doom3] {
-            let tail = replay.run(name).frames.suffix(300)
+            let frames = replay.run(name).frames
+            let tail = frames.suffix(300)
             let scales = Set(tail.map(\.scale))
             #expect(scales.count <= 3, "\(name): \(scales.sorted())")
             #expect(tail.contains { $0.predictedMilliseconds <= 12 }, "\(name) never under budget")
+            // The report's reading of it: Unity HDRP's goes up and down again and again; Doom 3's
+            // rests on a scale whose frame is under the budget.
+            #expect(ScaleBehaviour(frames)?.kind == (name == .unityHDRP ? .cycle : .settled), "\(name): \(String(describing: ScaleBehaviour(frames)))")
         }
+        // nativescale's rests on the scale the model gives; a short or a steady run is read as such.
+        #expect(ScaleBehaviour(replay.run(.nativescale).frames)?.kind == .settled)
+        let steady = [1.0, 0.9, 0.8, 0.8, 0.8, 0.8].map { DynamicResolutionReplay.Frame(scale: $0, predictedMilliseconds: 10) }
+        #expect(ScaleBehaviour(steady)?.scales == [0.8] && ScaleBehaviour(Array(steady.prefix(3))) == nil)
+        let falling = [1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65].map { DynamicResolutionReplay.Frame(scale: $0, predictedMilliseconds: 10) }
+        let moving = try #require(ScaleBehaviour(falling))
+        #expect(moving.kind == .moving && moving.scales == [0.65, 0.8] && moving.decreases == 3 && moving.framesPerChange(of: 8) == 4.0 / 3)
     }
 
     @Test("Quality along a replay: linear between a sweep's points, flat beyond them; FLIP's worst is its largest, SSIM's its smallest")

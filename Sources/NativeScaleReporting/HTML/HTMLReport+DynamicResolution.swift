@@ -31,6 +31,7 @@ extension HTMLReport {
         html.raw((result.loop == nil ? result.replayTable : result.loopTable).html())
         for controller in result.controllers {
             html.element("h3", controller.name.rawValue)
+            if let sentence = controller.behaviourSentence { html.element("p", sentence, className: "note") }
             html.raw("<figure class=\"chart\">\(DynamicResolutionCharts.frameTimes(controller, of: result))</figure>")
             html.raw("<figure class=\"chart\">\(DynamicResolutionCharts.scales(controller, of: result))</figure>")
         }

@@ -26,6 +26,11 @@ extension DynamicResolutionResult {
         return table
     }
 
+    /// A line per controller: what its scale did over the second half of the frames.
+    var behaviourText: String {
+        controllers.compactMap(\.behaviourSentence).map { "  " + $0 + "\n" }.joined()
+    }
+
     /// The replay's table.
     var replayText: String {
         let table = replayTable
@@ -34,7 +39,7 @@ extension DynamicResolutionResult {
             + "\(NumberText.trimmed(maximumScale, maxFractionDigits: 3)), model \(NumberText.trimmed(model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
             + "\(NumberText.trimmed(model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel\n"
             + (fit.map { $0.text(source: "the sweep's timed points") } ?? "")
-            + table.render() + "\n"
+            + table.render() + "\n" + behaviourText
     }
 }
 
