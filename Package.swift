@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "nativescale", targets: ["nativescale"]),
         .library(name: "NativeScaleCore", targets: ["NativeScaleCore"]),
+        .library(name: "NativeScaleQuality", targets: ["NativeScaleQuality"]),
         // For the benchmarks, a package of their own (Benchmarks/Package.swift).
         .library(name: "NativeScaleRenderer", targets: ["NativeScaleRenderer"]),
         .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
@@ -32,6 +33,15 @@ let package = Package(
         .target(
             name: "NativeScaleCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+
+        // MARK: - Quality: the image metrics (PSNR, SSIM, FLIP) computed on the CPU (pure Swift, no I/O);
+        // their results are Core's value types (QualityMetrics, FLIPStatistics)
+        .target(
+            name: "NativeScaleQuality",
+            dependencies: ["NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -86,7 +96,7 @@ let package = Package(
         // the multi-display bench); the only module above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent"],
+            dependencies: ["NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent"],
             swiftSettings: strictSettings
         ),
 
@@ -119,6 +129,7 @@ let package = Package(
             name: "nativescale",
             dependencies: [
                 "NativeScaleCore",
+                "NativeScaleQuality",
                 "NativeScaleStatistics",
                 "NativeScaleResults",
                 "NativeScaleMeasurement",
@@ -143,6 +154,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "NativeScaleQualityTests",
+            dependencies: ["NativeScaleQuality", "NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "NativeScaleRendererTests",
             dependencies: ["NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore"],
             swiftSettings: strictSettings
@@ -159,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
-            dependencies: ["NativeScaleMeasurement", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
+            dependencies: ["NativeScaleMeasurement", "NativeScaleQuality", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         benchmark("SizingBenchmarks", using: ["NativeScaleCore"]),
-        benchmark("QualityBenchmarks", using: ["NativeScaleCore"]),
+        benchmark("QualityBenchmarks", using: ["NativeScaleCore", "NativeScaleQuality"]),
         benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# The FLIP figures embedded in Tests/NativeScaleCoreTests/FLIPTests.swift, from NVIDIA's own
+# The FLIP figures embedded in Tests/NativeScaleQualityTests/FLIPTests.swift, from NVIDIA's own
 # implementation: python3 -m venv /tmp/flip && /tmp/flip/bin/pip install flip-evaluator==1.7 numpy
 # && /tmp/flip/bin/python scripts/flip-reference.py
 import numpy as np, flip_evaluator as flip, json, sys

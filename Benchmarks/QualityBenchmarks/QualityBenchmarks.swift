@@ -1,5 +1,6 @@
 import Benchmark
 import NativeScaleCore
+import NativeScaleQuality
 
 // Times FLIP, SSIM and PSNR at the iPhone 12 mini's panel (1080×2339), each on every core and on
 // the calling thread alone (the single-threaded baseline, run beside it so the ratio is of one

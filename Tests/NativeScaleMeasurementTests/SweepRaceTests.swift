@@ -1,5 +1,6 @@
 import Testing
 import NativeScaleCore
+import NativeScaleQuality
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer

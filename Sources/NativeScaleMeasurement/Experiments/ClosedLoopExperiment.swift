@@ -1,7 +1,7 @@
-public import NativeScaleCore
+import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
-public import NativeScaleResults
+import NativeScaleResults
 
 /// A closed loop on the device: a calibration of frame cost against render size, then the load
 /// schedule rendered frame by frame at scale 1 (the recording) and at each controller's scale,

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import NativeScaleContent
 public import NativeScaleCore
+public import NativeScaleQuality
 public import NativeScaleResults
 
 /// The use case behind `nativescale quality`: reads two image files, resamples the test image to

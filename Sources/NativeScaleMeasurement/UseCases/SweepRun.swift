@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleQuality
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
+import NativeScaleQuality
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults

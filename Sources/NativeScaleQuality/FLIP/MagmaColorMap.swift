@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// The magma colour map (van der Walt and Smith, matplotlib 2.0; CC0), which FLIP's paper uses for
 /// its error maps: 256 entries from black (no error) through purple and orange to pale yellow.
 enum MagmaColorMap {

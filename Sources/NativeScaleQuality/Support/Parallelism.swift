@@ -1,4 +1,5 @@
 import Dispatch
+public import NativeScaleCore
 
 /// How the quality metrics spread their work: over every core, or on the calling thread alone
 /// (the baseline the benchmarks compare against, and what a caller already running one metric

@@ -1,4 +1,5 @@
 internal import RealModule
+public import NativeScaleCore
 
 /// SSIM as defined by Wang, Bovik, Sheikh and Simoncelli (2004): an 11×11 Gaussian window with
 /// σ = 1.5, K1 = 0.01, K2 = 0.03, L = 255, averaged over every window that fits inside the image

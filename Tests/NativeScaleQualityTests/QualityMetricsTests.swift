@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleQuality
 import Testing
 
 @Suite("Image quality: PSNR and SSIM")

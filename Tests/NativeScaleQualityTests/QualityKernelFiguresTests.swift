@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleQuality
 import RealModule
 import Testing
 

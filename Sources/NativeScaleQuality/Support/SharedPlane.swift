@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// A plane's storage, written by bands of rows on several threads, each only its own rows.
 struct SharedPlane: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<Float>

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// FLIP's per-pixel error of one image against a reference: values in 0…1, row by row.
 public struct FLIPErrorMap: Hashable, Sendable {
     public let width: Int

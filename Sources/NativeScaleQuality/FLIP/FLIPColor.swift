@@ -1,4 +1,5 @@
 internal import RealModule
+public import NativeScaleCore
 
 /// The colour transforms of FLIP: sRGB to linear RGB to CIE XYZ (D65) to YCxCz, back to linear
 /// RGB, and linear RGB to Hunt-adjusted CIE L\*a\*b\*.

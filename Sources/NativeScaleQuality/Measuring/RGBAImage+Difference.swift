@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 extension RGBAImage {
     /// A per-pixel error image against `reference`: the largest channel difference of each pixel
     /// on a black → red → yellow → white ramp that saturates at `fullScale` steps of 1/255.

@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleQuality
 import Testing
 
 @Suite("FLIP: agreement with NVIDIA's implementation, and its properties")

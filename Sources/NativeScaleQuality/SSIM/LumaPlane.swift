@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// The luma of an image as floating-point samples in 0…255, the plane SSIM is computed on.
 public struct LumaPlane: Hashable, Sendable {
     /// The width in pixels.

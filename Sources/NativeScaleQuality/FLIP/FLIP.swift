@@ -1,4 +1,5 @@
 internal import RealModule
+public import NativeScaleCore
 
 /// LDR-FLIP, the perceptual difference of two sRGB images as a viewer at a given pixels per
 /// degree sees them when flipping between them (Andersson, Nilsson, Akenine-Möller, Oskarsson,

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// The inner loop of the quality metrics' filters over contiguous floats, sixteen outputs at a
 /// time (`SIMD16<Float>`, its sum kept in registers across the taps) with a scalar tail. Each lane
 /// sums exactly as the scalar loop does, `((0 + w₀s₀) + w₁s₁) + …` in tap order, with no fused

@@ -1,4 +1,5 @@
 internal import RealModule
+public import NativeScaleCore
 
 /// The one-dimensional kernels of FLIP at a PPD. Each two-dimensional kernel of the paper is the
 /// outer product of two of them (the blue-yellow filter a sum of two such products), normalised

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// A reference image prepared for measuring many images against it: its pixels, its luma's
 /// local moments for SSIM, and its FLIP filtering at a pixels per degree, each computed once.
 public struct QualityReference: Sendable {

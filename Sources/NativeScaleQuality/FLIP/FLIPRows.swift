@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// One image through FLIP's filters, row by row: its seven horizontally filtered planes are kept
 /// whole (a vertical pass reads rows above and below), and each row of the vertical pass is made
 /// on demand, converted to Hunt-adjusted L\*a\*b\* and feature magnitudes, and handed over while
