@@ -33,6 +33,11 @@ public enum NumberText {
         return (value < 0 && scaled != 0 ? "-" : "") + text
     }
 
+    /// `fixed(value, fractionDigits:)` with a `+` before a value ≥ 0: `+1.5`, `-2.0`.
+    public static func signed(_ value: Double, fractionDigits: Int) -> String {
+        (value >= 0 ? "+" : "") + fixed(value, fractionDigits: fractionDigits)
+    }
+
     /// Bytes in binary units with one decimal: `10.6 MiB`, `512 B`.
     public static func bytes(_ count: Int) -> String {
         let magnitude = Double(count.magnitude)

@@ -19,7 +19,7 @@ struct ClosedLoopExperiment {
     let calibrationRounds: Int
 
     /// One frame rendered and timed, with its audit figures.
-    struct TimedFrame {
+    struct LoopFrame {
         let size: PixelSize
         let timing: FrameTiming
         let round: RunAudit.Round
@@ -30,7 +30,7 @@ struct ClosedLoopExperiment {
     }
 
     /// Every frame audited so far, numbered in the order rendered.
-    private(set) var audited: [TimedFrame] = []
+    private(set) var audited: [LoopFrame] = []
 
     init(pool: ScaledRendererPool, schedule: LoadSchedule, frames: Int, calibrationScales: [Double], calibrationRounds: Int) {
         self.pool = pool
@@ -41,7 +41,7 @@ struct ClosedLoopExperiment {
     }
 
     /// Renders `scale` at `shaderCost` as a submission of its own, and audits it.
-    mutating func render(scale: Double, shaderCost: Int) throws(RendererError) -> TimedFrame {
+    mutating func render(scale: Double, shaderCost: Int) throws(RendererError) -> LoopFrame {
         let size = pool.renderSize(scale: scale)
         let renderer = try pool.renderer(for: size, shaderCost: shaderCost)
         let path = RenderPath.scaled(pool.filter)
@@ -51,7 +51,7 @@ struct ClosedLoopExperiment {
                                    unwritten: timing.drawnWork[0].complete ? [] : [MeasuredPath(path)], untimedSteps: timing.untimedSteps,
                                    lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
                                    calibration: timing.stamps?.calibration)
-        let frame = TimedFrame(size: size, timing: timing.frames[0], round: round,
+        let frame = LoopFrame(size: size, timing: timing.frames[0], round: round,
                                sample: FrameSample(round: index, position: 0, path: path, timing: timing.frames[0], submitted: timing.submitted))
         audited.append(frame)
         return frame
@@ -59,8 +59,8 @@ struct ClosedLoopExperiment {
 
     /// The calibration: one warm-up round, then ``calibrationRounds`` rounds of every scale at
     /// the schedule's first load; per scale, its measured frames.
-    mutating func calibrate(progress: (LoopProgress) -> Void) throws(RendererError) -> [[TimedFrame]] {
-        var measured = Array(repeating: [TimedFrame](), count: calibrationScales.count)
+    mutating func calibrate(progress: (LoopProgress) -> Void) throws(RendererError) -> [[LoopFrame]] {
+        var measured = Array(repeating: [LoopFrame](), count: calibrationScales.count)
         let cost = schedule.shaderCost(atFrame: 0)
         for round in 0...calibrationRounds {
             for offset in calibrationScales.indices {
@@ -76,10 +76,10 @@ struct ClosedLoopExperiment {
     /// The loop: per frame of the schedule, the recording at scale 1 and each controller's frame
     /// at the scale it picks; returns the recording's frames and each controller's.
     mutating func loop(_ controllers: [any ResolutionController],
-                       progress: (LoopProgress) -> Void) throws(RendererError) -> (recording: [TimedFrame], controllers: [[(scale: Double, frame: TimedFrame)]]) {
+                       progress: (LoopProgress) -> Void) throws(RendererError) -> (recording: [LoopFrame], controllers: [[(scale: Double, frame: LoopFrame)]]) {
         var controllers = controllers
-        var recording: [TimedFrame] = []
-        var measured = Array(repeating: [(scale: Double, frame: TimedFrame)](), count: controllers.count)
+        var recording: [LoopFrame] = []
+        var measured = Array(repeating: [(scale: Double, frame: LoopFrame)](), count: controllers.count)
         let jobs = controllers.count + 1
         for index in 0..<frames {
             let cost = schedule.shaderCost(atFrame: index)

@@ -118,7 +118,7 @@ public struct DynamicResolutionBenchUseCase {
     }
 
     /// The audit of every frame the experiment rendered, the calibration's scenes against their pixels.
-    private func audit(_ experiment: ClosedLoopExperiment, calibration: [[ClosedLoopExperiment.TimedFrame]], pool: ScaledRendererPool, gpu: GPU) -> LoopAudit {
+    private func audit(_ experiment: ClosedLoopExperiment, calibration: [[ClosedLoopExperiment.LoopFrame]], pool: ScaledRendererPool, gpu: GPU) -> LoopAudit {
         let scenes = zip(request.calibrationScales, calibration).map { scale, frames in
             LoopAudit.CalibrationScenes(scale: scale, pixels: pool.renderSize(scale: scale).pixelCount, scenes: frames.map(\.timing.scene))
         }

@@ -98,7 +98,7 @@ public struct HistoryReport {
     }
 
     private static func percent(_ fraction: Double) -> String {
-        (fraction >= 0 ? "+" : "") + NumberText.fixed(fraction * 100, fractionDigits: 1) + " %"
+        NumberText.signed(fraction * 100, fractionDigits: 1) + " %"
     }
 
     private static func number(_ value: Double?) -> String {

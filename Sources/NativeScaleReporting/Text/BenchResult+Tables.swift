@@ -101,13 +101,13 @@ extension BenchResult {
 extension BootstrapInterval {
     /// `+12.3 % (+10.1 … +14.0, ±1.95 pp)` for a ratio minus one.
     var percentText: String {
-        func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + NumberText.fixed(value * 100, fractionDigits: 1) }
+        func signed(_ value: Double) -> String { NumberText.signed(value * 100, fractionDigits: 1) }
         return "\(signed(estimate)) % (\(signed(lower)) … \(signed(upper)), ±\(NumberText.fixed(halfWidth * 100, fractionDigits: 2)) pp)"
     }
 
     /// `+12.3 %`: the estimate alone, where no interval can be given.
     var pointText: String {
-        (estimate >= 0 ? "+" : "") + NumberText.fixed(estimate * 100, fractionDigits: 1) + " %"
+        NumberText.signed(estimate * 100, fractionDigits: 1) + " %"
     }
 }
 

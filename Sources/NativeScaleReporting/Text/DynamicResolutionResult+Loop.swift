@@ -31,14 +31,13 @@ extension DynamicResolutionResult {
             guard let measured = controller.measured else { continue }
             table.append([controller.name.rawValue, Self.percent(measured.overBudgetPercent), Self.percent(controller.overBudgetPercent),
                           NumberText.fixed(measured.meanScale, fractionDigits: 3), NumberText.fixed(controller.meanScale, fractionDigits: 3),
-                          Self.signed(measured.meanScaleErrorPercent) + " %",
+                          NumberText.signed(measured.meanScaleErrorPercent, fractionDigits: 1) + " %",
                           NumberText.fixed(measured.p99Milliseconds, fractionDigits: 2) + " ms", NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
                           NumberText.fixed(measured.scaleChangesPerSecond, fractionDigits: 2),
-                          ] + measured.frameErrors.map { NumberText.fixed($0.medianAbsolutePercent, fractionDigits: 1) + " % (" + Self.signed($0.meanPercent) + ")" })
+                          ] + measured.frameErrors.map { NumberText.fixed($0.medianAbsolutePercent, fractionDigits: 1) + " % (" + NumberText.signed($0.meanPercent, fractionDigits: 1) + ")" })
         }
         return table
     }
 
     private static func percent(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 1) + " %" }
-    private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + NumberText.fixed(value, fractionDigits: 1) }
 }

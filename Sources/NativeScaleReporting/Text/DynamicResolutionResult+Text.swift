@@ -60,7 +60,7 @@ extension CostModelFit {
         for assumption in assumptions {
             assumed.append([NumberText.fixed(assumption.scale, fractionDigits: 2), NumberText.fixed(assumption.fittedMilliseconds, fractionDigits: 2) + " ms",
                             NumberText.fixed(assumption.quadraticMilliseconds, fractionDigits: 2) + " ms",
-                            (assumption.errorPercent >= 0 ? "+" : "") + NumberText.fixed(assumption.errorPercent, fractionDigits: 1) + " %"])
+                            NumberText.signed(assumption.errorPercent, fractionDigits: 1) + " %"])
         }
         return "Fitted to \(source) of \(filter.rawValue): \(interval(fixedMilliseconds, fixedHalfWidth)) ms + "
             + "\(interval(millisecondsPerMegapixel, perMegapixelHalfWidth)) ms per megapixel (95 % intervals); each point fitted without it is 'held out'\n"

@@ -39,7 +39,7 @@ extension ResultComparison {
                 metric.benchmark,
                 NumberText.fixed(metric.baseMedian, fractionDigits: digits) + unit,
                 NumberText.fixed(metric.headMedian, fractionDigits: digits) + unit,
-                (metric.changePercent >= 0 ? "+" : "") + NumberText.fixed(metric.changePercent, fractionDigits: 1) + " %",
+                NumberText.signed(metric.changePercent, fractionDigits: 1) + " %",
                 metric.adjustedPValue.map { $0 < 0.0001 ? "<0.0001" : NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
                 NumberText.fixed(metric.ratio.lower, fractionDigits: 3) + " … " + NumberText.fixed(metric.ratio.upper, fractionDigits: 3),
             ] + (single ? [metric.noiseFloor.map { "±" + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "unknown"] : []) + [

@@ -22,6 +22,6 @@ extension ShaderStatisticsComparison.Reason {
 extension ShaderStatisticsComparison {
     /// A signed change in percent, e.g. `+52.6 %`.
     public static func percentText(_ percent: Double) -> String {
-        (percent >= 0 ? "+" : "") + NumberText.fixed(percent, fractionDigits: 1) + " %"
+        NumberText.signed(percent, fractionDigits: 1) + " %"
     }
 }
