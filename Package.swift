@@ -39,9 +39,14 @@ let package = Package(
 
         // MARK: - Quality: the image metrics (PSNR, SSIM, FLIP) computed on the CPU (pure Swift, no I/O);
         // their results are Core's value types (QualityMetrics, FLIPStatistics)
+        // The metrics' inner loop compiled for AVX2 and AVX-512 and chosen by the CPU at run time
+        // (C: Swift compiles a package for one baseline only); every variant gives the same bits
+        .target(name: "CVectorKernels"),
         .target(
             name: "NativeScaleQuality",
-            dependencies: ["NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["NativeScaleCore", "CVectorKernels", .product(name: "RealModule", package: "swift-numerics")],
+            // ColorVideoVDP's JSON data and licence, read by scripts/generate-cvvdp-tables and the tests
+            exclude: ["ColorVideoVDP/Data"],
             swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -155,7 +160,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleQualityTests",
-            dependencies: ["NativeScaleQuality", "NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
+            // Content decodes the ColorVideoVDP fixtures' PNGs; TestSupport finds Tests/Fixtures.
+            dependencies: ["NativeScaleQuality", "NativeScaleCore", "NativeScaleContent", "NativeScaleTestSupport",
+                           .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,10 +2,11 @@ import Benchmark
 import NativeScaleCore
 import NativeScaleQuality
 
-// Times FLIP, SSIM and PSNR at the iPhone 12 mini's panel (1080×2339), each on every core and on
-// the calling thread alone (the single-threaded baseline, run beside it so the ratio is of one
-// run). Run with `swift package benchmark --target QualityBenchmarks`; `scripts/quality-benchmarks`
-// prints the ratios.
+// Times FLIP, SSIM, PSNR and ColorVideoVDP (on the iPhone 12 mini's own display model) at the
+// iPhone 12 mini's panel (1080×2339), each on every core and on the calling thread alone (the
+// single-threaded baseline, run beside it so the ratio is of one run), and FLIP on the widest
+// vectors and on the portable loop. Run from the repository's root with
+// `swift package --package-path Benchmarks --disable-sandbox benchmark --target QualityBenchmarks`.
 
 /// A 1080×2339 textured reference and a copy with a one-pixel shift on its left half and noise
 /// on its right: every filter and every branch of FLIP does real work.
@@ -32,7 +33,19 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 20
     )
     let (reference, test) = panelPair()
-    guard let ppd = try? PixelsPerDegree(97.6) else { return }
+    // The widest vectors against the portable Swift loop, on every core (the same results).
+    for unit in VectorUnit.allCases {
+        guard let ppd = try? PixelsPerDegree(97.6) else { return }
+        Benchmark("FLIP 1080×2339 pair (all cores, \(unit.rawValue) vectors)") { benchmark in
+            VectorKernels.use(unit)
+            defer { VectorKernels.use(.widest) }
+            for _ in benchmark.scaledIterations {
+                blackHole(FLIP(pixelsPerDegree: ppd).errorMap(test, against: reference, parallelism: .allCores).statistics)
+            }
+        }
+    }
+    guard let ppd = try? PixelsPerDegree(97.6), let entry = try? DisplayCatalog.entry(named: "iphone-12-mini"),
+          let display = try? DisplayModel.catalog(entry, viewing: ViewingGeometry.resolve(panel: entry.panel)) else { return }
     for parallelism in [Parallelism.allCores, .serial] {
         let name = parallelism == .serial ? "serial" : "all cores"
         let flipReference = FLIP.Reference(reference, pixelsPerDegree: ppd, parallelism: parallelism)
@@ -50,6 +63,11 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(StructuralSimilarity.mean(LumaPlane(test, parallelism: parallelism), LumaPlane(reference, parallelism: parallelism),
                                                     parallelism: parallelism))
+            }
+        }
+        Benchmark("ColorVideoVDP 1080×2339 pair on iphone-12-mini (\(name))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(ColorVideoVDP(display: display).score(test, against: reference, parallelism: parallelism).jod)
             }
         }
         let prepared = QualityReference(reference, parallelism: parallelism)

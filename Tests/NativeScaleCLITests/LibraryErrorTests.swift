@@ -42,6 +42,12 @@ struct LibraryErrorTests {
         Row(error: ViewingError.viewingDistance(2), names: ["'2' cm", "5 to 1000"], status: .badInput),
         Row(error: ViewingError.pixelsPerDegree(1.5), names: ["'1.5'", "2 to 400"], status: .badInput),
         Row(error: ViewingError.unknownDensity(display: "this display"), names: ["this display", "--ppd N"], status: .badInput),
+        Row(error: ViewingError.peakLuminance(-5), names: ["'-5' cd/m²", "1 to 10000"], status: .badInput),
+        Row(error: ViewingError.contrast(0.5), names: ["'0.5'", "1000 for 1000:1"], status: .badInput),
+        Row(error: ViewingError.ambientIlluminance(-1), names: ["'-1' lux", "0 to 150000"], status: .badInput),
+        Row(error: ViewingError.reflectivity(2), names: ["'2'", "0 to 1"], status: .badInput),
+        Row(error: ViewingError.unknownDisplayModel("standard_8k", accepted: ["standard_fhd", "standard_4k"]),
+            names: ["'standard_8k'", "standard_fhd, standard_4k", "--device ID"], status: .badInput),
         Row(error: SweepError.badScales("0.5:1.5", problem: .notARange), names: ["--scales '0.5:1.5'", "START:END:STEP"], status: .badInput),
         Row(error: SweepError.badConstraint(.minimumSSIM, value: 2), names: ["--min-ssim 2", "at most 1"], status: .badInput),
         Row(error: DynamicResolutionError.unreadableModel("2.0"), names: ["--model '2.0'", "FIXED_MS+MS_PER_MEGAPIXEL"], status: .badInput),
@@ -132,6 +138,7 @@ struct LibraryErrorTests {
         Row(error: QualityError.sizesDiffer(reference: panel, test: PixelSize(width: 1242, height: 2208)), names: ["1242×2208", "1080×1920", "--resize FILTER"],
             status: .badInput),
         Row(error: QualityError.depthsDiffer(reference: 8, test: 16), names: ["8 bits", "16"], status: .badInput),
+        Row(error: QualityError.tooSmallForColorVideoVDP(PixelSize(width: 6, height: 40)), names: ["6×40", "at least 8 pixels"], status: .badInput),
         Row(error: ViewError.unknownMonitor("9", available: ["0 'Xvfb'"]), names: ["--monitor '9'", "0 'Xvfb'"], status: .badInput),
         Row(error: ViewError.nativeSizeUnknown(.windowServer), names: ["window server", "--platform macos"], status: .failure),
         Row(error: CompareError.kindsDiffer(base: path, baseKind: .sweep, head: "/tmp/b.json", headKind: .bench),
@@ -205,6 +212,8 @@ struct LibraryErrorTests {
         "SizingError.invalidLogicalLength", "SizingError.invalidScale", "SizingError.invalidPixelLength", "SizingError.inconsistentPanel",
         "CatalogError.unknownDisplay", "CatalogError.unknownPlatform", "CatalogError.noMatch", "CatalogError.formatNotOnPlatform",
         "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
+        "ViewingError.peakLuminance", "ViewingError.contrast", "ViewingError.ambientIlluminance", "ViewingError.reflectivity",
+        "ViewingError.unknownDisplayModel",
         "SweepError.badScales", "SweepError.badConstraint",
         "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
         "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds", "DynamicResolutionError.badSchedule",
@@ -217,6 +226,7 @@ struct LibraryErrorTests {
         "ShaderStatisticsError.radvMissing", "ShaderStatisticsError.childFailed", "ShaderStatisticsError.childCrashed",
         "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
         "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
+        "QualityError.tooSmallForColorVideoVDP",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
@@ -280,6 +290,11 @@ struct LibraryErrorTests {
             case .viewingDistance: "ViewingError.viewingDistance"
             case .pixelsPerDegree: "ViewingError.pixelsPerDegree"
             case .unknownDensity: "ViewingError.unknownDensity"
+            case .peakLuminance: "ViewingError.peakLuminance"
+            case .contrast: "ViewingError.contrast"
+            case .ambientIlluminance: "ViewingError.ambientIlluminance"
+            case .reflectivity: "ViewingError.reflectivity"
+            case .unknownDisplayModel: "ViewingError.unknownDisplayModel"
             }
         case let error as SweepError:
             switch error {
@@ -360,6 +375,7 @@ struct LibraryErrorTests {
             switch error {
             case .sizesDiffer: "QualityError.sizesDiffer"
             case .depthsDiffer: "QualityError.depthsDiffer"
+            case .tooSmallForColorVideoVDP: "QualityError.tooSmallForColorVideoVDP"
             }
         case let error as ViewError:
             switch error {

@@ -103,6 +103,12 @@ struct QualityCommandTests {
         (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
         (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
         (["reference.png", "--flip-map", "/tmp/flip.jpg"], "--flip-map '/tmp/flip.jpg' is not a .png file; the error map is written as PNG"),
+        (["coarser.png", "--metric", "cvvdp", "--display", "standard_8k"], "unknown display model 'standard_8k'; expected one of ColorVideoVDP's SDR models: standard_4k"),
+        (["smaller.png", "--metric", "cvvdp", "--device", "iphone-8-plus"], "the test image is 80×100 and the reference 96×128"),
+        (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--peak-luminance", "-600"], "bad peak luminance '-600' cd/m²"),
+        (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--ambient", "-10"], "bad ambient light '-10' lux"),
+        (["coarser.png", "--metric", "cvvdp"], "--metric cvvdp needs a display for JOD"),
+        (["coarser.png", "--metric", "jod", "--device", "iphone-8-plus"], "jod"),
     ])
     func badInput(test: [String], message: String) throws {
         let json = folder.path("bad.json")
@@ -121,5 +127,31 @@ struct QualityCommandTests {
             #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png: cannot read the file: no such file"),
                     "\(run.standardError)")
         }
+    }
+
+    @Test("--metric cvvdp scores JOD on the device's own display model, --display on one of ColorVideoVDP's; the JSON gives both")
+    func colorVideoVDP() throws {
+        func score(_ arguments: [String], _ name: String) throws -> (jod: Double, display: [String: Any], object: [String: Any]) {
+            let json = folder.path("\(name).json")
+            let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("coarser.png"), "--json", json] + arguments)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains(" JOD") && run.standardOutput.contains("75 % of viewers"), "\(run.standardOutput)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+            let score = try #require(object["colorVideoVDP"] as? [String: Any])
+            return (try #require(score["jod"] as? Double), try #require(score["display"] as? [String: Any]), object)
+        }
+        let phone = try score(["--metric", "cvvdp", "--device", "iphone-8-plus"], "phone")
+        #expect(phone.jod < 10 && phone.jod > 0)
+        #expect(phone.display["name"] as? String == "iphone-8-plus" && phone.display["luminanceBasis"] as? String == "stated")
+        #expect((phone.display["photometry"] as? [String: Any])?["peakLuminance"] as? Double == 625)
+        #expect(phone.object["metricSet"] as? String == "cvvdp" && (phone.object["metrics"] as? [String: Any])?["flip"] == nil)
+        let units = try #require(phone.object["units"] as? [String: String])
+        #expect(units["jod"]?.hasPrefix("JOD") == true && units["peakLuminance"] == "cd/m²" && units["ambientIlluminance"] == "lx")
+        let monitor = try score(["--display", "standard_fhd"], "monitor")
+        #expect(monitor.display["name"] as? String == "standard_fhd")
+        // The monitor at 37.8 PPD shows the blocks that the phone's 82.7 PPD hides.
+        #expect(monitor.jod < phone.jod, "standard_fhd \(monitor.jod), iphone-8-plus \(phone.jod)")
+        let all = try score(["--metric", "all", "--device", "iphone-8-plus"], "all")
+        #expect(all.jod == phone.jod && (all.object["metrics"] as? [String: Any])?["flip"] != nil)
     }
 }

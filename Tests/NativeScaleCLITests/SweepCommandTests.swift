@@ -203,6 +203,10 @@ struct SweepCommandTests {
         (["--viewing-distance", "60"], "the pixel density of this display is not known"),
         (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
         (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
+        (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
+        (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
+        (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
+        (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
     ])
     func badInput(_ arguments: [String], _ message: String) throws {
         let folder = try temporaryFolder()
@@ -283,6 +287,56 @@ struct SweepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.json")))
     }
 
+    @Test("--quality-metric jod scores every point in JOD on the display model, judges the frontier by it, and words JOD beside FLIP")
+    func qualityMetricJOD() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
+                                                             "--quality-metric", "jod", "--max-jod-loss", "0.5", "--display", "standard_fhd",
+                                                             "--json", folder.path("jod.json"), "--svg", folder.path("charts")])
+        #expect(run.status == 0, "\(run.standardError)")
+        let result = try SweepResult.read(from: folder.path("jod.json"))
+        #expect(result.configuration.metric == .jod && result.configuration.colorVideoVDPDisplay?.name == "standard_fhd")
+        #expect(result.points.allSatisfy { ($0.quality.jod ?? 11) <= 10 && $0.quality.flip != nil })
+        // The floor resolved against the native render's own JOD.
+        let native = try #require(result.points.first { $0.filter == nil }?.quality.jod)
+        #expect(result.configuration.constraints.minimumJOD.map { abs($0 - (native - 0.5)) < 1e-9 } == true)
+        #expect(run.standardOutput.contains("on the cost-vs-JOD Pareto frontier") && run.standardOutput.contains("JOD        ColorVideoVDP on standard_fhd"))
+        let sentence = result.recommendation?.sentence ?? ""
+        #expect(sentence.contains("at most 0.5 JOD below the native render"), "\(sentence)")
+        #expect(sentence.contains("FLIP ") && sentence.contains(" JOD"), "\(sentence)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("charts/jod-vs-scale.svg")))
+        let pareto = try String(contentsOfFile: folder.path("charts/pareto.svg"), encoding: .utf8)
+        #expect(pareto.contains("ColorVideoVDP against the reference (JOD"))
+    }
+
+    @Test("A render size whose filters the race stopped timing at different looks reads back; a path with two frames in a round does not")
+    func filtersSettledAtDifferentLooksReadBack() throws {
+        let folder = try TemporaryFolder()
+        let json = folder.path("sweep.json")
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "6",
+                                                             "--warmup", "1", "--exhaustive", "--keep-failed-audit", "--quiet", "--json", json])
+        #expect(run.status == 0 || run.status == 5, "\(run.standardError)")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        var experiments = try #require(object["experiments"] as? [[String: Any]])
+        let samples = try #require(experiments[0]["samples"] as? [[String: Any]])
+        let last = samples.compactMap { $0["round"] as? Int }.max() ?? 0
+        func written(_ samples: [[String: Any]], _ name: String) throws -> String {
+            experiments[0]["samples"] = samples
+            object["experiments"] = experiments
+            let path = folder.path(name)
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        // Bilinear settled a round early: its last frame is gone, native and area keep theirs.
+        let settled = samples.filter { !($0["path"] as? String == "scaled/bilinear" && $0["round"] as? Int == last) }
+        let read = try SweepResult.read(from: try written(settled, "settled.json"))
+        #expect(read.experiments[0].samples.count == samples.count - 1)
+        // Bilinear twice in one round is not a measurement the sweep makes.
+        let doubled = try #require(samples.first { $0["path"] as? String == "scaled/bilinear" })
+        let refused = try CommandRunner.run(["report", try written(samples + [doubled], "doubled.json"), "--output", folder.path("r.html")])
+        #expect(refused.status != 0 && refused.standardError.contains("samples of scaled/bilinear over"), "\(refused.standardError)")
+    }
+
     @Test("--max-flip picks a different point than the sweep without it: the cheapest within the FLIP limit")
     func maximumFLIPChangesTheChoice() throws {
         let folder = try temporaryFolder()
@@ -360,7 +414,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 12
+    static let sweepSchema = 13
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {

@@ -164,6 +164,30 @@ struct RecommendationTests {
         #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: .nan) }
     }
 
+    @Test("--max-jod-loss picks the cheapest point within that many JOD of the native render, once the native JOD resolves the floor",
+          arguments: [(0.05, 0), (0.25, 5), (0.7, 3), (10.0, 3)])
+    func maximumJODLoss(loss: Double, expected: Int) throws {
+        // JOD of native, drawable area, drawable bilinear, 864×1536 bilinear, 1296×2304 area, 864×1536 lanczos3.
+        let jods = [9.60, 9.70, 9.62, 9.00, 9.75, 9.40]
+        let scored = zip(Self.candidates, jods).map { candidate, jod in
+            TuningCandidate(target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
+                            frameMilliseconds: candidate.frameMilliseconds, quality: candidate.quality.with(jod: jod))
+        }
+        let asked = try TuningConstraints(maximumJODLoss: loss)
+        #expect(asked.minimumJOD == nil && asked.hasQualityFloor)
+        let constraints = asked.resolvingJOD(native: scored[0].quality)
+        #expect(constraints.minimumJOD.map { abs($0 - (9.60 - loss)) < 1e-12 } == true)
+        let choice = try #require(Recommendation(choosingFrom: scored, constraints: constraints, metric: .jod))
+        #expect(choice.index == expected && choice.outcome == .met)
+        // Unresolved (no native JOD known), the floor is met by no point.
+        #expect(!asked.meetsQuality(scored[1].quality))
+    }
+
+    @Test("A JOD loss outside 0…10 is refused, naming the constraint", arguments: [-0.1, 10.5, .nan, .infinity])
+    func badJODLoss(loss: Double) {
+        #expect(throws: SweepError.self) { try TuningConstraints(maximumJODLoss: loss) }
+    }
+
     @Test("FLIP, the default, keeps native where SSIM and PSNR would pick iPhone 8 Plus's 0.8× + bilinear (FLIP 0.0395 vs 0.0324 at 82.7 PPD)",
           arguments: [(QualityMetric.flip, 0), (.ssim, 1), (.psnr, 1)])
     func metricDecides(_ metric: QualityMetric, expected: Int) throws {

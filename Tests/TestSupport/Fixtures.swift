@@ -12,6 +12,10 @@ public enum Fixtures {
     /// separate processes on lavapipe (`scripts/record-race-noise`; its `recorded` field).
     public static let raceNoise = path("race-noise.json")
 
+    /// ColorVideoVDP's agreement fixtures (`scripts/cvvdp-fixtures`): 22 image pairs from
+    /// nativescale's renders and the JOD cvvdp 0.5.7 gives each on two display models.
+    public static let colorVideoVDP = path("cvvdp")
+
     public static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name).path

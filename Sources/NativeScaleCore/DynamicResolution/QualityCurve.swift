@@ -53,6 +53,7 @@ extension QualityMetric {
         case .flip: quality.flip?.mean
         case .ssim: quality.ssim
         case .psnr: quality.psnr
+        case .jod: quality.jod
         }
     }
 }

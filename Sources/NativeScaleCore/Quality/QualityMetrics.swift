@@ -12,13 +12,22 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
     public let meanAbsoluteError: Double
     /// FLIP at the reference's pixels per degree; nil when the reference was prepared without one.
     public let flip: FLIPStatistics?
+    /// ColorVideoVDP's quality in JOD on a display model (10 is no visible difference); nil when
+    /// not computed.
+    public let jod: Double?
 
     /// Creates metrics from their values.
-    public init(psnr: Double, ssim: Double?, meanAbsoluteError: Double, flip: FLIPStatistics? = nil) {
+    public init(psnr: Double, ssim: Double?, meanAbsoluteError: Double, flip: FLIPStatistics? = nil, jod: Double? = nil) {
         self.psnr = psnr
         self.ssim = ssim
         self.meanAbsoluteError = meanAbsoluteError
         self.flip = flip
+        self.jod = jod
+    }
+
+    /// The same metrics with ColorVideoVDP's JOD.
+    public func with(jod: Double?) -> QualityMetrics {
+        QualityMetrics(psnr: psnr, ssim: ssim, meanAbsoluteError: meanAbsoluteError, flip: flip, jod: jod)
     }
 
     /// `10 · log10(255² / mse)`; `+∞` for a zero error.
@@ -26,7 +35,7 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         mse == 0 ? .infinity : 10 * Double.log10(255 * 255 / mse)
     }
 
-    enum CodingKeys: String, CodingKey { case psnr, ssim, meanAbsoluteError, flip }
+    enum CodingKeys: String, CodingKey { case psnr, ssim, meanAbsoluteError, flip, jod }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -34,6 +43,10 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         ssim = try container.decodeIfPresent(Double.self, forKey: .ssim)
         meanAbsoluteError = try container.decode(Double.self, forKey: .meanAbsoluteError)
         flip = try container.decodeIfPresent(FLIPStatistics.self, forKey: .flip)
+        jod = try container.decodeIfPresent(Double.self, forKey: .jod)
+        if let jod, !(jod.isFinite && jod <= 10) {
+            throw DecodingError.dataCorruptedError(forKey: .jod, in: container, debugDescription: "JOD \(jod) is not a number at most 10")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,5 +55,6 @@ public struct QualityMetrics: Hashable, Sendable, Codable {
         if let ssim { try container.encode(ssim, forKey: .ssim) } else { try container.encodeNil(forKey: .ssim) }
         try container.encode(meanAbsoluteError, forKey: .meanAbsoluteError)
         try container.encodeIfPresent(flip, forKey: .flip)
+        try container.encodeIfPresent(jod, forKey: .jod)
     }
 }

@@ -7,6 +7,9 @@ public enum QualityMetric: String, CaseIterable, Codable, Sendable, Hashable {
     case ssim
     /// PSNR over R, G and B (higher is better).
     case psnr
+    /// ColorVideoVDP in JOD on the display's own model (higher is better, 10 at most): what a
+    /// viewer of that panel, at its luminance and in its room, sees.
+    case jod
 
     /// The metric's value for `quality` oriented so that higher is better (FLIP's mean error
     /// negated); −∞ where the metric could not be computed.
@@ -15,6 +18,7 @@ public enum QualityMetric: String, CaseIterable, Codable, Sendable, Hashable {
         case .flip: quality.flip.map { -$0.mean } ?? -.infinity
         case .ssim: quality.ssim ?? -.infinity
         case .psnr: quality.psnr
+        case .jod: quality.jod ?? -.infinity
         }
     }
 
@@ -24,6 +28,7 @@ public enum QualityMetric: String, CaseIterable, Codable, Sendable, Hashable {
         case .flip: "FLIP"
         case .ssim: "SSIM"
         case .psnr: "PSNR"
+        case .jod: "JOD"
         }
     }
 }

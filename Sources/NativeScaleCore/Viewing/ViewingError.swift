@@ -6,4 +6,14 @@ public enum ViewingError: Error, Hashable, Sendable {
     case pixelsPerDegree(Double)
     /// The display's pixel density is not known, so only `--ppd` can give its pixels per degree.
     case unknownDensity(display: String)
+    /// A peak luminance that is not finite or outside ``DisplayPhotometry/acceptedPeakLuminance``.
+    case peakLuminance(Double)
+    /// A contrast that is not finite or outside ``DisplayPhotometry/acceptedContrast``.
+    case contrast(Double)
+    /// An ambient illuminance that is not finite or outside ``DisplayPhotometry/acceptedAmbientIlluminance``.
+    case ambientIlluminance(Double)
+    /// A reflectivity that is not finite or outside ``DisplayPhotometry/acceptedReflectivity``.
+    case reflectivity(Double)
+    /// A display model that is neither a catalog display nor one of ColorVideoVDP's SDR models.
+    case unknownDisplayModel(String, accepted: [String])
 }

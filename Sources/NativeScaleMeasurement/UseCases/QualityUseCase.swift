@@ -6,7 +6,8 @@ public import NativeScaleQuality
 public import NativeScaleResults
 
 /// The use case behind `nativescale quality`: reads two image files, resamples the test image to
-/// the reference's size when asked, and measures PSNR, SSIM and FLIP at a viewing geometry.
+/// the reference's size when asked, and measures PSNR, SSIM and FLIP at a viewing geometry and
+/// ColorVideoVDP on a display model.
 public struct QualityUseCase {
     /// The two files, the viewing geometry and the filter.
     public struct Request: Sendable {
@@ -15,12 +16,19 @@ public struct QualityUseCase {
         public let viewing: ViewingGeometry
         /// The filter the test image is resampled to the reference's size with; nil refuses sizes that differ.
         public let resize: ResampleFilter?
+        /// Which metrics to compute, and the display ColorVideoVDP judges on (required when it runs).
+        public let metricSet: QualityMetricSet
+        public let display: DisplayModel?
 
-        public init(referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?) {
+        public init(referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?,
+                    metricSet: QualityMetricSet = .flip, display: DisplayModel? = nil) {
+            precondition(!metricSet.includesColorVideoVDP || display != nil, "ColorVideoVDP needs a display model")
             self.referencePath = referencePath
             self.testPath = testPath
             self.viewing = viewing
             self.resize = resize
+            self.metricSet = metricSet
+            self.display = display
         }
     }
 
@@ -49,10 +57,22 @@ public struct QualityUseCase {
             guard let resize = request.resize else { throw QualityError.sizesDiffer(reference: size, test: testSize) }
             image = ReferenceResampler.resample(test.image, to: size.width, size.height, filter: resize)
         }
-        let (metrics, flipMap) = QualityMetrics.measure(image, against: QualityReference(reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree))
+        if request.metricSet.includesColorVideoVDP, min(size.width, size.height) < ColorVideoVDP.minimumSide {
+            throw QualityError.tooSmallForColorVideoVDP(size)
+        }
+        var metrics: QualityMetrics, flipMap: FLIPErrorMap? = nil
+        if request.metricSet.includesFLIP {
+            (metrics, flipMap) = QualityMetrics.measure(image, against: QualityReference(reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree))
+        } else {
+            let errors = QualityMetrics.pixelErrors(image, against: reference.image)
+            metrics = QualityMetrics(psnr: errors.psnr, ssim: nil, meanAbsoluteError: errors.meanAbsoluteError)
+        }
+        let score = request.display.flatMap { display in
+            request.metricSet.includesColorVideoVDP ? ColorVideoVDP(display: display).score(image, against: reference.image) : nil
+        }
         let comparison = QualityComparison(reference: request.referencePath, test: request.testPath, size: size, testSize: testSize,
                                            resize: testSize == size ? nil : request.resize, bitsPerChannel: reference.bitsPerChannel,
-                                           viewing: request.viewing, metrics: metrics)
+                                           viewing: request.viewing, metricSet: request.metricSet, metrics: metrics, colorVideoVDP: score)
         return Outcome(comparison: comparison, flipErrors: flipMap)
     }
 }
@@ -76,4 +96,6 @@ public enum QualityError: Error, Hashable, Sendable {
     case sizesDiffer(reference: PixelSize, test: PixelSize)
     /// An 8-bit file beside a 16-bit one.
     case depthsDiffer(reference: Int, test: Int)
+    /// Smaller than ColorVideoVDP's pyramid needs on one side (``ColorVideoVDP/minimumSide``).
+    case tooSmallForColorVideoVDP(PixelSize)
 }

@@ -21,7 +21,7 @@ extension SweepRun {
     /// not end a race: a precise interval that still overlaps settles nothing). A shard cannot
     /// see the other shards: it settles only what its own points settle.
     mutating func race(progress: (SweepProgress) -> Void) throws {
-        var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: sweep.request.constraints,
+        var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: constraints,
                              metric: sweep.request.metric)
         settle(race)
         dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))

@@ -26,6 +26,10 @@ struct SweepRun {
     let nativeFLIP: FLIPErrorMap?
     let region: (x: Int, y: Int, width: Int, height: Int)
     let outputTarget: TargetDocument
+    /// ColorVideoVDP on the request's display, when JOD is measured.
+    let colorVideoVDP: ColorVideoVDP?
+    /// The request's constraints, a JOD loss resolved against the native render's JOD.
+    let constraints: TuningConstraints
 
     var metricsSeconds = 0.0, measuringSeconds = 0.0
     /// Every point, in the order of the table: quality first, cost once timed.
@@ -48,6 +52,7 @@ struct SweepRun {
     init(sweep: SweepUseCase, device: any SweepDevice, save: @escaping (SavedImage) throws -> Void,
          progress: (SweepProgress) -> Void) throws {
         (self.sweep, self.device, self.save) = (sweep, device, save)
+        colorVideoVDP = sweep.request.display.map { ColorVideoVDP(display: $0) }
         start = clock.now
         let native = sweep.request.plan.nativeSize
         // At most what the device can render in one pass: image, framebuffer and viewport limits.
@@ -65,7 +70,9 @@ struct SweepRun {
         let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: native, drawableSize: native, filters: [])
         outputTarget = nativeRenderer.targetDocument
         nativeImage = try nativeRenderer.renderedImage(.native)
-        (nativeQuality, nativeFLIP) = QualityMetrics.measure(nativeImage, against: prepared)
+        let (measured, flip) = QualityMetrics.measure(nativeImage, against: prepared)
+        (nativeQuality, nativeFLIP) = (measured.with(jod: colorVideoVDP?.score(nativeImage, against: referenceImage).jod), flip)
+        constraints = sweep.request.constraints.resolvingJOD(native: nativeQuality)
         let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.request.cropSide)
         region = (worst.x, worst.y, worst.width, worst.height)
         metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
@@ -113,7 +120,7 @@ struct SweepRun {
     /// quality is (a floor that no point reaches is found only at the end; those renderers are
     /// made again then).
     func mayRace(_ quality: QualityMetrics) -> Bool {
-        let rule = RecommendationRule(constraints: sweep.request.constraints, metric: sweep.request.metric)
+        let rule = RecommendationRule(constraints: constraints, metric: sweep.request.metric)
         return rule.settlement(of: quality, native: nativeQuality, kind: rule.kind()) == nil
     }
 
@@ -155,7 +162,8 @@ struct SweepRun {
             let metricsStart = clock.now
             let image = try renderer.renderedImage(.scaled(filter))
             let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
-            measured[filter] = (quality, crop(image), flipCrop(flipMap))
+            let jod = colorVideoVDP?.score(image, against: referenceImage).jod
+            measured[filter] = (quality.with(jod: jod), crop(image), flipCrop(flipMap))
             metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
             if target.kind == .drawable {
                 let stem = "drawable-\(SweepUseCase.name(target.renderSize))-\(filter.rawValue)"
@@ -201,8 +209,9 @@ struct SweepRun {
         SweepResult.Configuration(
             display: BenchResult.DisplayDocument(plan: sweep.request.plan, entry: sweep.request.entry), workload: sweep.request.workload, filters: sweep.request.filters,
             scales: sweep.request.sweep.scales, warmupRounds: sweep.request.warmupRounds, stop: sweep.request.stop, seed: sweep.request.seed, validation: sweep.request.validation,
-            timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: sweep.request.constraints,
+            timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints,
             baselineFilter: sweep.request.baselineFilter, target: outputTarget, viewing: sweep.request.viewing, qualityMetric: sweep.request.metric,
+            colorVideoVDPDisplay: sweep.request.display,
             exhaustive: sweep.request.exhaustive, alpha: sweep.request.raceAlpha)
     }
 

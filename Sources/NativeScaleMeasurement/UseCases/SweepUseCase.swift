@@ -33,6 +33,9 @@ public struct SweepUseCase {
         public let viewing: ViewingGeometry?
         /// The metric the frontier and the recommendation judge quality by.
         public let metric: QualityMetric
+        /// The display ColorVideoVDP scores every point on, in JOD; nil measures no JOD. Required
+        /// when the metric is JOD or the constraints hold a JOD loss.
+        public let display: DisplayModel?
         /// Whether every point is timed to its stop rule, instead of only until the recommendation
         /// is settled (``SweepRace``).
         public let exhaustive: Bool
@@ -47,9 +50,11 @@ public struct SweepUseCase {
                     target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
                     sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
                     constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
-                    viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, exhaustive: Bool = false,
+                    viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, display: DisplayModel? = nil, exhaustive: Bool = false,
                     raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks) {
+            precondition(display != nil || (metric != .jod && constraints.maximumJODLoss == nil), "JOD needs a display model")
             self.metric = metric
+            self.display = display
             self.raceAlpha = raceAlpha
             self.raceLooks = raceLooks
             self.exhaustive = exhaustive

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+internal import CVectorKernels
 
 /// A plane's storage, written by bands of rows on several threads, each only its own rows.
 struct SharedPlane: @unchecked Sendable {
@@ -20,6 +21,7 @@ struct SharedPlane: @unchecked Sendable {
     /// copied, which cost a tenth of FLIP's time when it was).
     static func filled(count: Int, _ fill: (SharedPlane) -> Void) -> [Float] {
         [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            adviseHugePages(buffer)
             fill(SharedPlane(buffer))
             initialized = count
         }
@@ -36,11 +38,19 @@ struct SharedPlane: @unchecked Sendable {
             }
             var rest: [[Float]] = []
             let plane = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                adviseHugePages(buffer)
                 rest = filled(after: acquired + [SharedPlane(buffer)])
                 initialized = count
             }
             return [plane] + rest
         }
         return filled(after: [])
+    }
+
+    /// Huge pages for a plane's storage before its first write (``ns_advise_huge_pages``): a
+    /// fifth of `quality`'s time went to faulting in 4 KiB pages (47 000 for a 1080×1920 pair).
+    static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<Float>) {
+        guard let base = buffer.baseAddress, buffer.count >= 1 << 19 else { return }
+        ns_advise_huge_pages(base, UInt(buffer.count * MemoryLayout<Float>.stride))
     }
 }

@@ -1,13 +1,44 @@
-public import NativeScaleCore
+internal import CVectorKernels
+import Synchronization
 
-/// The inner loop of the quality metrics' filters over contiguous floats, sixteen outputs at a
-/// time (`SIMD16<Float>`, its sum kept in registers across the taps) with a scalar tail. Each lane
-/// sums exactly as the scalar loop does, `((0 + w₀s₀) + w₁s₁) + …` in tap order, with no fused
-/// multiply-add and no reassociation, so results are bit for bit those of a scalar loop.
-enum VectorKernels {
+/// The inner loop of the quality metrics' filters over contiguous floats, on one of two paths:
+/// - ``VectorUnit/widest``: C compiled for AVX-512 and AVX2 beside the baseline, the variant chosen
+///   by the CPU at run time (`CVectorKernels`; 16 floats a vector on an AVX-512 machine);
+/// - ``VectorUnit/portable``: Swift, sixteen outputs at a time (`SIMD16<Float>`, which the x86-64
+///   baseline compiles to four SSE2 vectors) with a scalar tail.
+///
+/// Every path sums each output exactly as the scalar loop does, `((0 + w₀s₀) + w₁s₁) + …` in tap
+/// order, with no fused multiply-add and no reassociation, so they give the same bits: switching
+/// changes only the speed (tests run both and compare them).
+public enum VectorKernels {
+    /// The path the metrics use: the widest unless set otherwise (`NATIVESCALE_VECTORS=portable`
+    /// in the CLI, or a test comparing the two).
+    private static let portable = Atomic<Bool>(false)
+
+    /// The path in use.
+    public static var unit: VectorUnit { portable.load(ordering: .relaxed) ? .portable : .widest }
+
+    /// Chooses the path every metric uses from now on, in every thread.
+    public static func use(_ unit: VectorUnit) { portable.store(unit == .portable, ordering: .relaxed) }
+
+    /// The floats one vector of the widest path holds on this CPU: 16 (AVX-512), 8 (AVX2), 4 (SSE2).
+    public static var widestWidth: Int { Int(ns_vector_width()) }
+
     /// `target[i] = Σₖ weights[k] · sources[k][i]` for `i` in `0..<count`, `k` ascending.
     static func weightedSum(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
                             into target: UnsafeMutablePointer<Float>, count: Int) {
+        if unit == .widest {
+            sources.withMemoryRebound(to: UnsafePointer<Float>?.self) { pointers in
+                ns_weighted_sum(pointers.baseAddress, weights.baseAddress, weights.count, target, count)
+            }
+            return
+        }
+        portableWeightedSum(of: sources, weights: weights, into: target, count: count)
+    }
+
+    /// The Swift path of ``weightedSum(of:weights:into:count:)``.
+    static func portableWeightedSum(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
+                                    into target: UnsafeMutablePointer<Float>, count: Int) {
         let taps = weights.count
         var i = 0
         while i + 16 <= count {

@@ -9,6 +9,13 @@ public enum SweepCharts {
         [("cost-vs-scale.svg", costVersusScale(result)), ("ssim-vs-scale.svg", qualityVersusScale(result, psnr: false)),
          ("psnr-vs-scale.svg", qualityVersusScale(result, psnr: true)), ("pareto.svg", pareto(result))]
             + (result.points.contains { $0.quality.flip != nil } ? [("flip-vs-scale.svg", flipVersusScale(result))] : [])
+            + (result.points.contains { $0.quality.jod != nil } ? [("jod-vs-scale.svg", jodVersusScale(result))] : [])
+    }
+
+    /// ColorVideoVDP's JOD against render scale, one line per filter (higher is better).
+    public static func jodVersusScale(_ result: SweepResult) -> String {
+        let display = result.configuration.colorVideoVDPDisplay.map { " on \($0.name)" } ?? ""
+        return versusScale(result, title: "JOD vs render scale", yAxis: "ColorVideoVDP\(display) (JOD, higher is better)") { $0.quality.jod }
     }
 
     /// Cost ratio against render scale, one line per filter, the native and drawable sizes marked.
@@ -29,27 +36,24 @@ public enum SweepCharts {
     /// SSIM (or PSNR) against render scale, one line per filter.
     public static func qualityVersusScale(_ result: SweepResult, psnr: Bool) -> String {
         let value: (SweepResult.Point) -> Double? = psnr ? { $0.quality.psnr.isFinite ? $0.quality.psnr : nil } : { $0.quality.ssim }
-        var series = seriesPerFilter(result, value: value)
-        if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
-            series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
-        }
-        return SVGChart(
-            title: psnr ? "PSNR vs render scale" : "SSIM vs render scale", subtitle: subtitle(result),
-            xAxis: "render scale (× native width)", yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)",
-            series: series, annotations: sizeMarks(result)).render()
+        return versusScale(result, title: psnr ? "PSNR vs render scale" : "SSIM vs render scale",
+                           yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)", value: value)
     }
 
     /// Mean FLIP against render scale, one line per filter (lower is better).
     public static func flipVersusScale(_ result: SweepResult) -> String {
-        let value: (SweepResult.Point) -> Double? = { $0.quality.flip?.mean }
+        let ppd = result.configuration.viewing.map { " at \($0.pixelsPerDegree) PPD" } ?? ""
+        return versusScale(result, title: "FLIP vs render scale", yAxis: "mean FLIP error\(ppd) (lower is better)") { $0.quality.flip?.mean }
+    }
+
+    /// One of the metrics against render scale, one line per filter, the native point marked alone.
+    static func versusScale(_ result: SweepResult, title: String, yAxis: String, value: (SweepResult.Point) -> Double?) -> String {
         var series = seriesPerFilter(result, value: value)
         if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
             series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
         }
-        let ppd = result.configuration.viewing.map { " at \($0.pixelsPerDegree) PPD" } ?? ""
-        return SVGChart(
-            title: "FLIP vs render scale", subtitle: subtitle(result), xAxis: "render scale (× native width)",
-            yAxis: "mean FLIP error\(ppd) (lower is better)", series: series, annotations: sizeMarks(result)).render()
+        return SVGChart(title: title, subtitle: subtitle(result), xAxis: "render scale (× native width)", yAxis: yAxis,
+                        series: series, annotations: sizeMarks(result)).render()
     }
 
     /// Every timed point as cost against the sweep's quality metric, the Pareto frontier drawn

@@ -33,6 +33,7 @@ extension SweepError: WordedError {
         case .minimumSSIM: "an SSIM greater than -1 and at most 1, e.g. 0.98"
         case .minimumPSNR: "decibels greater than 0, e.g. 35"
         case .maximumFLIP: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05"
+        case .maximumJODLoss: "JOD from 0 to 10 below the native render, e.g. 0.25"
         }
     }
 

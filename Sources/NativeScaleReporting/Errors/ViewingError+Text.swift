@@ -16,6 +16,24 @@ extension ViewingError: WordedError {
         case let .unknownDensity(display):
             return "the pixel density of \(display) is not known; give "
                 + (naming == .flags ? "--ppd N (pixels per degree)" : "the pixels per degree") + " or use a catalog device"
+        case let .peakLuminance(value):
+            return "bad peak luminance '\(NumberText.trimmed(value, maxFractionDigits: 3))' cd/m²; expected a number from "
+                + Self.range(DisplayPhotometry.acceptedPeakLuminance) + " (the display's white, in nits)"
+        case let .contrast(value):
+            return "bad contrast '\(NumberText.trimmed(value, maxFractionDigits: 3))'; expected a number from "
+                + Self.range(DisplayPhotometry.acceptedContrast) + " (peak over black: 1000 for 1000:1)"
+        case let .ambientIlluminance(value):
+            return "bad ambient light '\(NumberText.trimmed(value, maxFractionDigits: 3))' lux; expected a number from "
+                + Self.range(DisplayPhotometry.acceptedAmbientIlluminance) + " (0 a dark room, 250 an office, 10000 daylight)"
+        case let .reflectivity(value):
+            return "bad reflectivity '\(NumberText.trimmed(value, maxFractionDigits: 3))'; expected a fraction from 0 to 1"
+        case let .unknownDisplayModel(name, accepted):
+            return "unknown display model '\(name)'; expected one of ColorVideoVDP's SDR models: \(accepted.joined(separator: ", "))"
+                + (naming == .flags ? " (or --device ID for a catalog display)" : "")
         }
+    }
+
+    private static func range(_ range: ClosedRange<Double>) -> String {
+        "\(NumberText.trimmed(range.lowerBound, maxFractionDigits: 3)) to \(NumberText.trimmed(range.upperBound, maxFractionDigits: 0))"
     }
 }

@@ -32,6 +32,7 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .constraint(.minimumSSIM)): "--min-ssim"
         case (.flags, .constraint(.minimumPSNR)): "--min-psnr"
         case (.flags, .constraint(.maximumFLIP)): "--max-flip"
+        case (.flags, .constraint(.maximumJODLoss)): "--max-jod-loss"
         case (.plain, .apply): "format"
         case (.flags, .apply): "--apply"
         case (.plain, .model): "model"

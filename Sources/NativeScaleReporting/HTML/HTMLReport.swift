@@ -88,6 +88,7 @@ public struct HTMLReport {
             ("reference", "\(result.reference.renderSize) (\(result.reference.factor)× per axis) reduced with exact area"),
         ] + environment(result.environment)
         if let viewing = result.configuration.viewing { configuration.append(("viewing", "FLIP at \(viewing.text)")) }
+        if let model = result.configuration.colorVideoVDPDisplay { configuration.append(("JOD", "ColorVideoVDP on \(model.text)")) }
         configuration.append(("time", "\(NumberText.fixed(result.durations.total, fractionDigits: 1)) s (measuring \(NumberText.fixed(result.durations.measuring, fractionDigits: 1)) s, "
             + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"))
         html.definitions(configuration)

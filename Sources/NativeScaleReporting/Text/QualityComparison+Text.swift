@@ -8,10 +8,12 @@ extension QualityComparison {
         var lines = ["nativescale quality: \(test) against \(reference)",
                      "  size      \(size.width)×\(size.height)" + (resize.map { ", the test image resampled from \(testSize.width)×\(testSize.height) with \($0.rawValue)" } ?? "")
                         + (bitsPerChannel == 16 ? " (16-bit files, compared at 8 bits)" : ""),
-                     "  viewing   FLIP at \(viewing.text)", ""]
+                     metricSet.includesFLIP ? "  viewing   FLIP at \(viewing.text)" : nil,
+                     colorVideoVDP.map { "  display   ColorVideoVDP on \($0.display.text)" }, ""].compactMap { $0 }
         var table = Table(header: ["metric", "value"], alignments: [.left, .right])
         table.append(["PSNR", metrics.psnr.isFinite ? fixed(metrics.psnr, 2) + " dB" : "∞ (identical)"])
-        table.append(["SSIM", metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)"])
+        if let score = colorVideoVDP { table.append(["ColorVideoVDP", fixed(score.jod) + " JOD"]) }
+        if metricSet.includesFLIP { table.append(["SSIM", metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)"]) }
         table.append(["mean absolute error", fixed(metrics.meanAbsoluteError, 6)])
         if let flip = metrics.flip {
             table.append(["FLIP mean", fixed(flip.mean)])
@@ -26,6 +28,9 @@ extension QualityComparison {
             // none and a few carry it all, it lies above the p95 of the pixels.
             lines.append("  FLIP's weighted median is the error below which half of the total error lies (FLIP's own "
                 + "statistic), not half of the pixels: above p95 when a few pixels carry most of the error.")
+        }
+        if colorVideoVDP != nil {
+            lines.append("  JOD: 10 is no visible difference; 1 JOD less means 75 % of viewers prefer the better image.")
         }
         return lines.joined(separator: "\n") + "\n"
     }

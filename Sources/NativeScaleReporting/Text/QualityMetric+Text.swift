@@ -8,6 +8,7 @@ extension QualityMetric {
         case .flip: quality.flip?.mean
         case .ssim: quality.ssim
         case .psnr: quality.psnr.isFinite ? quality.psnr : nil
+        case .jod: quality.jod
         }
     }
 
@@ -17,6 +18,7 @@ extension QualityMetric {
         case .flip: "mean FLIP error (lower is better)"
         case .ssim: "SSIM against the reference (luma)"
         case .psnr: "PSNR against the reference (dB)"
+        case .jod: "ColorVideoVDP against the reference (JOD, 10 = no visible difference)"
         }
     }
 }

@@ -23,9 +23,16 @@ extension SweepResult {
             if let a = pick.quality.flip, let b = other.quality.flip {
                 sentence += ", FLIP \(NumberText.fixed(a.mean, fractionDigits: 4)) vs \(NumberText.fixed(b.mean, fractionDigits: 4))"
             }
+            if let a = pick.quality.jod, let b = other.quality.jod {
+                sentence += ", \(NumberText.fixed(a, fractionDigits: 2)) vs \(NumberText.fixed(b, fractionDigits: 2)) JOD"
+                if let native = choice.native.flatMap({ points[$0].candidate }), let c = native.quality.jod {
+                    sentence += ", native \(NumberText.fixed(c, fractionDigits: 2))"
+                }
+            }
         } else {
             sentence += ": SSIM \(Self.ssimText(pick))"
             if let flip = pick.quality.flip { sentence += ", FLIP \(NumberText.fixed(flip.mean, fractionDigits: 4))" }
+            if let jod = pick.quality.jod { sentence += ", \(NumberText.fixed(jod, fractionDigits: 2)) JOD" }
         }
         return sentence + " (\(recommendationRuleText ?? ""))."
     }
@@ -41,6 +48,10 @@ extension SweepResult {
         if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
         if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }
         if let flip = constraints.maximumFLIP { floors.append("FLIP ≤ \(NumberText.trimmed(flip, maxFractionDigits: 4))") }
+        if let loss = constraints.maximumJODLoss {
+            floors.append("at most \(NumberText.trimmed(loss, maxFractionDigits: 3)) JOD below the native render"
+                + (constraints.minimumJOD.map { " (≥ \(NumberText.fixed($0, fractionDigits: 2)) JOD)" } ?? ""))
+        }
         let asked = (floors + [budget].compactMap { $0 }).joined(separator: " and ")
         var text = switch (rule.outcome, rule.kind) {
         case (.floorUnreached, _): "no point reaches \(asked); this is the best \(metric.name) \(budget ?? "measured")"

@@ -14,6 +14,7 @@ extension SweepResult {
             + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
+        if let model = configuration.colorVideoVDPDisplay { lines.append("  JOD        ColorVideoVDP on \(model.text)") }
         lines.append("")
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-\(configuration.metric.name) Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
@@ -130,9 +131,12 @@ extension SweepResult {
     /// SSIM, mean FLIP, rounds and frontier membership; `→` marks the recommendation, `*` the
     /// Pareto frontier (of every timed point). A point settled early says why.
     var pointsTable: Table {
+        // A JOD column only where ColorVideoVDP scored the points.
+        let jod = points.contains { $0.quality.jod != nil }
         var table = Table(
-            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP", "rounds", "frontier"],
-            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right, .right, .left])
+            header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP"]
+                + (jod ? ["JOD"] : []) + ["rounds", "frontier"],
+            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right] + (jod ? [.right] : []) + [.right, .left])
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
             let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
@@ -144,12 +148,14 @@ extension SweepResult {
             let member = shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no")
             // A point settled by cost was timed part-way: it has a place on the frontier, and why it stopped.
             let membership = point.settlement.map { (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil) } ?? member
-            table.append([mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
-                          point.filter?.rawValue ?? "none", cost, point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? "",
-                          NumberText.bytes(point.extraMemoryBytes), Self.psnrText(point.quality.psnr),
-                          point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
-                          point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",
-                          point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0", membership])
+            let quality: [String] = [Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
+                                     point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a"]
+            let jodCell: [String] = jod ? [point.quality.jod.map { NumberText.fixed($0, fractionDigits: 3) } ?? "n/a"] : []
+            let rounds = point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0"
+            let frame = point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? ""
+            let head: [String] = [mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
+                                  point.filter?.rawValue ?? "none", cost, frame, NumberText.bytes(point.extraMemoryBytes)]
+            table.append(head + quality + jodCell + [rounds, membership])
         }
         return table
     }

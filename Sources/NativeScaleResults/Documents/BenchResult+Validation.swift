@@ -103,7 +103,7 @@ extension SweepResult {
             let paths = experiment.samples.map(\.path).uniqued()
             let rounds = Set(experiment.samples.map(\.round)).count
             try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
-                                   group: .experiment(index), path: path)
+                                   group: .experiment(index), path: path, settledPaths: true)
             try SampleCheck.scenesTakeTime(experiment.samples, group: .experiment(index), path: path)
             let analysis = BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed)
             result.experiments[index].anomalies = analysis.anomalies
@@ -141,8 +141,12 @@ enum SampleCheck {
     static let maximumNanoseconds = 3.6e12
 
     /// Every time finite and ≥ 0, every path in `paths` with one frame per round and no other
-    /// path, `rounds` rounds, and each stage present in all of a path's frames or none.
-    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, group: ResultFileError.FrameGroup, path file: String) throws(ResultFileError) {
+    /// path, `rounds` rounds, and each stage present in all of a path's frames or none. With
+    /// `settledPaths` (a sweep's render size, whose filters the race stops timing at different
+    /// looks), a scaled path may stop before the last round: it has one frame in each round it
+    /// has, all of them rounds of the native path, which has every round.
+    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, group: ResultFileError.FrameGroup, path file: String,
+                       settledPaths: Bool = false) throws(ResultFileError) {
         func refuse(_ problem: ResultFileError.FrameProblem) -> ResultFileError { ResultFileError(path: file, problem: .frames(group, problem)) }
         guard !frames.isEmpty else { throw refuse(.none) }
         for (index, frame) in frames.enumerated() {
@@ -162,8 +166,10 @@ enum SampleCheck {
         for measured in paths {
             let series = frames.filter { $0.path == measured }
             guard !series.isEmpty else { throw refuse(.pathMissing(measured)) }
-            guard series.count == roundsHeld, Set(series.map(\.round)).count == roundsHeld else {
-                throw refuse(.notOnePerRound(path: measured, frames: series.count, rounds: roundsHeld))
+            let seriesRounds = Set(series.map(\.round)).count
+            let complete = settledPaths && measured != .native ? series.count == seriesRounds : series.count == roundsHeld && seriesRounds == roundsHeld
+            guard complete else {
+                throw refuse(.notOnePerRound(path: measured, frames: series.count, rounds: settledPaths && measured != .native ? seriesRounds : roundsHeld))
             }
             let stageSets = Set(series.map { Set($0.stages.map(\.0)) })
             guard stageSets.count == 1 else {

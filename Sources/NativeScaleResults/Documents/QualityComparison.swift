@@ -1,10 +1,11 @@
 public import NativeScaleCore
 
 /// What `nativescale quality` found comparing two images: PSNR, SSIM and FLIP of the test image
-/// against the reference, at a viewing geometry, written as `--json` (schema `nativescale.quality`).
+/// against the reference at a viewing geometry, and ColorVideoVDP in JOD on a display model,
+/// written as `--json` (schema `nativescale.quality`; version 2 added `metricSet` and `colorVideoVDP`).
 public struct QualityComparison: Codable, Sendable {
     public static let schemaName = "nativescale.quality"
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public let schema: String
     public let schemaVersion: Int
@@ -21,10 +22,26 @@ public struct QualityComparison: Codable, Sendable {
     public let bitsPerChannel: Int
     /// The pixels per degree FLIP was evaluated at, and what they come from.
     public let viewing: ViewingGeometry
+    /// Which metrics were computed: PSNR and the mean absolute error always, SSIM and FLIP for
+    /// `flip` and `all`, ColorVideoVDP for `cvvdp` and `all`.
+    public let metricSet: QualityMetricSet
     public let metrics: QualityMetrics
+    /// ColorVideoVDP's quality in JOD, its display model and its bands; nil unless computed.
+    public let colorVideoVDP: ColorVideoVDPScore?
+    /// The unit of each figure by its key (``units``), written into the file so that a reader
+    /// need not guess them.
+    public let units: [String: String]
+
+    /// The units of the document's figures.
+    public static let units = [
+        "psnr": "dB", "ssim": "1 (mean SSIM of the luma)", "meanAbsoluteError": "1/255 steps", "flip": "1 (mean of FLIP's error map, 0 to 1)",
+        "jod": "JOD (10: no visible difference)", "pixelsPerDegree": "pixels per degree of visual angle",
+        "peakLuminance": "cd/m²", "ambientIlluminance": "lx", "reflectivity": "fraction of the ambient light",
+        "contrast": "peak over black (1000 for 1000:1)", "frequency": "cycles per degree", "distance": "cm",
+    ]
 
     public init(reference: String, test: String, size: PixelSize, testSize: PixelSize, resize: ResampleFilter?, bitsPerChannel: Int,
-                viewing: ViewingGeometry, metrics: QualityMetrics) {
+                viewing: ViewingGeometry, metricSet: QualityMetricSet = .flip, metrics: QualityMetrics, colorVideoVDP: ColorVideoVDPScore? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.reference = reference
@@ -34,6 +51,9 @@ public struct QualityComparison: Codable, Sendable {
         self.resize = resize
         self.bitsPerChannel = bitsPerChannel
         self.viewing = viewing
+        self.metricSet = metricSet
         self.metrics = metrics
+        self.colorVideoVDP = colorVideoVDP
+        units = Self.units
     }
 }

@@ -21,8 +21,11 @@ public struct SweepResult: Codable, Sendable {
     /// version 10 audits each experiment as bench schema 6 does; version 11 adds the race's
     /// outcome (`race`) and the recommendation's tie; version 12 stores the recommendation as
     /// values (`recommendation.rule`: the ``RecommendationRule`` kind and outcome, the
-    /// `baseline` and `native` points it is compared with) and its sentence as the report words it.
-    public static let currentSchemaVersion = 12
+    /// `baseline` and `native` points it is compared with) and its sentence as the report words it;
+    /// version 13 adds ColorVideoVDP: each point's `quality.jod`, the display model it was scored
+    /// on (`configuration.colorVideoVDPDisplay`), the JOD metric and the constraints'
+    /// `maximumJODLoss` with the `minimumJOD` it resolved to.
+    public static let currentSchemaVersion = 13
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -55,13 +58,17 @@ public struct SweepResult: Codable, Sendable {
         /// The race's chance of settling off the truly cheapest point, at most (`--alpha`; absent
         /// before version 11).
         public var alpha: Double?
+        /// The display model ColorVideoVDP scored every point on in JOD; absent when no JOD was
+        /// measured (and before version 13).
+        public var colorVideoVDPDisplay: DisplayModel?
 
         /// The metric the frontier and the recommendation judge quality by.
         public var metric: QualityMetric { qualityMetric ?? .ssim }
 
         /// Creates the value from its parts.
-        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, exhaustive: Bool? = nil, alpha: Double? = nil) {
+        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil, exhaustive: Bool? = nil, alpha: Double? = nil) {
             self.qualityMetric = qualityMetric
+            self.colorVideoVDPDisplay = colorVideoVDPDisplay
             self.alpha = alpha
             self.exhaustive = exhaustive
             self.display = display

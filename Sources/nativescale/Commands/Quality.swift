@@ -9,14 +9,21 @@ import NativeScaleResults
 /// `nativescale quality`: how different two images look at a display's viewing geometry.
 struct Quality: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two images (PNG or JPEG): PSNR, SSIM and FLIP at a display's pixels per degree.",
+        abstract: "Compare two images (PNG or JPEG): PSNR, SSIM and FLIP at a display's pixels per degree, ColorVideoVDP in JOD on a display model.",
         discussion: """
             FLIP is evaluated at the pixels per degree of --device (its panel at its typical viewing \
             distance, or --viewing-distance), or at --ppd; with neither, at FLIP's default (67 PPD). \
             Images of different sizes are refused unless --resize names the filter the test image is \
             resampled to the reference's size with.
+            --metric cvvdp judges the pair with ColorVideoVDP (cvvdp 0.5.7's image mode) in JOD: 10 is no \
+            visible difference, and 1 JOD less means 75 % of viewers prefer the better image. Its display \
+            model is --device's (the panel's pixels per degree, peak luminance and contrast in an office of \
+            250 lux) or one of ColorVideoVDP's own (--display standard_fhd); --ambient, --peak-luminance and \
+            --contrast change it. docs/commands/quality.md lists every model's figures with their sources.
             Examples:
               nativescale quality native.png scaled.png --device iphone-8-plus
+              nativescale quality native.png scaled.png --metric cvvdp --device iphone-8-plus --ambient 1000
+              nativescale quality native.png scaled.png --metric all --display standard_fhd
               nativescale quality reference.png frame.jpg --ppd 60 --flip-map flip.png --json quality.json
             """)
 
@@ -27,6 +34,10 @@ struct Quality: ParsableCommand {
     @Option(help: "A catalog display whose panel and typical viewing distance give the pixels per degree.")
     var device: String?
     @OptionGroup var viewing: ViewingOptions
+    @Option(help: ArgumentHelp("Which metrics beside PSNR: flip (SSIM and FLIP), cvvdp (ColorVideoVDP in JOD) or all; "
+                               + "default: flip, or cvvdp with --display.", valueName: "SET"))
+    var metric: QualityMetricSet?
+    @OptionGroup var displayModel: DisplayModelOptions
     @Option(help: "Resample the test image to the reference's size with this filter when the sizes differ.")
     var resize: ResampleFilter?
     @Option(help: "Write FLIP's error map (magma colours) to this PNG file.")
@@ -36,7 +47,16 @@ struct Quality: ParsableCommand {
     @OptionGroup var quietOption: QuietOption
     var quiet: Bool { quietOption.quiet }
 
+    /// The metrics computed: `--metric`, else ColorVideoVDP alone when `--display` names its model.
+    var metricSet: QualityMetricSet { metric ?? (displayModel.display != nil ? .cvvdp : .flip) }
+
     func validate() throws {
+        if metricSet.includesColorVideoVDP, displayModel.display == nil, device == nil {
+            throw ValidationError("--metric \(metricSet.rawValue) needs a display for JOD; expected --device ID (a catalog display) or --display MODEL (e.g. standard_fhd)")
+        }
+        if !metricSet.includesColorVideoVDP, displayModel.display != nil {
+            throw ValidationError("--display names ColorVideoVDP's display, which --metric flip does not compute; expected --metric cvvdp or all")
+        }
         try OutputPaths.checkFiles([("--flip-map", flipMap), ("--json", json)])
         if let flipMap, URL(fileURLWithPath: flipMap).pathExtension.lowercased() != "png" {
             throw ValidationError("--flip-map '\(flipMap)' is not a .png file; the error map is written as PNG, so expected a name ending in .png")
@@ -45,7 +65,10 @@ struct Quality: ParsableCommand {
 
     func run() throws {
         let entry = try device.map { try DisplayCatalog.entry(named: $0) }
-        let useCase = QualityUseCase(request: .init(referencePath: reference, testPath: test, viewing: try viewing.geometry(panel: entry?.panel), resize: resize))
+        let geometry = try viewing.geometry(panel: entry?.panel)
+        let model = metricSet.includesColorVideoVDP ? try displayModel.model(entry: entry, viewing: geometry) : nil
+        let useCase = QualityUseCase(request: .init(referencePath: reference, testPath: test, viewing: geometry, resize: resize,
+                                                    metricSet: metricSet, display: model))
         let outcome = try useCase.run()
         if let flipMap, let errors = outcome.flipErrors { try AtomicFile.write(Data(try PNGEncoder.encode(errors.colorMapped())), to: flipMap) }
         if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }

@@ -15,15 +15,18 @@ struct Sweep: ParsableCommand {
             path, as bench does; quality is PSNR and SSIM against the scene rendered at --reference-factor × \
             the native size and reduced with an exact area filter, and FLIP (LDR, the mean of its error map) \
             at the display's pixels per degree: its panel density at its device class's typical viewing \
-            distance, or --viewing-distance, or --ppd. The native size and the drawable size \
-            (bounds × contentScale) are always included.
+            distance, or --viewing-distance, or --ppd. With --quality-metric jod or --max-jod-loss, every \
+            point is also scored by ColorVideoVDP in JOD on the display's own model (its pixels per degree, \
+            peak luminance and contrast in an office of 250 lux; --ambient, --display, see 'quality'). The \
+            native size and the drawable size (bounds × contentScale) are always included.
             Examples:
               nativescale sweep --device iphone-8-plus --json sweep.json --svg charts
               nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 --filter area --filter lanczos3
               nativescale sweep --device iphone-8-plus --budget-ms 80 --min-ssim 0.95
               nativescale sweep --device external-4k-27-2560x1440 --max-flip 0.05 --viewing-distance 70
+              nativescale sweep --device iphone-12-mini --quality-metric jod --max-jod-loss 0.25
               nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json   (then: nativescale merge sweep-*.json --json sweep.json)
-            Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip), the cheapest point that meets it (and the budget); with \
+            Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip, --max-jod-loss), the cheapest point that meets it (and the budget); with \
             only --budget-ms, the best quality within it; with neither, the cheapest point at least as good \
             as rendering at the native size. Quality is judged by --quality-metric: FLIP at the display's \
             pixels per degree unless asked otherwise (SSIM rewards blur over aliasing at any distance).
@@ -54,7 +57,11 @@ struct Sweep: ParsableCommand {
     var minimumPSNR: Double?
     @Option(name: .customLong("max-flip"), parsing: .unconditional, help: "Largest acceptable mean FLIP error (0 to 1) at the viewing geometry's PPD.")
     var maximumFLIP: Double?
+    @Option(name: .customLong("max-jod-loss"), parsing: .unconditional,
+            help: "Most JOD (ColorVideoVDP on the display's model) a point may lose against the native render, e.g. 0.25.")
+    var maximumJODLoss: Double?
     @OptionGroup var viewing: ViewingOptions
+    @OptionGroup var displayModel: DisplayModelOptions
     @Option(parsing: .unconditional, help: "Supersampling factor of the quality reference per axis (1 to 8).")
     var referenceFactor: Int = SweepUseCase.Defaults.referenceFactor
     @Option(help: "Filter the recommendation compares the drawable size with.")
@@ -92,16 +99,28 @@ struct Sweep: ParsableCommand {
         guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.line(naming: .flags)) }
+        if measuresJOD, display.device == nil, displayModel.display == nil {
+            throw ValidationError("JOD (--quality-metric jod, --max-jod-loss) needs a display model; expected --device ID or --display MODEL (e.g. standard_fhd)")
+        }
+        if !measuresJOD, displayModel.display != nil {
+            throw ValidationError("--display names the display JOD is scored on; expected --quality-metric jod or --max-jod-loss with it")
+        }
     }
 
+    /// Whether every point is scored in JOD: the metric is JOD, or a JOD loss is a constraint.
+    var measuresJOD: Bool { qualityMetric == .jod || maximumJODLoss != nil }
+
     func constraints() throws -> TuningConstraints {
-        try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP)
+        try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP,
+                              maximumJODLoss: maximumJODLoss)
     }
 
     func run() throws {
         let (displayValue, entry) = try display.resolve()
         // An --apply format this display's platform has no API for is refused before any rendering.
         _ = try applyOptions.format(for: entry?.platform)
+        let geometry = try viewing.geometry(panel: entry?.panel)
+        let model = measuresJOD ? try displayModel.model(entry: entry, viewing: geometry) : nil
         let runner = SweepUseCase(request: .init(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
             target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
@@ -109,7 +128,7 @@ struct Sweep: ParsableCommand {
             stop: stop.condition(.sweep), seed: seed,
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
-            viewing: try viewing.geometry(panel: entry?.panel), metric: qualityMetric, exhaustive: exhaustive,
+            viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,
             raceAlpha: alpha, raceLooks: looks))
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 public import NativeScaleMeasurement
+import NativeScaleQuality
 
 extension QualityError: CustomStringConvertible, ReportableError {
     /// The line `quality` ends with (``FlagWording`` adds the flag that resamples a test image).
@@ -9,6 +10,8 @@ extension QualityError: CustomStringConvertible, ReportableError {
             "the test image is \(test) and the reference \(reference); expected the same size, or a filter to resample the test image with"
         case let .depthsDiffer(reference, test):
             "the reference has \(reference) bits a channel and the test image \(test); expected both 8-bit or both 16-bit"
+        case let .tooSmallForColorVideoVDP(size):
+            "the images are \(size); ColorVideoVDP needs at least \(ColorVideoVDP.minimumSide) pixels on each side"
         }
     }
 

@@ -21,6 +21,7 @@ extension OptionValue {
 extension Workload: ExpressibleByArgument, OptionValue {}
 extension ResampleFilter: ExpressibleByArgument, OptionValue {}
 extension QualityMetric: ExpressibleByArgument, OptionValue {}
+extension QualityMetricSet: ExpressibleByArgument, OptionValue {}
 extension PresentMode: ExpressibleByArgument, OptionValue {}
 extension LoadRule: ExpressibleByArgument, OptionValue {}
 extension Orientation: ExpressibleByArgument, OptionValue {}
