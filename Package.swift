@@ -201,9 +201,18 @@ let package = Package(
             dependencies: ["NativeScaleContent", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
+        // The commands as a user runs them: the built executable in a process of its own (swift
+        // test builds it with every target); not its module, so this large target compiles beside
+        // the CLI's instead of after it.
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["nativescale", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleMeasurement", "NativeScaleCore"],
+            dependencies: ["NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleMeasurement", "NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+        // Every library error's line, as the CLI words it (it imports the CLI's module).
+        .testTarget(
+            name: "NativeScaleWordingTests",
+            dependencies: ["nativescale", "NativeScaleResults", "NativeScaleReporting", "NativeScaleMeasurement", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
     ]
