@@ -6,7 +6,7 @@ import NativeScaleTestSupport
 import Testing
 
 /// The port against the reference implementation: `Tests/Fixtures/cvvdp/reference-jod.json` holds
-/// the JOD that cvvdp 0.5.7 (PyTorch on the CPU) gave 22 pairs of nativescale's renders on two
+/// the JOD that cvvdp 0.5.7 (PyTorch on the CPU) gave 25 pairs of nativescale's renders on two
 /// display models (`scripts/cvvdp-fixtures` made it).
 @Suite("ColorVideoVDP agrees with cvvdp 0.5.7")
 struct ColorVideoVDPAgreementTests {
