@@ -4,17 +4,13 @@ extension FloatPlane {
         let width = width
         return values.withUnsafeBufferPointer { input in
             FloatPlane.filled(width: width, height: taps.outputCount, parallelism: parallelism) { output, rows in
-                for row in rows {
-                    let range = taps.starts[row]..<taps.starts[row + 1]
-                    VectorKernels.withSources(range.count) { sources in
-                        var weights = [Float](), n = 0
-                        for tap in range {
-                            sources[n] = input.baseAddress! + taps.indices[tap] * width
-                            weights.append(taps.weights[tap])
-                            n += 1
-                        }
-                        weights.withUnsafeBufferPointer { weights in
-                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
+                taps.weights.withUnsafeBufferPointer { allWeights in
+                    for row in rows {
+                        let range = taps.starts[row]..<taps.starts[row + 1]
+                        VectorKernels.withSources(range.count) { sources in
+                            for (n, tap) in range.enumerated() { sources[n] = input.baseAddress! + taps.indices[tap] * width }
+                            // The row's weights are consecutive in the taps: a slice, not a copy.
+                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: UnsafeBufferPointer(rebasing: allWeights[range]),
                                                       into: output.baseAddress! + row * width, count: width)
                         }
                     }
@@ -82,10 +78,12 @@ extension FloatPlane {
                             for k in 0..<weights.count { sources[k] = source + k }
                             VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights, into: target + radius, count: interior)
                         }
-                        for column in Array(0..<radius) + Array((width - radius)..<width) {
-                            var sum: Float = 0
-                            for tap in taps.starts[column]..<taps.starts[column + 1] { sum += taps.weights[tap] * source[taps.indices[tap]] }
-                            target[column] = sum
+                        for edge in [0..<radius, (width - radius)..<width] {
+                            for column in edge {
+                                var sum: Float = 0
+                                for tap in taps.starts[column]..<taps.starts[column + 1] { sum += taps.weights[tap] * source[taps.indices[tap]] }
+                                target[column] = sum
+                            }
                         }
                     }
                 }

@@ -4,12 +4,7 @@ extension QualityMetric {
     /// The metric's own value for `quality` (FLIP's mean error, SSIM, PSNR in dB), as charts plot
     /// it; nil where it could not be computed or is infinite.
     public func value(_ quality: QualityMetrics) -> Double? {
-        switch self {
-        case .flip: quality.flip?.mean
-        case .ssim: quality.ssim
-        case .psnr: quality.psnr.isFinite ? quality.psnr : nil
-        case .jod: quality.jod
-        }
+        value(of: quality).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The axis a chart plots it on.
