@@ -41,6 +41,7 @@ let package = Package(
         // their results are Core's value types (QualityMetrics, FLIPStatistics)
         // The metrics' inner loop compiled for AVX2 and AVX-512 and chosen by the CPU at run time
         // (C: Swift compiles a package for one baseline only); every variant gives the same bits
+        // but FLIP's powers (computed in double on AVX-512, within an ulp of powf)
         .target(name: "CVectorKernels"),
         .target(
             name: "NativeScaleQuality",
@@ -69,13 +70,15 @@ let package = Package(
         ),
 
         // MARK: - Content: the user's frame (shaders compiled with shaderc, glTF scenes loaded with
-        // assimp, their textures decoded with stb_image); the only module that imports them
+        // assimp, their textures decoded with stb_image) and the images it compares (PNG with
+        // libspng, the rest with stb_image); the only module that imports them
         .systemLibrary(name: "CShaderc", providers: [.apt(["libshaderc-dev"])]),
         .systemLibrary(name: "CAssimp", providers: [.apt(["libassimp-dev"])]),
         .systemLibrary(name: "CStb", providers: [.apt(["libstb-dev"])]),
+        .systemLibrary(name: "CSpng", providers: [.apt(["libspng-dev"])]),
         .target(
             name: "NativeScaleContent",
-            dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb"],
+            dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb", "CSpng"],
             swiftSettings: strictSettings
         ),
 
@@ -198,7 +201,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleContentTests",
-            dependencies: ["NativeScaleContent", "NativeScaleCore"],
+            dependencies: ["NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
             swiftSettings: strictSettings
         ),
         // The commands as a user runs them: the built executable in a process of its own (swift

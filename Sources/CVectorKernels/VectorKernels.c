@@ -5,6 +5,12 @@
 #include <stdint.h>
 #include <sys/mman.h>
 #endif
+#include <unistd.h>
+
+int ns_online_processors(void) {
+    long count = sysconf(_SC_NPROCESSORS_ONLN);
+    return count > 0 ? (int)count : 1;
+}
 
 void ns_advise_huge_pages(void *start, unsigned long bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -35,19 +41,32 @@ static void weighted_sum_baseline(const float *const *sources, const float *weig
     }
 }
 
+// Each output is a chain of dependent additions, one a tap, so a loop that keeps one or two
+// vectors of outputs in flight waits on the adder's latency (three or four cycles an addition);
+// four independent vectors keep it busy.
 #ifdef NS_X86
 __attribute__((target("avx2")))
 static void weighted_sum_avx2(const float *const *sources, const float *weights, long taps, float *target, long count) {
     long i = 0;
-    for (; i + 16 <= count; i += 16) {
-        __m256 a = _mm256_setzero_ps(), b = _mm256_setzero_ps();
+    for (; i + 32 <= count; i += 32) {
+        __m256 a = _mm256_setzero_ps(), b = _mm256_setzero_ps(), c = _mm256_setzero_ps(), d = _mm256_setzero_ps();
         for (long k = 0; k < taps; k++) {
             __m256 w = _mm256_set1_ps(weights[k]);
-            a = _mm256_add_ps(a, _mm256_mul_ps(w, _mm256_loadu_ps(sources[k] + i)));
-            b = _mm256_add_ps(b, _mm256_mul_ps(w, _mm256_loadu_ps(sources[k] + i + 8)));
+            const float *source = sources[k] + i;
+            a = _mm256_add_ps(a, _mm256_mul_ps(w, _mm256_loadu_ps(source)));
+            b = _mm256_add_ps(b, _mm256_mul_ps(w, _mm256_loadu_ps(source + 8)));
+            c = _mm256_add_ps(c, _mm256_mul_ps(w, _mm256_loadu_ps(source + 16)));
+            d = _mm256_add_ps(d, _mm256_mul_ps(w, _mm256_loadu_ps(source + 24)));
         }
         _mm256_storeu_ps(target + i, a);
         _mm256_storeu_ps(target + i + 8, b);
+        _mm256_storeu_ps(target + i + 16, c);
+        _mm256_storeu_ps(target + i + 24, d);
+    }
+    for (; i + 8 <= count; i += 8) {
+        __m256 a = _mm256_setzero_ps();
+        for (long k = 0; k < taps; k++) a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_set1_ps(weights[k]), _mm256_loadu_ps(sources[k] + i)));
+        _mm256_storeu_ps(target + i, a);
     }
     for (; i < count; i++) {
         float sum = 0;
@@ -59,25 +78,73 @@ static void weighted_sum_avx2(const float *const *sources, const float *weights,
 __attribute__((target("avx512f")))
 static void weighted_sum_avx512(const float *const *sources, const float *weights, long taps, float *target, long count) {
     long i = 0;
-    for (; i + 32 <= count; i += 32) {
-        __m512 a = _mm512_setzero_ps(), b = _mm512_setzero_ps();
+    for (; i + 64 <= count; i += 64) {
+        __m512 a = _mm512_setzero_ps(), b = _mm512_setzero_ps(), c = _mm512_setzero_ps(), d = _mm512_setzero_ps();
         for (long k = 0; k < taps; k++) {
             __m512 w = _mm512_set1_ps(weights[k]);
-            a = _mm512_add_ps(a, _mm512_mul_ps(w, _mm512_loadu_ps(sources[k] + i)));
-            b = _mm512_add_ps(b, _mm512_mul_ps(w, _mm512_loadu_ps(sources[k] + i + 16)));
+            const float *source = sources[k] + i;
+            a = _mm512_add_ps(a, _mm512_mul_ps(w, _mm512_loadu_ps(source)));
+            b = _mm512_add_ps(b, _mm512_mul_ps(w, _mm512_loadu_ps(source + 16)));
+            c = _mm512_add_ps(c, _mm512_mul_ps(w, _mm512_loadu_ps(source + 32)));
+            d = _mm512_add_ps(d, _mm512_mul_ps(w, _mm512_loadu_ps(source + 48)));
         }
         _mm512_storeu_ps(target + i, a);
         _mm512_storeu_ps(target + i + 16, b);
+        _mm512_storeu_ps(target + i + 32, c);
+        _mm512_storeu_ps(target + i + 48, d);
     }
-    for (; i + 16 <= count; i += 16) {
+    // The rest sixteen at a time, the last vector masked to the outputs that remain (the masked
+    // lanes are neither read nor written).
+    for (; i < count; i += 16) {
+        __mmask16 lanes = count - i >= 16 ? 0xFFFF : (__mmask16)((1u << (count - i)) - 1);
         __m512 a = _mm512_setzero_ps();
-        for (long k = 0; k < taps; k++) a = _mm512_add_ps(a, _mm512_mul_ps(_mm512_set1_ps(weights[k]), _mm512_loadu_ps(sources[k] + i)));
-        _mm512_storeu_ps(target + i, a);
+        for (long k = 0; k < taps; k++) a = _mm512_add_ps(a, _mm512_mul_ps(_mm512_set1_ps(weights[k]), _mm512_maskz_loadu_ps(lanes, sources[k] + i)));
+        _mm512_mask_storeu_ps(target + i, lanes, a);
     }
-    for (; i < count; i++) {
-        float sum = 0;
-        for (long k = 0; k < taps; k++) sum += weights[k] * sources[k][i];
-        target[i] = sum;
+}
+
+// Up to four kernels over the same sources (FLIP filters one channel with two or three), 32
+// outputs of each at a time: each source vector is loaded once for all of them, and the 2K
+// chains of additions hide the adder's latency. Each output is summed as weighted_sum sums it.
+__attribute__((target("avx512f"), always_inline))
+static inline void weighted_sums_avx512_k(const float *const *sources, const float *weights, const long kernels, long taps,
+                                          float *const *targets, long count) {
+    long i = 0;
+    for (; i + 32 <= count; i += 32) {
+        __m512 sums[4][2];
+        for (long j = 0; j < kernels; j++) sums[j][0] = sums[j][1] = _mm512_setzero_ps();
+        for (long k = 0; k < taps; k++) {
+            __m512 low = _mm512_loadu_ps(sources[k] + i), high = _mm512_loadu_ps(sources[k] + i + 16);
+            for (long j = 0; j < kernels; j++) {
+                __m512 w = _mm512_set1_ps(weights[j * taps + k]);
+                sums[j][0] = _mm512_add_ps(sums[j][0], _mm512_mul_ps(w, low));
+                sums[j][1] = _mm512_add_ps(sums[j][1], _mm512_mul_ps(w, high));
+            }
+        }
+        for (long j = 0; j < kernels; j++) {
+            _mm512_storeu_ps(targets[j] + i, sums[j][0]);
+            _mm512_storeu_ps(targets[j] + i + 16, sums[j][1]);
+        }
+    }
+    for (long j = 0; j < kernels; j++) {
+        for (long rest = i; rest < count; rest += 16) {
+            __mmask16 lanes = count - rest >= 16 ? 0xFFFF : (__mmask16)((1u << (count - rest)) - 1);
+            __m512 a = _mm512_setzero_ps();
+            for (long k = 0; k < taps; k++)
+                a = _mm512_add_ps(a, _mm512_mul_ps(_mm512_set1_ps(weights[j * taps + k]), _mm512_maskz_loadu_ps(lanes, sources[k] + rest)));
+            _mm512_mask_storeu_ps(targets[j] + rest, lanes, a);
+        }
+    }
+}
+
+__attribute__((target("avx512f")))
+static void weighted_sums_avx512(const float *const *sources, const float *weights, long kernels, long taps, float *const *targets, long count) {
+    switch (kernels) {
+    case 2: weighted_sums_avx512_k(sources, weights, 2, taps, targets, count); return;
+    case 3: weighted_sums_avx512_k(sources, weights, 3, taps, targets, count); return;
+    case 4: weighted_sums_avx512_k(sources, weights, 4, taps, targets, count); return;
+    default:
+        for (long j = 0; j < kernels; j++) weighted_sum_avx512(sources, weights + j * taps, taps, targets[j], count);
     }
 }
 
@@ -137,6 +204,16 @@ void ns_weighted_sum(const float *const *sources, const float *weights, long tap
     }
 #endif
     weighted_sum_baseline(sources, weights, taps, target, count);
+}
+
+void ns_weighted_sums(const float *const *sources, const float *weights, long kernels, long taps, float *const *targets, long count) {
+#ifdef NS_X86
+    if (ns_vector_width() == 16) {
+        weighted_sums_avx512(sources, weights, kernels, taps, targets, count);
+        return;
+    }
+#endif
+    for (long j = 0; j < kernels; j++) ns_weighted_sum(sources, weights + j * taps, taps, targets[j], count);
 }
 
 void ns_pixel_errors(const unsigned char *a, const unsigned char *b, long pixels,

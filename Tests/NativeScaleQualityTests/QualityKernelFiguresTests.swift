@@ -48,12 +48,14 @@ struct QualityKernelFiguresTests {
                 maximum: 0.29885995388031006, pixels: [0.17086877, 0.17194925, 0.14653617]),
     ]
 
-    @Test("FLIP, SSIM and PSNR on every core in vectors equal the single-threaded scalar figures to 1e-6, on one thread and on many",
-          arguments: figures, [Parallelism.serial, .allCores])
-    func figuresAreKept(_ expected: Figures, parallelism: Parallelism) throws {
+    @Test("FLIP, SSIM and PSNR on every core in vectors equal the single-threaded scalar figures to 1e-6, on one thread and on many, against a prepared reference and side by side",
+          arguments: figures, [(Parallelism.serial, true), (.allCores, true), (.serial, false), (.allCores, false)])
+    func figuresAreKept(_ expected: Figures, run: (parallelism: Parallelism, prepared: Bool)) throws {
         let (reference, test) = Self.pair()
-        let prepared = QualityReference(reference, pixelsPerDegree: try PixelsPerDegree(expected.ppd), parallelism: parallelism)
-        let (metrics, map) = QualityMetrics.measure(test, against: prepared)
+        let ppd = try PixelsPerDegree(expected.ppd)
+        let (metrics, map) = run.prepared
+            ? QualityMetrics.measure(test, against: QualityReference(reference, pixelsPerDegree: ppd, parallelism: run.parallelism))
+            : QualityMetrics.measure(test, against: reference, pixelsPerDegree: ppd, parallelism: run.parallelism)
         let flip = try #require(metrics.flip)
         let errors = try #require(map)
         #expect(abs(metrics.psnr - 22.115951247041025) < 1e-6)

@@ -12,9 +12,11 @@ public enum Fixtures {
     /// separate processes on lavapipe (`scripts/record-race-noise`; its `recorded` field).
     public static let raceNoise = path("race-noise.json")
 
-    /// ColorVideoVDP's agreement fixtures (`scripts/cvvdp-fixtures`): 22 image pairs from
+    /// ColorVideoVDP's agreement fixtures (`scripts/cvvdp-fixtures`): 25 image pairs from
     /// nativescale's renders and the JOD cvvdp 0.5.7 gives each on two display models.
     public static let colorVideoVDP = path("cvvdp")
+    /// One small PNG of each colour type and depth and the RGBA8 bytes each must decode to (scripts/png-fixtures).
+    public static let png = path("png")
 
     public static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -16,6 +16,11 @@ extern "C" {
 /// target[i] = sum over k of weights[k] * sources[k][i], for i in 0..<count, k ascending.
 void ns_weighted_sum(const float *const *sources, const float *weights, long taps, float *target, long count);
 
+/// ns_weighted_sum for `kernels` kernels of `taps` weights each (`weights` kernel after kernel) over
+/// the same sources, into targets[0..<kernels]: the same bits as one call a kernel, with each source
+/// read once for all of them on AVX-512.
+void ns_weighted_sums(const float *const *sources, const float *weights, long kernels, long taps, float *const *targets, long count);
+
 /// Over `pixels` RGBA pixels of a and b, the sums of the squared and of the absolute differences of
 /// R, G and B (alpha ignored): PSNR's and the mean absolute error's numerators, exact integers.
 void ns_pixel_errors(const unsigned char *a, const unsigned char *b, long pixels,
@@ -26,6 +31,45 @@ void ns_pixel_errors(const unsigned char *a, const unsigned char *b, long pixels
 /// 1080x1920 image is 8 MB, 2 000 pages of 4 KiB or 4 huge ones, and the first write of each page
 /// is a fault.
 void ns_advise_huge_pages(void *start, unsigned long bytes);
+
+/// The constants of FLIP's colour conversion, as FLIPColor holds them: the sRGB to XYZ matrix and
+/// its inverse row by row, D65 white, and L*a*b*'s compression below (6/29)^3 (t / divisor + offset).
+typedef struct {
+    float to_xyz[9];
+    float to_linear_rgb[9];
+    float white[3];
+    float linear_divisor;
+    float linear_offset;
+    float threshold;
+} ns_flip_color;
+
+/// Fills FLIP's outputs for `width` pixels from its vertical passes (`stride` floats apart: Y, Cx,
+/// Cz1, Cz2, edge x, edge y, point x, point y): Hunt-adjusted L*, a*, b*, then the edge and point
+/// magnitudes, `stride` floats apart; the same bits as FLIPRows.Row's Swift. Whole vectors past
+/// `width` are read and written up to `stride`. Returns 0, having done nothing, where the CPU has no
+/// AVX-512 or `stride` is not a multiple of 16.
+int ns_flip_convert(const float *filtered, long stride, float *output, long width, const ns_flip_color *color);
+
+/// The constants of FLIP's error: q_c, the colour cutoff p_c * cmax, p_t, p_t over the cutoff,
+/// cmax minus the cutoff, 1 - p_t, and the square root of 2.
+typedef struct {
+    float color_exponent;
+    float cutoff;
+    float cutoff_target;
+    float below_scale;
+    float above_span;
+    float above_scale;
+    float root_two;
+} ns_flip_error;
+
+/// FLIP's error of `count` pixels of a test row against the reference's (each five rows: L*, a*,
+/// b*, edges, points), as FLIP.error computes it but with powers computed in double and rounded once
+/// (within an ulp of glibc's powf). Returns 0, having
+/// done nothing, where the CPU has no AVX-512.
+int ns_flip_errors(const float *const *test, const float *const *reference, float *out, long count, const ns_flip_error *error);
+
+/// The processors online (sysconf(_SC_NPROCESSORS_ONLN)), at least 1.
+int ns_online_processors(void);
 
 /// The floats one vector of the chosen variant holds: 16 (AVX-512), 8 (AVX2) or 4 (SSE2).
 int ns_vector_width(void);

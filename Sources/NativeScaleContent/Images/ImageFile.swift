@@ -2,17 +2,27 @@ internal import CStb
 public import NativeScaleCore
 import Foundation
 
-/// An image file read for comparison: PNG or JPEG (and the other formats stb_image reads),
-/// decoded to RGBA8 with its depth on disk.
+/// An image file read for comparison: PNG (with libspng) or JPEG (and the other formats
+/// stb_image reads), decoded to RGBA8 with its depth on disk.
 public struct ImageFile: Sendable {
     /// The pixels, 8 bits a channel, red first.
     public let image: RGBAImage
     /// Bits a channel in the file: 8, or 16 for a 16-bit PNG (decoded to 8 here).
     public let bitsPerChannel: Int
 
-    /// Reads and decodes `path` (`stbi_load_from_memory`, `stbi_is_16_bit_from_memory`).
+    init(image: RGBAImage, bitsPerChannel: Int) {
+        self.image = image
+        self.bitsPerChannel = bitsPerChannel
+    }
+
+    /// Reads and decodes `path`: a PNG with libspng (``png(path:)``), any other file with stb_image
+    /// (`stbi_load_from_memory`, `stbi_is_16_bit_from_memory`).
     public init(path: String) throws(ContentError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        if let png = try Self.png(path: path) {
+            self = png
+            return
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "permission denied or not a file") }
         let bytes = [UInt8](data)
         var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0

@@ -62,7 +62,7 @@ public struct QualityUseCase {
         }
         var metrics: QualityMetrics, flipMap: FLIPErrorMap? = nil
         if request.metricSet.includesFLIP {
-            (metrics, flipMap) = QualityMetrics.measure(image, against: QualityReference(reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree))
+            (metrics, flipMap) = QualityMetrics.measure(image, against: reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree)
         } else {
             let errors = QualityMetrics.pixelErrors(image, against: reference.image)
             metrics = QualityMetrics(psnr: errors.psnr, ssim: nil, meanAbsoluteError: errors.meanAbsoluteError)

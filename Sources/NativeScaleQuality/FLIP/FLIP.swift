@@ -1,5 +1,6 @@
 internal import RealModule
 public import NativeScaleCore
+internal import CVectorKernels
 
 /// LDR-FLIP, the perceptual difference of two sRGB images as a viewer at a given pixels per
 /// degree sees them when flipping between them (Andersson, Nilsson, Akenine-Möller, Oskarsson,
@@ -35,46 +36,81 @@ public struct FLIP: Hashable, Sendable {
         self.pixelsPerDegree = pixelsPerDegree
     }
 
-    /// The per-pixel FLIP error of `test` against `reference` (same size), on ``Parallelism/allCores``.
+    /// The per-pixel FLIP error of `test` against `reference` (same size), on ``Parallelism/allCores``:
+    /// both images' rows are filtered side by side and compared as they leave the filters, so
+    /// neither image's filtered planes are ever stored (``Reference`` keeps the reference's, for
+    /// measuring many images against one).
     public func errorMap(_ test: RGBAImage, against reference: RGBAImage, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
-        errorMap(test, against: Reference(reference, pixelsPerDegree: pixelsPerDegree, parallelism: parallelism), parallelism: parallelism)
-    }
-
-    /// The per-pixel FLIP error of `test` against a prepared reference (same size, same PPD).
-    /// The test image's rows are compared as they leave its filters: none of its filtered planes
-    /// but the horizontal passes is stored.
-    public func errorMap(_ test: RGBAImage, against reference: Reference, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
         precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
-        precondition(reference.pixelsPerDegree == pixelsPerDegree, "reference prepared for another PPD")
-        let rows = FLIPRows(test, filters: reference.filters, parallelism: parallelism)
-        let width = test.width, count = width * test.height
-        let values = SharedPlane.filled(count: count) { out in
-            rows.forEachRow(parallelism: parallelism) { y, row in
-                for x in 0..<width { out[y * width + x] = Self.error(reference.prepared, y * width + x, row, at: x) }
+        let filters = FLIPFilters(pixelsPerDegree: pixelsPerDegree.value)
+        let width = test.width
+        let values = SharedPlane.filled(count: width * test.height) { out in
+            FLIPRows(test, filters: filters).forEachRow(pairedWith: FLIPRows(reference, filters: filters), parallelism: parallelism) { y, row, referenceRow in
+                Self.errors(row.features, against: referenceRow.features, into: out.baseAddress! + y * width, count: width)
             }
         }
         return FLIPErrorMap(width: test.width, height: test.height, values: values)
     }
 
-    /// The error at column `x` of a test row against pixel `i` of the reference: the colour
+    /// The per-pixel FLIP error of `test` against a prepared reference (same size, same PPD).
+    /// The test image's rows are compared as they leave its filters: none of its filtered planes
+    /// is stored.
+    public func errorMap(_ test: RGBAImage, against reference: Reference, parallelism: Parallelism = .allCores) -> FLIPErrorMap {
+        precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
+        precondition(reference.pixelsPerDegree == pixelsPerDegree, "reference prepared for another PPD")
+        let width = test.width
+        let values = SharedPlane.filled(count: width * test.height) { out in
+            reference.prepared.withFeatures { prepared in
+                FLIPRows(test, filters: reference.filters).forEachRow(parallelism: parallelism) { y, row in
+                    Self.errors(row.features, against: prepared.row(y, width: width), into: out.baseAddress! + y * width, count: width)
+                }
+            }
+        }
+        return FLIPErrorMap(width: test.width, height: test.height, values: values)
+    }
+
+    /// The error of each pixel of a test row against the same row of the reference: the colour
     /// difference raised to one minus the feature difference.
+    /// On the widest vectors (``ns_flip_errors``, AVX-512 with libmvec's powf) where the CPU has
+    /// them, within an ulp or two of the scalar loop.
+    static func errors(_ test: FLIPRows.Features, against reference: FLIPRows.Features, into out: UnsafeMutablePointer<Float>, count: Int) {
+        if VectorKernels.unit == .widest {
+            let done = withUnsafeTemporaryAllocation(of: UnsafePointer<Float>?.self, capacity: 10) { rows in
+                for (index, row) in [test.lightness, test.a, test.b, test.edges, test.points,
+                                     reference.lightness, reference.a, reference.b, reference.edges, reference.points].enumerated() {
+                    rows[index] = row
+                }
+                return withUnsafePointer(to: kernelConstants) { ns_flip_errors(rows.baseAddress!, rows.baseAddress! + 5, out, count, $0) }
+            }
+            if done != 0 { return }
+        }
+        for x in 0..<count {
+            out[x] = error(lightness: abs(reference.lightness[x] - test.lightness[x]), a: reference.a[x] - test.a[x], b: reference.b[x] - test.b[x],
+                           edge: abs(reference.edges[x] - test.edges[x]), point: abs(reference.points[x] - test.points[x]))
+        }
+    }
+
+    /// The error of one pixel from its differences in L\*, a\*, b\*, edge and point magnitude.
     @inline(__always)
-    static func error(_ reference: Prepared, _ i: Int, _ test: FLIPRows.Row, at x: Int) -> Float {
+    static func error(lightness: Float, a da: Float, b db: Float, edge: Float, point: Float) -> Float {
         let cmax = maximumColorDifference
         let cutoff = colorCutoff * cmax
-        let da = reference.a[i] - test.a[x]
-        let db = reference.b[i] - test.b[x]
-        let hyab = abs(reference.lightness[i] - test.lightness[x]) + (da * da + db * db).squareRoot()
+        let hyab = lightness + (da * da + db * db).squareRoot()
         let power = Float.pow(hyab, colorExponent)
         let color = power < cutoff
             ? power * (colorCutoffTarget / cutoff)
             : colorCutoffTarget + (power - cutoff) / (cmax - cutoff) * (1 - colorCutoffTarget)
-        let edge = abs(reference.edges[i] - test.edges[x])
-        let point = abs(reference.points[i] - test.points[x])
         // q_f = 0.5: a square root.
         let feature = (max(edge, point) / Float(2).squareRoot()).squareRoot()
         return Float.pow(color, 1 - feature)
     }
+
+    /// The constants of ``error(lightness:a:b:edge:point:)`` for the C kernel (``ns_flip_errors``).
+    static let kernelConstants: ns_flip_error = {
+        let cmax = maximumColorDifference, cutoff = colorCutoff * cmax
+        return ns_flip_error(color_exponent: colorExponent, cutoff: cutoff, cutoff_target: colorCutoffTarget, below_scale: colorCutoffTarget / cutoff,
+                             above_span: cmax - cutoff, above_scale: 1 - colorCutoffTarget, root_two: Float(2).squareRoot())
+    }()
 
     /// (HyAB of Hunt-adjusted green and blue)^q_c, the largest colour difference.
     static let maximumColorDifference: Float = {
@@ -114,10 +150,9 @@ public struct FLIP: Hashable, Sendable {
         let points: [Float]
 
         init(_ image: RGBAImage, filters: FLIPFilters, parallelism: Parallelism) {
-            let rows = FLIPRows(image, filters: filters, parallelism: parallelism)
             let width = image.width
             let planes = SharedPlane.filled(5, count: width * image.height) { out in
-                rows.forEachRow(parallelism: parallelism) { y, row in
+                FLIPRows(image, filters: filters).forEachRow(parallelism: parallelism) { y, row in
                     for (plane, values) in [row.lightness, row.a, row.b, row.edges, row.points].enumerated() {
                         (out[plane].baseAddress! + y * width).update(from: values, count: width)
                     }
@@ -128,6 +163,16 @@ public struct FLIP: Hashable, Sendable {
             b = planes[2]
             edges = planes[3]
             points = planes[4]
+        }
+
+        /// Calls `body` with the planes' storage, row 0 of each.
+        func withFeatures<Result>(_ body: (FLIPRows.Features) -> Result) -> Result {
+            lightness.withUnsafeBufferPointer { l in a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in
+                edges.withUnsafeBufferPointer { edges in points.withUnsafeBufferPointer { points in
+                    body(FLIPRows.Features(lightness: l.baseAddress!, a: a.baseAddress!, b: b.baseAddress!,
+                                           edges: edges.baseAddress!, points: points.baseAddress!))
+                } }
+            } } }
         }
     }
 }

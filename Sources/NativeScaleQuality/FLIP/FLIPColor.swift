@@ -1,5 +1,6 @@
 internal import RealModule
 public import NativeScaleCore
+internal import CVectorKernels
 
 /// The colour transforms of FLIP: sRGB to linear RGB to CIE XYZ (D65) to YCxCz, back to linear
 /// RGB, and linear RGB to Hunt-adjusted CIE L\*a\*b\*.
@@ -74,13 +75,22 @@ package enum FLIPColor {
         return (lab.0[0], lab.1[0], lab.2[0])
     }
 
-    /// CIE L\*a\*b\*'s compression of each lane: the cube root above (6/29)³, linear below.
+    /// L\*a\*b\*'s δ = 6/29, and its compression's linear part below δ³: t / (3δ²) + 4/29.
+    static let delta: Float = 6 / 29
+    static let linearDivisor: Float = 3 * delta * delta
+    static let linearOffset: Float = 4 / 29
+    static let threshold: Float = delta * delta * delta
+
+    /// CIE L\*a\*b\*'s compression of each lane: the cube root above δ³, linear below.
     @inline(__always)
     static func f(_ t: SIMD8<Float>) -> SIMD8<Float> {
-        let delta: Float = 6 / 29
-        let linear = t / (3 * delta * delta) + 4 / 29
-        return cubeRoots(t).replacing(with: linear, where: t .<= delta * delta * delta)
+        let linear = t / linearDivisor + linearOffset
+        return cubeRoots(t).replacing(with: linear, where: t .<= threshold)
     }
+
+    /// The constants above for the C kernel (``ns_flip_convert``).
+    static let kernelConstants = ns_flip_color(to_xyz: toXYZ, to_linear_rgb: toLinearRGB, white: white,
+                                               linear_divisor: linearDivisor, linear_offset: linearOffset, threshold: threshold)
 
     /// The cube root of each positive normal lane of `t`, rounded from a double exact to about
     /// 1e-11: so within a unit in the last place of `powf(t, 1/3)`, in a fraction of the time of

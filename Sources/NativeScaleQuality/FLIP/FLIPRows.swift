@@ -1,21 +1,27 @@
 public import NativeScaleCore
+internal import CVectorKernels
 
-/// One image through FLIP's filters, row by row: its seven horizontally filtered planes are kept
-/// whole (a vertical pass reads rows above and below), and each row of the vertical pass is made
-/// on demand, converted to Hunt-adjusted L\*a\*b\* and feature magnitudes, and handed over while
-/// it is in cache. No other plane of the image is ever stored.
+/// One image through FLIP's filters, streamed: each band of rows filters the rows it needs (its
+/// own and `radius` on either side) horizontally into a ring of `2 radius + 1` rows a pass, makes
+/// each row of the vertical pass from the ring, converts it to Hunt-adjusted L\*a\*b\* and
+/// feature magnitudes, and hands it over while it is in cache. No plane of the image is ever
+/// stored: the seven horizontal planes were 58 MB for a 1080×1920 image, and faulting in and
+/// clearing fresh pages for them cost as much as filtering them.
 ///
 /// Every value is summed in tap order (``VectorKernels``), as a per-pixel loop over the taps sums it, and the
 /// colour conversions are lane for lane those of ``FLIPColor``'s scalar forms, so the results do
-/// not depend on how the rows are split or vectorised.
+/// not depend on how the rows are split into bands or vectorised.
 struct FLIPRows {
-    let width: Int
-    let height: Int
+    let image: RGBAImage
     let filters: FLIPFilters
 
-    /// The horizontal passes, each a plane: Y, Cx and the two parts of Cz through their contrast
-    /// sensitivity, and the normalised luminance through the Gaussian and its two derivatives.
-    private let planes: [[Float]]
+    var width: Int { image.width }
+    var height: Int { image.height }
+
+    init(_ image: RGBAImage, filters: FLIPFilters) {
+        self.image = image
+        self.filters = filters
+    }
 
     /// Which opponent channel each horizontal pass reads (0 Y, 1 Cx, 2 Cz, 3 luminance), and its kernel.
     private static func horizontalPasses(_ filters: FLIPFilters) -> [(channel: Int, kernel: [Float])] {
@@ -23,38 +29,146 @@ struct FLIPRows {
          (3, filters.gaussian), (3, filters.firstDerivative), (3, filters.secondDerivative)]
     }
 
-    /// Which horizontal plane each vertical pass reads, and its kernel: Y, Cx, Cz (two parts),
+    /// The horizontal passes by the channel they read, each channel's kernels (all of one length)
+    /// one after another: its first pass, its number of passes, their weights.
+    private static func horizontalGroups(_ filters: FLIPFilters) -> [(channel: Int, first: Int, passes: Int, weights: [Float])] {
+        var groups: [(channel: Int, first: Int, passes: Int, weights: [Float])] = []
+        for (index, pass) in horizontalPasses(filters).enumerated() {
+            if let last = groups.last, last.channel == pass.channel {
+                precondition(last.weights.count == last.passes * pass.kernel.count, "a channel's kernels differ in length")
+                groups[groups.count - 1] = (last.channel, last.first, last.passes + 1, last.weights + pass.kernel)
+            } else {
+                groups.append((pass.channel, index, 1, pass.kernel))
+            }
+        }
+        return groups
+    }
+
+    /// Which horizontal pass each vertical pass reads, and its kernel: Y, Cx, Cz (two parts),
     /// edge x and y, point x and y.
     private static func verticalPasses(_ filters: FLIPFilters) -> [(plane: Int, kernel: [Float])] {
         [(0, filters.achromatic), (1, filters.redGreen), (2, filters.blueYellow.0), (3, filters.blueYellow.1),
          (5, filters.gaussian), (4, filters.firstDerivative), (6, filters.gaussian), (4, filters.secondDerivative)]
     }
 
-    /// Filters every row of `image` horizontally.
-    init(_ image: RGBAImage, filters: FLIPFilters, parallelism: Parallelism) {
-        let width = image.width, height = image.height
-        let passes = Self.horizontalPasses(filters)
-        let radius = passes.map { $0.kernel.count / 2 }.max() ?? 0
-        let padded = width + 2 * radius
-        self.width = width
-        self.height = height
-        self.filters = filters
-        planes = SharedPlane.filled(passes.count, count: width * height) { out in
-            image.bytes.withUnsafeBufferPointer { bytes in
-                parallelism.forEachBand(rows: height) { rows in
-                    withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * padded) { opponent in
-                        for y in rows {
-                            Self.opponentRow(bytes, row: y, width: width, radius: radius, into: opponent.baseAddress!)
-                            for (index, pass) in passes.enumerated() {
-                                let taps = pass.kernel.count, start = opponent.baseAddress! + pass.channel * padded + radius - taps / 2
-                                pass.kernel.withUnsafeBufferPointer { weights in
-                                    VectorKernels.withSources(taps) { sources in
-                                        for k in 0..<taps { sources[k] = UnsafePointer(start + k) }
-                                        VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
-                                                                  into: out[index].baseAddress! + y * width, count: width)
-                                    }
-                                }
-                            }
+    /// The widest kernel's radius: how many rows a row of the vertical pass reads on either side.
+    private var radius: Int {
+        Self.horizontalPasses(filters).map { $0.kernel.count / 2 }.max() ?? 0
+    }
+
+    /// Calls `body` with every row of the vertical pass, in bands on `parallelism`'s threads.
+    func forEachRow(parallelism: Parallelism, _ body: (_ y: Int, _ row: Row) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let body = UncheckedRowBody(body: body)
+            parallelism.forEachBand(rows: height, rowsPerBand: rowsPerBand) { rows in
+                withCursor(startingAt: rows.lowerBound) { cursor in
+                    for y in rows { body.body(y, cursor.row(y)) }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with every row of the vertical pass of this image and of `other` (same size
+    /// and filters), row `y` of both at once.
+    func forEachRow(pairedWith other: FLIPRows, parallelism: Parallelism, _ body: (_ y: Int, _ row: Row, _ otherRow: Row) -> Void) {
+        precondition(other.width == width && other.height == height, "images differ in size")
+        withoutActuallyEscaping(body) { body in
+            let body = UncheckedRowBody(body: body)
+            parallelism.forEachBand(rows: height, rowsPerBand: rowsPerBand) { rows in
+                withCursor(startingAt: rows.lowerBound) { cursor in
+                    other.withCursor(startingAt: rows.lowerBound) { otherCursor in
+                        for y in rows { body.body(y, cursor.row(y), otherCursor.row(y)) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Rows per band: a band filters `2 radius` rows beyond its own, so bands are a few per core
+    /// (``Parallelism/bandsPerImage``) and at least eight times the radius tall.
+    private var rowsPerBand: Int {
+        max(8 * radius, (height + Parallelism.bandsPerImage - 1) / Parallelism.bandsPerImage, 1)
+    }
+
+    /// Calls `body` with a cursor whose first row is `first`, its scratch allocated once for the band.
+    private func withCursor(startingAt first: Int, _ body: (inout Cursor) -> Void) {
+        let horizontal = Self.horizontalGroups(filters), vertical = Self.verticalPasses(filters)
+        let radius = radius, ring = 2 * radius + 1, planes = Self.horizontalPasses(filters).count
+        // Room for whole vectors of sixteen past the row's end (their extra lanes are not used).
+        let stride = (width + 15) / 16 * 16
+        let sizes = (ring: planes * ring * width, opponent: 4 * (width + 2 * radius), rows: (vertical.count + 5) * stride)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: sizes.ring + sizes.opponent + sizes.rows) { scratch in
+            let base = scratch.baseAddress!
+            // The vectors' extra lanes are read, so they hold zeros rather than whatever was there.
+            (base + sizes.ring + sizes.opponent).initialize(repeating: 0, count: sizes.rows)
+            var cursor = Cursor(rows: self, horizontal: horizontal, vertical: vertical, radius: radius, stride: stride,
+                                ring: base, opponent: base + sizes.ring, filtered: base + sizes.ring + sizes.opponent,
+                                next: max(first - radius, 0))
+            body(&cursor)
+        }
+    }
+
+    /// A band's walk down the image: the ring of horizontally filtered rows, filled as far as the
+    /// next row of the vertical pass needs.
+    private struct Cursor {
+        let rows: FLIPRows
+        let horizontal: [(channel: Int, first: Int, passes: Int, weights: [Float])]
+        let vertical: [(plane: Int, kernel: [Float])]
+        let radius: Int
+        let stride: Int
+        /// A ring of `2 radius + 1` rows a horizontal pass; image row `j` is in slot `j mod (2 radius + 1)`.
+        let ring: UnsafeMutablePointer<Float>
+        /// The current row in YCxCz and normalised luminance, edges repeated (``opponentRow``).
+        let opponent: UnsafeMutablePointer<Float>
+        /// The vertical passes, then the outputs (``Row``).
+        let filtered: UnsafeMutablePointer<Float>
+        /// The next image row to filter horizontally.
+        var next: Int
+
+        private var ringRows: Int { 2 * radius + 1 }
+
+        /// Image row `j`'s slot in the ring of horizontal pass `pass`.
+        private func slot(_ pass: Int, _ j: Int) -> UnsafeMutablePointer<Float> {
+            ring + (pass * ringRows + j % ringRows) * rows.width
+        }
+
+        /// Row `y` of the vertical pass, converted (rows asked for in ascending order).
+        mutating func row(_ y: Int) -> Row {
+            let width = rows.width, height = rows.height
+            while next <= min(y + radius, height - 1) {
+                filterHorizontally(next)
+                next += 1
+            }
+            for (index, pass) in vertical.enumerated() {
+                let taps = pass.kernel.count, reach = taps / 2
+                pass.kernel.withUnsafeBufferPointer { weights in
+                    VectorKernels.withSources(taps) { sources in
+                        for k in 0..<taps { sources[k] = UnsafePointer(slot(pass.plane, min(max(y + k - reach, 0), height - 1))) }
+                        VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
+                                                  into: filtered + index * stride, count: width)
+                    }
+                }
+            }
+            let row = Row(width: width, filtered: UnsafePointer(filtered), output: filtered + vertical.count * stride, stride: stride)
+            row.convert()
+            return row
+        }
+
+        /// Image row `j` through every horizontal pass, into its slots.
+        private func filterHorizontally(_ j: Int) {
+            let width = rows.width, padded = width + 2 * radius
+            rows.image.bytes.withUnsafeBufferPointer { bytes in
+                FLIPRows.opponentRow(bytes, row: j, width: width, radius: radius, into: opponent)
+            }
+            for group in horizontal {
+                let taps = group.weights.count / group.passes, start = opponent + group.channel * padded + radius - taps / 2
+                group.weights.withUnsafeBufferPointer { weights in
+                    VectorKernels.withSources(taps) { sources in
+                        for k in 0..<taps { sources[k] = UnsafePointer(start + k) }
+                        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Float>.self, capacity: group.passes) { targets in
+                            for p in 0..<group.passes { targets[p] = slot(group.first + p, j) }
+                            VectorKernels.weightedSums(of: UnsafeBufferPointer(sources), weights: weights,
+                                                       into: UnsafeBufferPointer(targets), count: width)
                         }
                     }
                 }
@@ -64,8 +178,8 @@ struct FLIPRows {
 
     /// Row `y` of the image in YCxCz and normalised luminance, (Y + 16) / 116: four rows of
     /// `width + 2 radius`, each with its edge pixels repeated `radius` times on either side.
-    private static func opponentRow(_ bytes: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, radius: Int,
-                                    into opponent: UnsafeMutablePointer<Float>) {
+    fileprivate static func opponentRow(_ bytes: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, radius: Int,
+                                        into opponent: UnsafeMutablePointer<Float>) {
         let padded = width + 2 * radius
         for x in 0..<width {
             let i = 4 * (y * width + x)
@@ -84,46 +198,6 @@ struct FLIPRows {
         }
     }
 
-    /// Calls `body` with every row of the vertical pass, in bands on `parallelism`'s threads.
-    func forEachRow(parallelism: Parallelism, _ body: (_ y: Int, _ row: Row) -> Void) {
-        let width = width, height = height
-        let passes = Self.verticalPasses(filters)
-        // Room for whole vectors of eight past the row's end (their extra lanes are not used).
-        let stride = (width + 7) / 8 * 8
-        withoutActuallyEscaping(body) { body in
-            let body = UncheckedRowBody(body: body)
-            parallelism.forEachBand(rows: height) { rows in
-                withUnsafeTemporaryAllocation(of: Float.self, capacity: (passes.count + 5) * stride) { scratch in
-                    let base = scratch.baseAddress!
-                    base.initialize(repeating: 0, count: scratch.count)
-                    for y in rows {
-                        for (index, pass) in passes.enumerated() {
-                            verticalPass(plane: pass.plane, kernel: pass.kernel, row: y, into: base + index * stride)
-                        }
-                        let row = Row(width: width, filtered: UnsafePointer(base), output: base + passes.count * stride, stride: stride)
-                        row.convert()
-                        body.body(y, row)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Row `y` of horizontal plane `plane` convolved down its columns with `kernel`.
-    private func verticalPass(plane: Int, kernel: [Float], row y: Int, into target: UnsafeMutablePointer<Float>) {
-        let radius = kernel.count / 2, width = width, height = height
-        planes[plane].withUnsafeBufferPointer { source in
-            kernel.withUnsafeBufferPointer { weights in
-                VectorKernels.withSources(weights.count) { sources in
-                    for k in 0..<weights.count {
-                        sources[k] = source.baseAddress! + min(max(y + k - radius, 0), height - 1) * width
-                    }
-                    VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights, into: target, count: width)
-                }
-            }
-        }
-    }
-
     /// One row through both pipelines: its Hunt-adjusted L\*a\*b\* and its edge and point magnitudes.
     struct Row {
         let width: Int
@@ -138,9 +212,16 @@ struct FLIPRows {
         var b: UnsafePointer<Float> { UnsafePointer(output + 2 * stride) }
         var edges: UnsafePointer<Float> { UnsafePointer(output + 3 * stride) }
         var points: UnsafePointer<Float> { UnsafePointer(output + 4 * stride) }
+        /// All five outputs.
+        var features: Features { Features(lightness: lightness, a: a, b: b, edges: edges, points: points) }
 
-        /// Fills the outputs from the vertical passes, eight pixels at a time.
+        /// Fills the outputs from the vertical passes: on the widest vectors (``ns_flip_convert``,
+        /// AVX-512) where the CPU has them, else eight pixels at a time in Swift; the same bits.
         fileprivate func convert() {
+            if VectorKernels.unit == .widest,
+               withUnsafePointer(to: FLIPColor.kernelConstants, { ns_flip_convert(filtered, stride, output, width, $0) }) != 0 {
+                return
+            }
             func load(_ pass: Int, _ x: Int) -> SIMD8<Float> {
                 UnsafeRawPointer(filtered + pass * stride + x).loadUnaligned(as: SIMD8<Float>.self)
             }
@@ -168,7 +249,25 @@ struct FLIPRows {
     }
 }
 
-/// The row callback handed to the bands' threads; each call sees only its own row.
-private struct UncheckedRowBody: @unchecked Sendable {
-    let body: (Int, FLIPRows.Row) -> Void
+extension FLIPRows {
+    /// A row of what FLIP compares, wherever it is stored: Hunt-adjusted L\*a\*b\* and the edge and
+    /// point magnitudes, a run of floats each.
+    struct Features {
+        let lightness: UnsafePointer<Float>
+        let a: UnsafePointer<Float>
+        let b: UnsafePointer<Float>
+        let edges: UnsafePointer<Float>
+        let points: UnsafePointer<Float>
+
+        /// Row `y` of planes `width` floats wide that start here.
+        func row(_ y: Int, width: Int) -> Features {
+            let offset = y * width
+            return Features(lightness: lightness + offset, a: a + offset, b: b + offset, edges: edges + offset, points: points + offset)
+        }
+    }
+}
+
+/// A row callback handed to the bands' threads; each call sees only its own row.
+private struct UncheckedRowBody<Body>: @unchecked Sendable {
+    let body: Body
 }

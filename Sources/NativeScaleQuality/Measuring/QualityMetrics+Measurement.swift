@@ -27,6 +27,20 @@ extension QualityMetrics {
         return (metrics, map)
     }
 
+    /// Measures `image` against `reference` (same size) once, and returns FLIP's error map beside
+    /// the metrics when `pixelsPerDegree` is given: the same figures as against a
+    /// ``QualityReference``, with nothing of the reference prepared and kept (both images' rows
+    /// are filtered side by side).
+    public static func measure(_ image: RGBAImage, against reference: RGBAImage, pixelsPerDegree: PixelsPerDegree?,
+                               parallelism: Parallelism = .allCores) -> (metrics: QualityMetrics, flipMap: FLIPErrorMap?) {
+        let errors = pixelErrors(image, against: reference, parallelism: parallelism)
+        let map = pixelsPerDegree.map { FLIP(pixelsPerDegree: $0).errorMap(image, against: reference, parallelism: parallelism) }
+        let ssim = StructuralSimilarity.mean(LumaPlane(image, parallelism: parallelism), LumaPlane(reference, parallelism: parallelism),
+                                             parallelism: parallelism)
+        let metrics = QualityMetrics(psnr: errors.psnr, ssim: ssim, meanAbsoluteError: errors.meanAbsoluteError, flip: map?.statistics)
+        return (metrics, map)
+    }
+
     /// PSNR and the mean absolute error of `image` against `reference` (same size), over R, G and B:
     /// exact integer sums, on the widest vectors (``VectorKernels``) or the portable loop.
     public static func pixelErrors(_ image: RGBAImage, against reference: RGBAImage,

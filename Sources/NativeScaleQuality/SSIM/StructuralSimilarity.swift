@@ -5,9 +5,10 @@ public import NativeScaleCore
 /// σ = 1.5, K1 = 0.01, K2 = 0.03, L = 255, averaged over every window that fits inside the image
 /// (the "valid" filtering of the authors' `ssim_index.m`), with no downsampling.
 ///
-/// The window is separable, so each local moment is a horizontal then a vertical 11-tap pass.
-/// The reference's own moments (mean and mean square) are computed once per reference and kept in
-/// a `Reference`, so measuring many images against one reference filters three moments each.
+/// The window is separable, so each local moment is a horizontal then a vertical 11-tap pass,
+/// streamed row by row (``WindowedMoments``). The reference's own moments (mean and mean square)
+/// are computed once per reference and kept in a `Reference`, so measuring many images against
+/// one reference filters three moments each.
 public enum StructuralSimilarity {
     /// The side of the window.
     public static let windowSize = 11
@@ -37,39 +38,60 @@ public enum StructuralSimilarity {
         public init?(_ plane: LumaPlane, parallelism: Parallelism = .allCores) {
             guard plane.width >= windowSize && plane.height >= windowSize else { return nil }
             self.plane = plane
-            mean = StructuralSimilarity.filtered(plane, parallelism: parallelism) { y, _ in y }
-            meanSquare = StructuralSimilarity.filtered(plane, parallelism: parallelism) { y, _ in y * y }
+            let moments = WindowedMoments(plane, moments: [.x, .xx])
+            let width = moments.outputWidth
+            let planes = SharedPlane.filled(2, count: width * moments.outputHeight) { out in
+                parallelism.forEachBand(rows: moments.outputHeight, rowsPerBand: moments.rowsPerBand) { rows in
+                    moments.forEachRow(in: rows) { row, values, stride in
+                        for m in 0..<2 { (out[m].baseAddress! + row * width).update(from: values + m * stride, count: width) }
+                    }
+                }
+            }
+            mean = planes[0]
+            meanSquare = planes[1]
         }
     }
 
-    /// The mean SSIM of `a` against `b`; nil when either side is smaller than the window.
+    /// The mean SSIM of `a` against `b`; nil when either side is smaller than the window or the
+    /// sizes differ. The same figure as against a prepared ``Reference``, with nothing of `b` kept.
     public static func mean(_ a: LumaPlane, _ b: LumaPlane, parallelism: Parallelism = .allCores) -> Double? {
-        Reference(b, parallelism: parallelism).flatMap { mean(of: a, against: $0, parallelism: parallelism) }
+        guard a.width == b.width && a.height == b.height, a.width >= windowSize && a.height >= windowSize else { return nil }
+        let moments = WindowedMoments(a, b, moments: [.x, .xx, .y, .yy, .xy])
+        return mean(moments, parallelism: parallelism) { _, values, stride, into in
+            ssim(meanX: values, squareX: values + stride, meanY: values + 2 * stride, squareY: values + 3 * stride, cross: values + 4 * stride,
+                 into: into, count: stride)
+        }
     }
 
     /// The mean SSIM of `image` against a prepared reference; nil when the sizes differ.
-    ///
-    /// Each row's SSIM values are summed in a `Float` from left to right and the rows in a
-    /// `Double` from top to bottom, whatever the parallelism.
     public static func mean(of image: LumaPlane, against reference: Reference, parallelism: Parallelism = .allCores) -> Double? {
         guard image.width == reference.plane.width && image.height == reference.plane.height else { return nil }
-        let muX = filtered(image, parallelism: parallelism) { x, _ in x }
-        let squareX = filtered(image, parallelism: parallelism) { x, _ in x * x }
-        let cross = filtered(image, reference.plane, parallelism: parallelism) { x, y in x * y }
-        let c1 = Float((k1 * dynamicRange) * (k1 * dynamicRange)), c2 = Float((k2 * dynamicRange) * (k2 * dynamicRange))
-        let width = image.width - windowSize + 1, height = image.height - windowSize + 1
-        let rowTotals = parallelism.mapBands(rows: height) { rows in
-            var values = [Float](repeating: 0, count: width)
-            return rows.map { row in
-                for column in 0..<width {
-                    let i = row * width + column
-                    let ux = muX[i], uy = reference.mean[i]
-                    let varX = squareX[i] - ux * ux, varY = reference.meanSquare[i] - uy * uy, cov = cross[i] - ux * uy
-                    values[column] = ((2 * ux * uy + c1) * (2 * cov + c2)) / ((ux * ux + uy * uy + c1) * (varX + varY + c2))
+        let moments = WindowedMoments(image, reference.plane, moments: [.x, .xx, .xy])
+        return reference.mean.withUnsafeBufferPointer { mean in reference.meanSquare.withUnsafeBufferPointer { meanSquare in
+            Self.mean(moments, parallelism: parallelism) { row, values, stride, into in
+                ssim(meanX: values, squareX: values + stride, meanY: mean.baseAddress! + row * stride,
+                     squareY: meanSquare.baseAddress! + row * stride, cross: values + 2 * stride, into: into, count: stride)
+            }
+        } }
+    }
+
+    /// The mean of every output row's SSIM values from `moments` (`values` fills a row's values
+    /// from them): each row's values summed in a `Float` from left to right and the rows in a
+    /// `Double` from top to bottom, whatever the parallelism.
+    private static func mean(_ moments: WindowedMoments, parallelism: Parallelism,
+                             values: (_ row: Int, _ moments: UnsafePointer<Float>, _ stride: Int, _ into: UnsafeMutablePointer<Float>) -> Void) -> Double {
+        let width = moments.outputWidth, height = moments.outputHeight
+        let rowTotals = parallelism.mapBands(rows: height, rowsPerBand: moments.rowsPerBand) { rows in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: width) { row in
+                var totals: [Float] = []
+                totals.reserveCapacity(rows.count)
+                moments.forEachRow(in: rows) { index, filtered, stride in
+                    values(index, filtered, stride, row.baseAddress!)
+                    var rowTotal: Float = 0
+                    for value in row { rowTotal += value }
+                    totals.append(rowTotal)
                 }
-                var rowTotal: Float = 0
-                for value in values { rowTotal += value }
-                return rowTotal
+                return totals
             }
         }
         var total = 0.0
@@ -77,48 +99,14 @@ public enum StructuralSimilarity {
         return total / Double(width * height)
     }
 
-    /// `value(x, y)` of each sample (`y` from `other`, or `x` again) filtered by the Gaussian
-    /// window over every valid position: a `(width − 10) × (height − 10)` plane.
-    static func filtered(_ plane: LumaPlane, _ other: LumaPlane? = nil, parallelism: Parallelism,
-                         value: @escaping (Float, Float) -> Float) -> [Float] {
-        let n = windowSize
-        let width = plane.width, height = plane.height, outWidth = plane.width - n + 1, outHeight = plane.height - n + 1
-        // The product plane first, then the horizontal pass as column-parallel sweeps (one per
-        // tap, contiguous and vectorised), then the vertical pass the same way.
-        let source = plane.samples.withUnsafeBufferPointer { x in
-            (other ?? plane).samples.withUnsafeBufferPointer { y in
-                SharedPlane.filled(count: width * height) { source in
-                    parallelism.forEachBand(rows: height) { rows in
-                        for index in (rows.lowerBound * width)..<(rows.upperBound * width) { source[index] = value(x[index], y[index]) }
-                    }
-                }
-            }
+    /// SSIM at each of `count` positions from the local moments there.
+    private static func ssim(meanX: UnsafePointer<Float>, squareX: UnsafePointer<Float>, meanY: UnsafePointer<Float>,
+                             squareY: UnsafePointer<Float>, cross: UnsafePointer<Float>, into values: UnsafeMutablePointer<Float>, count: Int) {
+        let c1 = Float((k1 * dynamicRange) * (k1 * dynamicRange)), c2 = Float((k2 * dynamicRange) * (k2 * dynamicRange))
+        for column in 0..<count {
+            let ux = meanX[column], uy = meanY[column]
+            let varX = squareX[column] - ux * ux, varY = squareY[column] - uy * uy, cov = cross[column] - ux * uy
+            values[column] = ((2 * ux * uy + c1) * (2 * cov + c2)) / ((ux * ux + uy * uy + c1) * (varX + varY + c2))
         }
-        let horizontal = source.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
-            SharedPlane.filled(count: outWidth * height) { output in
-                parallelism.forEachBand(rows: height) { rows in
-                    VectorKernels.withSources(n) { sources in
-                        for row in rows {
-                            for k in 0..<n { sources[k] = input.baseAddress! + row * width + k }
-                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
-                                                      into: output.baseAddress! + row * outWidth, count: outWidth)
-                        }
-                    }
-                }
-            }
-        } }
-        return horizontal.withUnsafeBufferPointer { input in weights.withUnsafeBufferPointer { weights in
-            SharedPlane.filled(count: outWidth * outHeight) { output in
-                parallelism.forEachBand(rows: outHeight) { rows in
-                    VectorKernels.withSources(n) { sources in
-                        for row in rows {
-                            for k in 0..<n { sources[k] = input.baseAddress! + (row + k) * outWidth }
-                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
-                                                      into: output.baseAddress! + row * outWidth, count: outWidth)
-                        }
-                    }
-                }
-            }
-        } }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+internal import CVectorKernels
 public import NativeScaleCore
 
 /// How the quality metrics spread their work: over every core, or on the calling thread alone
@@ -17,12 +18,18 @@ public enum Parallelism: Sendable, Hashable {
     /// Rows per band: enough work per band to outweigh handing it to a thread.
     static let rowsPerBand = 16
 
-    /// Calls `body` with consecutive bands of `0..<rows` that together cover it once.
-    func forEachBand(rows: Int, _ body: (Range<Int>) -> Void) {
+    /// Bands to split an image into when each band has work of its own to set up (a filter that
+    /// streams rows through a ring re-filters its edges): four per core, so that a core slowed by
+    /// other work leaves its share to the rest.
+    static let bandsPerImage = 4 * max(Int(ns_online_processors()), 1)
+
+    /// Calls `body` with consecutive bands of `0..<rows`, `rowsPerBand` rows each but the last,
+    /// that together cover it once.
+    func forEachBand(rows: Int, rowsPerBand: Int = Self.rowsPerBand, _ body: (Range<Int>) -> Void) {
         guard rows > 0 else { return }
-        let bands = (rows + Self.rowsPerBand - 1) / Self.rowsPerBand
+        let bands = (rows + rowsPerBand - 1) / rowsPerBand
         @Sendable func band(_ index: Int) -> Range<Int> {
-            (index * Self.rowsPerBand)..<min(rows, (index + 1) * Self.rowsPerBand)
+            (index * rowsPerBand)..<min(rows, (index + 1) * rowsPerBand)
         }
         switch self {
         case .serial:
@@ -37,12 +44,12 @@ public enum Parallelism: Sendable, Hashable {
     }
 
     /// `body(band)` for each band, with the bands' results in band order.
-    func mapBands<Result>(rows: Int, _ body: (Range<Int>) -> Result) -> [Result] {
-        let bands = (rows + Self.rowsPerBand - 1) / Self.rowsPerBand
+    func mapBands<Result>(rows: Int, rowsPerBand: Int = Self.rowsPerBand, _ body: (Range<Int>) -> Result) -> [Result] {
+        let bands = (rows + rowsPerBand - 1) / rowsPerBand
         var results = [Result?](repeating: nil, count: bands)
         results.withUnsafeMutableBufferPointer { slots in
             let shared = UncheckedSlots(slots: slots)
-            forEachBand(rows: rows) { band in shared.slots[band.lowerBound / Self.rowsPerBand] = body(band) }
+            forEachBand(rows: rows, rowsPerBand: rowsPerBand) { band in shared.slots[band.lowerBound / rowsPerBand] = body(band) }
         }
         return results.map { $0! }
     }

@@ -36,6 +36,26 @@ public enum VectorKernels {
         portableWeightedSum(of: sources, weights: weights, into: target, count: count)
     }
 
+    /// ``weightedSum(of:weights:into:count:)`` for several kernels of one length over the same
+    /// sources (`weights` kernel after kernel), into `targets` in order: the same bits, with each
+    /// source read once for all of them on the widest path.
+    static func weightedSums(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
+                             into targets: UnsafeBufferPointer<UnsafeMutablePointer<Float>>, count: Int) {
+        let taps = sources.count
+        precondition(weights.count == taps * targets.count, "one kernel of \(taps) weights a target")
+        if unit == .widest {
+            sources.withMemoryRebound(to: UnsafePointer<Float>?.self) { pointers in
+                targets.withMemoryRebound(to: UnsafeMutablePointer<Float>?.self) { targets in
+                    ns_weighted_sums(pointers.baseAddress, weights.baseAddress, targets.count, taps, targets.baseAddress, count)
+                }
+            }
+            return
+        }
+        for (j, target) in targets.enumerated() {
+            portableWeightedSum(of: sources, weights: UnsafeBufferPointer(rebasing: weights[(j * taps)..<((j + 1) * taps)]), into: target, count: count)
+        }
+    }
+
     /// The Swift path of ``weightedSum(of:weights:into:count:)``.
     static func portableWeightedSum(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
                                     into target: UnsafeMutablePointer<Float>, count: Int) {

@@ -1,0 +1,5 @@
+#ifndef NATIVESCALE_CSPNG_SHIM_H
+#define NATIVESCALE_CSPNG_SHIM_H
+#include <stdio.h>
+#include <spng.h>
+#endif

@@ -1,0 +1,185 @@
+// FLIP's per-pixel colour conversion and error on AVX-512 (see include/CVectorKernels.h; on other
+// CPUs the Swift loops run). The conversion is operation for operation FLIPColor's Swift (the same
+// roundings in the same order, no fused multiply-add), so it gives the same bits; the error's two
+// powers are computed in double (pow16 below) and rounded once, within an ulp of glibc's powf.
+//
+// Written by hand because no kept library gives a 16-lane powf that can be called here: glibc's
+// libmvec has one (_ZGVeN16vv_powf), but its vector ABI passes the lanes in zmm registers only
+// when the whole file is compiled for AVX-512, and clang passes them on the stack from a function
+// that is only marked for it (checked: it returned 1 or NaN for every lane).
+#include "CVectorKernels.h"
+#include <math.h>  // and with it glibc's features.h, which defines __GLIBC__
+
+#pragma clang fp contract(off)
+
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GLIBC__)
+#include <immintrin.h>
+#define NS_FLIP_X86 1
+
+
+// The cube root of each positive normal lane, as FLIPColor.cubeRoots computes it: a first guess
+// that divides the float's bit pattern by three (exact in double: no quotient of an integer below
+// 2^31 by three lies within 2^-21 of another integer) plus 709958130, then two Halley steps in
+// double; D and I name a half's double and integer vector types.
+#define CUBE_ROOT_HALF(D, I, x, bits)                                                                  \
+    ({                                                                                                 \
+        D y = D##_from_float(I##_as_float(I##_add(D##_to_int(D##_floor(D##_div(D##_from_int(bits), D##_set(3.0)))), \
+                                                  I##_set(709958130))));                               \
+        for (int step = 0; step < 2; step++) {                                                         \
+            D cube = D##_mul(D##_mul(y, y), y);                                                        \
+            y = D##_mul(y, D##_div(D##_add(cube, D##_mul(D##_set(2.0), x)), D##_add(D##_mul(D##_set(2.0), cube), x))); \
+        }                                                                                              \
+        y;                                                                                             \
+    })
+#endif
+
+#ifdef NS_FLIP_X86
+// AVX-512: 16 floats, in halves of 8 doubles.
+#define T512 __attribute__((target("avx512f")))
+typedef __m512 F16;
+typedef __m512d D8;
+typedef __m256i I8;
+T512 static inline D8 D8_set(double v) { return _mm512_set1_pd(v); }
+T512 static inline D8 D8_add(D8 a, D8 b) { return _mm512_add_pd(a, b); }
+T512 static inline D8 D8_mul(D8 a, D8 b) { return _mm512_mul_pd(a, b); }
+T512 static inline D8 D8_div(D8 a, D8 b) { return _mm512_div_pd(a, b); }
+T512 static inline D8 D8_floor(D8 a) { return _mm512_roundscale_pd(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
+T512 static inline D8 D8_from_int(I8 a) { return _mm512_cvtepi32_pd(a); }
+T512 static inline I8 D8_to_int(D8 a) { return _mm512_cvttpd_epi32(a); }
+T512 static inline D8 D8_from_float(__m256 a) { return _mm512_cvtps_pd(a); }
+T512 static inline I8 I8_add(I8 a, I8 b) { return _mm256_add_epi32(a, b); }
+T512 static inline I8 I8_set(int v) { return _mm256_set1_epi32(v); }
+T512 static inline __m256 I8_as_float(I8 a) { return _mm256_castsi256_ps(a); }
+
+T512 static inline F16 cube_roots16(F16 t) {
+    __m256 low = _mm512_castps512_ps256(t), high = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(t), 1));
+    D8 lo = CUBE_ROOT_HALF(D8, I8, _mm512_cvtps_pd(low), _mm256_castps_si256(low));
+    D8 hi = CUBE_ROOT_HALF(D8, I8, _mm512_cvtps_pd(high), _mm256_castps_si256(high));
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(_mm512_cvtpd_ps(lo))),
+                                               _mm256_castps_pd(_mm512_cvtpd_ps(hi)), 1));
+}
+
+// x^y for 8 lanes of x >= 0 in double: 2^(y log2 x), log2 from the mantissa m in [0.75, 1.5) as
+// 2 atanh((m - 1) / (m + 1)) / ln 2 (series to the 17th power, |s| <= 0.2: error 3e-15) plus the
+// exponent, and 2^t as e^(f ln 2) (Taylor to the 12th power on |f| <= 1/2: error 2e-16) scaled by
+// 2^round(t). x = 0 gives 0 for y > 0, 1 for y = 0, infinity for y < 0, as powf does.
+T512 static inline D8 pow8(D8 x, D8 y) {
+    D8 m = _mm512_getmant_pd(x, _MM_MANT_NORM_p75_1p5, _MM_MANT_SIGN_zero), e = _mm512_getexp_pd(x);
+    // getexp gives floor(log2 x); the mantissa is halved into [0.75, 1) where x's own is 1.5 or more.
+    e = _mm512_mask_add_pd(e, _mm512_cmp_pd_mask(m, _mm512_set1_pd(1), _CMP_LT_OQ), e, _mm512_set1_pd(1));
+    D8 s = _mm512_div_pd(_mm512_sub_pd(m, _mm512_set1_pd(1)), _mm512_add_pd(m, _mm512_set1_pd(1))), s2 = _mm512_mul_pd(s, s);
+    D8 series = _mm512_set1_pd(1.0 / 17);
+    for (int k = 15; k >= 1; k -= 2) series = _mm512_add_pd(_mm512_mul_pd(series, s2), _mm512_set1_pd(1.0 / k));
+    D8 log2x = _mm512_add_pd(e, _mm512_mul_pd(_mm512_mul_pd(_mm512_set1_pd(2 / M_LN2), s), series));
+    D8 t = _mm512_mul_pd(y, log2x);
+    t = _mm512_max_pd(_mm512_min_pd(t, _mm512_set1_pd(1024)), _mm512_set1_pd(-1100));
+    D8 n = _mm512_roundscale_pd(t, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    D8 z = _mm512_mul_pd(_mm512_sub_pd(t, n), _mm512_set1_pd(M_LN2));
+    D8 poly = _mm512_set1_pd(1.0 / 479001600);  // 1/12!
+    double factorial = 479001600;
+    for (int k = 11; k >= 0; k--) {
+        factorial /= (k + 1);
+        poly = _mm512_add_pd(_mm512_mul_pd(poly, z), _mm512_set1_pd(1 / factorial));
+    }
+    D8 result = _mm512_scalef_pd(poly, n);
+    __mmask8 zero = _mm512_cmp_pd_mask(x, _mm512_setzero_pd(), _CMP_EQ_OQ);
+    D8 atZero = _mm512_mask_mov_pd(_mm512_set1_pd(INFINITY), _mm512_cmp_pd_mask(y, _mm512_setzero_pd(), _CMP_GT_OQ), _mm512_setzero_pd());
+    result = _mm512_mask_mov_pd(result, zero, atZero);
+    return _mm512_mask_mov_pd(result, _mm512_cmp_pd_mask(y, _mm512_setzero_pd(), _CMP_EQ_OQ), _mm512_set1_pd(1));
+}
+
+// powf of 16 lanes through pow8, each rounded once to float.
+T512 static inline F16 pow16(F16 x, F16 y) {
+    __m256 xl = _mm512_castps512_ps256(x), xh = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(x), 1));
+    __m256 yl = _mm512_castps512_ps256(y), yh = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(y), 1));
+    __m256 lo = _mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(xl), _mm512_cvtps_pd(yl)));
+    __m256 hi = _mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(xh), _mm512_cvtps_pd(yh)));
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)), _mm256_castps_pd(hi), 1));
+}
+
+T512 static inline F16 lab_f16(F16 t, const ns_flip_color *c) {
+    F16 linear = _mm512_add_ps(_mm512_div_ps(t, _mm512_set1_ps(c->linear_divisor)), _mm512_set1_ps(c->linear_offset));
+    __mmask16 below = _mm512_cmp_ps_mask(t, _mm512_set1_ps(c->threshold), _CMP_LE_OQ);
+    return _mm512_mask_mov_ps(cube_roots16(t), below, linear);
+}
+
+T512 static inline F16 clamp16(F16 v) {
+    __mmask16 low = _mm512_cmp_ps_mask(v, _mm512_setzero_ps(), _CMP_LE_OQ), high = _mm512_cmp_ps_mask(v, _mm512_set1_ps(1), _CMP_GT_OQ);
+    return _mm512_mask_mov_ps(_mm512_mask_mov_ps(v, low, _mm512_setzero_ps()), high, _mm512_set1_ps(1));
+}
+
+#define M16(m, i) _mm512_set1_ps((m)[i])
+T512 static void flip_convert_avx512(const float *filtered, long stride, float *output, long width, const ns_flip_color *c) {
+    for (long x = 0; x < width; x += 16) {
+        const float *f = filtered + x;
+        F16 luma = _mm512_loadu_ps(f), cx = _mm512_loadu_ps(f + stride);
+        F16 cz = _mm512_add_ps(_mm512_loadu_ps(f + 2 * stride), _mm512_loadu_ps(f + 3 * stride));
+        F16 y = _mm512_div_ps(_mm512_add_ps(luma, _mm512_set1_ps(16)), _mm512_set1_ps(116));
+        F16 vx = _mm512_mul_ps(_mm512_add_ps(y, _mm512_div_ps(cx, _mm512_set1_ps(500))), M16(c->white, 0));
+        F16 vz = _mm512_mul_ps(_mm512_sub_ps(y, _mm512_div_ps(cz, _mm512_set1_ps(200))), M16(c->white, 2));
+        const float *m = c->to_linear_rgb;
+        F16 r = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 0), vx), _mm512_mul_ps(M16(m, 1), y)), _mm512_mul_ps(M16(m, 2), vz)));
+        F16 g = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 3), vx), _mm512_mul_ps(M16(m, 4), y)), _mm512_mul_ps(M16(m, 5), vz)));
+        F16 b = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 6), vx), _mm512_mul_ps(M16(m, 7), y)), _mm512_mul_ps(M16(m, 8), vz)));
+        const float *n = c->to_xyz;
+        F16 X = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 0), r), _mm512_mul_ps(M16(n, 1), g)), _mm512_mul_ps(M16(n, 2), b));
+        F16 Y = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 3), r), _mm512_mul_ps(M16(n, 4), g)), _mm512_mul_ps(M16(n, 5), b));
+        F16 Z = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 6), r), _mm512_mul_ps(M16(n, 7), g)), _mm512_mul_ps(M16(n, 8), b));
+        F16 fx = lab_f16(_mm512_div_ps(X, M16(c->white, 0)), c), fy = lab_f16(Y, c), fz = lab_f16(_mm512_div_ps(Z, M16(c->white, 2)), c);
+        F16 l = _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(116), fy), _mm512_set1_ps(16));
+        F16 hunt = _mm512_mul_ps(_mm512_set1_ps(0.01f), l);
+        _mm512_storeu_ps(output + x, l);
+        _mm512_storeu_ps(output + stride + x, _mm512_mul_ps(_mm512_mul_ps(hunt, _mm512_set1_ps(500)), _mm512_sub_ps(fx, fy)));
+        _mm512_storeu_ps(output + 2 * stride + x, _mm512_mul_ps(_mm512_mul_ps(hunt, _mm512_set1_ps(200)), _mm512_sub_ps(fy, fz)));
+        F16 ex = _mm512_loadu_ps(f + 4 * stride), ey = _mm512_loadu_ps(f + 5 * stride);
+        F16 px = _mm512_loadu_ps(f + 6 * stride), py = _mm512_loadu_ps(f + 7 * stride);
+        _mm512_storeu_ps(output + 3 * stride + x, _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(ex, ex), _mm512_mul_ps(ey, ey))));
+        _mm512_storeu_ps(output + 4 * stride + x, _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(px, px), _mm512_mul_ps(py, py))));
+    }
+}
+
+T512 static void flip_errors_avx512(const float *const *test, const float *const *reference, float *out, long count, const ns_flip_error *e) {
+    for (long x = 0; x < count; x += 16) {
+        __mmask16 lanes = count - x >= 16 ? 0xFFFF : (__mmask16)((1u << (count - x)) - 1);
+#define LOAD(p) _mm512_maskz_loadu_ps(lanes, (p) + x)
+        F16 dl = _mm512_abs_ps(_mm512_sub_ps(LOAD(reference[0]), LOAD(test[0])));
+        F16 da = _mm512_sub_ps(LOAD(reference[1]), LOAD(test[1])), db = _mm512_sub_ps(LOAD(reference[2]), LOAD(test[2]));
+        F16 edge = _mm512_abs_ps(_mm512_sub_ps(LOAD(reference[3]), LOAD(test[3])));
+        F16 point = _mm512_abs_ps(_mm512_sub_ps(LOAD(reference[4]), LOAD(test[4])));
+#undef LOAD
+        F16 hyab = _mm512_add_ps(dl, _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(da, da), _mm512_mul_ps(db, db))));
+        F16 power = pow16(hyab, _mm512_set1_ps(e->color_exponent));
+        F16 above = _mm512_add_ps(_mm512_set1_ps(e->cutoff_target),
+                                  _mm512_mul_ps(_mm512_div_ps(_mm512_sub_ps(power, _mm512_set1_ps(e->cutoff)), _mm512_set1_ps(e->above_span)),
+                                                _mm512_set1_ps(e->above_scale)));
+        __mmask16 below = _mm512_cmp_ps_mask(power, _mm512_set1_ps(e->cutoff), _CMP_LT_OQ);
+        F16 color = _mm512_mask_mov_ps(above, below, _mm512_mul_ps(power, _mm512_set1_ps(e->below_scale)));
+        // max(edge, point) as Swift's max: point where point >= edge, else edge.
+        F16 larger = _mm512_mask_mov_ps(edge, _mm512_cmp_ps_mask(point, edge, _CMP_GE_OQ), point);
+        F16 feature = _mm512_sqrt_ps(_mm512_div_ps(larger, _mm512_set1_ps(e->root_two)));
+        _mm512_mask_storeu_ps(out + x, lanes, pow16(color, _mm512_sub_ps(_mm512_set1_ps(1), feature)));
+    }
+}
+#endif
+
+int ns_flip_convert(const float *filtered, long stride, float *output, long width, const ns_flip_color *color) {
+#ifdef NS_FLIP_X86
+    if (ns_vector_width() == 16 && stride % 16 == 0) {
+        flip_convert_avx512(filtered, stride, output, width, color);
+        return 1;
+    }
+#endif
+    (void)filtered, (void)stride, (void)output, (void)width, (void)color;
+    return 0;
+}
+
+int ns_flip_errors(const float *const *test, const float *const *reference, float *out, long count, const ns_flip_error *error) {
+#ifdef NS_FLIP_X86
+    if (ns_vector_width() == 16) {
+        flip_errors_avx512(test, reference, out, count, error);
+        return 1;
+    }
+#endif
+    (void)test, (void)reference, (void)out, (void)count, (void)error;
+    return 0;
+}
