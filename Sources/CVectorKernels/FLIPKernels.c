@@ -160,7 +160,44 @@ T512 static void flip_errors_avx512(const float *const *test, const float *const
         _mm512_mask_storeu_ps(out + x, lanes, pow16(color, _mm512_sub_ps(_mm512_set1_ps(1), feature)));
     }
 }
+
+
+// YCxCz and normalised luminance of `width` RGBA8 pixels, 16 at a time (the last vector masked), as
+// FLIPColor.ycxcz computes each: the decoded channels through the XYZ matrix, over white, then
+// 116 y - 16, 500 (x - y), 200 (y - z) and (Y + 16) / 116.
+T512 static void flip_opponent_avx512(const unsigned char *pixels, long width, const float *decode, const ns_flip_color *c,
+                                      float *y_row, float *cx_row, float *cz_row, float *luminance_row) {
+    const float *n = c->to_xyz;
+    for (long x = 0; x < width; x += 16) {
+        __mmask16 lanes = width - x >= 16 ? 0xFFFF : (__mmask16)((1u << (width - x)) - 1);
+        __m512i rgba = _mm512_maskz_loadu_epi32(lanes, pixels + 4 * x), byte = _mm512_set1_epi32(0xFF);
+        F16 r = _mm512_i32gather_ps(_mm512_and_si512(rgba, byte), decode, 4);
+        F16 g = _mm512_i32gather_ps(_mm512_and_si512(_mm512_srli_epi32(rgba, 8), byte), decode, 4);
+        F16 b = _mm512_i32gather_ps(_mm512_and_si512(_mm512_srli_epi32(rgba, 16), byte), decode, 4);
+        F16 X = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 0), r), _mm512_mul_ps(M16(n, 1), g)), _mm512_mul_ps(M16(n, 2), b));
+        F16 Y = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 3), r), _mm512_mul_ps(M16(n, 4), g)), _mm512_mul_ps(M16(n, 5), b));
+        F16 Z = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 6), r), _mm512_mul_ps(M16(n, 7), g)), _mm512_mul_ps(M16(n, 8), b));
+        F16 vx = _mm512_div_ps(X, M16(c->white, 0)), vz = _mm512_div_ps(Z, M16(c->white, 2));
+        F16 luma = _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(116), Y), _mm512_set1_ps(16));
+        _mm512_mask_storeu_ps(y_row + x, lanes, luma);
+        _mm512_mask_storeu_ps(cx_row + x, lanes, _mm512_mul_ps(_mm512_set1_ps(500), _mm512_sub_ps(vx, Y)));
+        _mm512_mask_storeu_ps(cz_row + x, lanes, _mm512_mul_ps(_mm512_set1_ps(200), _mm512_sub_ps(Y, vz)));
+        _mm512_mask_storeu_ps(luminance_row + x, lanes, _mm512_div_ps(_mm512_add_ps(luma, _mm512_set1_ps(16)), _mm512_set1_ps(116)));
+    }
+}
 #endif
+
+int ns_flip_opponent(const unsigned char *pixels, long width, const float *decode, const ns_flip_color *color,
+                     float *y, float *cx, float *cz, float *luminance) {
+#ifdef NS_FLIP_X86
+    if (ns_vector_width() == 16) {
+        flip_opponent_avx512(pixels, width, decode, color, y, cx, cz, luminance);
+        return 1;
+    }
+#endif
+    (void)pixels, (void)width, (void)decode, (void)color, (void)y, (void)cx, (void)cz, (void)luminance;
+    return 0;
+}
 
 int ns_flip_convert(const float *filtered, long stride, float *output, long width, const ns_flip_color *color) {
 #ifdef NS_FLIP_X86

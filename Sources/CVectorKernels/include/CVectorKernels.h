@@ -43,6 +43,12 @@ typedef struct {
     float threshold;
 } ns_flip_color;
 
+/// YCxCz (Y, Cx, Cz) and the normalised luminance (Y + 16) / 116 of `width` RGBA8 pixels, each into
+/// its row, from `decode` (the 256 linear values of the sRGB codes): the same bits as FLIPColor's
+/// Swift. Returns 0, having done nothing, where the CPU has no AVX-512.
+int ns_flip_opponent(const unsigned char *pixels, long width, const float *decode, const ns_flip_color *color,
+                     float *y, float *cx, float *cz, float *luminance);
+
 /// Fills FLIP's outputs for `width` pixels from its vertical passes (`stride` floats apart: Y, Cx,
 /// Cz1, Cz2, edge x, edge y, point x, point y): Hunt-adjusted L*, a*, b*, then the edge and point
 /// magnitudes, `stride` floats apart; the same bits as FLIPRows.Row's Swift. Whole vectors past

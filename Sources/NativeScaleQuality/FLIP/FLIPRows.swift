@@ -177,11 +177,18 @@ struct FLIPRows {
     }
 
     /// Row `y` of the image in YCxCz and normalised luminance, (Y + 16) / 116: four rows of
-    /// `width + 2 radius`, each with its edge pixels repeated `radius` times on either side.
+    /// `width + 2 radius`, each with its edge pixels repeated `radius` times on either side. On the
+    /// widest vectors (``ns_flip_opponent``, AVX-512) where the CPU has them; the same bits.
     fileprivate static func opponentRow(_ bytes: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, radius: Int,
                                         into opponent: UnsafeMutablePointer<Float>) {
         let padded = width + 2 * radius
-        for x in 0..<width {
+        let converted = VectorKernels.unit == .widest && FLIPColor.decode.withUnsafeBufferPointer { decode in
+            withUnsafePointer(to: FLIPColor.kernelConstants) { constants in
+                ns_flip_opponent(bytes.baseAddress! + 4 * y * width, width, decode.baseAddress!, constants, opponent + radius,
+                                 opponent + padded + radius, opponent + 2 * padded + radius, opponent + 3 * padded + radius)
+            }
+        } != 0
+        for x in 0..<(converted ? 0 : width) {
             let i = 4 * (y * width + x)
             let (a, b, c) = FLIPColor.ycxcz(sRGB8: (bytes[i], bytes[i + 1], bytes[i + 2]))
             opponent[radius + x] = a
