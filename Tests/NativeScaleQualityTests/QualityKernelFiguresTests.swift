@@ -72,6 +72,19 @@ struct QualityKernelFiguresTests {
     }
 }
 
+extension QualityKernelFiguresTests {
+    @Test("Measuring side by side gives the same bits as against a prepared reference: every metric and every pixel of FLIP's map",
+          arguments: [20.0, 67, 98])
+    func sideBySideIsPrepared(ppd: Double) throws {
+        let (reference, test) = Self.pair()
+        let pixelsPerDegree = try PixelsPerDegree(ppd)
+        let prepared = QualityMetrics.measure(test, against: QualityReference(reference, pixelsPerDegree: pixelsPerDegree))
+        let sideBySide = QualityMetrics.measure(test, against: reference, pixelsPerDegree: pixelsPerDegree)
+        #expect(prepared.metrics == sideBySide.metrics)
+        #expect(prepared.flipMap == sideBySide.flipMap)
+    }
+}
+
 @Suite("FLIP's cube root")
 struct FLIPCubeRootTests {
     @Test("The cube root of L*a*b*'s compression is within one unit in the last place of powf(t, 1/3) from (6/29)³ to 1.1")

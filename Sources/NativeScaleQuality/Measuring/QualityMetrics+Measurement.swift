@@ -35,8 +35,7 @@ extension QualityMetrics {
                                parallelism: Parallelism = .allCores) -> (metrics: QualityMetrics, flipMap: FLIPErrorMap?) {
         let errors = pixelErrors(image, against: reference, parallelism: parallelism)
         let map = pixelsPerDegree.map { FLIP(pixelsPerDegree: $0).errorMap(image, against: reference, parallelism: parallelism) }
-        let ssim = StructuralSimilarity.mean(LumaPlane(image, parallelism: parallelism), LumaPlane(reference, parallelism: parallelism),
-                                             parallelism: parallelism)
+        let ssim = StructuralSimilarity.mean(of: image, against: reference, parallelism: parallelism)
         let metrics = QualityMetrics(psnr: errors.psnr, ssim: ssim, meanAbsoluteError: errors.meanAbsoluteError, flip: map?.statistics)
         return (metrics, map)
     }

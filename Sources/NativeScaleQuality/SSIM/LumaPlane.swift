@@ -24,13 +24,19 @@ public struct LumaPlane: Hashable, Sendable {
         let samples = image.bytes.withUnsafeBufferPointer { bytes in
             SharedPlane.filled(count: width * image.height) { samples in
                 parallelism.forEachBand(rows: image.height) { rows in
-                    for pixel in (rows.lowerBound * width)..<(rows.upperBound * width) {
-                        let index = pixel * 4
-                        samples[pixel] = 0.299 * Float(bytes[index]) + 0.587 * Float(bytes[index + 1]) + 0.114 * Float(bytes[index + 2])
-                    }
+                    Self.luma(bytes.baseAddress! + 4 * rows.lowerBound * width, count: rows.count * width,
+                              into: samples.baseAddress! + rows.lowerBound * width)
                 }
             }
         }
         self.init(width: image.width, height: image.height, samples: samples)
+    }
+
+    /// The luma of `count` RGBA8 pixels, as the plane holds it.
+    static func luma(_ pixels: UnsafePointer<UInt8>, count: Int, into samples: UnsafeMutablePointer<Float>) {
+        for pixel in 0..<count {
+            let index = pixel * 4
+            samples[pixel] = 0.299 * Float(pixels[index]) + 0.587 * Float(pixels[index + 1]) + 0.114 * Float(pixels[index + 2])
+        }
     }
 }

@@ -38,7 +38,7 @@ public enum StructuralSimilarity {
         public init?(_ plane: LumaPlane, parallelism: Parallelism = .allCores) {
             guard plane.width >= windowSize && plane.height >= windowSize else { return nil }
             self.plane = plane
-            let moments = WindowedMoments(plane, moments: [.x, .xx])
+            let moments = WindowedMoments(.plane(plane), moments: [.x, .xx])
             let width = moments.outputWidth
             let planes = SharedPlane.filled(2, count: width * moments.outputHeight) { out in
                 parallelism.forEachBand(rows: moments.outputHeight, rowsPerBand: moments.rowsPerBand) { rows in
@@ -55,6 +55,17 @@ public enum StructuralSimilarity {
     /// The mean SSIM of `a` against `b`; nil when either side is smaller than the window or the
     /// sizes differ. The same figure as against a prepared ``Reference``, with nothing of `b` kept.
     public static func mean(_ a: LumaPlane, _ b: LumaPlane, parallelism: Parallelism = .allCores) -> Double? {
+        mean(WindowedMoments.Samples.plane(a), .plane(b), parallelism: parallelism)
+    }
+
+    /// The mean SSIM of `image`'s luma against `reference`'s (same size; nil when smaller than the
+    /// window or the sizes differ): the same figure as of their ``LumaPlane``s, with the luma made a
+    /// row at a time and no plane stored.
+    public static func mean(of image: RGBAImage, against reference: RGBAImage, parallelism: Parallelism = .allCores) -> Double? {
+        mean(WindowedMoments.Samples.image(image), .image(reference), parallelism: parallelism)
+    }
+
+    private static func mean(_ a: WindowedMoments.Samples, _ b: WindowedMoments.Samples, parallelism: Parallelism) -> Double? {
         guard a.width == b.width && a.height == b.height, a.width >= windowSize && a.height >= windowSize else { return nil }
         let moments = WindowedMoments(a, b, moments: [.x, .xx, .y, .yy, .xy])
         return mean(moments, parallelism: parallelism) { _, values, stride, into in
@@ -66,7 +77,7 @@ public enum StructuralSimilarity {
     /// The mean SSIM of `image` against a prepared reference; nil when the sizes differ.
     public static func mean(of image: LumaPlane, against reference: Reference, parallelism: Parallelism = .allCores) -> Double? {
         guard image.width == reference.plane.width && image.height == reference.plane.height else { return nil }
-        let moments = WindowedMoments(image, reference.plane, moments: [.x, .xx, .xy])
+        let moments = WindowedMoments(.plane(image), .plane(reference.plane), moments: [.x, .xx, .xy])
         return reference.mean.withUnsafeBufferPointer { mean in reference.meanSquare.withUnsafeBufferPointer { meanSquare in
             Self.mean(moments, parallelism: parallelism) { row, values, stride, into in
                 ssim(meanX: values, squareX: values + stride, meanY: mean.baseAddress! + row * stride,

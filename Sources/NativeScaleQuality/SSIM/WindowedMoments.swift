@@ -1,7 +1,10 @@
+public import NativeScaleCore
+
 /// SSIM's local moments of one luma plane, or of two, streamed: a band of output rows filters the
 /// input rows it needs horizontally into a ring of eleven rows a moment, and each output row is the
 /// vertical pass over the ring, handed over while it is in cache. No plane of products or of
-/// filtered moments is stored (they were fifteen planes the size of the image for one SSIM).
+/// filtered moments is stored (they were fifteen planes the size of the image for one SSIM), and
+/// the luma of an RGBA image is made a row at a time as the ring needs it (``Samples/image(_:)``).
 ///
 /// Each output is summed as ``StructuralSimilarity`` always summed it: the product of the samples,
 /// then the window's weights in order across and then down (``VectorKernels``), so the figures do
@@ -12,12 +15,50 @@ struct WindowedMoments {
         case x, xx, y, yy, xy
     }
 
-    let first: LumaPlane
-    let second: LumaPlane?
+    /// Where a plane's luma samples come from.
+    enum Samples {
+        /// A luma plane, already made.
+        case plane(LumaPlane)
+        /// An image's luma (``LumaPlane/luma(_:count:into:)``), a row at a time.
+        case image(RGBAImage)
+
+        var width: Int {
+            switch self {
+            case let .plane(plane): plane.width
+            case let .image(image): image.width
+            }
+        }
+
+        var height: Int {
+            switch self {
+            case let .plane(plane): plane.height
+            case let .image(image): image.height
+            }
+        }
+
+        /// Calls `body` with a function from a row's index to its samples (`width` floats, valid
+        /// until the next call), `scratch` holding the row where it is made.
+        func withRows<Result>(scratch: UnsafeMutablePointer<Float>, _ body: ((Int) -> UnsafePointer<Float>) -> Result) -> Result {
+            switch self {
+            case let .plane(plane):
+                plane.samples.withUnsafeBufferPointer { samples in body { samples.baseAddress! + $0 * plane.width } }
+            case let .image(image):
+                image.bytes.withUnsafeBufferPointer { bytes in
+                    body { row in
+                        LumaPlane.luma(bytes.baseAddress! + 4 * row * image.width, count: image.width, into: scratch)
+                        return UnsafePointer(scratch)
+                    }
+                }
+            }
+        }
+    }
+
+    let first: Samples
+    let second: Samples?
     let moments: [Moment]
 
     /// `moments` of `first`, and of `second` (same size) where a moment names y.
-    init(_ first: LumaPlane, _ second: LumaPlane? = nil, moments: [Moment]) {
+    init(_ first: Samples, _ second: Samples? = nil, moments: [Moment]) {
         precondition(second.map { $0.width == first.width && $0.height == first.height } ?? true, "planes differ in size")
         precondition(second != nil || moments.allSatisfy { $0 == .x || $0 == .xx }, "a moment of y needs a second plane")
         self.first = first
@@ -39,11 +80,12 @@ struct WindowedMoments {
     func forEachRow(in rows: Range<Int>, _ body: (_ row: Int, _ values: UnsafePointer<Float>, _ stride: Int) -> Void) {
         let n = StructuralSimilarity.windowSize, width = first.width, outputWidth = outputWidth
         let count = moments.count
-        // The ring, then a row of products, then the output rows.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: count * n * outputWidth + width + count * outputWidth) { scratch in
+        // The ring, then a row of products, then the output rows, then the two planes' rows.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: count * n * outputWidth + 3 * width + count * outputWidth) { scratch in
             let ring = scratch.baseAddress!, product = ring + count * n * outputWidth, output = product + width
-            first.samples.withUnsafeBufferPointer { x in
-                (second ?? first).samples.withUnsafeBufferPointer { y in
+            let rowScratch = output + count * outputWidth
+            first.withRows(scratch: rowScratch) { x in
+                (second ?? first).withRows(scratch: rowScratch + width) { y in
                     StructuralSimilarity.weights.withUnsafeBufferPointer { weights in
                         VectorKernels.withSources(n) { sources in
                             func slot(_ moment: Int, _ input: Int) -> UnsafeMutablePointer<Float> {
@@ -53,7 +95,7 @@ struct WindowedMoments {
                             for row in rows {
                                 // Input rows row ..< row + n, the last of them filtered across now.
                                 while next < row + n {
-                                    let xs = x.baseAddress! + next * width, ys = y.baseAddress! + next * width
+                                    let xs = x(next), ys = y(next)
                                     for (m, moment) in moments.enumerated() {
                                         Self.products(moment, xs, ys, into: product, count: width)
                                         for k in 0..<n { sources[k] = UnsafePointer(product + k) }
