@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleQuality
 import RealModule
+import Synchronization
 import Testing
 
 @Suite("Quality kernels keep their figures")
@@ -78,8 +79,11 @@ extension QualityKernelFiguresTests {
     func sideBySideIsPrepared(ppd: Double) throws {
         let (reference, test) = Self.pair()
         let pixelsPerDegree = try PixelsPerDegree(ppd)
-        let prepared = QualityMetrics.measure(test, against: QualityReference(reference, pixelsPerDegree: pixelsPerDegree))
-        let sideBySide = QualityMetrics.measure(test, against: reference, pixelsPerDegree: pixelsPerDegree)
+        // Not while another test has switched the process to the other vector path (``vectorPathSwitch``).
+        let (prepared, sideBySide) = vectorPathSwitch.withLock { _ in
+            (QualityMetrics.measure(test, against: QualityReference(reference, pixelsPerDegree: pixelsPerDegree)),
+             QualityMetrics.measure(test, against: reference, pixelsPerDegree: pixelsPerDegree))
+        }
         #expect(prepared.metrics == sideBySide.metrics)
         #expect(prepared.flipMap == sideBySide.flipMap)
     }
