@@ -55,4 +55,20 @@ struct VectorPathTests {
         #expect(widestScore == portableScore)
         #expect(widestScore.jod < 10 && widest.mean > 0)
     }
+
+    @Test("FLIP's filters and colour conversions give the same bits on both paths: the reference's L*, a*, b*, edges and points, before any power",
+          arguments: [(203, 117), (1000, 37)], [20.0, 67])
+    func flipFeaturesAreTheSameBits(size: (width: Int, height: Int), ppd: Double) throws {
+        let (reference, _) = Self.pair(width: size.width, height: size.height)
+        let pixelsPerDegree = try PixelsPerDegree(ppd)
+        let (widest, portable) = vectorPathSwitch.withLock { _ in
+            VectorKernels.use(.portable)
+            defer { VectorKernels.use(.widest) }
+            let portable = FLIP.Reference(reference, pixelsPerDegree: pixelsPerDegree).prepared
+            VectorKernels.use(.widest)
+            return (FLIP.Reference(reference, pixelsPerDegree: pixelsPerDegree).prepared, portable)
+        }
+        #expect(widest == portable)
+        #expect(widest.lightness.contains { $0 > 0 } && widest.edges.contains { $0 > 0 })
+    }
 }

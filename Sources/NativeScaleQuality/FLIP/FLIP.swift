@@ -127,7 +127,7 @@ public struct FLIP: Hashable, Sendable {
         public let height: Int
         /// The kernels at this PPD, for the reference and every image measured against it.
         let filters: FLIPFilters
-        let prepared: Prepared
+        package let prepared: Prepared
 
         /// Prepares `image` for a viewer at `pixelsPerDegree`.
         public init(_ image: RGBAImage, pixelsPerDegree: PixelsPerDegree, parallelism: Parallelism = .allCores) {
@@ -142,12 +142,12 @@ public struct FLIP: Hashable, Sendable {
     /// One image through both pipelines up to the comparison: its filtered Hunt-adjusted
     /// L\*a\*b\* and its edge and point magnitudes, a plane each (five allocations:
     /// one of five planes' size would be mapped afresh, and fault in, every time).
-    struct Prepared: Sendable {
-        let lightness: [Float]
-        let a: [Float]
-        let b: [Float]
-        let edges: [Float]
-        let points: [Float]
+    package struct Prepared: Sendable, Equatable {
+        package let lightness: [Float]
+        package let a: [Float]
+        package let b: [Float]
+        package let edges: [Float]
+        package let points: [Float]
 
         init(_ image: RGBAImage, filters: FLIPFilters, parallelism: Parallelism) {
             let width = image.width
