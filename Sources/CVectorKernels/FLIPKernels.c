@@ -16,21 +16,6 @@
 #include <immintrin.h>
 #define NS_FLIP_X86 1
 
-
-// The cube root of each positive normal lane, as FLIPColor.cubeRoots computes it: a first guess
-// that divides the float's bit pattern by three (exact in double: no quotient of an integer below
-// 2^31 by three lies within 2^-21 of another integer) plus 709958130, then two Halley steps in
-// double; D and I name a half's double and integer vector types.
-#define CUBE_ROOT_HALF(D, I, x, bits)                                                                  \
-    ({                                                                                                 \
-        D y = D##_from_float(I##_as_float(I##_add(D##_to_int(D##_floor(D##_div(D##_from_int(bits), D##_set(3.0)))), \
-                                                  I##_set(709958130))));                               \
-        for (int step = 0; step < 2; step++) {                                                         \
-            D cube = D##_mul(D##_mul(y, y), y);                                                        \
-            y = D##_mul(y, D##_div(D##_add(cube, D##_mul(D##_set(2.0), x)), D##_add(D##_mul(D##_set(2.0), cube), x))); \
-        }                                                                                              \
-        y;                                                                                             \
-    })
 #endif
 
 #ifdef NS_FLIP_X86
@@ -38,25 +23,38 @@
 #define T512 __attribute__((target("avx512f")))
 typedef __m512 F16;
 typedef __m512d D8;
-typedef __m256i I8;
-T512 static inline D8 D8_set(double v) { return _mm512_set1_pd(v); }
-T512 static inline D8 D8_add(D8 a, D8 b) { return _mm512_add_pd(a, b); }
-T512 static inline D8 D8_mul(D8 a, D8 b) { return _mm512_mul_pd(a, b); }
-T512 static inline D8 D8_div(D8 a, D8 b) { return _mm512_div_pd(a, b); }
-T512 static inline D8 D8_floor(D8 a) { return _mm512_roundscale_pd(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
-T512 static inline D8 D8_from_int(I8 a) { return _mm512_cvtepi32_pd(a); }
-T512 static inline I8 D8_to_int(D8 a) { return _mm512_cvttpd_epi32(a); }
-T512 static inline D8 D8_from_float(__m256 a) { return _mm512_cvtps_pd(a); }
-T512 static inline I8 I8_add(I8 a, I8 b) { return _mm256_add_epi32(a, b); }
-T512 static inline I8 I8_set(int v) { return _mm256_set1_epi32(v); }
-T512 static inline __m256 I8_as_float(I8 a) { return _mm256_castsi256_ps(a); }
 
-T512 static inline F16 cube_roots16(F16 t) {
-    __m256 low = _mm512_castps512_ps256(t), high = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(t), 1));
-    D8 lo = CUBE_ROOT_HALF(D8, I8, _mm512_cvtps_pd(low), _mm256_castps_si256(low));
-    D8 hi = CUBE_ROOT_HALF(D8, I8, _mm512_cvtps_pd(high), _mm256_castps_si256(high));
-    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(_mm512_cvtpd_ps(lo))),
-                                               _mm256_castps_pd(_mm512_cvtpd_ps(hi)), 1));
+// The low and high 8 lanes of 16 floats, and 16 floats from two halves.
+T512 static inline __m256 low_half(F16 v) { return _mm512_castps512_ps256(v); }
+T512 static inline __m256 high_half(F16 v) { return _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)); }
+T512 static inline F16 joined(__m256 low, __m256 high) {
+    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(low)), _mm256_castps_pd(high), 1));
+}
+
+// The cube root of each positive normal lane of 8, as FLIPColor.cubeRoots computes it: a first
+// guess that divides the float's bit pattern by three (exact in double: no quotient of an integer
+// below 2^31 by three lies within 2^-21 of another integer) plus 709958130, then two Halley steps
+// in double, y (y^3 + 2t) / (2y^3 + t), rounded once to float.
+T512 static inline __m256 cube_roots8(__m256 t) {
+    D8 x = _mm512_cvtps_pd(t);
+    D8 third = _mm512_roundscale_pd(_mm512_div_pd(_mm512_cvtepi32_pd(_mm256_castps_si256(t)), _mm512_set1_pd(3)),
+                                    _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    __m256i guess = _mm256_add_epi32(_mm512_cvttpd_epi32(third), _mm256_set1_epi32(709958130));
+    D8 y = _mm512_cvtps_pd(_mm256_castsi256_ps(guess));
+    for (int step = 0; step < 2; step++) {
+        D8 cube = _mm512_mul_pd(_mm512_mul_pd(y, y), y);
+        y = _mm512_mul_pd(y, _mm512_div_pd(_mm512_add_pd(cube, _mm512_mul_pd(_mm512_set1_pd(2), x)),
+                                           _mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(2), cube), x)));
+    }
+    return _mm512_cvtpd_ps(y);
+}
+
+T512 static inline F16 cube_roots16(F16 t) { return joined(cube_roots8(low_half(t)), cube_roots8(high_half(t))); }
+
+// Row `row` of the 3x3 matrix `m` times (a, b, c), summed left to right as FLIPColor.multiply sums it.
+T512 static inline F16 matrix_row(const float *m, int row, F16 a, F16 b, F16 c) {
+    return _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(_mm512_set1_ps(m[3 * row]), a), _mm512_mul_ps(_mm512_set1_ps(m[3 * row + 1]), b)),
+                         _mm512_mul_ps(_mm512_set1_ps(m[3 * row + 2]), c));
 }
 
 // x^y for 8 lanes of x >= 0 in double: 2^(y log2 x), log2 from the mantissa m in [0.75, 1.5) as
@@ -90,11 +88,8 @@ T512 static inline D8 pow8(D8 x, D8 y) {
 
 // powf of 16 lanes through pow8, each rounded once to float.
 T512 static inline F16 pow16(F16 x, F16 y) {
-    __m256 xl = _mm512_castps512_ps256(x), xh = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(x), 1));
-    __m256 yl = _mm512_castps512_ps256(y), yh = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(y), 1));
-    __m256 lo = _mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(xl), _mm512_cvtps_pd(yl)));
-    __m256 hi = _mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(xh), _mm512_cvtps_pd(yh)));
-    return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)), _mm256_castps_pd(hi), 1));
+    return joined(_mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(low_half(x)), _mm512_cvtps_pd(low_half(y)))),
+                  _mm512_cvtpd_ps(pow8(_mm512_cvtps_pd(high_half(x)), _mm512_cvtps_pd(high_half(y)))));
 }
 
 T512 static inline F16 lab_f16(F16 t, const ns_flip_color *c) {
@@ -118,13 +113,13 @@ T512 static void flip_convert_avx512(const float *filtered, long stride, float *
         F16 vx = _mm512_mul_ps(_mm512_add_ps(y, _mm512_div_ps(cx, _mm512_set1_ps(500))), M16(c->white, 0));
         F16 vz = _mm512_mul_ps(_mm512_sub_ps(y, _mm512_div_ps(cz, _mm512_set1_ps(200))), M16(c->white, 2));
         const float *m = c->to_linear_rgb;
-        F16 r = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 0), vx), _mm512_mul_ps(M16(m, 1), y)), _mm512_mul_ps(M16(m, 2), vz)));
-        F16 g = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 3), vx), _mm512_mul_ps(M16(m, 4), y)), _mm512_mul_ps(M16(m, 5), vz)));
-        F16 b = clamp16(_mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(m, 6), vx), _mm512_mul_ps(M16(m, 7), y)), _mm512_mul_ps(M16(m, 8), vz)));
+        F16 r = clamp16(matrix_row(m, 0, vx, y, vz));
+        F16 g = clamp16(matrix_row(m, 1, vx, y, vz));
+        F16 b = clamp16(matrix_row(m, 2, vx, y, vz));
         const float *n = c->to_xyz;
-        F16 X = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 0), r), _mm512_mul_ps(M16(n, 1), g)), _mm512_mul_ps(M16(n, 2), b));
-        F16 Y = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 3), r), _mm512_mul_ps(M16(n, 4), g)), _mm512_mul_ps(M16(n, 5), b));
-        F16 Z = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 6), r), _mm512_mul_ps(M16(n, 7), g)), _mm512_mul_ps(M16(n, 8), b));
+        F16 X = matrix_row(n, 0, r, g, b);
+        F16 Y = matrix_row(n, 1, r, g, b);
+        F16 Z = matrix_row(n, 2, r, g, b);
         F16 fx = lab_f16(_mm512_div_ps(X, M16(c->white, 0)), c), fy = lab_f16(Y, c), fz = lab_f16(_mm512_div_ps(Z, M16(c->white, 2)), c);
         F16 l = _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(116), fy), _mm512_set1_ps(16));
         F16 hunt = _mm512_mul_ps(_mm512_set1_ps(0.01f), l);
@@ -189,9 +184,9 @@ T512 static void flip_opponent_avx512(const unsigned char *pixels, long width, c
         F16 r = lookup256(table, _mm512_and_si512(rgba, byte));
         F16 g = lookup256(table, _mm512_and_si512(_mm512_srli_epi32(rgba, 8), byte));
         F16 b = lookup256(table, _mm512_and_si512(_mm512_srli_epi32(rgba, 16), byte));
-        F16 X = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 0), r), _mm512_mul_ps(M16(n, 1), g)), _mm512_mul_ps(M16(n, 2), b));
-        F16 Y = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 3), r), _mm512_mul_ps(M16(n, 4), g)), _mm512_mul_ps(M16(n, 5), b));
-        F16 Z = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(M16(n, 6), r), _mm512_mul_ps(M16(n, 7), g)), _mm512_mul_ps(M16(n, 8), b));
+        F16 X = matrix_row(n, 0, r, g, b);
+        F16 Y = matrix_row(n, 1, r, g, b);
+        F16 Z = matrix_row(n, 2, r, g, b);
         F16 vx = _mm512_div_ps(X, M16(c->white, 0)), vz = _mm512_div_ps(Z, M16(c->white, 2));
         F16 luma = _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(116), Y), _mm512_set1_ps(16));
         _mm512_mask_storeu_ps(y_row + x, lanes, luma);

@@ -75,11 +75,17 @@ public struct FLIP: Hashable, Sendable {
     /// them, within an ulp or two of the scalar loop.
     static func errors(_ test: FLIPRows.Features, against reference: FLIPRows.Features, into out: UnsafeMutablePointer<Float>, count: Int) {
         if VectorKernels.unit == .widest {
+            // The ten rows' pointers on the stack: an array literal here was an allocation a row.
             let done = withUnsafeTemporaryAllocation(of: UnsafePointer<Float>?.self, capacity: 10) { rows in
-                for (index, row) in [test.lightness, test.a, test.b, test.edges, test.points,
-                                     reference.lightness, reference.a, reference.b, reference.edges, reference.points].enumerated() {
-                    rows[index] = row
+                func store(_ features: FLIPRows.Features, at offset: Int) {
+                    rows[offset] = features.lightness
+                    rows[offset + 1] = features.a
+                    rows[offset + 2] = features.b
+                    rows[offset + 3] = features.edges
+                    rows[offset + 4] = features.points
                 }
+                store(test, at: 0)
+                store(reference, at: 5)
                 return withUnsafePointer(to: kernelConstants) { ns_flip_errors(rows.baseAddress!, rows.baseAddress! + 5, out, count, $0) }
             }
             if done != 0 { return }
