@@ -185,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
-            dependencies: ["NativeScaleMeasurement", "NativeScaleQuality", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
+            dependencies: ["NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -21,7 +21,7 @@ struct NativeScale: ParsableCommand {
             for another reason.
             """,
         version: Version.current,
-        subcommands: [Sizes.self, Devices.self, GPUs.self, Displays.self, View.self, Bench.self, Sweep.self, Merge.self, Report.self, Quality.self, Compare.self, AB.self, Shaders.self, Export.self, History.self, Dynres.self]
+        subcommands: [Sizes.self, Devices.self, GPUs.self, Displays.self, View.self, Bench.self, Replay.self, Sweep.self, Merge.self, Report.self, Quality.self, Compare.self, AB.self, Shaders.self, Export.self, History.self, Dynres.self]
     )
 
     /// Parses, runs, and reports any error as one line on standard error.

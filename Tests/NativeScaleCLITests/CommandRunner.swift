@@ -36,18 +36,10 @@ struct CommandRunner {
 
     /// Runs `nativescale arguments…`; a child still running after `deadline` seconds is killed
     /// (SIGTERM, then SIGKILL) and the call throws, so a hung child fails its test instead of CI.
-    ///
-    /// `bench` and `sweep` keep a failed audit's files (`--keep-failed-audit`) unless the test
-    /// injects a fault (`NATIVESCALE_INJECT_FAULT`): the tests that are about the audit inject
-    /// one, and a few frames of a tiny display on the suite's loaded cores can fail an audit now
-    /// and then (a 3-frame bench of two displays did in CI), which no other test is about.
+    /// Every `bench` and `sweep` runs under its audit as a user's does: a false alarm fails the
+    /// test that ran it (the audit's own rate is asserted in ReplayTests).
     static func run(_ arguments: [String], environment: [String: String] = [:], removing removed: [String] = [],
                     deadline: Double = 300) throws -> Result {
-        var arguments = arguments
-        if ["bench", "sweep"].contains(arguments.first), !arguments.contains("--keep-failed-audit"),
-           environment[InjectedFault.environmentVariable] == nil {
-            arguments.append("--keep-failed-audit")
-        }
         let folder = try TemporaryFolder("nativescale-cli")
         let outURL = folder.url.appendingPathComponent("stdout"), errURL = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)

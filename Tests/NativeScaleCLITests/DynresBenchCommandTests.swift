@@ -28,10 +28,9 @@ struct DynresBenchCommandTests {
     func framesDriveControllers() throws {
         do {
             let json = folder.path("loop.json")
-            // --keep-failed-audit: beside the whole suite on 2 cores, lavapipe's larger frames wait
-            // for its busy threads, and the calibration's scene ratios can fall below the pixels'
-            // (0.162 against 0.25 once in CI). Every other finding still fails the test.
-            let run = try bench(budget: "0.001", ["--controller", "all", "--schedule", "0:64,32:128", "--keep-failed-audit", "--json", json])
+            // No --keep-failed-audit: beside the whole suite the run must pass its audit (a
+            // calibration ratio lavapipe's busy threads move is a note on a CPU device).
+            let run = try bench(budget: "0.001", ["--controller", "all", "--schedule", "0:64,32:128", "--json", json])
             #expect(run.status == 0, "\(run.standardError)")
             let object = try Self.object(json)
             #expect(object["schema"] as? String == "nativescale.dynres")
@@ -40,7 +39,7 @@ struct DynresBenchCommandTests {
             #expect((loop["validation"] as? Bool) == true)
             let audit = try #require(loop["audit"] as? [String: Any])
             let findings = try #require(audit["findings"] as? [[String: Any]])
-            #expect(findings.allSatisfy { $0.keys.sorted() == ["calibrationSceneRatio"] }, "\(audit)")
+            #expect(findings.isEmpty, "\(audit)")
             // One warm-up and 5 rounds of 6 scales, then 64 frames of the recording and 5 controllers.
             #expect(audit["frames"] as? Int == 6 * 6 + 64 * 6)
             let calibration = try #require(loop["calibration"] as? [String: Any])

@@ -96,14 +96,26 @@ struct BenchExperimentTests {
         #expect(audit.passed == true, "\(audit.summary?.findings ?? [])")
     }
 
-    @Test("Scaled scenes whose stamps cover a sliver of their work fail the audit, against the isolated checks and the pixel ratio",
+    @Test("Scaled scenes whose stamps cover a sliver of their work fail the audit: the dose check finds the rest in the preparation, and the scene ratio is off its pixels",
           arguments: [0.02, 0.3])
     func stampsThatMissTheWorkFail(coverage: Double) throws {
         var costs = FakeRenderer.Costs()
         costs.batchedScaledSceneCoverage = coverage
         let findings = try #require(try Self.audit(costs).summary?.findings)
-        #expect(findings.contains { if case .isolatedMismatch(path: .scaled(_), stage: .scene, _) = $0 { true } else { false } }, "\(findings)")
+        #expect(findings.contains { if case .leak(path: .scaled(_), interval: .step(.preparation)?, _) = $0 { true } else { false } }, "\(findings)")
         #expect(findings.contains { if case .sceneRatio = $0 { true } else { false } }, "\(findings)")
+    }
+
+    @Test("The dose check: the fake's stamps that hold their work absorb the whole added time; stamps that miss 70 % of the scene leave it in the preparation",
+          arguments: [(1.0, false), (0.3, true)])
+    func doseCheck(coverage: Double, leaks: Bool) throws {
+        var costs = FakeRenderer.Costs()
+        costs.batchedScaledSceneCoverage = coverage
+        let responses = try #require(try Self.audit(costs).summary?.doseResponses)
+        let scaled = responses.filter { $0.path != .native }
+        #expect(!scaled.isEmpty && scaled.allSatisfy { $0.checks >= DoseResponse.minimumChecks && $0.leaks == leaks }, "\(responses)")
+        #expect(scaled.allSatisfy { abs($0.absorbed - coverage) < 0.05 }, "\(responses)")
+        #expect(responses.filter { $0.path == .native }.allSatisfy { !$0.leaks && abs($0.absorbed - 1) < 0.05 }, "\(responses)")
     }
 
     @Test("The scene ratio the analysis reports is the pixel ratio the renderer's costs were made from")

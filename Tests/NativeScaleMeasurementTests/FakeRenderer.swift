@@ -21,6 +21,10 @@ final class FakeRenderer: SweepRendering {
         var batchedScaledSceneCoverage = 1.0
         /// The host's overhead around a submission, ns.
         var submission = 20_000.0
+        /// One start dependency (a stamp and its drain), ns: every interval holds one.
+        var dependency = 1_000.0
+        /// Each step outside the stages (a copy, a barrier), ns.
+        var step = 2_000.0
 
         /// These costs with every stage `factor` times as long (the overhead unchanged).
         func scaled(by factor: Double) -> Costs {
@@ -44,6 +48,8 @@ final class FakeRenderer: SweepRendering {
     private(set) var rounds: [[RenderPath]] = []
     /// Every isolated render's path.
     private(set) var isolated: [RenderPath] = []
+    /// Every dose check's paths, in order.
+    private(set) var doses: [[RenderPath]] = []
     private var generator: UInt64
 
     init(deviceInfo: GPUDeviceInfo = FakeRenderer.device, nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter],
@@ -82,24 +88,58 @@ final class FakeRenderer: SweepRendering {
         defer {
             if let last = abandonsTimestampsAfterRound, rounds.count >= last { timingSource = .hostWallClock }
         }
+        return try renderRound(paths, sceneFactor: 1)
+    }
+
+    func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+        doses.append(paths)
+        return try renderRound(paths, sceneFactor: Double(factor))
+    }
+
+    /// One round: on the GPU clock, raw timestamps made from the costs (each interval a
+    /// dependency of ``Costs/dependency`` more) read by the renderer's own ``StampChain``; the
+    /// part of a scaled scene its stamps miss (``Costs/batchedScaledSceneCoverage``) falls in the
+    /// preparation before it, as a start stamp the work overtook leaves it.
+    private func renderRound(_ paths: [RenderPath], sceneFactor: Double) throws(RendererError) -> RoundTiming {
         let source = timingSource
-        var frames: [FrameTiming] = []
-        for path in paths {
-            let cost = work(path)
-            var scene = cost.scene * jitter()
-            if path != .native, source == .gpuTimestamps { scene *= costs.batchedScaledSceneCoverage }
-            let resample = cost.resample.map { $0 * jitter() }
-            let frame = scene + (resample ?? 0)
-            frames.append(FrameTiming(scene: scene, resolve: nil, resample: resample, transition: source == .gpuTimestamps && resample != nil ? 0 : nil,
-                                      frame: frame, host: 0, source: source))
+        let written = paths.map { _ in DrawnWork(scene: true, output: true) }
+        guard source == .gpuTimestamps else {
+            var frames: [FrameTiming] = []
+            for path in paths {
+                let cost = work(path)
+                let scene = cost.scene * sceneFactor * jitter(), resample = cost.resample.map { $0 * jitter() }
+                frames.append(FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + (resample ?? 0),
+                                          host: scene + (resample ?? 0), source: source))
+            }
+            let span = frames.map(\.frame).reduce(0, +)
+            return RoundTiming(frames: frames, drawnWork: written, dependency: 0, span: span, host: span, source: source,
+                               untimedSteps: 2 * paths.count, submitted: nil)
         }
-        let span = frames.map(\.frame).reduce(0, +)
-        let host = span + costs.submission
-        frames = frames.map { FrameTiming(scene: $0.scene, resolve: nil, resample: $0.resample, transition: $0.transition, frame: $0.frame, host: host, source: source) }
-        var timing = RoundTiming(frames: frames, drawnWork: paths.map { _ in DrawnWork(scene: true, output: true) }, dependency: 0, span: span,
-                                 host: host, source: source, untimedSteps: 0, submitted: nil)
-        if source == .gpuTimestamps { timing.stamps = RoundTiming.StampFigures(lead: 0, overlap: 0, clamped: 0, calibration: 0) }
-        return timing
+        let chain = StampChain(frames: paths.map { StampLayout(resolves: false, scaled: $0 != .native, probed: true) })
+        var stamps: [UInt64] = [1_000_000]
+        let advance = { (nanoseconds: Double) in stamps.append(stamps[stamps.count - 1] + UInt64(max(0, nanoseconds + self.costs.dependency))) }
+        advance(0)
+        for (path, layout) in zip(paths, chain.frames) {
+            let cost = work(path)
+            let scene = cost.scene * sceneFactor * jitter()
+            let covered = path == .native ? 1 : costs.batchedScaledSceneCoverage
+            for interval in layout.intervals {
+                switch interval {
+                case .scene: advance(scene * covered)
+                case .resample: advance((cost.resample ?? 0) * jitter())
+                case .step(.preparation): advance(costs.step * jitter() + scene * (1 - covered))
+                case .resolve, .transition, .step: advance(costs.step * jitter())
+                }
+            }
+        }
+        // The chain's last stamp ends the last probe.
+        let span = Double(stamps[stamps.count - 1] - stamps[0])
+        do throws(StampChain.Unusable) {
+            return try chain.timing(of: stamps, conversion: TimestampConversion(period: 1, validBits: 64), floor: costs.dependency,
+                                    host: span + costs.submission, submitted: nil, drawnWork: written)
+        } catch {
+            throw .timestampsNotReady
+        }
     }
 
     func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {

@@ -88,6 +88,7 @@ struct LibraryErrorTests {
         file(.badSelection, "empty or repeating selection"),
         file(.heldDisagrees(holds: ["pixel-7", nil], says: ["pixel-7"]), "pixel-7, by hand but says pixel-7"),
         file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
+        file(.badStream(.writtenFlags(submission: 3, flags: 4, frames: 3)), "timestamp stream", "submission 3 has 4 written flags for 3 frames"),
         file(.badDynresFigure(field: "controllers[0].frames[3].scale", value: -1), "controllers[0].frames[3].scale -1.0"),
         file(.dynresFrameCount(controller: .unreal, frames: 3, expected: 600), "3 frames of unreal", "600"),
     ]
@@ -234,7 +235,7 @@ struct LibraryErrorTests {
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
              "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
-             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badDynresFigure", "dynresFrameCount"].map { "ResultFileError." + $0 })
+             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badStream", "badDynresFigure", "dynresFrameCount"].map { "ResultFileError." + $0 })
 
     static func problemName(_ problem: ResultFileError.Problem) -> String {
         switch problem {
@@ -263,6 +264,7 @@ struct LibraryErrorTests {
         case .badSelection: "badSelection"
         case .heldDisagrees: "heldDisagrees"
         case .raceNoise: "raceNoise"
+        case .badStream: "badStream"
         case .badDynresFigure: "badDynresFigure"
         case .dynresFrameCount: "dynresFrameCount"
         }

@@ -18,6 +18,17 @@ public enum Fixtures {
     /// One small PNG of each colour type and depth and the RGBA8 bytes each must decode to (scripts/png-fixtures).
     public static let png = path("png")
 
+    /// Raw timestamp streams (`bench --record`): lavapipe's clean runs on a quiet machine and
+    /// beside the test suite, each injected fault at three sizes (`scripts/record-stream-fixtures`),
+    /// and the NVIDIA stand-in built from an H200 run's figures with each fault added
+    /// (`scripts/standin-stream`).
+    public static let streams = path("streams")
+
+    /// The stream fixture `name` (without `.json`).
+    public static func stream(_ name: String) -> String {
+        URL(fileURLWithPath: streams).appendingPathComponent(name + ".json").path
+    }
+
     public static func path(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name).path

@@ -31,7 +31,7 @@ extension PresentSample {
     init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
         self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
                   copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
-                  dependency: timing.dependency)
+                  dependency: timing.dependency, transition: timing.transition, steps: timing.steps)
     }
 }
 

@@ -48,14 +48,16 @@ public struct BenchExperiment {
         let samples: [FrameSample]
         let round: RunAudit.Round
         let isolated: [RunAudit.IsolatedCheck]
+        let dose: RunAudit.DoseCheck?
     }
 
     /// Renders warm-up rounds, then measured rounds until `stop` is met; returns the samples,
     /// the measuring time and the audit. Each round is one submission
     /// (``OffscreenRenderer/renderAuditedRound(_:)``); the statistics run between rounds, never
     /// between the frames they compare. After each round ``RunAudit/hasIsolatedCheck(afterRound:)``
-    /// names (the first three, then every tenth), each path is rendered twice more alone, each
-    /// phase in a submission of its own (untimed by the statistics; the audit keeps the faster). When the renderer
+    /// names (the first three, then every tenth), the round is rendered again at twice the
+    /// content's cost (a dose check), and each path twice more alone, each phase in a
+    /// submission of its own (untimed by the statistics; the audit keeps the faster). When the renderer
     /// abandons GPU timestamps mid-run, the samples so far are dropped and measuring starts
     /// over, so one run never mixes clocks.
     public func run(on renderer: some RoundRendering, progress: (Progress) -> Void = { _ in }) throws(RendererError) -> Measurement {
@@ -72,9 +74,22 @@ public struct BenchExperiment {
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
                                        dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps,
                                        lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
-                                       calibration: timing.stamps?.calibration)
+                                       calibration: timing.stamps?.calibration, steps: timing.steps)
             var isolated: [RunAudit.IsolatedCheck] = []
+            var dose: RunAudit.DoseCheck?
             if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: roundsBefore + round) {
+                // First, while the machine is as it was for the round: the same frames at twice the content's cost, twice.
+                if timing.source == .gpuTimestamps {
+                    var repeats: [RunAudit.DoseCheck.Repeat] = []
+                    for _ in 0..<RunAudit.doseRepeats {
+                        let dosed = try renderer.renderDoseRound(paths, factor: RunAudit.doseFactor)
+                        guard dosed.source == .gpuTimestamps else { break }
+                        repeats.append(RunAudit.DoseCheck.Repeat(frames: zip(paths.indices, zip(paths, dosed.frames)).map {
+                            FrameSample(round: round, position: $0, path: $1.0, timing: $1.1, submitted: dosed.submitted)
+                        }, steps: dosed.steps))
+                    }
+                    if !repeats.isEmpty { dose = RunAudit.DoseCheck(round: round, factor: RunAudit.doseFactor, repeats: repeats) }
+                }
                 for sample in samples {
                     // Each twice, the faster kept: a preempted submission only ever reads longer,
                     // so the faster of two is the work and the overhead, not the machine's load.
@@ -93,13 +108,13 @@ public struct BenchExperiment {
                                                            submission: submissions.min(), repeatSpread: apart))
                 }
             }
-            return [AuditedRound(samples: samples, round: audit, isolated: isolated)]
+            return [AuditedRound(samples: samples, round: audit, isolated: isolated, dose: dose)]
         }, halfWidth: { BenchAnalysis(samples: $0.flatMap(\.samples), seed: seed).widestHalfWidthPoints }, restart: {
             defer { source = renderer.timingSource }
             return renderer.timingSource != source
         }, progress: progress)
         let audit = RunAudit(hostComparable: renderer.deviceInfo.kind == .cpu, rounds: rounds.map(\.round),
-                             isolated: rounds.flatMap(\.isolated))
+                             isolated: rounds.flatMap(\.isolated), doses: source == .gpuTimestamps ? rounds.compactMap(\.dose) : nil)
         return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
     }
 

@@ -50,7 +50,7 @@ struct ClosedLoopExperiment {
         let round = RunAudit.Round(round: index, stages: timing.stagesSum, span: timing.span, host: timing.host, dependency: timing.dependency,
                                    unwritten: timing.drawnWork[0].complete ? [] : [MeasuredPath(path)], untimedSteps: timing.untimedSteps,
                                    lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
-                                   calibration: timing.stamps?.calibration)
+                                   calibration: timing.stamps?.calibration, steps: timing.steps)
         let frame = LoopFrame(size: size, timing: timing.frames[0], round: round,
                                sample: FrameSample(round: index, position: 0, path: path, timing: timing.frames[0], submitted: timing.submitted))
         audited.append(frame)

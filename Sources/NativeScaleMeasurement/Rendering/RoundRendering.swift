@@ -16,6 +16,9 @@ public protocol RoundRendering: AnyObject {
     func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming
     /// The host time of a submission that records nothing, in nanoseconds.
     func emptySubmission() throws(RendererError) -> Double
+    /// Renders `paths` as the round just rendered, at `factor` times the content's cost and
+    /// nothing else changed (the audit's dose check).
+    func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming
 }
 
 /// A renderer a sweep measures on: the experiments' rounds, and each path's finished image for

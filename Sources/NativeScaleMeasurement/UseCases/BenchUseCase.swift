@@ -29,11 +29,15 @@ public struct BenchUseCase {
         public var version: String
         /// Where to write RenderDoc captures of one round after the measured ones (`bench --capture`); nil for none.
         public var captureFolder: String?
+        /// Keep the raw stream of every submission (`bench --record`), described by this origin
+        /// (the command that made it); nil: keep none.
+        public var recordOrigin: String?
 
         public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                     target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
                     stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String,
-                    captureFolder: String? = nil) {
+                    captureFolder: String? = nil, recordOrigin: String? = nil) {
+            self.recordOrigin = recordOrigin
             self.plan = plan
             self.entry = entry
             self.workload = workload
@@ -70,6 +74,8 @@ public struct BenchUseCase {
         public let images: [SavedImage]
         /// The RenderDoc captures written, one per path, native first (`bench --capture`).
         public var captures: [String] = []
+        /// The raw stream of the offscreen experiment (`bench --record`).
+        public var stream: TimestampStream?
     }
 
     public let request: Request
@@ -99,7 +105,9 @@ public struct BenchUseCase {
         renderer.injectedFault = try InjectedFault.requested()
         let experiment = BenchExperiment(filters: filters, warmupRounds: request.warmupRounds,
                                          stop: request.stop, seed: request.seed)
-        let measurement = try experiment.run(on: renderer, progress: progress)
+        let recorder = request.recordOrigin.map { _ in StreamRecorder(recording: renderer) }
+        let measuring: any RoundRendering = recorder ?? renderer
+        let measurement = try experiment.run(on: measuring, progress: progress)
         let (samples, seconds) = (measurement.samples, measurement.seconds)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
         var captures: [String] = []
@@ -113,7 +121,8 @@ public struct BenchUseCase {
             validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
             samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
             target: TargetDocument(renderer), audit: measurement.audit)
-        result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds)
+        result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds,
+                                          reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) } ?? [:])
         if gpu.reportsShaderStatistics {
             // The measuring device's own compiler statistics for the same pipelines, compiled
             // again with capture flags after the timed rounds so capture cannot touch the timings.
@@ -129,6 +138,11 @@ public struct BenchUseCase {
         }
         var outcome = Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
         outcome.captures = captures
+        if let recorder, let origin = request.recordOrigin {
+            outcome.stream = recorder.stream(origin: origin, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, target: TargetDocument(renderer),
+                            workload: request.workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: request.warmupRounds,
+                            rounds: result.rounds)
+        }
         return outcome
     }
 

@@ -123,7 +123,8 @@ public struct DynamicResolutionBenchUseCase {
             LoopAudit.CalibrationScenes(scale: scale, pixels: pool.renderSize(scale: scale).pixelCount, scenes: frames.map(\.timing.scene))
         }
         return LoopAudit(rounds: experiment.audited.map(\.round), samples: experiment.audited.map(\.sample),
-                         calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0)
+                         calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0,
+                         cpu: gpu.info.kind == .cpu)
     }
 }
 

@@ -32,6 +32,9 @@ public final class OffscreenRenderer {
     /// frames: the workload's at first; a closed loop changes it between submissions to change
     /// the content's cost (a push constant, so no pipeline or image changes).
     public var shaderCost: Int
+    /// How many times the scene's draws are recorded in its render pass: 1, but in a dose check
+    /// of a workload with no shader cost (``renderDoseRound(_:factor:)``).
+    var drawRepeats = 1
 
     /// The native size's images: the present target, and the target's MSAA and depth images.
     let native: AttachmentSet
@@ -86,19 +89,15 @@ public final class OffscreenRenderer {
         return "GPU timestamps on \(gpu.info.name) are unusable: \(what); stages were timed on the host clock instead"
     }
 
-    /// Timestamps one frame writes at most: scene, resolve and resample, a start and an end each.
-    static let stampsPerFrame: UInt32 = 6
-    /// Timestamps a submission writes besides its frames: the empty range that measures one
-    /// start dependency (slots 0 and 1), and a presented frame's copy (a start and an end).
+    /// Timestamps one frame writes at most: one per interval (``StampLayout``), the sentinel,
+    /// preparation, scene, resolve barrier, resolve, transition, resample and probe.
+    static let stampsPerFrame: UInt32 = 8
+    /// Timestamps a submission writes besides its frames: the calibration's start and the last
+    /// stamp, and a presented frame's copy (a start and an end).
     static let stampsPerSubmission: UInt32 = 4
 
     /// The round whose shader inputs images are rendered with (``renderedImage(_:)``): 1 s in.
     static let imageRound = 60
-
-    /// Where each stage's timestamps are in a frame of `path` (``recordFrame(_:in:firstQuery:round:)``).
-    func stampLayout(of path: RenderPath) -> StampLayout {
-        StampLayout(resolves: native.resolves, scaled: path != .native)
-    }
 
     /// Checks the target on the device, then creates the images, textures, pipelines and
     /// resample stages for `filters`. `content` is what the scene stage draws for the `scene`
@@ -224,6 +223,19 @@ public final class OffscreenRenderer {
         return try renderRound(paths, round: rounds)
     }
 
+    /// Renders `paths` as ``renderAuditedRound(_:)`` does, with the shader inputs of the round
+    /// just rendered, at `factor` times the content's cost: the audit's dose check, whose added
+    /// work the stages must absorb. The `fill` pass takes `factor` times its dependent ALU
+    /// iterations (a push constant); every other workload records its draws `factor` times in
+    /// the same render pass. No image, barrier or stamp changes, so every interval outside the
+    /// stages must take what it took at the first cost.
+    public func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+        let (cost, repeats) = (shaderCost, drawRepeats)
+        if workload.workload == .fill, shaderCost > 0 { shaderCost = cost * factor } else { drawRepeats = factor }
+        defer { (shaderCost, drawRepeats) = (cost, repeats) }
+        return try renderRound(paths, round: max(0, rounds - 1))
+    }
+
     /// Renders `path` alone, each phase in a submission of its own timed on the host clock
     /// (the scene with its resolve, then the resample), as the audit's isolated check does:
     /// nothing else shares the submissions, so each host time bounds its phase's work whatever
@@ -244,79 +256,45 @@ public final class OffscreenRenderer {
         guard timingSource == .gpuTimestamps, let first = paths.first else {
             return try renderRoundOnHost(paths, round: round)
         }
-        let calibration = StampLayout.Range(start: 0, end: 1)
-        guard UInt32(paths.count) * Self.stampsPerFrame + Self.stampsPerSubmission <= queries.count, 2 * paths.count <= probe.capacity else {
+        let chain = StampChain(frames: paths.map { stampLayout(of: $0, probed: true) })
+        guard UInt32(chain.count) <= queries.count, 2 * paths.count <= probe.capacity else {
             throw .timestampSlots(frames: paths.count, prepared: queries.count)
         }
         queries.reset()
-        var firstSlots: [UInt32] = []
-        var used = UInt32(calibration.end + 1)
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
         // The injected host stall: the first filter's scene waits for the host's set, in every round.
         let stalled = injectedFault == .hostStall ? filters.first.flatMap { paths.firstIndex(of: .scaled($0)) } : nil
         if stalled != nil { try stallEvent.reset() }
         let (host, submitted) = try context.runMarked({ commandBuffer throws(RendererError) in
             for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
-            queries.writeStart(UInt32(calibration.start), in: commandBuffer)
-            queries.writeStart(UInt32(calibration.end), in: commandBuffer)
-            for (index, path) in paths.enumerated() {
-                probe.recordSentinels(targets[index], in: commandBuffer)
-                firstSlots.append(used)
-                used += try recordFrame(path, in: commandBuffer, firstQuery: used, round: round, keeping: Set(targets[index].map(\.image)),
-                                        stalls: index == stalled)
-                probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
+            // The calibration's start; the first frame's first stamp ends it.
+            queries.writeStart(0, in: commandBuffer)
+            for (index, (path, slot)) in zip(paths, chain.firstSlots).enumerated() {
+                try recordFrame(path, in: commandBuffer, firstQuery: UInt32(slot), round: round, probing: (targets[index], 2 * index),
+                                stalls: index == stalled)
             }
+            queries.write(UInt32(chain.count - 1), in: commandBuffer)
             probe.recordHostRead(in: commandBuffer)
         }, whileRunning: { () throws(RendererError) in
             guard stalled != nil else { return }
             BootClock.sleep(nanoseconds: 2 * lastRoundWork + 1e6)
             try stallEvent.set()
         })
-        let stamps = try queries.results(used)
-        let hostNanoseconds = Self.nanoseconds(host)
-        // This round's empty range, and never more than the least the calibration saw.
-        let measured = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[calibration.end])
-        let dependency = max(0, min(measured, dependencyFloor))
-        var timings: [FrameTiming] = []
-        var ranges: [StampLayout.Range] = [calibration]
-        for (path, slot) in zip(paths, firstSlots) {
-            let layout = stampLayout(of: path)
-            let frame = Array(stamps[Int(slot)..<(Int(slot) + Int(layout.count))])
-            if let problem = TimestampSanity.problem(in: frame, timedPairs: layout.pairs, conversion: conversion) ?? Self.problem(measured) {
-                timestampProblem = problem
-                return try renderRoundOnHost(paths, round: round)
-            }
-            timings.append(layout.timing(from: frame, conversion: conversion, host: hostNanoseconds, dependency: dependency))
-            ranges += layout.ranges.map { StampLayout.Range(start: $0.start + Int(slot), end: $0.end + Int(slot)) }
+        let stamps = try queries.results(UInt32(chain.count))
+        let written = try drawnWork(of: targets)
+        let timing: RoundTiming
+        do throws(StampChain.Unusable) {
+            timing = try chain.timing(of: stamps, conversion: conversion, floor: dependencyFloor, host: Self.nanoseconds(host),
+                                      submitted: submitted, drawnWork: written)
+        } catch {
+            timestampProblem = error.problem
+            return try renderRoundOnHost(paths, round: round)
         }
-        // From the submission's first stamp: a first frame whose start stamp came late leaves its
-        // work inside the span, where the stages' sum misses it.
-        let span = conversion.nanoseconds(from: stamps[calibration.start], to: stamps[Int(used) - 1])
-        lastRoundWork = timings.enumerated().map { $0.offset == stalled ? $0.element.frame - $0.element.scene : $0.element.frame }.reduce(0, +)
-        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: dependency, span: span,
-                           host: hostNanoseconds, source: .gpuTimestamps, untimedSteps: Self.untimedSteps(of: paths.map(stampLayout(of:))),
-                           submitted: submitted,
-                           stamps: stampFigures(stamps, ranges: ranges, firstFrame: Int(firstSlots[0]), dependency: dependency, calibration: measured))
-    }
-
-    /// What a round's stamps say about their own ranges: `ranges` in recording order, the
-    /// submission's empty range first; `firstFrame` the first frame's first slot.
-    private func stampFigures(_ stamps: [UInt64], ranges: [StampLayout.Range], firstFrame: Int, dependency: Double,
-                              calibration: Double) -> RoundTiming.StampFigures {
-        // Every stamp as an offset from the submission's first (through one wrap of the counter),
-        // so a range that starts before the one before it ends reads as a positive overlap.
-        let offset = { (slot: Int) in self.conversion.nanoseconds(from: stamps[0], to: stamps[slot]) }
-        return RoundTiming.StampFigures(
-            lead: offset(firstFrame),
-            overlap: max(0, zip(ranges, ranges.dropFirst()).map { offset($0.end) - offset($1.start) }.max() ?? 0),
-            clamped: ranges.dropFirst().filter { offset($0.end) - offset($0.start) < dependency }.count,
-            calibration: calibration)
-    }
-
-
-    /// The problem of a calibration range that cannot be a duration.
-    private static func problem(_ dependency: Double) -> TimestampSanity.Problem? {
-        dependency.isFinite ? nil : .nonFinite
+        // The stalled frame's scene holds the wait, not work: the next stall sleeps past the rest.
+        var work = 0.0
+        for (index, frame) in timing.frames.enumerated() { work += index == stalled ? frame.frame - frame.scene : frame.frame }
+        lastRoundWork = work
+        return timing
     }
 
     /// Each frame on the host clock (``renderTimedOnHost(_:round:keeping:)``), with its
@@ -329,24 +307,20 @@ public final class OffscreenRenderer {
         var timings: [FrameTiming] = []
         let clock = ContinuousClock()
         let start = clock.now
+        var steps: [StepTime] = []
         for (index, path) in paths.enumerated() {
-            _ = try context.run { commandBuffer in probe.recordSentinels(targets[index], in: commandBuffer) }
+            let sentinel = try context.run { commandBuffer in probe.recordSentinels(targets[index], in: commandBuffer) }
             timings.append(try renderTimedOnHost(path, round: round, keeping: Set(targets[index].map(\.image))))
-            _ = try context.run { commandBuffer in
+            let probed = try context.run { commandBuffer in
                 probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
                 probe.recordHostRead(in: commandBuffer)
             }
+            steps += [StepTime(frame: index, step: .sentinel, nanoseconds: Self.nanoseconds(sentinel)),
+                      StepTime(frame: index, step: .probe, nanoseconds: Self.nanoseconds(probed))]
         }
         let span = Self.nanoseconds(clock.now - start)
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: span, host: span,
-                           source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene)
-    }
-
-    /// The untimed steps of a round of frames with these layouts: per frame the sentinel copy,
-    /// the barrier before the scene, with MSAA the one before the resolve, and the probe copy;
-    /// per range its start dependency; the calibration's two.
-    static func untimedSteps(of layouts: [StampLayout]) -> Int {
-        2 + layouts.map { 3 + ($0.resolve == nil ? 0 : 1) + $0.rangeCount }.reduce(0, +)
+                           source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene, steps: steps)
     }
 
     /// The images a frame of `path` must write: its scene's single-sample image, then its output.
@@ -398,33 +372,40 @@ public final class OffscreenRenderer {
 
     // MARK: - Recording
 
-    /// Records one frame of `path` with the shader inputs of `round`: its scene phase (and
-    /// resolve), and on a scaled path its resample phase, with timestamps from `firstQuery` on
-    /// (nil: untimed). Returns the timestamp slots used.
-    /// `keeping` lists images whose contents the frame's barriers keep (the probes' sentinels).
+    /// Records one frame of `path` with the shader inputs of `round`: with `probing` (the images
+    /// it must write and their first probe slot) the sentinel first; its preparation, scene phase
+    /// (and resolve), on a scaled path its resample phase; with `probing` the probe last. With
+    /// `firstQuery` (nil: untimed) every interval starts with a start stamp from that slot on
+    /// (``StampLayout``); the stamp that ends the frame's last interval is the caller's.
     /// `stalls`: the frame's scene waits for the injected host stall's event (``InjectedFault/hostStall``).
-    @discardableResult
     func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
-                     keeping: Set<VkImage> = [], stalls: Bool = false) throws(RendererError) -> UInt32 {
-        let layout = stampLayout(of: path)
-        let stamp = StampWriter { offset, kind in
-            guard let firstQuery else { return }
-            switch kind {
-            case .start: self.queries.writeStart(firstQuery + UInt32(offset), in: commandBuffer)
-            case .startWithoutDependency, .end: self.queries.write(firstQuery + UInt32(offset), in: commandBuffer)
-            }
+                     probing: (targets: [DrawnWorkProbe.Target], firstSlot: Int)? = nil, stalls: Bool = false) throws(RendererError) {
+        let stamp = FrameStamper(layout: stampLayout(of: path, probed: probing != nil), firstQuery: firstQuery) { query, dependency in
+            if dependency { self.queries.writeStart(query, in: commandBuffer) } else { self.queries.write(query, in: commandBuffer) }
+        }
+        if let probing {
+            stamp.begin(.step(.sentinel))
+            probe.recordSentinels(probing.targets, in: commandBuffer)
         }
         let scene = SceneRecording(draws: draws(path), stalls: stalls, round: round ?? rounds)
+        let keeping = Set(probing?.targets.map(\.image) ?? [])
         switch path {
         case .native:
-            recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, layout: layout, stamp: stamp)
+            recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
-            recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
-                             stamp: stamp)
-            recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: stamp)
+            recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
+            recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
         }
-        return layout.count
+        if let probing {
+            stamp.begin(.step(.probe))
+            probe.recordProbes(probing.targets, firstSlot: probing.firstSlot, in: commandBuffer)
+        }
+    }
+
+    /// Where each interval's timestamp of a frame of `path` is (``StampLayout``).
+    func stampLayout(of path: RenderPath, probed: Bool) -> StampLayout {
+        StampLayout(resolves: native.resolves, scaled: path != .native, probed: probed)
     }
 
     /// Whether `path`'s scene draws: not when a test skips it (``skippedDraws``) or the injected
@@ -441,27 +422,51 @@ public final class OffscreenRenderer {
         let round: Int
     }
 
-    /// Writes a frame's timestamp at a slot offset: a range's start (with its dependency), a
-    /// start without it (an injected fault), or an end.
-    struct StampWriter {
-        enum Kind { case start, startWithoutDependency, end }
-        let write: (_ offset: Int, _ kind: Kind) -> Void
-        func start(_ range: StampLayout.Range) { write(range.start, .start) }
-        func startWithoutDependency(_ range: StampLayout.Range) { write(range.start, .startWithoutDependency) }
-        func end(_ range: StampLayout.Range) { write(range.end, .end) }
-        /// Writes nothing (the host clock's phases).
-        static var none: StampWriter { StampWriter { _, _ in } }
+    /// Writes the start stamp of each interval of one frame (``StampLayout``), each once: the
+    /// stamp and its execution dependency (``QueryPool/writeStart(_:in:)``), or with no
+    /// dependency (an injected fault). Writes nothing for an untimed frame.
+    final class FrameStamper {
+        let layout: StampLayout
+        /// Writes the stamp of a query slot, with its dependency or without.
+        let stamp: (_ query: UInt32, _ dependency: Bool) -> Void
+        let firstQuery: UInt32?
+        private var written: Set<Int> = []
+
+        init(layout: StampLayout, firstQuery: UInt32?, stamp: @escaping (_ query: UInt32, _ dependency: Bool) -> Void) {
+            self.layout = layout
+            self.firstQuery = firstQuery
+            self.stamp = stamp
+        }
+
+        /// Starts `interval`: its stamp, then a dependency (none `withoutDependency`).
+        func begin(_ interval: StampLayout.Interval, withoutDependency: Bool = false) {
+            guard let slot = layout.slot(of: interval) else { return }
+            write(slot, withoutDependency: withoutDependency)
+        }
+
+        /// Starts the interval after `interval` (an injected fault's early end stamp): the work
+        /// recorded next falls in that interval.
+        func beginNext(after interval: StampLayout.Interval) {
+            guard let slot = layout.slot(of: interval), slot + 1 < layout.count else { return }
+            write(slot + 1, withoutDependency: false)
+        }
+
+        private func write(_ slot: Int, withoutDependency: Bool) {
+            guard let firstQuery, written.insert(slot).inserted else { return }
+            stamp(firstQuery + UInt32(slot), !withoutDependency)
+        }
     }
 
-    /// Barriers (before any timestamp): the draw target to a colour attachment, the depth
-    /// buffer to a depth attachment, a resolved target to a transfer destination, and the
-    /// images the resample will write, all discarding their contents but those `keeping`
-    /// names; then the scene between its timestamps (without its draws when `draws` is false).
-    /// With MSAA, the barrier that hands the samples to the resolve, then the resolve
-    /// (`vkCmdResolveImage`) between its timestamps.
+    /// The preparation (between its stamp and the scene's): the draw target to a colour
+    /// attachment, the depth buffer to a depth attachment, a resolved target to a transfer
+    /// destination, and the images the resample will write, all discarding their contents but
+    /// those `keeping` names; then the scene from its stamp (without its draws when `draws` is
+    /// false). With MSAA, the barrier that hands the samples to the resolve, then the resolve
+    /// (`vkCmdResolveImage`), each from a stamp of its own.
     /// An injected fault (``injectedFault``) moves the scene's stamps as that fault did.
     private func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
-                                  scene: SceneRecording, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: StampWriter) {
+                                  scene: SceneRecording, in commandBuffer: VkCommandBuffer, stamp: FrameStamper) {
+        stamp.begin(.step(.preparation))
         var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
         if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
         if set.resolves { moves.append((set.color.handle, .transferDestination)) }
@@ -470,42 +475,38 @@ public final class OffscreenRenderer {
         switch injectedFault {
         case .startAfterWork?:
             draw()
-            stamp.start(layout.scene)
-            stamp.end(layout.scene)
+            stamp.begin(.scene)
         case .endBeforeWork?:
-            stamp.start(layout.scene)
-            stamp.end(layout.scene)
+            stamp.begin(.scene)
+            stamp.beginNext(after: .scene)
             draw()
         case .startWithoutDependency?:
-            stamp.startWithoutDependency(layout.scene)
+            stamp.begin(.scene, withoutDependency: true)
             draw()
-            stamp.end(layout.scene)
         case .skippedDraw?, .hostStall?, nil:
-            stamp.start(layout.scene)
+            stamp.begin(.scene)
             if scene.stalls { stallEvent.recordWait(in: commandBuffer) }
             draw()
-            stamp.end(layout.scene)
         }
-        guard let resolve = layout.resolve, let samples = set.multisampledHandle else { return }
+        guard set.resolves, let samples = set.multisampledHandle else { return }
+        stamp.begin(.step(.resolveBarrier))
         tracker.move([(samples, .transferSource)], in: commandBuffer, functions: gpu.functions)
-        stamp.start(resolve)
+        stamp.begin(.resolve)
         var region = VkImageResolve()
         region.srcSubresource = Image.colorLayers
         region.dstSubresource = Image.colorLayers
         region.extent = VkExtent3D(width: UInt32(set.size.width), height: UInt32(set.size.height), depth: 1)
         gpu.functions.cmdResolveImage(commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle,
                                       VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
-        stamp.end(resolve)
     }
 
-    /// The barrier that hands the drawable to the resample (outside the timed ranges), then
-    /// the resample between its timestamps.
-    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, layout: StampLayout, stamp: StampWriter) {
+    /// The transition from its stamp (the barrier that hands the drawable to the resample),
+    /// then the resample from its stamp.
+    private func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, stamp: FrameStamper) {
+        stamp.begin(.transition)
         tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
-        guard let resample = layout.resample else { return }
-        stamp.start(resample)
+        stamp.begin(.resample)
         stage.record(in: commandBuffer, tracker: tracker)
-        stamp.end(resample)
     }
 
     /// `vkCmdBeginRendering` into the set's draw target (cleared for geometry, whose background
@@ -551,7 +552,9 @@ public final class OffscreenRenderer {
         // Without draws: the drawn-work check's positive control, the pass with nothing in it.
         var drawn = workload
         drawn.shaderCost = shaderCost
-        if draws { scene.record(drawn, in: commandBuffer, size: size, round: round) }
+        if draws {
+            for _ in 0..<drawRepeats { scene.record(drawn, in: commandBuffer, size: size, round: round) }
+        }
         f.cmdEndRendering(commandBuffer)
     }
 
@@ -585,12 +588,12 @@ public final class OffscreenRenderer {
     /// cannot be used; the phases are recorded by the same functions as the timed path, with
     /// the same barriers, minus the timestamps. A resolve is timed with its scene.
     private func renderTimedOnHost(_ path: RenderPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
-        let layout = stampLayout(of: path)
+        let untimed = FrameStamper(layout: stampLayout(of: path, probed: false), firstQuery: nil) { _, _ in }
         let scene = SceneRecording(draws: draws(path), stalls: false, round: round)
         switch path {
         case .native:
-            let run = try context.runMarked { commandBuffer throws(RendererError) in
-                try recordFrame(.native, in: commandBuffer, firstQuery: nil, round: round, keeping: keeping)
+            let run = try context.runMarked { commandBuffer in
+                recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: untimed)
             }
             let scene = Self.nanoseconds(run.host)
             return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
@@ -598,11 +601,11 @@ public final class OffscreenRenderer {
         case let .scaled(filter):
             guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
             let scenePhase = try context.runMarked { commandBuffer in
-                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, layout: layout,
-                                 stamp: .none)
+                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer,
+                                 stamp: untimed)
             }
             let resamplePhase = try context.runMarked { commandBuffer in
-                recordResamplePhase(stage, in: commandBuffer, layout: layout, stamp: .none)
+                recordResamplePhase(stage, in: commandBuffer, stamp: untimed)
             }
             let scene = Self.nanoseconds(scenePhase.host), resample = Self.nanoseconds(resamplePhase.host)
             return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,

@@ -1,4 +1,4 @@
-import NativeScaleCore
+public import NativeScaleCore
 
 /// One submission's frames, and the figures that check their stage times against the clock
 /// around them and against the work they claim.
@@ -19,10 +19,26 @@ public struct RoundTiming: Hashable, Sendable {
     public let host: Double
     /// The clock behind the figures.
     public let source: TimingSource
-    /// Steps of the submission outside every timed range: start dependencies, the barriers
-    /// before and between a frame's stages, the probes' copies. Each costs about one
-    /// ``dependency`` (a drain), so tiny frames leave a span their stages cannot cover.
+    /// On the host clock, the submissions outside every timed phase (each frame's sentinel and
+    /// probe); 0 on the GPU clock, where every step is timed (``steps``).
     public let untimedSteps: Int
+    /// Every interval of the submission that is no stage, timed: its calibration, and each
+    /// frame's sentinel, preparation, MSAA resolve barrier and probe (``StampChain``); on the
+    /// host clock, each frame's sentinel and probe submissions.
+    public var steps: [StepTime] = []
+    /// The raw timestamps the timing was read from, with their layout and the dependency floor
+    /// (GPU clock only): what `bench --record` saves, and a replay reads through the same
+    /// ``StampChain/timing(of:conversion:floor:host:submitted:drawnWork:)``.
+    public var raw: RawStamps?
+
+    /// A submission's raw timestamps and what reads them.
+    public struct RawStamps: Hashable, Sendable {
+        public let chain: StampChain
+        public let stamps: [UInt64]
+        /// The least empty range the renderer's calibration saw at creation, ns.
+        public let floor: Double
+        public let conversion: TimestampConversion
+    }
     /// When the round's (first) submission was handed to the queue, in nanoseconds on the host's
     /// boot clock (``BootClock``): where a trace places the host's submission.
     public let submitted: Double?
@@ -31,16 +47,16 @@ public struct RoundTiming: Hashable, Sendable {
 
     /// The figures a round's raw timestamps give beyond its stage times, which the audit checks.
     public struct StampFigures: Hashable, Sendable {
-        /// The submission's first stamp to the first frame's first, ns: the calibration and the
-        /// steps before the first scene, nothing more.
+        /// The submission's first stamp to the first frame's scene, ns: the calibration and the
+        /// steps before the first scene (each timed in ``RoundTiming/steps``).
         public let lead: Double
         /// The most that one timed range started before the range recorded before it ended, ns
         /// (0 when none did): time counted twice.
         public let overlap: Double
         /// Timed ranges shorter than the dependency taken out of them, whose stage reads 0.
         public let clamped: Int
-        /// This round's empty range (one start stamp and its dependency), ns: the cost of one
-        /// untimed step here and now, before the floor is applied.
+        /// This round's empty range (one start stamp and its dependency), ns, before the floor
+        /// is applied.
         public let calibration: Double
 
         /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
@@ -58,7 +74,9 @@ public struct RoundTiming: Hashable, Sendable {
     }
 
     /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
-    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingSource, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil) {
+    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingSource, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil,
+                 steps: [StepTime] = []) {
+        self.steps = steps
         self.frames = frames
         self.drawnWork = drawnWork
         self.dependency = dependency

@@ -1,52 +1,79 @@
-import NativeScaleCore
+public import NativeScaleCore
 
-/// Where a frame's timestamps are: the scene at 0 and 1; with MSAA the resolve at 2 and 3; on
-/// a scaled path the resample in the next two. Barriers sit between the pairs, outside them;
-/// every start stamp is followed by an execution dependency, so the range bounds its work.
-struct StampLayout {
-    /// A timed range: the slots of its start and end timestamps.
-    struct Range {
-        let start: Int
-        let end: Int
+/// Where a frame's timestamps are: one start stamp (the stamp, then an execution dependency) at
+/// the start of each of its intervals, in the order recorded. With probes: the sentinel, the
+/// barriers before the scene (preparation), the scene, with MSAA the barrier before the resolve
+/// and the resolve, on a scaled path the transition and the resample, and the probe. Each
+/// interval ends where the next stamp of the submission is written (the next interval's, the
+/// next frame's, or the submission's last), so the intervals tile the submission's span and
+/// every one holds exactly one dependency.
+public struct StampLayout: Hashable, Sendable {
+    /// One interval of a frame: a stage, or a step outside the stages.
+    public enum Interval: Hashable, Sendable {
+        case step(SubmissionStep)
+        case scene
+        case resolve
+        /// The barrier that hands the drawable to the resample: a stage of the results' tables.
+        case transition
+        case resample
     }
 
-    let scene = Range(start: 0, end: 1)
-    let resolve: Range?
-    let resample: Range?
+    /// The frame's intervals in the order they are recorded; interval `i` starts at slot `i`.
+    public let intervals: [Interval]
 
-    init(resolves: Bool, scaled: Bool) {
-        resolve = resolves ? Range(start: 2, end: 3) : nil
-        let next = resolves ? 4 : 2
-        resample = scaled ? Range(start: next, end: next + 1) : nil
+    /// The layout of a frame: `resolves` with MSAA, `scaled` on a scaled path, `probed` when
+    /// the frame is proved by a sentinel and a probe (every measured round; not on screen).
+    public init(resolves: Bool, scaled: Bool, probed: Bool) {
+        var intervals: [Interval] = probed ? [.step(.sentinel)] : []
+        intervals += [.step(.preparation), .scene]
+        if resolves { intervals += [.step(.resolveBarrier), .resolve] }
+        if scaled { intervals += [.transition, .resample] }
+        if probed { intervals.append(.step(.probe)) }
+        self.intervals = intervals
     }
 
-    /// Timestamps the frame writes.
-    var count: UInt32 { UInt32(resample.map { $0.end + 1 } ?? resolve.map { $0.end + 1 } ?? 2) }
+    /// Timestamps the frame writes: one per interval.
+    public var count: Int { intervals.count }
 
-    /// The pairs ``TimestampSanity`` checks.
-    var pairs: [(Int, Int)] {
-        [scene, resolve, resample].compactMap { $0 }.map { ($0.start, $0.end) }
+    /// The slot of `interval` within the frame; nil when it has none.
+    public func slot(of interval: Interval) -> Int? { intervals.firstIndex(of: interval) }
+
+    /// Whether the frame has an MSAA resolve.
+    public var resolves: Bool { slot(of: .resolve) != nil }
+    /// Whether the frame resamples (a scaled path).
+    public var scaled: Bool { slot(of: .resample) != nil }
+    /// Whether the frame is proved by a sentinel and a probe.
+    public var probed: Bool { slot(of: .step(.probe)) != nil }
+
+    /// The intervals that are stages that do work (scene, resolve, resample): a range of these
+    /// must not be empty (``TimestampSanity``) and reads 0 when shorter than its dependency.
+    public var workIntervals: [Int] {
+        intervals.indices.filter { [.scene, .resolve, .resample].contains(intervals[$0]) }
     }
 
-    /// The timed ranges the frame has, in the order they are recorded.
-    var ranges: [Range] { [scene, resolve, resample].compactMap { $0 } }
-
-    /// The timed ranges the frame has; each starts with one dependency (``QueryPool/writeStart(_:in:)``).
-    var rangeCount: Int { ranges.count }
-
-    /// The stage timings of a frame from its timestamps; `dependency` (the measured cost of one
-    /// start dependency, in nanoseconds) is taken out of every range, and out of the frame
-    /// once per range, never below zero.
-    func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double = 0) -> FrameTiming {
-        let time = { (range: Range) in max(0, conversion.nanoseconds(from: stamps[range.start], to: stamps[range.end]) - dependency) }
-        let last = Int(count) - 1
-        let at = { (slot: Int) in conversion.nanoseconds(at: stamps[slot]) }
-        return FrameTiming(
-            scene: time(scene), resolve: resolve.map(time), resample: resample.map(time),
-            transition: resample.map { conversion.nanoseconds(from: stamps[$0.start - 1], to: stamps[$0.start]) },
-            frame: max(0, conversion.nanoseconds(from: stamps[0], to: stamps[last]) - Double(rangeCount) * dependency),
-            host: host, source: .gpuTimestamps,
-            starts: StageStarts(scene: at(scene.start), resolve: resolve.map { at($0.start) },
-                                transition: resample.map { at($0.start - 1) }, resample: resample.map { at($0.start) }))
+    /// The frame's stage times and steps from its `stamps`: the frame's own ``count`` stamps and
+    /// the one written after them (where its last interval ends). `dependency` (the measured
+    /// cost of one dependency, ns) is taken out of every interval: a stage's never below 0, a
+    /// step's as measured (so steps and stages still sum to the span). `frame` is the frame's
+    /// position in its round. The transition, a stage of the results' tables, is clamped at 0
+    /// like the other stages.
+    public func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double,
+                       frame position: Int) -> (timing: FrameTiming, steps: [StepTime]) {
+        let raw = { (slot: Int) in conversion.nanoseconds(from: stamps[slot], to: stamps[slot + 1]) - dependency }
+        let stage = { (interval: Interval) in slot(of: interval).map { max(0, raw($0)) } }
+        let at = { (interval: Interval) in slot(of: interval).map { conversion.nanoseconds(at: stamps[$0]) } }
+        let scene = slot(of: .scene) ?? 0
+        // The frame: from the scene's start to the end of its last stage, one dependency out per interval.
+        let last = intervals.lastIndex { if case .step(.probe) = $0 { false } else { true } } ?? scene
+        let frame = max(0, conversion.nanoseconds(from: stamps[scene], to: stamps[last + 1]) - Double(last + 1 - scene) * dependency)
+        let steps = intervals.indices.compactMap { index -> StepTime? in
+            guard case let .step(step) = intervals[index] else { return nil }
+            return StepTime(frame: position, step: step, nanoseconds: raw(index))
+        }
+        let timing = FrameTiming(
+            scene: stage(.scene) ?? 0, resolve: stage(.resolve), resample: stage(.resample), transition: stage(.transition),
+            frame: frame, host: host, source: .gpuTimestamps,
+            starts: StageStarts(scene: at(.scene) ?? 0, resolve: at(.resolve), transition: at(.transition), resample: at(.resample)))
+        return (timing, steps)
     }
 }

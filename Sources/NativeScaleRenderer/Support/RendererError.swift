@@ -49,6 +49,8 @@ public enum RendererError: Error, Hashable, Sendable {
     case notHostVisible
     /// A finished submission's timestamps were not available (`vkGetQueryPoolResults` returned `VK_NOT_READY`).
     case timestampsNotReady
+    /// A replayed timestamp stream holds no such submission next: what was asked, and what it holds.
+    case replayDiverged(asked: String, holds: String)
     /// The device cannot run the render-target configuration: what is missing.
     case targetUnsupported(String)
     /// GLFW (`libglfw.so.3`) could not be loaded.
@@ -131,6 +133,8 @@ extension RendererError: CustomStringConvertible {
         case .missingFunction, .extensionNotEnabled, .noShaderStatistics, .swapchainUsage, .formatNotBlittable, .noMemoryType, .emptyScene,
              .timestampSlots, .filterNotPrepared, .notAComputeFilter, .notHostVisible, .timestampsNotReady:
             return capabilityDescription
+        case let .replayDiverged(asked, holds):
+            return "the replayed stream diverged from the experiment: it asked for \(asked), and the stream holds \(holds) next"
         case let .glfwMissing(detail):
             return "no GLFW library: \(detail); windows and monitors need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
         case let .noDisplayServer(detail):
@@ -280,7 +284,7 @@ extension RendererError {
         case .imageTooLarge, .targetUnsupported, .outOfMemory, .noMemoryType, .emptyScene, .notAComputeFilter: .target
         case .noDisplayServer, .windowSystem, .presentModeUnsupported, .extensionNotEnabled, .swapchainUsage, .formatNotBlittable,
              .windowResized, .framebufferNotNative, .closedBeforeScreenshot, .noMonitors: .window
-        case .timedOut, .captureFailed, .unknownFault, .timestampSlots, .filterNotPrepared, .notHostVisible, .timestampsNotReady: .run
+        case .timedOut, .captureFailed, .unknownFault, .timestampSlots, .filterNotPrepared, .notHostVisible, .timestampsNotReady, .replayDiverged: .run
         }
     }
 }
@@ -292,7 +296,7 @@ extension RendererError: ReportableError {
         switch self {
         case .loaderMissing, .noSuitableDevice, .deviceRefused, .validationLayerMissing, .glfwMissing, .noDisplayServer, .targetUnsupported,
              .renderDocMissing: .unavailable
-        case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily, .unknownFault: .badInput
+        case .presentModeUnsupported, .unknownGPU, .imageTooLarge, .unknownFamily, .unknownFault, .replayDiverged: .badInput
         case .validationMessages: .validation
         case .vulkan, .outOfMemory, .windowSystem, .windowResized, .framebufferNotNative, .closedBeforeScreenshot, .noMonitors,
              .timedOut, .captureFailed, .missingFunction, .extensionNotEnabled, .noShaderStatistics,

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// How long one on-screen frame took: GPU stages from timestamps, the rest on the host clock.
 public struct PresentTiming: Hashable, Sendable {
     /// Rendering the scene, GPU nanoseconds.
@@ -17,6 +19,11 @@ public struct PresentTiming: Hashable, Sendable {
     /// Acquire → record → submit → present → fence, host nanoseconds: the whole on-screen frame.
     public let total: Double
     /// The frame's measured start dependency: an empty range's width, GPU nanoseconds, taken
-    /// off every range (what the audit allows each untimed step).
+    /// off every interval.
     public let dependency: Double
+    /// The barrier that hands the drawable to the resample, GPU nanoseconds; nil on the native path.
+    public let transition: Double?
+    /// The frame's steps outside its stages, each timed (``StampLayout``): its calibration, the
+    /// preparation before its scene, with MSAA the resolve's barrier.
+    public let steps: [StepTime]
 }

@@ -127,15 +127,15 @@ public final class SwapchainPresenter {
         guard let functions = gpu.swapchainFunctions else { throw .extensionNotEnabled("VK_KHR_swapchain") }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
-        // Slots: 0 and 1 the empty range that measures one start dependency, then the frame,
-        // then the copy's start and end.
-        let firstFrameSlot: UInt32 = 2
-        var copyStart: UInt32 = 0
+        // Slots: 0 starts the empty range that measures one start dependency, the frame's first
+        // stamp ends it; then the frame's intervals (``StampLayout``), then the copy's start and end.
+        let layout = renderer.stampLayout(of: path, probed: false)
+        let firstFrameSlot: UInt32 = 1
+        let copyStart = firstFrameSlot + UInt32(layout.count)
         renderer.queries.reset()
         try context.record { commandBuffer throws(RendererError) in
             renderer.queries.writeStart(0, in: commandBuffer)
-            renderer.queries.writeStart(1, in: commandBuffer)
-            copyStart = firstFrameSlot + (try renderer.recordFrame(path, in: commandBuffer, firstQuery: firstFrameSlot))
+            try renderer.recordFrame(path, in: commandBuffer, firstQuery: firstFrameSlot)
             renderer.queries.writeStart(copyStart, in: commandBuffer)
             try renderer.recordCopy(of: path, to: image, in: commandBuffer)
             renderer.queries.write(copyStart + 1, in: commandBuffer)
@@ -160,15 +160,19 @@ public final class SwapchainPresenter {
         let stamps = try renderer.queries.results(copyStart + 2)
         let conversion = renderer.conversion
         let dependency = max(0, min(conversion.nanoseconds(from: stamps[0], to: stamps[1]), renderer.dependencyFloor))
-        let layout = renderer.stampLayout(of: path)
-        let frame = layout.timing(from: Array(stamps[Int(firstFrameSlot)..<Int(copyStart)]), conversion: conversion, host: 0, dependency: dependency)
+        let frame = layout.timing(from: Array(stamps[Int(firstFrameSlot)...Int(copyStart)]), conversion: conversion, host: 0,
+                                  dependency: dependency, frame: 0)
         let copy = max(0, conversion.nanoseconds(from: stamps[Int(copyStart)], to: stamps[Int(copyStart) + 1]) - dependency)
+        let scene = firstFrameSlot + UInt32(layout.slot(of: .scene) ?? 0)
+        // The GPU frame: the scene's stamp to the copy's end, one dependency out per interval.
+        let intervals = Double(copyStart + 1 - scene)
         return PresentTiming(
-            scene: frame.scene, resolve: frame.resolve, resample: frame.resample, copy: copy,
-            gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(firstFrameSlot)], to: stamps[Int(copyStart) + 1])
-                - Double(layout.rangeCount + 1) * dependency),
+            scene: frame.timing.scene, resolve: frame.timing.resolve, resample: frame.timing.resample, copy: copy,
+            gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(scene)], to: stamps[Int(copyStart) + 1]) - intervals * dependency),
             acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),
-            total: OffscreenRenderer.nanoseconds(end - start), dependency: dependency)
+            total: OffscreenRenderer.nanoseconds(end - start), dependency: dependency, transition: frame.timing.transition,
+            steps: [StepTime(frame: 0, step: .calibration, nanoseconds: conversion.nanoseconds(from: stamps[0], to: stamps[1]) - dependency)]
+                + frame.steps)
     }
 
     private func queuePresent(_ functions: SwapchainFunctions, imageIndex: UInt32, waiting semaphore: VkSemaphore) -> VkResult {

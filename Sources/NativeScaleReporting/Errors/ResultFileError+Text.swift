@@ -48,6 +48,7 @@ extension ResultFileError: WordedError {
             "holds the displays " + holds.map { $0 ?? "by hand" }.joined(separator: ", ") + " but says " + says.joined(separator: ", ")
                 + "; the lists must agree"
         case let .raceNoise(problem): text(problem)
+        case let .badStream(problem): "is not a usable timestamp stream: " + text(problem)
         case let .badDynresFigure(field, value): "has \(field) \(value); expected a finite number in its range (times in (0, 1000] ms, scales in (0, 2], percentages in [0, 100])"
         case let .dynresFrameCount(controller, frames, expected): "has \(frames) frames of \(controller.rawValue); expected the recording's \(expected)"
         case let .frames(group, problem): text(problem, in: group)
@@ -123,6 +124,17 @@ extension ResultFileError: WordedError {
         case let .badNativeFLIP(flip): "has a native FLIP of \(flip)"
         case let .badFLIP(flip, point): "has a FLIP of \(flip) for \(point)"
         case let .badRuns(point): "has no runs, an empty run, or a ratio that is not finite and positive for \(point)"
+        }
+    }
+
+    private static func text(_ problem: TimestampStream.Problem) -> String {
+        switch problem {
+        case let .timer(period, validBits): "timestampPeriod \(period) and timestampValidBits \(validBits) are no timer (a period above 0, 1 to 64 bits)"
+        case .settings: "its dependencyFloor, doseFactor, rounds, warmupRounds or leadInFrames is out of range"
+        case let .figure(submission): "submission \(submission) holds a time that is not a finite number of nanoseconds, 0 or more"
+        case let .writtenFlags(submission, flags, frames): "submission \(submission) has \(flags) written flags for \(frames) frames (2 a frame)"
+        case let .hostFrames(submission, frames, paths): "submission \(submission) has \(frames) host frames for \(paths) paths"
+        case let .clock(submission, kind): "submission \(submission), a \(kind.rawValue), needs either stamps or host frames"
         }
     }
 }

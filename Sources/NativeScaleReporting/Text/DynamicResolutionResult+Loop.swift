@@ -9,7 +9,8 @@ extension DynamicResolutionResult {
         let steps = loop.schedule.map { "\($0.shaderCost) from frame \($0.frame)" }.joined(separator: ", ")
         let recorded = loop.recordedMilliseconds.sorted()
         let median = recorded.isEmpty ? 0 : recorded[recorded.count / 2]
-        let audit = loop.audit.passed ? "passed" : "FAILED: " + loop.audit.findings.map(\.sentence).joined(separator: "; ")
+        let noted = (loop.audit.notes ?? []).map { "; noted, not failed on a CPU device: " + $0.sentence }.joined()
+        let audit = (loop.audit.passed ? "passed" : "FAILED: " + loop.audit.findings.map(\.sentence).joined(separator: "; ")) + noted
         return "Closed loop on \(loop.environment.device.name): \(input.frames) frames at a \(NumberText.trimmed(budgetMilliseconds, maxFractionDigits: 3)) ms "
             + "budget, \(outputSize.width)×\(outputSize.height) output, scales \(NumberText.trimmed(minimumScale, maxFractionDigits: 3))–"
             + "\(NumberText.trimmed(maximumScale, maxFractionDigits: 3)), shader cost \(steps)\n"

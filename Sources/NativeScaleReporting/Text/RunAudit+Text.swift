@@ -13,7 +13,7 @@ extension AuditFinding {
         case let .unwrittenWork(path, frames):
             return "\(path): \(frames) frame(s) left the sentinel in an image the frame must write: work its times claim was not done"
         case let .isolatedMismatch(path, stage, ratio):
-            return "\(path) alone, each phase in a submission of its own, took \(NumberText.fixed(ratio, fractionDigits: 2))× its batched "
+            return "\(path) alone, each phase in a submission of its own, took \(Self.multiple(ratio)) its batched "
                 + "\(stage.rawValue): the batched timestamps do not bound its work"
         case let .sceneRatio(filter, measured, pixels):
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
@@ -43,10 +43,26 @@ extension AuditFinding {
                 + "the same work wherever it sits"
         case let .droppedRounds(count, of):
             return "\(count) of \(of) rounds had a native frame of 0 and were left out of every ratio"
+        case let .untiled(median):
+            return "the stages and timed steps account for \(Self.percent(median)) of each round's span in most rounds, where every interval "
+                + "was stamped: time the figures do not hold"
+        case let .presentSteps(path, interval, frames, of):
+            let place = interval.map { "its \($0) interval" } ?? "its steps"
+            return "\(path) on screen: in \(frames) of \(of) presented frames \(place) took more than offscreen by over "
+                + "\(Self.percent(DoseResponse.leakShare)) of the frame's work: work ran outside its stages"
+        case let .leak(path, interval, absorbed):
+            let place = interval.map { "most of it in its \($0) interval" } ?? "outside every stage"
+            return "\(path): at \(RunAudit.doseFactor)× the content's cost its stages absorbed only \(Self.percent(max(0, absorbed))) of the added time, "
+                + "\(place), beyond that interval's noise in most dose checks: its ranges do not hold its work"
         }
     }
 
     static func percent(_ share: Double) -> String { NumberText.fixed(share * 100, fractionDigits: share < 0.995 ? 1 : 2) + " %" }
+
+    /// `1.06×`, or, for a batched time that read 0, `unboundedly many times`.
+    static func multiple(_ ratio: Double) -> String {
+        ratio.isFinite ? NumberText.fixed(ratio, fractionDigits: 2) + "×" : "unboundedly many times (its batched time read 0)"
+    }
 
     static func microseconds(_ nanoseconds: Double) -> String { NumberText.fixed(nanoseconds / 1e3, fractionDigits: 1) + " µs" }
 }
@@ -59,6 +75,9 @@ extension RunAudit {
         if let coverage = summary.coverage {
             facts.append("stages cover \(AuditFinding.percent(coverage.median)) of each round's timestamps (lowest \(AuditFinding.percent(coverage.minimum)))")
         }
+        if let share = summary.stepShare {
+            facts.append("every step outside them timed (\(AuditFinding.percent(share)) of the span, stamps included)")
+        }
         if let host = summary.hostCoverage {
             facts.append("\(AuditFinding.percent(host.median)) of its host time (lowest \(AuditFinding.percent(host.minimum)))")
         }
@@ -67,16 +86,27 @@ extension RunAudit {
         }
         if !summary.isolated.isEmpty {
             let ratios = summary.isolated.map(\.ratio)
-            facts.append("alone in a submission, paths took \(NumberText.fixed(ratios.min() ?? 0, fractionDigits: 2))–"
-                + "\(NumberText.fixed(ratios.max() ?? 0, fractionDigits: 2))× their batched frame (\(isolated.count) checks)")
+            facts.append("alone in a submission, paths took \(AuditFinding.multiple(ratios.min() ?? 0))–"
+                + "\(AuditFinding.multiple(ratios.max() ?? 0)) their batched frame (\(isolated.count) checks)")
         }
         if !summary.sceneRatios.isEmpty {
             let measured = summary.sceneRatios.map(\.measured)
             facts.append("scene ratios \(NumberText.fixed(measured.min() ?? 0, fractionDigits: 3))–\(NumberText.fixed(measured.max() ?? 0, fractionDigits: 3)) "
                 + "(pixels \(NumberText.fixed(summary.sceneRatios[0].pixels, fractionDigits: 4)))")
         }
+        if let doses = summary.doseResponses, !doses.isEmpty {
+            let judged = doses.filter { $0.checks > 0 }
+            if judged.isEmpty {
+                facts.append("at \(RunAudit.doseFactor)× the content's cost no dose check added time above the frames' noise (not judged)")
+            } else {
+                let absorbed = judged.map(\.absorbed)
+                facts.append("at \(RunAudit.doseFactor)× the content's cost the stages absorbed \(AuditFinding.percent(absorbed.min() ?? 0))–"
+                    + "\(AuditFinding.percent(absorbed.max() ?? 0)) of the added time (\(judged.map(\.checks).reduce(0, +)) frame checks)")
+            }
+        }
         if summary.dependencyNanoseconds > 0 {
-            facts.append("one start dependency costs \(NumberText.fixed(summary.dependencyNanoseconds / 1e3, fractionDigits: 1)) µs, taken out of every stage")
+            let out = summary.stepShare == nil ? "every stage" : "every interval"
+            facts.append("one start dependency costs \(NumberText.fixed(summary.dependencyNanoseconds / 1e3, fractionDigits: 1)) µs, taken out of \(out)")
         }
         if let step = summary.stepNanoseconds {
             facts.append("untimed steps allowed \(AuditFinding.microseconds(step)) each, isolated submissions "

@@ -32,8 +32,15 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     public let isolated: [IsolatedRatio]
     /// Per filter, for pixel-bound workloads, the scene ratio beside the pixel ratio.
     public let sceneRatios: [SceneRatio]
+    /// Per path, what its dose checks say (bench schema 9 on; absent before, and empty on the
+    /// host clock).
+    public var doseResponses: [DoseResponse]?
+    /// The median share of a round's span that its timed steps (every interval outside the
+    /// stages: calibration, sentinels, preparations, resolve barriers, probes) took (bench schema
+    /// 9 on): what measuring every step costs, before its dependencies are taken out.
+    public var stepShare: Double?
     /// What failed; empty when the audit passed.
-    public let findings: [AuditFinding]
+    public internal(set) var findings: [AuditFinding]
 
     /// A share's median and its lowest value.
     public struct Share: Codable, Sendable, Hashable {
@@ -138,9 +145,16 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, pixelBound: Bool, resolution: Double) {
         let noise = AuditNoise(audit: audit, analysis: analysis, samples: samples, resolution: resolution)
         coverage = Self.share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
+        let stamped = audit.rounds.filter { $0.span > 0 && $0.steps != nil && $0.lead != nil }
+        stepShare = stamped.isEmpty ? nil : SampleStatistics.median(stamped.map { round in
+            ((round.steps ?? []).map(\.nanoseconds).reduce(0, +) + Double((round.steps ?? []).count) * round.dependency) / round.span
+        })
+        let doses = DoseResponse.responses(of: audit, samples: samples, resolution: resolution)
+        doseResponses = audit.doses == nil ? nil : doses
         hostCoverage = audit.hostComparable ? Self.share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
         dependencyNanoseconds = audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency))
-        stepNanoseconds = noise.measuredStep ? noise.step : nil
+        // A price for an untimed step only where a round has one: files before schema 9, and the host clock.
+        stepNanoseconds = noise.measuredStep && audit.rounds.contains(where: Self.isPriced) ? noise.step : nil
         submissionNanoseconds = noise.submission
         submissionSpreadNanoseconds = noise.submissionSpread
         probedFrames = audit.rounds.count * Set(analysis.stages.map(\.path)).count
@@ -163,9 +177,18 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             }
         } ?? []
         var findings = Self.clockFindings(audit, noise: noise)
+        findings += Self.tilingFindings(audit, samples: samples, resolution: resolution)
         findings += Self.workFindings(audit, analysis: analysis, samples: samples, noise: noise)
         findings += sceneRatios.filter(\.isOff).map { .sceneRatio(filter: $0.filter, measured: $0.measured, pixels: $0.pixels) }
+        findings += doses.filter(\.leaks).map { .leak(path: $0.path, interval: $0.largest, absorbed: $0.absorbed) }
         self.findings = findings
+    }
+
+    /// This summary with `more` findings.
+    func adding(_ more: [AuditFinding]) -> AuditSummary {
+        var copy = self
+        copy.findings += more
+        return copy
     }
 
     static func share(_ values: [Double]) -> Share? {
@@ -178,15 +201,25 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         !rounds.isEmpty && rounds.filter(fails).count * 2 > rounds.count
     }
 
-    /// The findings of the stamps against the clock around them: coverage of the span, the
-    /// first frame's late start, ranges that overlap or sum past the span, ranges clamped to zero.
+    /// Whether a round's untimed steps are priced rather than timed: a GPU round from before
+    /// bench schema 9 (no steps), or a host-clock round (no lead), whose sentinel and probe
+    /// submissions are held to the run's empty submissions.
+    static func isPriced(_ round: RunAudit.Round) -> Bool {
+        round.steps == nil || round.lead == nil
+    }
+
+    /// The findings of the stamps against the clock around them: coverage of the span and the
+    /// first frame's late start where steps are priced (``isPriced(_:)``; a round whose every
+    /// step is timed tiles its span, and its dose checks judge where the work went), ranges that
+    /// overlap or sum past the span, ranges clamped to zero.
     static func clockFindings(_ audit: RunAudit, noise: AuditNoise) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed = audit.rounds.filter { $0.span > 0 }
-        if noise.measuredStep, let coverage = share(timed.map { $0.stages / $0.span }), most(timed, { $0.span - $0.stages > noise.allowance(for: $0) }) {
+        let priced = timed.filter(isPriced)
+        if noise.measuredStep, let coverage = share(priced.map { $0.stages / $0.span }), most(priced, { $0.span - $0.stages > noise.allowance(for: $0) }) {
             findings.append(.coverage(clock: .gpu, median: coverage.median, minimum: coverage.minimum))
         }
-        let led = audit.rounds.filter { $0.lead != nil }
+        let led = audit.rounds.filter { $0.lead != nil && $0.steps == nil }
         if most(led, { ($0.lead ?? 0) > Double(leadSteps) * max(noise.step, $0.calibration ?? 0) + noise.resolution }) {
             findings.append(.lateFirstStart(nanoseconds: SampleStatistics.median(led.compactMap(\.lead)), allowed: Double(leadSteps) * noise.step))
         }
@@ -202,6 +235,24 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             findings.append(.clampedStages(rounds: clamping.filter { ($0.clamped ?? 0) > 0 }.count, of: clamping.count))
         }
         return findings
+    }
+
+    /// Where every step is timed (bench schema 9 on, GPU clock), a round's stages and steps
+    /// with one dependency back per interval must sum to its span: the intervals tile it. Only
+    /// the stages' clamping at 0 (at most one dependency each) and the timer's tick may part
+    /// them. A round that does not is time the file's figures do not account for.
+    static func tilingFindings(_ audit: RunAudit, samples: [any TimedFrame], resolution: Double) -> [AuditFinding] {
+        let frames = Dictionary(grouping: samples, by: \.round)
+        let tiled = audit.rounds.filter { !isPriced($0) && $0.span > 0 && frames[$0.round] != nil }
+        let shares = tiled.map { round -> (share: Double, off: Bool) in
+            let steps = round.steps ?? []
+            let stages = (frames[round.round] ?? []).map { frame in [Stage.scene, .resolve, .transition, .resample].filter { frame.nanoseconds($0) != nil }.count }
+            let intervals = Double(steps.count + stages.reduce(0, +))
+            let accounted = round.stages + steps.map(\.nanoseconds).reduce(0, +) + intervals * round.dependency
+            return (accounted / round.span, abs(accounted - round.span) > intervals * (round.dependency + resolution) + resolution)
+        }
+        guard !shares.isEmpty, shares.filter(\.off).count * 2 > shares.count else { return [] }
+        return [.untiled(median: SampleStatistics.median(shares.map(\.share)))]
     }
 
     /// The findings of the work against what the stamps claim: frames that left a sentinel,
@@ -220,7 +271,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             guard checks.count >= minimumIsolatedChecks, failing.count * 2 > checks.count else { continue }
             // The stage that disagrees most, by its median ratio over the failing checks.
             let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
-                let ratios = failing.flatMap { failed in failed.pairs.filter { $0.stage == stage && !noise.agrees($0, of: failed) } }
+                let ratios = failing.flatMap { failed in failed.pairs.filter { $0.stage == stage && noise.resolves($0) && !noise.agrees($0, of: failed) } }
                     .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
                 return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
             }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
@@ -306,6 +357,17 @@ public enum AuditFinding: Codable, Sendable, Hashable {
     case clampedStages(rounds: Int, of: Int)
     /// Rounds whose native frame read 0, left out of every ratio.
     case droppedRounds(count: Int, of: Int)
+    /// Rounds whose stages and timed steps do not sum to their span, in most rounds: the median
+    /// share of the span they account for.
+    case untiled(median: Double)
+    /// A path's dose checks: most of the time a second content cost added lay outside its
+    /// stages, beyond those intervals' noise (``DoseResponse``); `interval` grew most, and the
+    /// stages absorbed `absorbed` of the added time (median).
+    case leak(path: MeasuredPath, interval: DoseResponse.Interval?, absorbed: Double)
+    /// On screen, a path's timed steps inside its frames' spans (the transition, an MSAA
+    /// resolve's barrier) took more than the offscreen run's same intervals and their noise, by
+    /// more than ``DoseResponse/leakShare`` of the frame's work, in `frames` of `of` frames.
+    case presentSteps(path: MeasuredPath, interval: DoseResponse.Interval?, frames: Int, of: Int)
     /// A path's stage took `ratio` times as long (medians) after `after` as after any other
     /// kind of frame, every frame of one side beyond every frame of the other: its time depends
     /// on what came before it in the round.

@@ -40,9 +40,14 @@ public struct RunAudit: Codable, Sendable, Hashable {
         public var clamped: Int?
         /// The round's empty range before the floor, ns: what one untimed step cost here and now.
         public var calibration: Double?
+        /// Every interval of the submission that is no stage, timed (bench schema 9 on): with
+        /// the stages they tile the span, so nothing in it is priced. Absent in older files,
+        /// whose untimed steps were priced at ``AuditSummary/stepNanoseconds`` each.
+        public var steps: [StepTime]?
 
         public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0,
-                    lead: Double? = nil, overlap: Double? = nil, clamped: Int? = nil, calibration: Double? = nil) {
+                    lead: Double? = nil, overlap: Double? = nil, clamped: Int? = nil, calibration: Double? = nil, steps: [StepTime]? = nil) {
+            self.steps = steps
             self.lead = lead
             self.overlap = overlap
             self.clamped = clamped
@@ -110,16 +115,52 @@ public struct RunAudit: Codable, Sendable, Hashable {
         public var ratio: Double { batched > 0 ? host / batched : .infinity }
     }
 
+    /// A measured round rendered again in the same order at a second cost of its content (the
+    /// `fill` pass's shader cost, or every other workload's draws, times ``factor``; a push
+    /// constant or a repeat inside the same render pass, so no image or barrier changes), twice:
+    /// the added work must land in the stages, and no other interval may grow beyond its noise.
+    /// Each interval is judged on the shorter of its two repeats: a preempted interval only ever
+    /// reads longer, a leak reads longer in both.
+    public struct DoseCheck: Codable, Sendable, Hashable {
+        /// One rendering of the round at the second cost.
+        public struct Repeat: Codable, Sendable, Hashable {
+            /// Its frames, in the round's order (``FrameSample/round`` is the round repeated).
+            public let frames: [FrameSample]
+            /// Its steps, timed as the round's are.
+            public let steps: [StepTime]
+
+            public init(frames: [FrameSample], steps: [StepTime]) {
+                self.frames = frames
+                self.steps = steps
+            }
+        }
+
+        /// The measured round it repeats.
+        public let round: Int
+        /// How many times the content's cost the repeats rendered.
+        public let factor: Int
+        public let repeats: [Repeat]
+
+        public init(round: Int, factor: Int, repeats: [Repeat]) {
+            self.round = round
+            self.factor = factor
+            self.repeats = repeats
+        }
+    }
+
     /// Whether the submission's host time holds only its frames (a CPU device: no lead-in frame,
     /// no clock ramp), so stages are checked against it too.
     public let hostComparable: Bool
     public let rounds: [Round]
     public let isolated: [IsolatedCheck]
+    /// The dose checks (bench schema 9 on; absent before, and on the host clock).
+    public var doses: [DoseCheck]?
     /// Figures and findings from the rounds, the checks and the run's analysis; nil until a
     /// result computes it (``summarised(analysis:pixelRatio:)``).
     public internal(set) var summary: AuditSummary?
 
-    public init(hostComparable: Bool, rounds: [Round], isolated: [IsolatedCheck]) {
+    public init(hostComparable: Bool, rounds: [Round], isolated: [IsolatedCheck], doses: [DoseCheck]? = nil) {
+        self.doses = doses
         self.hostComparable = hostComparable
         self.rounds = rounds
         self.isolated = isolated
@@ -135,6 +176,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
         workload.workload == .fill || workload.workload == .shader
     }
 
+    /// How many times its content's cost a dose check renders.
+    public static let doseFactor = 2
+    /// How many times a dose check renders its round at that cost.
+    public static let doseRepeats = 2
     /// Measured rounds between isolated checks, after the first ``isolatedChecksAtStart``.
     public static let isolatedCheckInterval = 10
     /// Measured rounds each followed by an isolated check at the start of a run: a path fails
@@ -142,8 +187,8 @@ public struct RunAudit: Codable, Sendable, Hashable {
     /// submission (on either side of a check) would fail it.
     public static let isolatedChecksAtStart = 3
 
-    /// Whether measured round `round` (0-based) is followed by an isolated check: each of the
-    /// first ``isolatedChecksAtStart``, then every ``isolatedCheckInterval``th.
+    /// Whether measured round `round` (0-based) is followed by an isolated check and a dose
+    /// check: each of the first ``isolatedChecksAtStart``, then every ``isolatedCheckInterval``th.
     public static func hasIsolatedCheck(afterRound round: Int) -> Bool {
         round < isolatedChecksAtStart || round % isolatedCheckInterval == 0
     }

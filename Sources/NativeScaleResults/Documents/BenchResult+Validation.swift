@@ -51,7 +51,8 @@ extension BenchResult {
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, group: .presentSamples, path: path)
             try SampleCheck.scenesTakeTime(present.samples, group: .presentSamples, path: path)
-            result.present = present.reanalysed(seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds)
+            result.present = present.reanalysed(seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds,
+                                                reference: result.audit.map { DoseResponse.references(of: $0, samples: samples, resolution: environment.device.timestampPeriod ?? 1) } ?? [:])
         }
         if let problem = shaderStatistics?.problem { throw refuse(.inconsistentStatistics(problem)) }
         return result

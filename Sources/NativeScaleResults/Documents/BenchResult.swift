@@ -19,8 +19,10 @@ public struct BenchResult: Codable, Sendable {
     /// Version 7 adds the on-screen frame's MSAA resolve and measured dependency. Version 8
     /// stores the verdict as values (``BenchVerdict``: the cheapest scaled path, native's saving
     /// and its interval), offscreen and on screen; files before it read without the display's
-    /// logical unit (points).
-    public static let currentSchemaVersion = 8
+    /// logical unit (points). Version 9 times every step: each round's steps outside the stages
+    /// (``RunAudit/Round/steps``), the dose checks (``RunAudit/doses``) and, on screen, each
+    /// frame's transition and steps; earlier files are audited by the priced rules they were written under.
+    public static let currentSchemaVersion = 9
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 

@@ -1,12 +1,13 @@
 public import NativeScaleCore
 
-/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v2): every
+/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v3): every
 /// controller's replay of a recording through a cost model, frame by frame.
 public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public static let schemaName = "nativescale.dynres"
-    /// 2: the closed loop (`dynres bench`): `loop` and each controller's `measured`.
-    public static let currentSchemaVersion = 2
-    public static let readableSchemaVersions = 1...2
+    /// 2: the closed loop (`dynres bench`): `loop` and each controller's `measured`. 3: the
+    /// loop's rounds carry their timed steps, and its audit the notes that do not fail it.
+    public static let currentSchemaVersion = 3
+    public static let readableSchemaVersions = 1...3
 
     /// The recording replayed.
     public struct Input: Codable, Hashable, Sendable {

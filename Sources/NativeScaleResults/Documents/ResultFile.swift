@@ -35,6 +35,8 @@ public enum ResultFile: Sendable {
         case benchSet = "bench-set"
         case raceNoise = "race-noise"
         case dynres
+        /// A raw timestamp stream (`bench --record`).
+        case timestamps
     }
 
     /// `bench`, `sweep`, `shaders` or `bench-set`.

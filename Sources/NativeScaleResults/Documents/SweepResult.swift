@@ -24,8 +24,9 @@ public struct SweepResult: Codable, Sendable {
     /// `baseline` and `native` points it is compared with) and its sentence as the report words it;
     /// version 13 adds ColorVideoVDP: each point's `quality.jod`, the display model it was scored
     /// on (`configuration.colorVideoVDPDisplay`), the JOD metric and the constraints'
-    /// `maximumJODLoss` with the `minimumJOD` it resolved to.
-    public static let currentSchemaVersion = 13
+    /// `maximumJODLoss` with the `minimumJOD` it resolved to; version 14 audits each experiment as
+    /// bench schema 9 does (every step timed, dose checks).
+    public static let currentSchemaVersion = 14
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 

@@ -59,6 +59,9 @@ extension ResultFileError {
         // A race-noise recording.
         case raceNoise(RaceNoiseProblem)
 
+        /// A timestamp stream whose contents are inconsistent.
+        case badStream(TimestampStream.Problem)
+
         // A dynamic-resolution result.
         /// A figure that is not a finite number in its range (`field`, dotted).
         case badDynresFigure(field: String, value: Double)

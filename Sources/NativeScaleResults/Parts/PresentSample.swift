@@ -1,3 +1,4 @@
+public import NativeScaleCore
 import NativeScaleStatistics
 
 /// One measured on-screen frame: where it sat in the interleaving and every stage's time.
@@ -26,10 +27,19 @@ public struct PresentSample: Hashable, Sendable, Codable {
     public let total: Double
     /// The frame's measured start dependency, GPU nanoseconds (absent before bench schema 7).
     public var dependency: Double?
+    /// The barrier that hands the drawable to the resample, GPU nanoseconds (scaled paths;
+    /// absent before bench schema 9).
+    public var transition: Double?
+    /// The frame's steps outside its stages, each timed: its calibration, the preparation
+    /// before its scene, with MSAA the resolve's barrier (absent before bench schema 9).
+    public var steps: [StepTime]?
 
     /// Creates a sample.
     public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, copy: Double,
-                gpuFrame: Double, acquire: Double, present: Double, total: Double, dependency: Double? = nil) {
+                gpuFrame: Double, acquire: Double, present: Double, total: Double, dependency: Double? = nil, transition: Double? = nil,
+                steps: [StepTime]? = nil) {
+        self.transition = transition
+        self.steps = steps
         self.resolve = resolve
         self.dependency = dependency
         self.round = round
@@ -55,7 +65,8 @@ public struct PresentSample: Hashable, Sendable, Codable {
         case .present: present
         case .total: total
         case .resolve: resolve
-        case .transition, .frame, .host: nil
+        case .transition: transition
+        case .frame, .host: nil
         }
     }
 }

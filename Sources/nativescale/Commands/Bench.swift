@@ -51,6 +51,8 @@ struct Bench: ParsableCommand {
     var trace: String?
     @Option(help: "After the measured rounds, capture one frame of each path with RenderDoc (needs 'apt-get install renderdoc') into this folder: native.rdc, scaled-FILTER.rdc.")
     var capture: String?
+    @Option(help: "Write the raw timestamp stream of every submission (schema nativescale.timestamps v\(TimestampStream.currentSchemaVersion)) to this JSON file, whatever the audit says: what a replay reads.")
+    var record: String?
     @Flag(help: "Also measure the on-screen path in a window: acquire, render, resample, copy into the swapchain image, present (needs a display server).")
     var present = false
     @Option(help: "Present mode for --present (default: immediate, else mailbox, else fifo).")
@@ -61,14 +63,15 @@ struct Bench: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
-        try OutputPaths.checkFiles([("--json", json), ("--output", output), ("--trace", trace)])
+        try OutputPaths.checkFiles([("--json", json), ("--output", output), ("--trace", trace), ("--record", record)])
         try OutputPaths.checkFolders([("--capture", capture)])
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
         let several: Bool
         do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
         if several {
-            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture)]
+            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture),
+                                    ("--record", record)]
                 .first(where: { $0.1 != nil }) {
                 throw ValidationError("\(flag) takes one display; with several (--device a,b,c, --platform) give one display per run")
             }
@@ -123,6 +126,8 @@ struct Bench: ParsableCommand {
     func run(_ resolved: (display: Display, entry: CatalogEntry?)) throws {
         let outcome = try measure(resolved.display, entry: resolved.entry)
         let result = outcome.result
+        // The raw stream is what was measured, written whatever the audit says (a failure's replay reads it).
+        if let record, let stream = outcome.stream { try AtomicFile.write(stream.encoded(), to: record) }
         // A failed audit: the table still says what was measured and what failed, but no file is written.
         try auditGate.check([("bench", result.audit?.summary?.findings ?? [])], quiet: quiet) { result.text }
         if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
@@ -149,7 +154,8 @@ struct Bench: ParsableCommand {
               filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
               stop: stop.condition(.bench), seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil, capturesImages: saveImages != nil,
-              version: Version.current, captureFolder: capture)
+              version: Version.current, captureFolder: capture,
+              recordOrigin: record.map { _ in (["nativescale"] + CommandLine.arguments.dropFirst()).joined(separator: " ") })
     }
 
     /// Runs the bench use case on one display.

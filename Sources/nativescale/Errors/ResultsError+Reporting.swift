@@ -21,6 +21,7 @@ extension ResultsError: CustomStringConvertible, ReportableError {
         case .shaders: "a 'shaders --json' file"
         case .raceNoise: "a race-noise recording"
         case .dynres: "a 'dynres replay --json' or 'dynres bench --json' file"
+        case .timestamps: "a 'bench --record' file"
         }
     }
 
