@@ -43,7 +43,8 @@ struct InjectedFaultAuditTests {
         return (summary, measurement.samples, instance.validationLog?.messages ?? [])
     }
 
-    @Test("Without a fault every size passes", arguments: sizes)
+    /// 64×64 and 256×256 live; 1242×2208 is CI's main command, run live after the suite, and a replayed fixture here.
+    @Test("Without a fault every size passes", arguments: [small, medium])
     func passesWithoutFault(_ size: Size) throws {
         let run = try Self.audit(nil, at: size)
         #expect(run.summary.findings.isEmpty, "\(run.summary.findings)")
@@ -60,7 +61,10 @@ struct InjectedFaultAuditTests {
         let marked = run.summary.findings.contains {
             switch (fault, $0) {
             case (.skippedDraw, .unwrittenWork), (.hostStall, .isolatedMismatch(.scaled(.bilinear), _, _)), (.hostStall, .sceneRatio(.bilinear, _, _)),
-                 (.startAfterWork, .leak), (.startAfterWork, .isolatedMismatch), (.endBeforeWork, .leak), (.endBeforeWork, .isolatedMismatch): true
+                 (.startAfterWork, .leak), (.startAfterWork, .isolatedMismatch), (.endBeforeWork, .leak), (.endBeforeWork, .isolatedMismatch),
+                 // A stage range left empty reads 0 in every round (under the suite's load the
+                 // dose check may not judge a scene whose work moved into a noisy interval).
+                 (.startAfterWork, .clampedStages), (.endBeforeWork, .clampedStages): true
             default: false
             }
         }

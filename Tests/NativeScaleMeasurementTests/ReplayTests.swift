@@ -29,6 +29,7 @@ struct ReplayTests {
             case ("start-after-work", .leak(_, .step(.preparation)?, _)), ("end-before-work", .leak(_, .transition?, _)),
                  ("end-before-work", .leak(_, .step(.probe)?, _)), ("start-without-dependency", .leak(_, .step(.preparation)?, _)),
                  ("start-after-work", .isolatedMismatch), ("end-before-work", .isolatedMismatch), ("start-without-dependency", .isolatedMismatch),
+                 ("start-after-work", .clampedStages), ("end-before-work", .clampedStages),
                  ("start-without-dependency", .orderDependence), ("skipped-draw", .unwrittenWork), ("host-stall", .isolatedMismatch),
                  ("host-stall", .sceneRatio): true
             default: false
