@@ -14,7 +14,7 @@ import NativeScaleTestSupport
 struct ReplayTests {
     static let faults = ["start-after-work", "end-before-work", "start-without-dependency", "skipped-draw", "host-stall"]
     static let cleanLavapipe = ["lavapipe-iphone-8-plus-quiet", "lavapipe-64x64-quiet"]
-        + (1...3).flatMap { ["lavapipe-iphone-8-plus-suite-\($0)", "lavapipe-64x64-suite-\($0)"] }
+        + (1...3).flatMap { ["lavapipe-iphone-8-plus-suite-\($0)", "lavapipe-64x64-suite-\($0)", "lavapipe-128x192-all-suite-\($0)"] }
 
     static func replay(_ name: String) throws -> ReplayUseCase.Outcome {
         try ReplayUseCase(stream: TimestampStream.read(from: Fixtures.stream(name)), seed: 0x5EED).run()
@@ -78,6 +78,16 @@ struct ReplayTests {
     func lavapipeFaultFails(_ fault: FaultCase) throws {
         let outcome = try Self.replay("lavapipe-\(fault.size)-\(fault.fault)")
         #expect(Self.marks(fault.fault, outcome.findings), "\(outcome.findings)")
+    }
+
+    @Test("Beside the test suite, 6-round 128×192 runs with a start stamp after its work, which the repeats' spread once hid, fail in all 300 resampled runs",
+          arguments: [1, 2])
+    func startAfterWorkBesideTheSuiteIsCaught(_ run: Int) throws {
+        let stream = try TimestampStream.read(from: Fixtures.stream("lavapipe-128x192-start-after-work-suite-\(run)"))
+        let once = try ReplayUseCase(stream: stream, seed: 0x5EED).run()
+        #expect(Self.marks("start-after-work", once.findings), "\(once.findings)")
+        let resampled = try #require(try ReplayUseCase(stream: stream, seed: 7).resampled(count: 300))
+        #expect(resampled.failed == resampled.runs)
     }
 
     @Test("At 64×64 a start stamp with no dependency is written before the scene anyway: nothing leaks, and the audit passes")

@@ -17,7 +17,7 @@ extension AuditFinding {
                 + "\(stage.rawValue): the batched timestamps do not bound its work"
         case let .sceneRatio(filter, measured, pixels):
             return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
-                + "the pixels, its whole 95 % CI more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow (the "
+                + "the pixels, its whole 95 % CI and its fastest frame's ratio more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow (the "
                 + "pixel ratio where the cost follows the pixels, else between 1 and it)"
         case let .calibrationSceneRatio(scale, measured, pixels):
             return "calibration at scale \(NumberText.trimmed(scale, maxFractionDigits: 3)): its fastest scene is \(NumberText.fixed(measured, fractionDigits: 3))× "
@@ -39,7 +39,8 @@ extension AuditFinding {
             case .scaled: "after a scaled frame"
             }
             return "\(path): its \(stage.rawValue) took \(NumberText.fixed(ratio, fractionDigits: 2))× as long \(words) as elsewhere in its round, "
-                + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderSeparation, maxFractionDigits: 1))×: its range does not hold "
+                + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderSeparation, maxFractionDigits: 1))×, a split frames that cost "
+                + "the same wherever they sit make less than \(Self.percent(AuditSummary.orderFalseAlarm)) of the time: its range does not hold "
                 + "the same work wherever it sits"
         case let .droppedRounds(count, of):
             return "\(count) of \(of) rounds had a native frame of 0 and were left out of every ratio"

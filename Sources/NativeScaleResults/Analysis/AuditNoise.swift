@@ -22,6 +22,9 @@ package struct AuditNoise {
     /// From the raw frames, so that every stage an isolated check compares has one (the native
     /// path's whole frame too, which the analysis lists as its scene).
     let batchedMinimum: [MeasuredPath: [Stage: Double]]
+    /// Per path and stage, its median batched time over the run, ns: at least the stage's work,
+    /// since a busy machine only ever adds time to a frame.
+    let batchedMedian: [MeasuredPath: [Stage: Double]]
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
 
@@ -50,6 +53,12 @@ package struct AuditNoise {
                 frames.compactMap { $0.nanoseconds(stage) }.min().map { (stage, $0) }
             })
         }
+        batchedMedian = Dictionary(grouping: samples, by: \.path).mapValues { frames in
+            Dictionary(uniqueKeysWithValues: Stage.allCases.compactMap { stage in
+                let times = frames.compactMap { $0.nanoseconds(stage) }
+                return times.isEmpty ? nil : (stage, SampleStatistics.median(times))
+            })
+        }
         let calibrations = audit.rounds.compactMap(\.calibration)
         // The run's median empty range (none before bench schema 6, whose rounds kept none).
         let emptyRange = calibrations.isEmpty ? 0 : SampleStatistics.median(calibrations)
@@ -75,11 +84,18 @@ package struct AuditNoise {
     /// spread (`spread`) and the timer's tick.
     /// `fastest` is the stage's fastest batched time over the run: the isolated work is held
     /// below by it (a batched round a busy machine stretched is not a fault; a stall in the range
-    /// stretches them all) and above by this round's.
-    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil) -> Bool {
+    /// stretches them all) and above by this round's. With `typical` (the whole frame's median
+    /// batched time over the run, at least its work since load only adds time) the work is held
+    /// above by the larger of the two, beyond the submission spread and the tick but not the
+    /// repeats' spread: on a loaded machine two repeats of a frame whose work lies outside its
+    /// range sit at lavapipe's two speeds, and their spread hid the work (a 128×192 native frame
+    /// 1,633× its batched time alone passed in 5 of 40 runs beside the test suite).
+    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil,
+                typical: Double? = nil) -> Bool {
         let work = isolated - submission, tolerance = submissionSpread + spread + resolution
-        return work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor
-            && work <= batched * AuditSummary.isolatedFactor + tolerance
+        guard work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor else { return false }
+        guard let typical else { return work <= batched * AuditSummary.isolatedFactor + tolerance }
+        return work <= max(batched, typical) * AuditSummary.isolatedFactor + submissionSpread + resolution
     }
 
     /// Whether one compared pair of `check` agrees, beyond the check's own repeats' spread (how
@@ -87,7 +103,7 @@ package struct AuditNoise {
     func agrees(_ pair: (stage: Stage, isolated: Double, batched: Double, submission: Double), of check: RunAudit.IsolatedCheck) -> Bool {
         agrees(pair.isolated, pair.batched, submission: pair.submission,
                spread: check.repeatSpread ?? 0,
-               fastest: batchedMinimum[check.path]?[pair.stage])
+               fastest: batchedMinimum[check.path]?[pair.stage], typical: pair.stage == .frame ? batchedMedian[check.path]?[.frame] : nil)
     }
 
     /// Whether a compared pair can be resolved by a host-timed submission: its batched time is
