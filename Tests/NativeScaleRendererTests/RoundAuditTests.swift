@@ -103,11 +103,14 @@ struct RoundAuditTests {
             // (its median of ten landed at 0.51×), and one position's fastest frame can be a
             // lucky one (0.70×, 0.77× with the medians level). So a rule is broken only when both
             // ratios leave the run's own noise: the wider of the positions' interquartile
-            // ratios, 1.25 at least.
+            // ratios, and at least 1.25 for the scene (the physics: a fill scene costs its pixels
+            // wherever it sits) and 2 for the resample and resolve, dispatches and copies of a
+            // millisecond that the suite's load moves further (CI, 4× MSAA: an area resample
+            // 0.69× fastest, 0.79× median after a scaled path; the fault is 250× and more).
             for (name, times) in (positions[filter] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let afterNative = times.afterNative.min(), let afterScaled = times.afterScaled.min(), afterNative > 0 else { continue }
                 let fastest = afterScaled / afterNative, typical = median(times.afterScaled) / median(times.afterNative)
-                let bound = max(1.25, spread(times.afterNative), spread(times.afterScaled))
+                let bound = max(name == "scene" ? 1.25 : 2, spread(times.afterNative), spread(times.afterScaled))
                 let outside = { (ratio: Double) in !(ratio > 1 / bound && ratio < bound) }
                 if outside(fastest) && outside(typical) {
                     failures.append("\(filter.rawValue) \(name): \(fastest)× (fastest) and \(typical)× (median) after a scaled path what it takes "
