@@ -150,11 +150,6 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     /// The most often the order rule may fail a run whose frames cost the same wherever they sit.
     public static let orderFalseAlarm = 0.01
 
-    /// C(n, k), the number of ways to choose k of n, as a `Double` (exact to 2^53).
-    static func binomial(_ n: Int, _ k: Int) -> Double {
-        guard k >= 0, k <= n else { return 0 }
-        return (0..<min(k, n - k)).reduce(1.0) { product, i in product * Double(n - i) / Double(i + 1) }
-    }
 
     /// The summary of `audit`, with `analysis` and the raw `samples` it was made from;
     /// `pixelRatio` is the scaled size's pixels over native's (nil without a scaled size);
@@ -310,52 +305,6 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         if let dropped { findings.append(.droppedRounds(count: dropped.count, of: dropped.of)) }
         return findings
     }
-
-    /// Per path, its scene after each kind of frame before it in the round (none, the native
-    /// frame, a scaled frame) against its scene after the other kinds, each side from at least
-    /// ``minimumOrderRounds`` rounds: a path fails when the sides' medians lie more than
-    /// ``orderFactor`` apart, every frame of one side lies beyond every frame of the other by
-    /// ``orderSeparation``, and so clean a split is rarer than ``orderFalseAlarm`` for frames whose
-    /// cost does not depend on their place: k of n such frames fall wholly on one side in 2 of
-    /// C(n, k) labellings, whatever the noise, so each comparison needs 2 / C(n, k) at most
-    /// ``orderFalseAlarm`` over the comparisons the run makes (a union bound). The fault it
-    /// catches: a start stamp with no dependency after it, which lavapipe writes late when the
-    /// scene follows another scaled frame (0.14× the scene at 256×256, 0.00× at 1242×2208, 7 of
-    /// 16 frames: 2 / C(16, 7) = 0.0002). A 6-round run of every filter cannot reach it (2 / C(6, 3)
-    /// = 0.1): a loaded CI runner's two llvmpipe speeds, 2.5× apart, split such a run 0.21× apart.
-    static func orderFindings(_ samples: [any TimedFrame]) -> [AuditFinding] {
-        var frames: [MeasuredPath: [(before: AuditFinding.Predecessor, scene: Double)]] = [:]
-        for round in Dictionary(grouping: samples, by: \.round).values {
-            let ordered = round.sorted { $0.position < $1.position }
-            for (index, frame) in ordered.enumerated() {
-                guard let scene = frame.nanoseconds(.scene) else { continue }
-                let before: AuditFinding.Predecessor = index == 0 ? .none : ordered[index - 1].path == .native ? .native : .scaled
-                frames[frame.path, default: []].append((before, scene))
-            }
-        }
-        let kinds: [AuditFinding.Predecessor] = [.scaled, .native, .none]
-        let comparisons = frames.values.map { scenes in
-            kinds.filter { kind in
-                let after = scenes.count { $0.before == kind }
-                return after >= minimumOrderRounds && scenes.count - after >= minimumOrderRounds
-            }.count
-        }.reduce(0, +)
-        return frames.sorted { $0.key.name < $1.key.name }.compactMap { path, scenes in
-            for kind in kinds {
-                let after = scenes.filter { $0.before == kind }.map(\.scene), rest = scenes.filter { $0.before != kind }.map(\.scene)
-                guard after.count >= minimumOrderRounds, rest.count >= minimumOrderRounds,
-                      let afterLow = after.min(), let afterHigh = after.max(), let restLow = rest.min(), let restHigh = rest.max() else { continue }
-                let ratio = SampleStatistics.median(after) / SampleStatistics.median(rest)
-                let separated = afterHigh * orderSeparation < restLow || restHigh * orderSeparation < afterLow
-                let rare = 2 / binomial(scenes.count, after.count) <= orderFalseAlarm / Double(comparisons)
-                if separated, rare, ratio * orderFactor < 1 || ratio > orderFactor {
-                    return .orderDependence(path: path, stage: .scene, after: kind, ratio: ratio)
-                }
-            }
-            return nil
-        }
-    }
-
 }
 
 /// What an audit found wrong; reports turn each into a sentence.
