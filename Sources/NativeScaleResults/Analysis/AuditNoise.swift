@@ -25,6 +25,8 @@ package struct AuditNoise {
     /// Per path and stage, its median batched time over the run, ns: at least the stage's work,
     /// since a busy machine only ever adds time to a frame.
     let batchedMedian: [MeasuredPath: [Stage: Double]]
+    /// Per path, its batched frames over the run.
+    let batchedFrames: [MeasuredPath: Int]
     /// Per round, its longest transition (one layout barrier, timed), ns.
     let roundTransitions: [Int: Double]
 
@@ -53,6 +55,7 @@ package struct AuditNoise {
                 frames.compactMap { $0.nanoseconds(stage) }.min().map { (stage, $0) }
             })
         }
+        batchedFrames = Dictionary(grouping: samples, by: \.path).mapValues(\.count)
         batchedMedian = Dictionary(grouping: samples, by: \.path).mapValues { frames in
             Dictionary(uniqueKeysWithValues: Stage.allCases.compactMap { stage in
                 let times = frames.compactMap { $0.nanoseconds(stage) }
@@ -90,10 +93,13 @@ package struct AuditNoise {
     /// repeats' spread: on a loaded machine two repeats of a frame whose work lies outside its
     /// range sit at lavapipe's two speeds, and their spread hid the work (a 128×192 native frame
     /// 1,633× its batched time alone passed in 5 of 40 runs beside the test suite).
+    /// `judgesFaster`: whether the run has enough batched frames of the path
+    /// (``AuditSummary/fasterAloneMinimumRounds``) for an isolated time far below them to mean a
+    /// stall in the range rather than a run whose every frame a busy machine slowed.
     func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil,
-                typical: Double? = nil) -> Bool {
+                typical: Double? = nil, judgesFaster: Bool = true) -> Bool {
         let work = isolated - submission, tolerance = submissionSpread + spread + resolution
-        guard work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor else { return false }
+        guard !judgesFaster || work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor else { return false }
         guard let typical else { return work <= batched * AuditSummary.isolatedFactor + tolerance }
         return work <= max(batched, typical) * AuditSummary.isolatedFactor + submissionSpread + resolution
     }
@@ -103,7 +109,8 @@ package struct AuditNoise {
     func agrees(_ pair: (stage: Stage, isolated: Double, batched: Double, submission: Double), of check: RunAudit.IsolatedCheck) -> Bool {
         agrees(pair.isolated, pair.batched, submission: pair.submission,
                spread: check.repeatSpread ?? 0,
-               fastest: batchedMinimum[check.path]?[pair.stage], typical: pair.stage == .frame ? batchedMedian[check.path]?[.frame] : nil)
+               fastest: batchedMinimum[check.path]?[pair.stage], typical: pair.stage == .frame ? batchedMedian[check.path]?[.frame] : nil,
+               judgesFaster: (batchedFrames[check.path] ?? 0) >= AuditSummary.fasterAloneMinimumRounds)
     }
 
     /// Whether a compared pair can be resolved by a host-timed submission: its batched time is

@@ -120,6 +120,12 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     /// magnitude (a 150 ms scene batched at 0.3 ms); lavapipe settles a stage at one of two
     /// cost levels, up to 1.9× apart (seen at 256×256: a 1.6 ms scene batched at 3.0 ms).
     public static let isolatedFactor = 3.0
+    /// Batched frames a path needs before an isolated time far below them can fail it: under a
+    /// test suite's load lavapipe runs whole stretches at its slow speed (up to 3.7× the fast
+    /// one), and CI's 2-round runs at 192×144 had both native frames there, 0.17× and 0.19× alone.
+    /// A stall in the range (the fault this side is for) holds every frame, so the fastest of
+    /// five still shows it.
+    public static let fasterAloneMinimumRounds = 5
     /// A pixel-bound scene's ratio is held to the pixel ratio only when its native scene takes
     /// at least this many start dependencies (on the host clock, empty submissions): below that,
     /// fixed costs per pass are more than a couple of percent of it, and the ratio is held
