@@ -64,7 +64,12 @@ struct InjectedFaultAuditTests {
                  (.startAfterWork, .leak), (.startAfterWork, .isolatedMismatch), (.endBeforeWork, .leak), (.endBeforeWork, .isolatedMismatch),
                  // A stage range left empty reads 0 in every round (under the suite's load the
                  // dose check may not judge a scene whose work moved into a noisy interval).
-                 (.startAfterWork, .clampedStages), (.endBeforeWork, .clampedStages): true
+                 (.startAfterWork, .clampedStages), (.endBeforeWork, .clampedStages),
+                 // Beside the suite lavapipe's binned draws sometimes rasterize after the moved
+                 // stamp, inside the range (115 of 320 native frames in 40 runs at this size): the
+                 // fault can then hold too few rounds for the rules that judge most of them, and the
+                 // native rounds it emptied, dropped from every ratio, are its one mark (CI, ca8d777).
+                 (.startAfterWork, .droppedRounds), (.endBeforeWork, .droppedRounds): true
             default: false
             }
         }

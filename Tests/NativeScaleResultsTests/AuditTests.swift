@@ -132,6 +132,21 @@ struct AuditTests {
         #expect(findings.contains(.droppedRounds(count: 2, of: 8)), "\(findings)")
     }
 
+    @Test("A native range left empty (batched frames read 0) fails the isolated check with a finite ratio, and the kept summary reads back as written")
+    func emptiedRangeKeepsAReadableRatio() throws {
+        let emptied = [Stage(path: .native, scene: 0, resample: nil)] + Self.fixed.dropFirst()
+        let summary = try #require(Self.audited(emptied).summary)
+        let mismatches = summary.findings.compactMap { finding -> Double? in
+            if case let .isolatedMismatch(.native, _, ratio) = finding { ratio } else { nil }
+        }
+        #expect(!mismatches.isEmpty, "\(summary.findings)")
+        let ratios = mismatches + summary.isolated.map(\.ratio)
+        #expect(ratios.allSatisfy { $0.isFinite }, "\(ratios)")
+        let text = try JSONText.encode(summary)
+        let read = try JSONDecoder().decode(AuditSummary.self, from: Data(text.utf8))
+        #expect(read == summary)
+    }
+
     @Test("A filter a sweep's race stopped timing early is judged on its own rounds: nothing dropped")
     func filterTimedInFewerRoundsDropsNothing() {
         let findings = Self.droppedRoundsFindings(areaRounds: 0..<3, zeroNative: [])

@@ -294,7 +294,7 @@ public struct AuditSummary: Codable, Sendable, Hashable {
             // The stage that disagrees most, by its median ratio over the failing checks.
             let worst = [Stage.frame, .scene, .resample].compactMap { stage -> (Stage, Double)? in
                 let ratios = failing.flatMap { failed in failed.pairs.filter { $0.stage == stage && noise.resolves($0) && !noise.agrees($0, of: failed) } }
-                    .map { $0.batched > 0 ? $0.isolated / $0.batched : .infinity }
+                    .map { RunAudit.ratio($0.isolated, over: $0.batched) }
                 return ratios.isEmpty ? nil : (stage, SampleStatistics.median(ratios))
             }.max { max($0.1, 1 / $0.1) < max($1.1, 1 / $1.1) }
             findings.append(.isolatedMismatch(path: check, stage: worst?.0 ?? .frame, ratio: worst?.1 ?? SampleStatistics.median(failing.map(\.ratio))))

@@ -111,8 +111,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
             return pairs
         }
 
-        /// Isolated host time over batched frame time.
-        public var ratio: Double { batched > 0 ? host / batched : .infinity }
+        /// Isolated host time over batched frame time; a batched time read as 0 (a range left
+        /// empty) counts as 1 ns, the finest tick a timer reads, so the ratio is finite (a kept
+        /// result writes it and reads it back) and a lower bound of the true one.
+        public var ratio: Double { RunAudit.ratio(host, over: batched) }
     }
 
     /// A measured round rendered again in the same order at a second cost of its content (the
@@ -191,6 +193,12 @@ public struct RunAudit: Codable, Sendable, Hashable {
     /// check: each of the first ``isolatedChecksAtStart``, then every ``isolatedCheckInterval``th.
     public static func hasIsolatedCheck(afterRound round: Int) -> Bool {
         round < isolatedChecksAtStart || round % isolatedCheckInterval == 0
+    }
+
+    /// `isolated` over `batched`, a batched time read as 0 counted as 1 ns: finite, and at most
+    /// the true ratio.
+    static func ratio(_ isolated: Double, over batched: Double) -> Double {
+        isolated / max(batched, 1)
     }
 
     /// This audit with its summary computed from the run's `analysis` and raw `samples`;
