@@ -17,7 +17,8 @@ struct NativeScale: ParsableCommand {
             --fail-on-inconclusive when a change cannot be decided; 5 when a result's audit failed \
             (compare, ab, history record/check); 64 for bad input (an unknown device, a malformed size, \
             an inconsistent display, a bad flag value); 69 when no Vulkan loader, device or validation \
-            layer is available; 70 when the validation layer reported messages; 1 when a run fails \
+            layer is available; 70 when the validation layer reported messages; 130 and 143 when \
+            interrupted by SIGINT (Ctrl-C) or SIGTERM, with one line on stderr; 1 when a run fails \
             for another reason.
             """,
         version: Version.current,
@@ -29,6 +30,7 @@ struct NativeScale: ParsableCommand {
         // The quality metrics' portable Swift loop instead of the CPU's widest vectors (the same
         // results, only slower): for timing one against the other.
         if ProcessInfo.processInfo.environment["NATIVESCALE_VECTORS"] == "portable" { VectorKernels.use(.portable) }
+        InterruptCleanup.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -208,6 +208,29 @@ struct BenchCommandTests {
         #expect(result.standardError.contains(failure.mentions), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: json))
     }
+
+    @Test("bench interrupted by SIGINT (Ctrl-C) or SIGTERM: one line on stderr naming the signal, exit 130 or 143, no result file",
+          arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
+    func interruptedBench(signal: Int32, status: Int32, name: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("result.json").path
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--frames", "100000", "--quiet", "--json", json]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        #expect(process.isRunning, "bench ended before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == status, "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1 && stderr.contains("nativescale: interrupted by \(name); exit \(status)"), "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
 }
 
 @Suite("nativescale compare and ab", .serialized)

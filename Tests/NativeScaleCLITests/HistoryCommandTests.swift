@@ -30,7 +30,7 @@ struct HistoryCommandTests {
         #expect(ok.standardOutput.contains("  unchanged  ") && ok.standardOutput.contains("no series regressed"))
         let bad = try CommandRunner.run(["history", "check", "--db", stepped, "--metric", "scaled/bilinear/frame"])
         #expect(bad.status == 3, "\(bad.standardOutput)\(bad.standardError)")
-        #expect(bad.standardOutput.contains("  regression  ") && bad.standardOutput.contains("(exit 3)"))
+        #expect(bad.standardOutput.contains("  regressed  ") && bad.standardOutput.contains("(exit 3): 1 regressed"), "\(bad.standardOutput)")
     }
 
     @Test("a record killed mid-transaction leaves the file as it was")

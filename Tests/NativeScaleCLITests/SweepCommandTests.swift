@@ -179,7 +179,7 @@ struct SweepCommandTests {
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 130, "\(stderr)")
-        #expect(stderr.contains("interrupted; removed the"), "\(stderr)")
+        #expect(stderr.contains("interrupted by SIGINT; removed the") && stderr.contains("; exit 130"), "\(stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

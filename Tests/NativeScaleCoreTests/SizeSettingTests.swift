@@ -63,6 +63,73 @@ struct SizeSettingTests {
         }
     }
 
+    @Test("Godot on the iPhone 12 mini: 0.9606 makes exactly its 1080×2340 panel from the 1125×2436 view (float32, truncated); the search that tried only the decimals next to 0.96 said none exists")
+    func godotTwelveMiniNative() throws {
+        let entry = try DisplayCatalog.entry(named: "iphone-12-mini")
+        let native = entry.display.nativeSize
+        let setting = SizeSetting(format: .godot, display: entry.display, platform: entry.platform, renderSize: native, filter: nil)
+        #expect(setting.outputSize == PixelSize(width: 1125, height: 2436) && native == PixelSize(width: 1080, height: 2340))
+        let value = try #require(setting.value(.scaling3DScale))
+        #expect(value.number == 0.9606 && value.realized == native)
+        #expect(!setting.notes.contains { if case .noExactFactor = $0 { true } else { false } }, "\(setting.notes)")
+    }
+
+    /// The decimals of at most `digits` fractional digits, fewest digits first and nearest the
+    /// first axis's exact ratio at those, that take every length of `from` to `to` under
+    /// `rounding`, found by trying every decimal each rule can reach: any of them moves a length by
+    /// less than one pixel, so the factor lies within (to ± 1) / from of the first axis.
+    static func bruteForce(_ rounding: FactorRounding, from: [Int], to: [Int], digits: Int) -> Double? {
+        let exact = Double(to[0]) / Double(from[0]) * rounding.unit
+        for precision in 0...digits {
+            let power = Double((0..<precision).reduce(1) { value, _ in value * 10 })
+            let first = Int((Double(to[0] - 1) / Double(from[0]) * rounding.unit * power).rounded(.down))
+            let last = Int((Double(to[0] + 1) / Double(from[0]) * rounding.unit * power).rounded(.up))
+            let works = (max(first, 1)...max(last, 1)).map { Double($0) / power }
+                .filter { factor in zip(from, to).allSatisfy { rounding.apply($0, factor) == $1 } }
+            if let nearest = works.min(by: { abs($0 - exact) < abs($1 - exact) }) { return nearest }
+        }
+        return nil
+    }
+
+    @Test("Every catalog display × engine format × the sweep's default scales (0.5…1.5) and the drawable: the snippet's factor is what brute force over every decimal finds, and it says none exists only when none of six digits does")
+    func exactFactorsAgreeWithBruteForce() {
+        let keys: Set<SizeSetting.Key> = [.scaling3DScale, .screenPercentage, .renderScale, .widthScale]
+        var exact = 0, none = 0
+        for entry in DisplayCatalog.entries {
+            let native = entry.display.nativeSize
+            let renders = (5...15).map { tenth in
+                PixelSize(width: Int((Double(native.width * tenth) / 10).rounded()), height: Int((Double(native.height * tenth) / 10).rounded()))
+            } + [entry.display.drawableSize]
+            for format in SizeSetting.Format.existing(on: entry.platform) {
+                for render in renders {
+                    let setting = SizeSetting(format: format, display: entry.display, platform: entry.platform, renderSize: render, filter: .bilinear)
+                    let from = [setting.outputSize.width, setting.outputSize.height], to = [render.width, render.height]
+                    let uniform = !setting.notes.contains(.nonUniformScale)
+                    for value in setting.values where keys.contains(value.key) && uniform {
+                        guard let rounding = value.rounding, let number = value.number else { continue }
+                        let label = "\(entry.id) \(format.rawValue) \(value.key.rawValue) \(number) for \(render)"
+                        let fourDigits = Self.bruteForce(rounding, from: from, to: to, digits: 4)
+                        #expect(rounding.factor(from: from, to: to, maxFractionDigits: 4) == fourDigits, "\(label)")
+                        let inexact = setting.notes.contains { if case .noExactFactor = $0 { true } else { false } }
+                        if inexact {
+                            none += 1
+                            #expect(Self.bruteForce(rounding, from: from, to: to, digits: 6) == nil, "\(label): the snippet says none exists")
+                        } else {
+                            exact += 1
+                            #expect(value.realized == render && rounding.apply(setting.outputSize, number) == render, "\(label)")
+                            if let fourDigits { #expect(number == fourDigits, "\(label): brute force finds \(fourDigits)") }
+                        }
+                    }
+                    // Unity goes per axis only where no uniform scale of six digits exists.
+                    if !uniform {
+                        #expect(Self.bruteForce(.unityCeil, from: from, to: to, digits: 6) == nil, "\(entry.id) unity for \(render)")
+                    }
+                }
+            }
+        }
+        #expect(exact > 1000 && none > 0, "exact \(exact), none \(none)")
+    }
+
     @Test("A size above the output: Unity's ResizeBuffers and Game Mode's downscale are not offered, and Unity says why")
     func supersampleIsRefused() throws {
         let entry = try DisplayCatalog.entry(named: "iphone-8-plus")

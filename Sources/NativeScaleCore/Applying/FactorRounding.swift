@@ -42,24 +42,51 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The factor with the fewest fractional digits (at most `maxFractionDigits`) that takes every
-    /// length of `from` to the matching length of `to`; nil when no such decimal exists.
+    /// length of `from` to the matching length of `to` in this rule's own arithmetic, the one
+    /// nearest the first axis's exact ratio among those; nil only when no decimal of those digits
+    /// does, which the search proves: it tries every one that can.
     ///
-    /// The search starts at the exact ratio of the first axis and tries the decimals around it at
-    /// each precision, so it returns what a person would type: `0.8`, not `0.80000001`.
+    /// Every factor that works lies in each axis's interval (``bounds(of:to:)``), so in their
+    /// intersection; single precision moves an end by a few parts in 10⁸, so the intersection is
+    /// widened by a part in 10⁶ and each decimal in it is checked with ``apply(_:_:)-(Int,Double)``.
+    /// It returns what a person would type: `0.9606`, not `0.96059999`. (Trying only the decimals
+    /// next to the first axis's ratio missed Godot's exact 0.9606 for 1125×2436 → 1080×2340.)
     public func factor(from: [Int], to: [Int], maxFractionDigits: Int = 6) -> Double? {
-        guard let first = from.first, first > 0, from.count == to.count else { return nil }
-        let exact = Double(to[0]) / Double(first) * unit
+        guard !from.isEmpty, from.count == to.count, from.allSatisfy({ $0 > 0 }), to.allSatisfy({ $0 > 0 }) else { return nil }
+        let intervals = zip(from, to).map { bounds(of: $0, to: $1) }
+        guard let lowest = intervals.map(\.lower).max(), let highest = intervals.map(\.upper).min() else { return nil }
+        let slack = 1e-6 * max(abs(lowest), abs(highest))
+        let lower = max(lowest - slack, 0), upper = highest + slack
+        guard lower <= upper else { return nil }
+        let exact = Double(to[0]) / Double(from[0]) * unit
         var power = 1.0
         for _ in 0...maxFractionDigits {
-            let middle = (exact * power).rounded()
-            // Nearest decimals first, so the answer sits nearest the exact ratio at its precision.
-            for step in [0.0, -1, 1, -2, 2, -3, 3] {
-                let candidate = (middle + step) / power
-                guard candidate > 0 else { continue }
-                if zip(from, to).allSatisfy({ apply($0, candidate) == $1 }) { return candidate }
+            let first = (lower * power).rounded(.up), last = (upper * power).rounded(.down)
+            if first <= last {
+                let works = stride(from: first, through: last, by: 1).map { $0 / power }
+                    .filter { candidate in candidate > 0 && zip(from, to).allSatisfy { apply($0, candidate) == $1 } }
+                if let nearest = works.min(by: { abs($0 - exact) < abs($1 - exact) }) { return nearest }
             }
             power *= 10
         }
         return nil
+    }
+
+    /// The factors, in this rule's units, that take `length` to `target` in exact arithmetic:
+    /// the interval's ends (which end is open depends on the rule; callers check with ``apply``).
+    public func bounds(of length: Int, to target: Int) -> (lower: Double, upper: Double) {
+        let length = Double(length), target = Double(target)
+        switch self {
+        case .lround, .androidCompatibility:
+            // Half away from zero: target − ½ ≤ length × factor < target + ½.
+            return ((target - 0.5) / length, (target + 0.5) / length)
+        case .godotTruncate:
+            // Truncation, clamped to 1…16384: target ≤ length × factor < target + 1 (at a clamp,
+            // every factor beyond it, searched up to twice the clamp).
+            return (target <= 1 ? 0 : target / length, target >= 16384 ? 2 * target / length : (target + 1) / length)
+        case .unrealCeilPercent, .unityCeil:
+            // Ceiling: target − 1 < length × factor / unit ≤ target.
+            return ((target - 1) / length * unit, target / length * unit)
+        }
     }
 }

@@ -46,14 +46,14 @@ public struct HistorySeries: Hashable, Sendable, Codable {
     /// `baselineRuns` runs before them; unaudited runs are left out of the baseline unless
     /// `includeUnaudited`.
     public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) -> CheckVerdict {
-        guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .insufficient, detail: "no runs") }
+        guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .inconclusive, detail: "no runs") }
         if isShaderStatistic { return checkExactly(threshold: threshold, newestIndex: newestIndex) }
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         let candidates = zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0)
         let earlier = Array(candidates.filter { includeUnaudited || $0.run.audited }.suffix(baselineRuns))
         let skipped = candidates.suffix(baselineRuns).filter { !$0.run.audited }.count
         guard let floor = NoiseFloor(runMedians: earlier.map(\.median)) else {
-            return CheckVerdict(series: self, state: .insufficient,
+            return CheckVerdict(series: self, state: .inconclusive,
                                 detail: "inconclusive: \(earlier.count) audited baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor"
                                     + (skipped > 0 && !includeUnaudited ? " (\(skipped) unaudited left out; --include-unaudited takes them)" : ""))
         }
@@ -76,7 +76,14 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         if upper < baseline * (1 - threshold) && -change > bound {
             return CheckVerdict(series: self, state: .improvement, detail: detail, change: change)
         }
-        return CheckVerdict(series: self, state: .unchanged, detail: detail, change: change)
+        // Unchanged only when the newest runs' interval lies inside the threshold or the floor,
+        // whichever is wider; a change beyond both whose interval reaches back inside is not
+        // evidence of no change (a +35 % transition was called unchanged).
+        let margin = max(threshold, bound)
+        let inside = lower >= baseline * (1 - margin) && upper <= baseline * (1 + margin)
+        return CheckVerdict(series: self, state: inside ? .unchanged : .inconclusive,
+                            detail: inside ? detail : detail + "; its interval \(Self.format(lower))…\(Self.format(upper)) \(unit) reaches past ±\(Self.format(margin * 100)) %",
+                            change: change)
     }
 
     /// Whether the series is a shader statistic (`shader/PIPELINE/STAGE/STATISTIC`, unit `count`):
@@ -88,7 +95,7 @@ public struct HistorySeries: Hashable, Sendable, Codable {
     func checkExactly(threshold: Double, newestIndex: Int) -> CheckVerdict {
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         guard let previous = Array(zip(points, commitIndices)).last(where: { $0.1 < newestIndex })?.0, let current = newest.last else {
-            return CheckVerdict(series: self, state: .insufficient, detail: "no earlier run; at least 1 is needed for an exact statistic")
+            return CheckVerdict(series: self, state: .inconclusive, detail: "no earlier run; at least 1 is needed for an exact statistic")
         }
         let name = String(metric.split(separator: "/").last ?? "")
         let (old, new) = (previous.median, current.median)
@@ -117,8 +124,9 @@ public struct CheckVerdict: Hashable, Sendable, Codable {
         case regression
         case improvement
         case unchanged
-        /// Too few baseline runs for a noise floor: inconclusive, never a regression.
-        case insufficient = "inconclusive"
+        /// The data cannot say: too few baseline runs for a noise floor, or a change beyond the
+        /// floor whose interval straddles the threshold (never "unchanged", never a regression).
+        case inconclusive
     }
 
     public let series: HistorySeries
