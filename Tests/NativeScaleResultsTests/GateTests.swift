@@ -71,6 +71,13 @@ struct GateTests {
         #expect(inside.verdict == .withinThreshold || inside.verdict == .unchanged)
     }
 
+    @Test("Not significant is unchanged only with the CI inside the threshold: a +35 % change whose CI reaches back past it is inconclusive")
+    func notSignificantIsNotUnchanged() {
+        #expect(MetricComparison.verdict(significant: false, inside: true, beyond: false, changePercent: 1, noiseFloor: nil, runLevel: true) == .unchanged)
+        #expect(MetricComparison.verdict(significant: false, inside: false, beyond: false, changePercent: 35, noiseFloor: nil, runLevel: true) == .inconclusive)
+        #expect(MetricComparison.verdict(significant: false, inside: false, beyond: false, changePercent: -20, noiseFloor: nil, runLevel: false) == .inconclusive)
+    }
+
     @Test("One run per side: a step beyond the threshold is inconclusive without a noise floor, a regression beyond one, within noise inside one")
     func singleRunNoiseFloor() {
         var generator = Generator(random: RandomSource(seed: 6))

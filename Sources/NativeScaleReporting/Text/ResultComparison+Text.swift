@@ -99,11 +99,11 @@ extension ResultComparison {
                 + "by more than their threshold can resolve in \(sequential.design.cap) rounds: raise it with --metric-threshold, or "
                 + "measure on a quieter machine."
         }
-        let slower = inconclusive.filter { $0.changePercent >= 0 }.count
+        let slower = inconclusive.filter { $0.changePercent > 0 }.count, faster = inconclusive.filter { $0.changePercent < 0 }.count
         let how = base.runs == 1 && head.runs == 1
             ? "give the noise floor with --history DB or --noise PERCENT, or run 'nativescale ab'"
             : "measure more rounds"
-        return "\(inconclusive.count) change(s) (\(slower) slower, \(inconclusive.count - slower) faster) that the data cannot place on either "
+        return "\(inconclusive.count) change(s) (\(slower) slower, \(faster) faster, \(inconclusive.count - slower - faster) with equal medians) that the data cannot place on either "
             + "side of the threshold: a CI across it, or one run per side with no noise floor to tell the change from run-to-run "
             + "variance (" + inconclusive.map(\.benchmark).joined(separator: ", ") + "); \(how)."
     }
@@ -124,6 +124,11 @@ extension ResultComparison {
             + "\(MannWhitneyU.runsToReach(bound)) rounds a side, or use 'ab --rounds auto'."
     }
 
+    /// Which way the medians moved: slower, faster, or neither (equal medians).
+    static func direction(_ metric: MetricComparison) -> String {
+        metric.changePercent > 0 ? "slower" : metric.changePercent < 0 ? "faster" : "equal medians"
+    }
+
     private func verdictText(_ metric: MetricComparison) -> String {
         switch metric.verdict {
         case .regression: "regression"
@@ -133,11 +138,11 @@ extension ResultComparison {
         case .inconclusive where metric.sequential != nil: "not settled in \(metric.baseCount) rounds"
         case .inconclusive where metric.noiseFloor == nil && base.runs == 1 && head.runs == 1
                 && (metric.ratio.lower > 1 + metric.threshold / 100 || metric.ratio.upper < 1 - metric.threshold / 100):
-            "inconclusive (\(metric.changePercent < 0 ? "faster" : "slower"); noise floor unknown)"
-        case .inconclusive: "inconclusive (\(metric.changePercent < 0 ? "faster" : "slower"); the CI straddles the ±"
+            "inconclusive (\(Self.direction(metric)); noise floor unknown)"
+        case .inconclusive: "inconclusive (\(Self.direction(metric)); the CI straddles the ±"
             + NumberText.trimmed(metric.threshold, maxFractionDigits: 1) + " % threshold)"
         case .withinThreshold: "within the threshold (±" + NumberText.trimmed(metric.threshold, maxFractionDigits: 1) + " %)"
-        case .unchanged: "no significant change"
+        case .unchanged: "unchanged (not significant, the CI inside ±" + NumberText.trimmed(metric.threshold, maxFractionDigits: 1) + " %)"
         case .cannotDecide: "cannot decide at \(metric.baseCount) vs \(metric.headCount) (smallest p "
             + NumberText.fixed(MannWhitneyU.smallestPValue(n1: metric.baseCount, n2: metric.headCount), fractionDigits: 3) + ")"
         case .tooFewSamples: "too few samples (\(metric.baseCount) vs \(metric.headCount))"

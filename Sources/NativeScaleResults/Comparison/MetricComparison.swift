@@ -9,7 +9,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         case improvement
         /// Significant, but smaller than the threshold.
         case withinThreshold = "within-threshold"
-        /// Not significant at alpha.
+        /// Not significant at alpha, and the whole CI within ±threshold.
         case unchanged
         /// Too few samples (or runs) on a side to test.
         case tooFewSamples = "too-few-samples"
@@ -139,15 +139,19 @@ public struct MetricComparison: Hashable, Sendable, Codable {
 
     /// The label of a tested change; each says exactly what happened, and faster and slower
     /// changes meet the same standard of evidence:
-    /// - not significant at alpha (after Holm's adjustment): unchanged;
+    /// - not significant at alpha (after Holm's adjustment): unchanged when the whole CI lies
+    ///   within ±threshold, else inconclusive;
     /// - the whole CI within ±threshold: within the threshold;
     /// - one run per side, and the change no larger than the between-run noise floor: within the noise;
     /// - the whole CI beyond the threshold: a regression (slower) or an improvement (faster),
     ///   unless one run per side has no noise floor to tell it from run-to-run variance
     ///   (inconclusive);
     /// - the CI straddling the threshold: inconclusive, either way.
-    static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> Verdict {
-        if !significant { return .unchanged }
+    package static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> Verdict {
+        // Not significant is no evidence of no change: unchanged only where the CI lies inside
+        // the threshold; a CI that reaches past it says neither (compare had called a +35 %
+        // change with a wide CI "no significant change").
+        if !significant { return inside ? .unchanged : .inconclusive }
         if inside { return .withinThreshold }
         if !runLevel, let floor = noiseFloor, abs(changePercent) <= floor { return .withinNoise }
         guard beyond, runLevel || noiseFloor != nil else { return .inconclusive }
