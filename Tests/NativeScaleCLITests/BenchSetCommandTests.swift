@@ -50,7 +50,8 @@ struct BenchSetCommandTests {
     @Test("report shows a section per display of a set")
     func reportSet() throws {
         let page = Self.folder.path("set.html")
-        let run = try CommandRunner.run(["report", Self.set, "--output", page])
+        let run = try CommandRunner.run(["report", Self.set, "-o", page])
+        #expect(run.standardOutput == "wrote \(page): one page over 1 result file(s)\n", "report says what it wrote: \(run.standardOutput)")
         #expect(run.status == 0, "\(run.standardError)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<section class=\"bench\">").count - 1 == 2)

@@ -74,6 +74,12 @@ struct DynresBenchCommandTests {
         for title in ["unreal: frame time against the budget", "doom3: render scale over the frames", "measured on the device", "prediction"] {
             #expect(page.contains(title), "\(title)")
         }
+        // Every column of the loop's table has a header of its own (three read "predicted").
+        let headers = page.components(separatedBy: "<th").dropFirst().compactMap { cell in
+            cell.components(separatedBy: "</th>").first.flatMap { $0.split(separator: ">", maxSplits: 1).last.map(String.init) }
+        }
+        #expect(headers.contains("over budget, predicted") && headers.contains("p99, predicted"), "\(headers)")
+        #expect(!headers.contains("predicted"), "\(headers)")
     }
 
     @Test("Bad input is one line naming the value, exit 64, and no file",

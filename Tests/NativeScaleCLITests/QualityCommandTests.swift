@@ -54,6 +54,7 @@ struct QualityCommandTests {
                                          "--json", json])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("∞ (identical)") && run.standardOutput.contains("82.7 PPD"))
+        #expect(run.standardOutput.contains("mean absolute error   0.000000 levels of 255"), "every figure has its unit: \(run.standardOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.quality")
         let metrics = try #require(object["metrics"] as? [String: Any])

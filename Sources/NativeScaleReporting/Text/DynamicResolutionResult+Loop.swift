@@ -25,8 +25,8 @@ extension DynamicResolutionResult {
     /// Per controller, what it did on the device beside the replay's prediction.
     public var loopTable: Table {
         let rules = controllers.first?.measured?.frameErrors.map(\.rule) ?? []
-        var table = Table(header: ["controller", "over budget", "predicted", "mean scale", "predicted", "error", "p99", "predicted",
-                                   "changes/s"] + rules.map { "error, \($0.rawValue)" },
+        var table = Table(header: ["controller", "over budget", "over budget, predicted", "mean scale", "mean scale, predicted", "scale error", "p99",
+                                   "p99, predicted", "changes/s"] + rules.map { "error, \($0.rawValue)" },
                           alignments: [.left] + Array(repeating: .right, count: 8 + rules.count))
         for controller in controllers {
             guard let measured = controller.measured else { continue }

@@ -14,7 +14,7 @@ extension QualityComparison {
         table.append(["PSNR", metrics.psnr.isFinite ? fixed(metrics.psnr, 2) + " dB" : "∞ (identical)"])
         if let score = colorVideoVDP { table.append(["ColorVideoVDP", fixed(score.jod) + " JOD"]) }
         if metricSet.includesFLIP { table.append(["SSIM", metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)"]) }
-        table.append(["mean absolute error", fixed(metrics.meanAbsoluteError, 6)])
+        table.append(["mean absolute error", fixed(metrics.meanAbsoluteError, 6) + " levels of 255"])
         if let flip = metrics.flip {
             table.append(["FLIP mean", fixed(flip.mean)])
             table.append(["FLIP weighted median", fixed(flip.weightedMedian)])

@@ -16,7 +16,7 @@ struct Report: ParsableCommand {
 
     @Argument(help: "Result files of 'bench', 'sweep', 'shaders' or 'dynres' (JSON).")
     var results: [String]
-    @Option(help: "The HTML file to write.")
+    @Option(name: [.customShort("o"), .long], help: "The HTML file to write.")
     var output: String
 
     func validate() throws {
@@ -30,5 +30,6 @@ struct Report: ParsableCommand {
     func run() throws {
         let files = try ResultsUseCase(request: .init(paths: results, accepted: [.bench, .benchSet, .sweep, .shaders, .dynres])).run()
         try AtomicFile.write(HTMLReport(results: files, pagePath: output).render(), to: output)
+        print("wrote \(output): one page over \(results.count) result file(s)")
     }
 }
