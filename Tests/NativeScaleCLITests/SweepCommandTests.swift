@@ -65,6 +65,8 @@ struct SweepCommandTests {
             "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
+        // Progress only on a terminal: this stderr is a pipe.
+        #expect(!result.standardError.contains("sweep: ["), "\(result.standardError)")
         #expect(result.standardOutput.contains("Recommendation: render "))
 
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])

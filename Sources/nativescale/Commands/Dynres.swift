@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleReporting
@@ -122,7 +123,7 @@ extension Dynres {
             request.calibrationRounds = calibrationRounds
             request.rule = controllers.loadRule
             let result = try DynamicResolutionBenchUseCase(request: request).run(progress: { step in
-                    if !quiet { StandardError.line("dynres bench: \(step.line)") }
+                    if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("dynres bench: \(step.line)") }
                 }, log: StandardError.line)
             try auditGate.check([("closed loop", result.loop?.audit.findings ?? [])], quiet: quiet, text: { result.text })
             if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }

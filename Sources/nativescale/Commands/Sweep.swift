@@ -139,7 +139,8 @@ struct Sweep: ParsableCommand {
                 try saved.write(into: saveImages)
             }
         }, progress: { step in
-            if !quiet { StandardError.line("sweep: \(step.line)") }
+            // Progress only on a terminal, as bench's: a log or a pipe gets the table and errors.
+            if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("sweep: \(step.line)") }
         }, log: StandardError.line)
         try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what
