@@ -9,6 +9,14 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The modules whose speed no one waits on, built without the optimizer in release as well: the
+// reports and the command line (text and files of a few kilobytes), and the test targets that drive
+// commands and documents rather than compute (the ones that do, Core's, Quality's, the renderer's
+// and Statistics', keep it: their brute-force and reference checks ran 3-15x slower without it).
+// The optimizer took 37 of a clean release build's 239 s on these alone, on CI's two cores. The
+// measured modules, and every one package-benchmark measures (Benchmarks/), stay optimized.
+let unoptimized: [SwiftSetting] = strictSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "nativescale",
     products: [
@@ -33,7 +41,7 @@ let package = Package(
         .target(
             name: "NativeScaleCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-            swiftSettings: strictSettings,
+            swiftSettings: unoptimized,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
@@ -129,7 +137,7 @@ let package = Package(
             name: "NativeScaleReporting",
             dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleHistory", "PerfettoProtos",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
 
         // MARK: - Tool: the thin command-line interface
@@ -154,7 +162,7 @@ let package = Package(
             name: "NativeScaleTestSupport",
             dependencies: ["NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
             path: "Tests/TestSupport",
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleCoreTests",
@@ -181,28 +189,28 @@ let package = Package(
         .testTarget(
             name: "NativeScaleResultsTests",
             dependencies: ["NativeScaleResults", "NativeScaleTestSupport", "NativeScaleStatistics", "NativeScaleCore"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
             dependencies: ["NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleHistoryTests",
             dependencies: ["NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleReportingTests",
             dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore",
                            "NativeScaleTestSupport", "PerfettoProtos"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleContentTests",
             dependencies: ["NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         // The commands as a user runs them: the built executable in a process of its own (swift
         // test builds it with every target); not its module, so this large target compiles beside
@@ -210,13 +218,13 @@ let package = Package(
         .testTarget(
             name: "NativeScaleCLITests",
             dependencies: ["NativeScaleTestSupport", "NativeScaleResults", "NativeScaleReporting", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleMeasurement", "NativeScaleCore"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
         // Every library error's line, as the CLI words it (it imports the CLI's module).
         .testTarget(
             name: "NativeScaleWordingTests",
             dependencies: ["nativescale", "NativeScaleResults", "NativeScaleReporting", "NativeScaleMeasurement", "NativeScaleCore"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
     ]
 )

@@ -248,9 +248,11 @@ struct SweepCommandTests {
         #expect(a.frontier.contains { a.configuration.metric.score(a.points[$0].quality) == bestScore }, "frontier \(a.frontier)")
         // The same choice, or the same points tied: what neither run's tests can split, each picks by quality.
         let (ca, ce) = (try #require(a.recommendation), try #require(e.recommendation))
-        #expect(ca.pointIndex == ce.pointIndex || (ca.tie ?? []).contains(ce.pointIndex) || (ce.tie ?? []).contains(ca.pointIndex),
+        let adaptiveTie: [Int] = ca.tie ?? [], exhaustiveTie: [Int] = ce.tie ?? []
+        #expect(ca.pointIndex == ce.pointIndex || adaptiveTie.contains(ce.pointIndex) || exhaustiveTie.contains(ca.pointIndex),
                 "adaptive \(ca.pointIndex) tied \(ca.tie ?? []), exhaustive \(ce.pointIndex) tied \(ce.tie ?? [])")
-        #expect(a.experiments.map(\.samples.count).reduce(0, +) < e.experiments.map(\.samples.count).reduce(0, +), "fewer frames timed")
+        let adaptiveFrames: Int = a.experiments.reduce(0) { $0 + $1.samples.count }, exhaustiveFrames: Int = e.experiments.reduce(0) { $0 + $1.samples.count }
+        #expect(adaptiveFrames < exhaustiveFrames, "fewer frames timed")
         #expect(adaptive.standardOutput.contains("settled off (below native's quality, untimed)"), "\(adaptive.standardOutput)")
         #expect(adaptive.standardOutput.contains("Adaptive: judged by FLIP; "))
         // The race states its error control and how stable its answer is, in the text and the file.

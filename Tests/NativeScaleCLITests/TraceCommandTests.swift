@@ -40,7 +40,7 @@ struct TraceCommandTests {
         return stages + Set(samples.compactMap { $0["round"] as? Int }).count
     }
 
-    @Test("bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample",
+    @Test("bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample; --png draws a round",
           arguments: [["--samples", "4"], []])
     func benchTraceAgreesWithSamples(_ target: [String]) throws {
         let folder = try TemporaryFolder("nativescale-trace")
@@ -49,12 +49,15 @@ struct TraceCommandTests {
                                                                      "--json", json, "--trace", trace])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("trace     \(trace): 1 process, 9 tracks with"), "\(run.standardOutput)")
-        let read = try Self.read(trace, [json])
+        let png = folder.url.appendingPathComponent("round.png")
+        let read = try Self.read(trace, [json, "--png", png.path])
         #expect(read.status == 0, "\(read.output)")
         // Stage slices plus one host slice a round, each checked; the reader also counts the round slices.
         let stageAndHost = try Self.expectedSlices(json)
         #expect(read.output.contains("(6 GPU path tracks)"), "\(read.output)")
         #expect(read.output.contains("\(stageAndHost) stage and host slices equal their samples, 0 disagree"), "\(read.output)")
+        // --png draws the first round from the parsed trace: a PNG file.
+        #expect((try? Data(contentsOf: png).prefix(8)) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "read-trace --png wrote no PNG")
     }
 
     @Test("The reader refuses a trace whose slices do not match the result: a sample's time changed in the JSON")

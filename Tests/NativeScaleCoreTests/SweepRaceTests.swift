@@ -57,7 +57,8 @@ struct SweepRaceTests {
         mutating func measure(_ index: Int, rounds: Int) {
             for _ in 0..<rounds {
                 // Box–Muller from two uniforms in (0, 1].
-                let u = Double(random.next() >> 11 + 1) / 9_007_199_254_740_993, v = Double(random.next() >> 11) / 9_007_199_254_740_992
+                let u: Double = Double((random.next() >> 11) + 1) / 9_007_199_254_740_993
+                let v: Double = Double(random.next() >> 11) / 9_007_199_254_740_992
                 let normal = (-2 * Double.log(u)).squareRoot() * Double.cos(2 * .pi * v)
                 logs[index].append(Double.log(SweepRaceTests.points[index].cost) + SweepRaceTests.sigma * normal)
             }

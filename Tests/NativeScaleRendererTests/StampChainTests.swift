@@ -27,7 +27,8 @@ struct StampChainTests {
         #expect(timing.frames[0].scene == 49_000 && timing.frames[0].resample == nil)
         #expect(timing.frames[1].scene == 65_000 && timing.frames[1].transition == 600 && timing.frames[1].resample == 8_000)
         // The scaled frame: its scene's stamp to its resample's end, one dependency out per interval.
-        #expect(timing.frames[1].frame == 66_000 + 1_600 + 9_000 - 3 * 1_000)
+        let scaledFrame: Double = 66_000 + 1_600 + 9_000 - 3 * 1_000
+        #expect(timing.frames[1].frame == scaledFrame)
         let steps = timing.steps.map { "\($0.frame.map(String.init) ?? "-") \($0.step.rawValue) \(Int($0.nanoseconds))" }
         #expect(steps == ["- calibration 0", "0 sentinel 2000", "0 preparation 3000", "0 probe 1500",
                           "1 sentinel 2100", "1 preparation 3200", "1 probe 1900"])

@@ -30,7 +30,7 @@ struct PerfettoTraceTests {
     }
 
     @Test("Every stage slice lasts its sample rounded to the nanosecond, and GPU slices use the run's own clock on timestamps only",
-          arguments: [(TimingClock.gpuTimestamps, UInt32?.some(64)), (.hostWallClock, nil)])
+          arguments: [(TimingClock.gpuTimestamps, 64), (TimingClock.hostWallClock, nil)] as [(TimingClock, UInt32?)])
     func slicesLastTheirSamples(_ timing: TimingClock, _ clock: UInt32?) throws {
         let trace = try PerfettoTrace(runs: [.init(name: "bench", result: try Self.placed(timing: timing))])
         let packets = trace.packets

@@ -203,7 +203,9 @@ struct VerdictLabelTests {
         #expect(comparison.verdict == expected)
     }
 
-    @Test("The smallest two-sided U-test p of n against n runs", arguments: [(2, 1.0 / 3), (3, 0.1), (4, 2.0 / 70), (5, 2.0 / 252)])
+    static let smallestPValues: [(Int, Double)] = [(2, 1.0 / 3), (3, 0.1), (4, 2.0 / 70), (5, 2.0 / 252)]
+
+    @Test("The smallest two-sided U-test p of n against n runs", arguments: smallestPValues)
     func smallestPValue(_ n: Int, _ expected: Double) {
         #expect(abs(MannWhitneyU.smallestPValue(n1: n, n2: n) - expected) < 1e-12)
     }

@@ -20,7 +20,8 @@ struct RoundPairsTests {
         let pairs = RoundPairs(frames, filter: .area)
         #expect(pairs.pairs.map(\.round) == [0, 1])
         #expect(pairs.ratios(.frame) == [1.5, 92.0 / 64])
-        #expect(pairs.ratios(.resample, over: .frame) == [11.0 / 60, 12.0 / 64])
+        let resampleOverFrame: [Double] = [11.0 / 60, 12.0 / 64]
+        #expect(pairs.ratios(.resample, over: .frame) == resampleOverFrame)
         #expect(RoundPairs(frames, filter: .bilinear).pairs.isEmpty)
     }
 

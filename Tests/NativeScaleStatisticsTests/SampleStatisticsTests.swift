@@ -42,6 +42,39 @@ struct StatisticsTests {
         let interval = BootstrapInterval.median(of: [Double](repeating: 0.25, count: 50))
         #expect(interval.lower == 0.25 && interval.upper == 0.25)
     }
+
+    /// The bootstrap as written first: draw each resample's values, sort them, take their median.
+    static func sortingBootstrap(_ samples: [Double], resamples: Int, seed: UInt64) -> [Double] {
+        var random = RandomSource(seed: seed)
+        var medians: [Double] = []
+        for _ in 0..<resamples {
+            let resample = samples.indices.map { _ in samples[Int(random.next() % UInt64(samples.count))] }
+            medians.append(SampleStatistics.median(resample))
+        }
+        return medians.sorted()
+    }
+
+    @Test("The bootstrap's medians found by counting are the bits sorting each resample gives: odd and even counts, ties, one value repeated",
+          arguments: [2, 3, 4, 7, 8, 31, 64, 101])
+    func countingMediansEqualSortedResamples(count: Int) {
+        var random = RandomSource(seed: UInt64(count))
+        // Stage-like times with ties: 40 distinct levels, so samples of 64 and 101 repeat values.
+        let samples = (0..<count).map { _ in 0.25 + Double(random.next() % 40) * 0.0037 }
+        let medians = Self.sortingBootstrap(samples, resamples: 400, seed: 9)
+        let interval = BootstrapInterval.median(of: samples, resamples: 400, seed: 9)
+        #expect(interval.lower == SampleStatistics.quantile(medians, (1 - 0.95) / 2) && interval.upper == SampleStatistics.quantile(medians, (1 + 0.95) / 2))
+        let head = samples.map { $0 * 1.07 }.reversed() + [0.3]
+        var pair = RandomSource(seed: 11)
+        var ratios: [Double] = []
+        for _ in 0..<400 {
+            let a = samples.indices.map { _ in samples[Int(pair.next() % UInt64(samples.count))] }
+            let b = head.indices.map { _ in head[Int(pair.next() % UInt64(head.count))] }
+            ratios.append(SampleStatistics.median(b) / SampleStatistics.median(a))
+        }
+        ratios.sort()
+        let ratio = BootstrapInterval.ratioOfMedians(base: samples, head: Array(head), resamples: 400, seed: 11)
+        #expect(ratio.lower == SampleStatistics.quantile(ratios, (1 - 0.95) / 2) && ratio.upper == SampleStatistics.quantile(ratios, (1 + 0.95) / 2))
+    }
 }
 
 @Suite("Bimodal stages and mid-run shifts")

@@ -47,8 +47,8 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
         }
         let histogram = OrderedHistogram(values)
         let total = histogram.sums.reduce(0, +)
-        let ranks = [0.95, 0.99].map { p in min(max(Int((p * Double(values.count)).rounded(.up)) - 1, 0), values.count - 1) }
-            + [values.count - 1]
+        let last = values.count - 1
+        let ranks: [Int] = [0.95, 0.99].map { (p: Double) -> Int in min(max(Int((p * Double(values.count)).rounded(.up)) - 1, 0), last) } + [last]
         let places = ranks.map(histogram.place(ofRank:))
         let median = histogram.place(wherePrefixSumExceeds: 0.5 * total)
         var sorted = histogram.sorted(buckets: Set(places.map(\.bucket) + [median?.bucket].compactMap { $0 }))

@@ -71,7 +71,8 @@ extension DynamicResolutionResult {
 
         public init(rule: LoadRule, measured: [Double], predicted: [Double]) {
             self.rule = rule
-            let errors = zip(measured, predicted).filter { $0.1 > 0 }.map { ($0.0 - $0.1) / $0.1 * 100 }
+            var errors: [Double] = []
+            for (measured, predicted) in zip(measured, predicted) where predicted > 0 { errors.append((measured - predicted) / predicted * 100) }
             medianAbsolutePercent = errors.isEmpty ? 0 : SampleStatistics.median(errors.map(abs))
             meanPercent = errors.isEmpty ? 0 : errors.reduce(0, +) / Double(errors.count)
         }

@@ -34,12 +34,14 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
         var random = RandomSource(seed: seed)
         var medians = [Double]()
         medians.reserveCapacity(resamples)
-        var resample = [Double](repeating: 0, count: samples.count)
-        for _ in 0..<resamples {
-            for index in resample.indices {
-                resample[index] = samples[Int(random.next() % UInt64(samples.count))]
+        if var resampled = ResampledMedian(samples) {
+            for _ in 0..<resamples { medians.append(resampled.next(using: &random)) }
+        } else {
+            var resample = [Double](repeating: 0, count: samples.count)
+            for _ in 0..<resamples {
+                for index in resample.indices { resample[index] = samples[Int(random.next() % UInt64(samples.count))] }
+                medians.append(SampleStatistics.median(resample))
             }
-            medians.append(SampleStatistics.median(resample))
         }
         medians.sort()
         return BootstrapInterval(
@@ -62,11 +64,18 @@ extension BootstrapInterval {
         var random = RandomSource(seed: seed)
         var ratios: [Double] = []
         ratios.reserveCapacity(resamples)
-        var a = [Double](repeating: 0, count: base.count), b = [Double](repeating: 0, count: head.count)
-        for _ in 0..<resamples {
-            for i in a.indices { a[i] = base[Int(random.next() % UInt64(base.count))] }
-            for i in b.indices { b[i] = head[Int(random.next() % UInt64(head.count))] }
-            ratios.append(SampleStatistics.median(b) / SampleStatistics.median(a))
+        if var a = ResampledMedian(base), var b = ResampledMedian(head) {
+            for _ in 0..<resamples {
+                let baseMedian = a.next(using: &random)
+                ratios.append(b.next(using: &random) / baseMedian)
+            }
+        } else {
+            var a = [Double](repeating: 0, count: base.count), b = [Double](repeating: 0, count: head.count)
+            for _ in 0..<resamples {
+                for i in a.indices { a[i] = base[Int(random.next() % UInt64(base.count))] }
+                for i in b.indices { b[i] = head[Int(random.next() % UInt64(head.count))] }
+                ratios.append(SampleStatistics.median(b) / SampleStatistics.median(a))
+            }
         }
         ratios.sort()
         return BootstrapInterval(estimate: estimate, lower: SampleStatistics.quantile(ratios, (1 - level) / 2),
