@@ -304,7 +304,7 @@ struct CompareCommandTests {
         // the experiment in the README.
         let run = try CommandRunner.run(["ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "30",
                                          "--metric-threshold", "transition=500", "--metric-threshold", "resample=500", "--"]
-                                        + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "3000"])
+                                        + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "1500"])
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let sequential = try #require(object["sequential"] as? [String: Any])

@@ -77,11 +77,11 @@ struct InjectedFaultAuditTests {
         #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
     }
 
-    @Test("A start stamp with no dependency after it fails the audit where lavapipe writes it late: 1242×2208, one measurement of 16 rounds")
+    @Test("A start stamp with no dependency after it fails the audit where lavapipe writes it late: 1242×2208, one measurement of 10 rounds")
     func failsStartWithoutDependency() throws {
         // At 1242×2208 lavapipe writes it late after every scaled frame (0.00× the scene there,
         // 0.14× at 256×256, where a loaded machine can blur the order check).
-        let run = try Self.audit(.startWithoutDependency, at: Self.large, rounds: 16)
+        let run = try Self.audit(.startWithoutDependency, at: Self.large, rounds: 10)
         // Its mark: a scene after a scaled frame much shorter than elsewhere (what came before
         // it), the work it lost in the preparation (the dose check) or alone (isolated checks).
         #expect(run.summary.findings.contains {
