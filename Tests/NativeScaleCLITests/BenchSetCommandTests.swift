@@ -13,7 +13,7 @@ struct BenchSetCommandTests {
     static let folder = try! TemporaryFolder("nativescale-set")
     static let set: String = {
         let path = folder.path("set.json")
-        _ = try? CommandRunner.run(["bench", "--device", "iphone-8,iphone-8-plus", "--frames", "8", "--warmup", "1", "--quiet", "--json", path])
+        _ = try? CommandRunner.run(["bench", "--device", "iphone-8,iphone-8-zoomed", "--frames", "8", "--warmup", "1", "--quiet", "--json", path])
         return path
     }()
 
@@ -21,10 +21,10 @@ struct BenchSetCommandTests {
     func compareSets() throws {
         let text = try CommandRunner.run(["compare", Self.set, Self.set])
         #expect(text.status == 0, "\(text.standardError)")
-        #expect(text.standardOutput.contains("== iphone-8 (1 of 2)\n") && text.standardOutput.contains("== iphone-8-plus (2 of 2)\n"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("== iphone-8 (1 of 2)\n") && text.standardOutput.contains("== iphone-8-zoomed (2 of 2)\n"), "\(text.standardOutput)")
         let json = try CommandRunner.run(["compare", Self.set, Self.set, "--format", "json"])
         let gates = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
-        #expect(gates.compactMap { $0["display"] as? String } == ["iphone-8", "iphone-8-plus"])
+        #expect(gates.compactMap { $0["display"] as? String } == ["iphone-8", "iphone-8-zoomed"])
         #expect(gates.allSatisfy { $0["timing"] is [String: Any] })
     }
 
@@ -37,14 +37,14 @@ struct BenchSetCommandTests {
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: one))
         let run = try CommandRunner.run(["compare", Self.set, one])
         #expect(run.status == 64)
-        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("iphone-8-plus is in only one of"), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("iphone-8-zoomed is in only one of"), "\(run.standardError)")
     }
 
     @Test("export writes every display's figures in each format, named by display", arguments: ["csv", "google-benchmark", "bmf", "github-action-benchmark"])
     func exportSet(_ format: String) throws {
         let run = try CommandRunner.run(["export", Self.set, "--format", format])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("iphone-8/fill-96/native/scene") && run.standardOutput.contains("iphone-8-plus/fill-96/scaled/bilinear/resample"))
+        #expect(run.standardOutput.contains("iphone-8/fill-96/native/scene") && run.standardOutput.contains("iphone-8-zoomed/fill-96/scaled/bilinear/resample"))
     }
 
     @Test("report shows a section per display of a set")
