@@ -2,7 +2,6 @@ import Foundation
 import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleRenderer
 
 /// Runs the built `nativescale` executable and captures what it prints.
 struct CommandRunner {

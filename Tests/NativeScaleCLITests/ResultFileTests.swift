@@ -3,7 +3,6 @@ import NativeScaleCore
 import Testing
 import NativeScaleTestSupport
 import NativeScaleResults
-import NativeScaleReporting
 import NativeScaleStatistics
 
 @Suite("result files: version 1 still reads, every file is validated, analysis comes from the samples")
@@ -17,7 +16,7 @@ struct ResultFileTests {
     /// The version-2 file of a synthetic result, edited as JSON by `edit`.
     func file(_ name: String, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
         let path = folder.path(name)
-        let text = try SyntheticResults.make(nativeMilliseconds: 70, seed: 3).exported(as: .json)
+        let text = try JSONText.encode(SyntheticResults.make(nativeMilliseconds: 70, seed: 3))
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         edit(&object)
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
@@ -32,7 +31,7 @@ struct ResultFileTests {
         // Written before the unit was stored: its bounds read as points.
         #expect(v1.configuration.display.logicalUnit == nil && v1.configuration.display.unit == .point)
         let v2 = folder.path("v2.json")
-        try AtomicFile.write(try v1.upgraded.exported(as: .json), to: v2)
+        try AtomicFile.write(try JSONText.encode(v1.upgraded), to: v2)
         let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, v2])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("iphone-8-plus/fill-96/scaled/area/frame-ratio"))
@@ -200,7 +199,7 @@ struct NoiseFloorTests {
         try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 20, seed: 1, coverage: 0.99), to: good)
         // A file that claims its audit passed while its rounds say otherwise.
         let failed = try SyntheticResults.make(nativeMilliseconds: 20, seed: 2, coverage: 0.5)
-        let text = try failed.exported(as: .json)
+        let text = try JSONText.encode(failed)
         let tampered = text.replacingOccurrences(of: #""findings" : ["#, with: #""findings" : [], "ignored" : ["#)
         try AtomicFile.write(tampered, to: bad)
         let passing = try CommandRunner.run(["compare", good, good])

@@ -5,7 +5,6 @@ import NativeScaleStatistics
 import FoundationXML
 #endif
 import NativeScaleCore
-import NativeScaleReporting
 import Testing
 import NativeScaleTestSupport
 
@@ -108,8 +107,12 @@ struct SweepCommandTests {
         let olderPath = folder.appendingPathComponent("v11.json").path
         try JSONSerialization.data(withJSONObject: older).write(to: URL(fileURLWithPath: olderPath))
         let legacy = try SweepResult.read(from: olderPath)
-        #expect(legacy.text.contains("Recommendation: render 128×192 as a version 11 file said\n"), "\(legacy.text)")
-        #expect(legacy.recommendationRuleText == "the rule in a version 11 file's words")
+        #expect(legacy.recommendation?.legacyRule == "the rule in a version 11 file's words")
+        let legacyPage = folder.appendingPathComponent("v11.html")
+        let legacyReport = try CommandRunner.run(["report", olderPath, "--output", legacyPage.path])
+        #expect(legacyReport.status == 0, "\(legacyReport.standardError)")
+        let legacyHTML = String(decoding: (try? Data(contentsOf: legacyPage)) ?? Data(), as: UTF8.self)
+        #expect(legacyHTML.contains("Recommendation: render 128×192 as a version 11 file said"), "\(legacyHTML.prefix(2000))")
 
         for name in ["cost-vs-scale.svg", "ssim-vs-scale.svg", "psnr-vs-scale.svg", "flip-vs-scale.svg", "pareto.svg"] {
             let (summary, error) = XMLSummary.parse(try Data(contentsOf: charts.appendingPathComponent(name)))
