@@ -26,10 +26,12 @@ struct BenchCommandTests {
     }
 
     @Test("A failed audit fails bench: a fault injected through the environment exits 5 with one line on stderr and no file; --keep-failed-audit writes it (its findings in it) and exits 0; an unknown fault is one line, exit 64",
-          // The sentinel of a skipped draw is exact; a start stamp written after its work leaves
-          // the whole scene outside its range, which the dose and isolated checks find in every
-          // run (ReplayTests asserts both rates). One measurement each, never repeated.
-          arguments: ["skipped-draw", "start-after-work"])
+          // This is the command's handling of a failed audit, so the fault is the one whose mark
+          // is exact: a skipped draw leaves every sentinel. A start stamp moved after its work is
+          // no fault at all where lavapipe rasterizes the binned draws after the stamp (CI of stop
+          // 54 passed one such 6-round run beside the suite); its rates are measured, with bounds,
+          // in ReplayTests and methodology.md, never by one live run here. One measurement, never repeated.
+          arguments: ["skipped-draw"])
     func failedAuditFailsBench(_ fault: String) throws {
         let folder = try TemporaryFolder("nativescale-fault")
         let arguments = ["bench"] + small + ["--frames", "6", "--warmup", "1", "--quiet"]

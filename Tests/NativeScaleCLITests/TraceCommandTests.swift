@@ -64,7 +64,10 @@ struct TraceCommandTests {
     func readerCatchesADisagreement() throws {
         let folder = try TemporaryFolder("nativescale-trace")
         let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "1", "--quiet", "--json", json, "--trace", trace])
+        // The reader is the subject, not the audit: three rounds beside a heavier load than CI's
+        // (the suite and a back-to-back bench loop) once failed theirs, so the result is kept either way.
+        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "1", "--quiet", "--keep-failed-audit",
+                                                             "--json", json, "--trace", trace])
         #expect(run.status == 0, "\(run.standardError)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var samples = try #require(object["samples"] as? [[String: Any]])
