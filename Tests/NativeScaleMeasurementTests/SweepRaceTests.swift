@@ -4,6 +4,7 @@ import NativeScaleQuality
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleStatistics
 
 /// The adaptive sweep (``SweepRun/race(progress:)``) on renderers of known costs and images
 /// (``FakeDevice``): quality from one pattern resampled on the CPU, costs from the pixels each
@@ -92,6 +93,34 @@ struct SweepRaceTests {
         #expect(Set(tie.map { Self.label(result.points[$0]) }).isSuperset(of: ["56×84 + bilinear", "56×84 + area"]))
         let chosen = try #require(result.recommendation.map { result.points[$0.pointIndex] })
         #expect(tie.allSatisfy { (result.points[$0].quality.ssim ?? 0) <= (chosen.quality.ssim ?? 0) })
+    }
+
+    @Test("Too few rounds to separate points of different cost: undecided, naming them, no recommendation; with enough rounds the same sweep decides")
+    func tooFewRoundsAreUndecided() throws {
+        // Above the floor: 0.7 with bilinear, and with area (its resample 2.5× bilinear's). In 5
+        // rounds a U test between them cannot reach the race's level (it needs 6 a side), and
+        // their costs are not within 3 %.
+        let constraints = try TuningConstraints(minimumSSIM: Self.floor())
+        let short = try Self.run(Self.sweep(constraints: constraints, rounds: 5))
+        let undecided = try #require(short.undecided, "recommended \(short.recommendation.map { Self.label(short.points[$0.pointIndex]) } ?? "nothing")")
+        #expect(short.recommendation == nil && short.race?.settled == false)
+        let costs = undecided.compactMap { short.points[$0].cost?.ratio }
+        #expect(costs.count == undecided.count && (costs.max() ?? 0) / (costs.min() ?? 1) > 1 + RaceDesign.equivalenceMargin, "\(costs)")
+        #expect(SweepResult.equivalent(undecided, points: short.points).count < undecided.count)
+        let long = try Self.run(Self.sweep(constraints: constraints, rounds: 32))
+        #expect(long.undecided == nil && long.recommendation != nil)
+    }
+
+    @Test("A tie on cost is only what the intervals show equal within ±3 %: a point 2× the cheapest is never tied with it")
+    func tieNeedsEquivalence() throws {
+        var costs = Self.costs
+        costs.resamplePerPixel[.area] = costs.resamplePerPixel[.bilinear]
+        let result = try Self.run(Self.sweep(constraints: TuningConstraints(minimumSSIM: Self.floor()), looks: 3), on: FakeDevice(costs: costs))
+        let tie = try #require(result.recommendation?.tie)
+        let tied = tie.compactMap { result.points[$0].cost }
+        let cheapest = try #require(tied.min { $0.ratio < $1.ratio })
+        #expect(tied.allSatisfy { $0.high / cheapest.low <= 1 + RaceDesign.equivalenceMargin && cheapest.high / $0.low <= 1 + RaceDesign.equivalenceMargin },
+                "\(tied.map { ($0.low, $0.high) })")
     }
 
     @Test("A render size whose stamps miss its work fails its audit, and its points are neither recommended nor settle others")

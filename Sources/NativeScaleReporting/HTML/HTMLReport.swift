@@ -92,6 +92,7 @@ public struct HTMLReport {
         configuration.append(("time", "\(NumberText.fixed(result.durations.total, fractionDigits: 1)) s (measuring \(NumberText.fixed(result.durations.measuring, fractionDigits: 1)) s, "
             + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"))
         html.definitions(configuration)
+        if let undecided = result.undecidedSentence { html.element("p", undecided, className: "recommendation") }
         if let choice = result.recommendation {
             html.element("p", "Recommendation: " + (result.recommendationSentence ?? ""), className: "recommendation")
             for line in result.basisLines { html.element("p", line, className: "note") }

@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleStatistics
 public import NativeScaleResults
 
 extension SweepResult {
@@ -63,10 +64,12 @@ extension SweepResult {
         }
         if let tie = choice.tie, tie.count > 1 {
             let tied = tie.compactMap { points[$0].candidate }
-            let costs = tied.map(\.costRatio)
-            let spread = NumberText.fixed(((costs.max() ?? 1) / (costs.min() ?? 1) - 1) * 100, fractionDigits: 0)
-            text += "; the race could not tell \(tied.map(\.label).joined(separator: " or ")) apart by cost (within \(spread) %), "
-                + "and this is the best \(metric.name) of them"
+            // Files before version 15 tied every point the race left; from 15 a tie is shown equal.
+            let margin = NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)
+            text += schemaVersion >= 15
+                ? "; \(tied.map(\.label).joined(separator: " and ")) cost the same within ±\(margin) % (their 95 % intervals), "
+                    + "and this is the best \(metric.name) of them"
+                : "; the race could not tell \(tied.map(\.label).joined(separator: " or ")) apart by cost, and this is the best \(metric.name) of them"
         }
         return text
     }

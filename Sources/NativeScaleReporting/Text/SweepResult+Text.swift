@@ -26,6 +26,7 @@ extension SweepResult {
                 + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
         }
         lines += auditLines
+        if let undecided = undecidedSentence { lines.append(undecided) }
         if let recommendation {
             lines.append("Recommendation: \(recommendationSentence ?? "")")
             if !recommendation.meetsConstraints { lines.append("  (no point meets every constraint; this is the closest)") }
@@ -43,6 +44,28 @@ extension SweepResult {
         }
         for warning in warnings { lines.append("  warning   \(warning)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why the sweep recommends nothing, when its race left points it could neither tell apart
+    /// by cost nor show equal within the margin: each with its interval, and what to give it.
+    public var undecidedSentence: String? {
+        guard let undecided, !undecided.isEmpty else { return nil }
+        let margin = NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)
+        let listed = undecided.compactMap { index -> String? in
+            guard let candidate = points[index].candidate, let cost = points[index].cost else { return nil }
+            return "\(candidate.label) \(NumberText.fixed(cost.ratio, fractionDigits: 3)) (\(NumberText.fixed(cost.low, fractionDigits: 3))…"
+                + "\(NumberText.fixed(cost.high, fractionDigits: 3)))"
+        }
+        let looks = race.map { " after \($0.looks) of at most \($0.design.looks) looks" } ?? ""
+        let rounds = undecided.compactMap { points[$0].cost?.rounds }.filter { $0 > 0 }.min() ?? 0
+        let needed = race.map { race in
+            "; its tests, at \(NumberText.trimmed(race.design.testLevel, maxFractionDigits: 6)) each, decide nothing with fewer than "
+                + "\(race.design.fewestRoundsPerSide) rounds a point, \(race.design.fewestRoundsAgainstAConstant) against the native size "
+                + "(these had \(rounds) or more)"
+        } ?? ""
+        return "Undecided: the race left \(listed.joined(separator: ", "))\(looks) (cost × native, 95 % interval): its tests did not "
+            + "separate them and their costs are not equal within ±\(margin) %\(needed); no recommendation. Give it more frames or time "
+            + "(--frames, --time-limit) (exit 4)."
     }
 
     /// What the audits of the experiments found: how many passed, and each failure with the
@@ -70,7 +93,7 @@ extension SweepResult {
         let byCost = points.filter { $0.settlement.map { !$0.reason.isByQuality } ?? false }.count
         let left = points.count - byQuality - byCost
         let measured = raceSettled == false
-            ? "left when the race's looks or time ran out, a tie on cost that no test could split"
+            ? "left when the race's looks or time ran out, unseparated by its tests"
             : "measured until the recommendation was settled"
         return "Adaptive: judged by \(configuration.metric.name); \(byQuality) of \(points.count) points settled by quality before any timing, "
             + "\(byCost) by cost part-way; \(left) \(measured) (--exhaustive measures every point to its stop rule)."

@@ -25,8 +25,10 @@ public struct SweepResult: Codable, Sendable {
     /// version 13 adds ColorVideoVDP: each point's `quality.jod`, the display model it was scored
     /// on (`configuration.colorVideoVDPDisplay`), the JOD metric and the constraints'
     /// `maximumJODLoss` with the `minimumJOD` it resolved to; version 14 audits each experiment as
-    /// bench schema 9 does (every step timed, dose checks).
-    public static let currentSchemaVersion = 14
+    /// bench schema 9 does (every step timed, dose checks); version 15 ties points on cost only
+    /// within ``RaceDesign/equivalenceMargin`` and, where the race left points it could neither
+    /// tell apart nor show equal, recommends nothing and names them (`undecided`).
+    public static let currentSchemaVersion = 15
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -347,6 +349,11 @@ public struct SweepResult: Codable, Sendable {
     /// were never timed and have no place).
     public let frontier: [Int]
     public internal(set) var recommendation: Choice?
+    /// The points the race left that it could neither tell apart by cost nor show equal within
+    /// ``RaceDesign/equivalenceMargin`` (cheapest first): the sweep then recommends nothing
+    /// (`recommendation` is absent) and says which frames or time it needs. Absent when it
+    /// decided, for a shard, and in files before version 15.
+    public internal(set) var undecided: [Int]?
     public let crops: Crops
     public let durations: Durations
     /// What the run noted about itself: device warnings, a render size's timestamp problem (absent before version 6).
@@ -382,7 +389,7 @@ public struct SweepResult: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, environment, configuration, reference, nativeFrameMilliseconds, points, frontier, recommendation, crops
-        case durations, experiments, shard, files, raceSettled, race
+        case durations, experiments, shard, files, raceSettled, race, undecided
         case storedNotes = "notes"
         case legacyAnomalies = "anomalies"
     }
@@ -402,6 +409,7 @@ public struct SweepResult: Codable, Sendable {
         self.race = race
         raceSettled = shard == nil && configuration.exhaustive != true ? race?.settled : nil
         (frontier, recommendation) = shard == nil ? Self.choose(among: points, configuration: configuration, race: race) : ([], nil)
+        undecided = shard == nil ? Self.undecided(among: points, race: race) : nil
         self.crops = crops
         self.durations = durations
         storedNotes = notes
@@ -428,6 +436,7 @@ public struct SweepResult: Codable, Sendable {
     public static func choose(among points: [Point], configuration: Configuration,
                               race: RaceOutcome? = nil) -> (frontier: [Int], recommendation: Choice?) {
         let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
+        let tied = race.map { race in race.settled ? [] : Set(equivalent(race.left, points: points)) } ?? []
         let candidates = compared.compactMap { points[$0].candidate }
         // The frontier is of every timed point whose audit passed, those the race settled by cost
         // part-way included: the best quality of them is on it whatever its cost.
@@ -438,10 +447,11 @@ public struct SweepResult: Codable, Sendable {
         let others = settled.compactMap { points[$0].candidate }
         let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
                                             baselineFilter: configuration.baselineFilter, comparedWith: others,
-                                            tiedOnCost: race.map { race in race.settled ? [] : Set(compared.indices.filter { race.left.contains(compared[$0]) }) } ?? [])
+                                            tiedOnCost: Set(compared.indices.filter { tied.contains(compared[$0]) }))
         let rule = RecommendationRule(constraints: configuration.constraints, metric: configuration.metric)
         // Indices into the candidates, then `others`, as points.
         let pointIndices = compared + settled
+        guard undecided(among: points, race: race) == nil else { return (frontier, nil) }
         let choice = recommendation.map {
             Choice(pointIndex: pointIndices[$0.index],
                    rule: Choice.Rule(kind: rule.kind(floorReached: $0.outcome != .floorUnreached), outcome: $0.outcome),
@@ -449,5 +459,30 @@ public struct SweepResult: Codable, Sendable {
                    tie: $0.tie.count > 1 ? $0.tie.map { pointIndices[$0] } : nil)
         }
         return (frontier, choice)
+    }
+
+    /// The points of `left` whose costs are shown equal to the cheapest of them (by estimate)
+    /// within ``RaceDesign/equivalenceMargin``: each's 95 % cost interval and the cheapest's lie
+    /// within the margin of each other, both ways (the cheapest itself only when its own interval
+    /// is that narrow). Points never timed or whose audit failed are none of them.
+    public static func equivalent(_ left: [Int], points: [Point]) -> [Int] {
+        let costed = left.filter { points[$0].cost != nil && points[$0].auditPassed != false && points[$0].settlement == nil }
+        guard let cheapest = costed.min(by: { (points[$0].cost?.ratio ?? 0) < (points[$1].cost?.ratio ?? 0) }),
+              let base = points[cheapest].cost else { return [] }
+        let limit = 1 + RaceDesign.equivalenceMargin
+        return costed.filter { index in
+            guard let cost = points[index].cost, cost.low > 0, base.low > 0 else { return false }
+            return cost.high / base.low <= limit && base.high / cost.low <= limit
+        }
+    }
+
+    /// The points an unsettled race left that it could neither tell apart by cost nor show equal
+    /// (``equivalent(_:points:)``), cheapest first; nil when the race settled, left one point,
+    /// or left points all equal within the margin, and without a race.
+    public static func undecided(among points: [Point], race: RaceOutcome?) -> [Int]? {
+        guard let race, !race.settled else { return nil }
+        let left = race.left.filter { points[$0].cost != nil && points[$0].auditPassed != false && points[$0].settlement == nil }
+        guard left.count > 1, Set(equivalent(left, points: points)) != Set(left) else { return nil }
+        return left.sorted { (points[$0].cost?.ratio ?? 0) < (points[$1].cost?.ratio ?? 0) }
     }
 }

@@ -28,6 +28,11 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// The candidates when the race starts (the native point included).
     public let points: Int
 
+    /// The equivalence margin of a tie on cost: two points are tied only when their 95 % cost
+    /// intervals show each within ±3 % of the other (each interval's far end over the other's
+    /// near end at most 1.03); failing to tell two costs apart is not evidence that they are equal.
+    public static let equivalenceMargin = 0.03
+
     /// The largest sample per side whose U distribution is computed exactly.
     static let exactLimit = 20
 
@@ -67,6 +72,15 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// The fewest rounds whose sign test can reach ``testLevel``: every round on one side.
     public var fewestRoundsAgainstAConstant: Int {
         (1...10_000).first { Double.pow(0.5, Double($0)) <= testLevel } ?? 10_000
+    }
+
+    /// The fewest rounds a side whose U test can reach ``testLevel``: every round of one point
+    /// above every round of the other, P = 1 / C(2n, n) (n = 6 at 0.002778: 1/924).
+    public var fewestRoundsPerSide: Int {
+        (MannWhitneyU.minimumSamples...10_000).first { n in
+            // 1 / C(2n, n), as a product of n ratios so that it never overflows.
+            (1...n).reduce(1.0) { $0 * Double($1) / Double(n + $1) } <= testLevel
+        } ?? 10_000
     }
 
     /// P(U ≥ u) for the U of `first` over `second` under the null (one-sided).

@@ -36,8 +36,10 @@ struct Sweep: ParsableCommand {
             off only when a test says it is surely costlier, with the chance of ever settling off the \
             cheapest point held to --alpha over at most --looks batches (exact rank and sign tests, \
             Bonferroni over looks × points). When the looks run out before one point is left, the \
-            points left are a tie on cost and the best quality among them is recommended. --exhaustive \
-            times every point to the stop rule instead.
+            points left are a tie only when their 95 % cost intervals show them within ±3 % of each \
+            other, and then the best quality among them is recommended; otherwise the sweep is \
+            undecided: it names them, recommends nothing, writes the result and exits 4 (give it more \
+            frames or time). --exhaustive times every point to the stop rule instead.
             With --shard I/N the sweep measures only the render sizes at positions p (in the order of \
             the table) with p mod N = I − 1, and recommends nothing; 'nativescale merge' combines the N \
             shards into the sweep a single run writes, apart from timings.
@@ -168,5 +170,8 @@ struct Sweep: ParsableCommand {
         // Past this point an interruption is too late to undo anything: the run is complete.
         cleanup.finish()
         if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? ""), terminator: "") }
+        // The race left points it could neither separate nor show equal: the result is written,
+        // and says so; no recommendation, and a status a script can tell from a decided sweep.
+        if result.undecided != nil { throw ExitCode(4) }
     }
 }
