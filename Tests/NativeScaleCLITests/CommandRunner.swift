@@ -9,6 +9,13 @@ struct CommandRunner {
         let status: Int32
         let standardOutput: String
         let standardError: String
+
+        /// Whether a sweep (or a command that ends like one) finished with its result written:
+        /// decided (exit 0), or undecided (exit 4: its race left points it could neither separate
+        /// nor show equal) and saying so unless quiet. For tests whose subject is not the decision.
+        var sweepFinished: Bool {
+            status == 0 || (status == 4 && (standardOutput.isEmpty || standardOutput.contains("Undecided: ")))
+        }
     }
 
     /// The `nativescale` built beside the test bundle (or `NATIVESCALE_BINARY`).

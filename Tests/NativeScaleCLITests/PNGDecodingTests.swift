@@ -102,7 +102,7 @@ struct PNGDecodingTests {
         let sweep = try CommandRunner.run(["sweep", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--scales", "0.8,1", "--filter", "area",
                                            "--frames", "2", "--warmup", "1", "--reference-factor", "2", "--quiet",
                                            "--save-images", folder.path("sweep")])
-        #expect(sweep.status == 0, "\(sweep.standardError)")
+        #expect(sweep.sweepFinished, "\(sweep.status) \(sweep.standardError)")
         let files = try ["bench", "sweep"].flatMap { sub in
             try FileManager.default.contentsOfDirectory(atPath: folder.path(sub)).map { folder.path(sub) + "/" + $0 }
         }

@@ -60,7 +60,7 @@ struct SweepCommandTests {
         let charts = folder.appendingPathComponent("charts")
         let images = folder.appendingPathComponent("images")
         let result = try CommandRunner.run(["sweep"] + small + [
-            "--scales", "0.75,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--validation",
+            "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--validation",
             "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
@@ -71,10 +71,12 @@ struct SweepCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.sweep")
         let points = try #require(object["points"] as? [[String: Any]])
-        // Native, the drawable 128×192 and the scales 0.75 and 1.25, each resampled size with two filters.
-        #expect(points.count == 7)
+        // Native, the drawable 128×192 and the scale 1.25, each resampled size with two filters. (A scale
+        // of 0.75 costs 0.97× native here: 12 rounds can neither separate it from native nor show it
+        // within ±3 %, and the sweep is undecided; this test is about what a decided sweep writes.)
+        #expect(points.count == 5)
         let sizes = Set(points.compactMap { ($0["target"] as? [String: Any])?["renderSize"] as? [String: Int] }.map { "\($0["width"]!)x\($0["height"]!)" })
-        #expect(sizes == ["112x168", "128x192", "84x126", "140x210"])
+        #expect(sizes == ["112x168", "128x192", "140x210"])
         for point in points {
             let quality = try #require(point["quality"] as? [String: Any])
             let ssim = try #require(quality["ssim"] as? Double)
@@ -230,7 +232,7 @@ struct SweepCommandTests {
         let folder = try TemporaryFolder()
         // This test is about the race, not the audit: under the suite's load a tiny size's isolated
         // check can disagree (CI: native alone 5.73× its batched scene), so the runs keep their files.
-        let arguments = ["sweep"] + small + ["--scales", "0.5,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "8", "--warmup", "1",
+        let arguments = ["sweep"] + small + ["--scales", "0.5,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "16", "--warmup", "1",
                                              "--keep-failed-audit"]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
         #expect(adaptive.status == 0, "\(adaptive.standardError)")
@@ -279,15 +281,26 @@ struct SweepCommandTests {
         let folder = try TemporaryFolder()
         let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
                                                              "--quality-metric", "ssim", "--json", folder.path("ssim.json")])
-        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
         let result = try SweepResult.read(from: folder.path("ssim.json"))
         #expect(result.configuration.metric == .ssim)
         #expect(run.standardOutput.contains("on the cost-vs-SSIM Pareto frontier"))
-        // 4 rounds split nothing at α = 5 %: the candidates tie, and the best SSIM of them is chosen.
-        #expect(result.recommendation?.rule == SweepResult.Choice.Rule(kind: .cheapestAsGoodAsNative, outcome: .met))
-        let sentence = result.recommendation?.sentence ?? ""
-        #expect(sentence.contains("as rendering at the native size, by SSIM; the race could not tell"), "\(sentence)")
-        #expect(sentence.hasSuffix("and this is the best SSIM of them)."), "\(sentence)")
+        // 4 rounds split nothing at α = 5 % (the sign test against native needs 9): the points
+        // left are a tie only when their intervals show them within ±3 %, and then the best SSIM
+        // of them is chosen; otherwise the sweep is undecided and says so (the rule this replaces
+        // called a point 1.94× native "tied" with native and recommended it).
+        if let undecided = result.undecided {
+            #expect(run.status == 4 && result.recommendation == nil)
+            #expect(SweepResult.equivalent(undecided, points: result.points).count < undecided.count)
+            #expect(run.standardOutput.contains("Undecided: the race left ") && run.standardOutput.contains("9 against the native size"),
+                    "\(run.standardOutput)")
+        } else {
+            #expect(run.status == 0 && result.recommendation?.rule == SweepResult.Choice.Rule(kind: .cheapestAsGoodAsNative, outcome: .met))
+            let tie = result.recommendation?.tie ?? []
+            #expect(tie.count > 1 && SweepResult.equivalent(tie, points: result.points).count == tie.count, "\(tie)")
+            let sentence = result.recommendation?.sentence ?? ""
+            #expect(sentence.contains("cost the same within ±3 % (their 95 % intervals), and this is the best SSIM of them"), "\(sentence)")
+        }
         let bad = try CommandRunner.run(["sweep"] + small + ["--quality-metric", "lpips", "--json", folder.path("bad.json")])
         #expect(bad.status == 64)
         #expect(bad.standardError.contains("lpips"), "\(bad.standardError)")
@@ -300,7 +313,7 @@ struct SweepCommandTests {
         let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
                                                              "--quality-metric", "jod", "--max-jod-loss", "0.5", "--display", "standard_fhd",
                                                              "--json", folder.path("jod.json"), "--svg", folder.path("charts")])
-        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
         let result = try SweepResult.read(from: folder.path("jod.json"))
         #expect(result.configuration.metric == .jod && result.configuration.colorVideoVDPDisplay?.name == "standard_fhd")
         #expect(result.points.allSatisfy { ($0.quality.jod ?? 11) <= 10 && $0.quality.flip != nil })
@@ -308,9 +321,14 @@ struct SweepCommandTests {
         let native = try #require(result.points.first { $0.filter == nil }?.quality.jod)
         #expect(result.configuration.constraints.minimumJOD.map { abs($0 - (native - 0.5)) < 1e-9 } == true)
         #expect(run.standardOutput.contains("on the cost-vs-JOD Pareto frontier") && run.standardOutput.contains("JOD        ColorVideoVDP on standard_fhd"))
-        let sentence = result.recommendation?.sentence ?? ""
-        #expect(sentence.contains("at most 0.5 JOD below the native render"), "\(sentence)")
-        #expect(sentence.contains("FLIP ") && sentence.contains(" JOD"), "\(sentence)")
+        // 4 rounds decide only what their intervals show; an undecided sweep names its points instead.
+        if result.undecided == nil {
+            let sentence = result.recommendation?.sentence ?? ""
+            #expect(sentence.contains("at most 0.5 JOD below the native render"), "\(sentence)")
+            #expect(sentence.contains("FLIP ") && sentence.contains(" JOD"), "\(sentence)")
+        } else {
+            #expect(run.status == 4 && run.standardOutput.contains("Undecided: "), "\(run.standardOutput)")
+        }
         #expect(FileManager.default.fileExists(atPath: folder.path("charts/jod-vs-scale.svg")))
         let pareto = try String(contentsOfFile: folder.path("charts/pareto.svg"), encoding: .utf8)
         #expect(pareto.contains("ColorVideoVDP against the reference (JOD"))
@@ -322,7 +340,7 @@ struct SweepCommandTests {
         let json = folder.path("sweep.json")
         let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "6",
                                                              "--warmup", "1", "--exhaustive", "--keep-failed-audit", "--quiet", "--json", json])
-        #expect(run.status == 0 || run.status == 5, "\(run.standardError)")
+        #expect(run.sweepFinished || run.status == 5, "\(run.status) \(run.standardError)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var experiments = try #require(object["experiments"] as? [[String: Any]])
         let samples = try #require(experiments[0]["samples"] as? [[String: Any]])
@@ -410,8 +428,8 @@ struct SweepCommandTests {
         #expect(failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
         #expect(!FileManager.default.fileExists(atPath: json) && !FileManager.default.fileExists(atPath: images))
         let kept = try CommandRunner.run(arguments + ["--keep-failed-audit"], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"])
-        #expect(kept.status == 0, "\(kept.standardError)")
-        #expect(kept.standardOutput.contains("left when the race's looks or time ran out, a tie on cost that no test could split"), "\(kept.standardOutput)")
+        #expect(kept.sweepFinished, "\(kept.status) \(kept.standardError)")
+        #expect(kept.standardOutput.contains("left when the race's looks or time ran out, unseparated by its tests"), "\(kept.standardOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["raceSettled"] as? Bool == false)
         let points = try #require(object["points"] as? [[String: Any]])
@@ -421,14 +439,16 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 14
+    static let sweepSchema = 15
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("sweep.json").path, html = folder.appendingPathComponent("r.html").path
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.8", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--json", json])
+        // A scale above native: below it a point costs about what native does at this size, and
+        // the sweep can end undecided (exit 4, no recommendation to apply).
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.2", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--json", json])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -468,11 +488,14 @@ struct SweepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: html))
     }
 
-    /// The sweep of the shard tests: 2 scales besides native and drawable (4 render sizes), 2
+    /// The sweep of the shard tests: 1 scale besides native and drawable (3 render sizes), 2
     /// filters, every point timed (a shard races only among its own points, so only exhaustive
     /// shards time what a single run does).
     var shardSweep: [String] {
-        ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--exhaustive", "--quiet"]
+        // Scales above native only: a point below it costs about what native does at this size
+        // (0.97×), which 12 rounds can neither separate from native nor show within ±3 %
+        // (undecided, exit 4); these tests are about shards and merges.
+        ["sweep"] + small + ["--scales", "1.2", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--exhaustive", "--quiet"]
     }
 
     @Test("merge of 3 shards equals the single run apart from timings")
@@ -531,7 +554,7 @@ struct SweepCommandTests {
         let other = try CommandRunner.run(shardSweep + ["--shard", "2/2", "--filter", "blit", "--json", folder.path("other-2.json")])
         #expect(other.status == 0, "\(other.standardError)")
         let whole = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "1", "--quiet", "--json", folder.path("whole.json")])
-        #expect(whole.status == 0, "\(whole.standardError)")
+        #expect(whole.sweepFinished, "\(whole.status) \(whole.standardError)")
         let cases: [([String], String)] = [
             ([folder.path("two-1.json")], "shard 2/2 is missing; expected all 2 shards"),
             ([folder.path("two-1.json"), folder.path("other-2.json")], "is not a shard of the same run: its configuration"),

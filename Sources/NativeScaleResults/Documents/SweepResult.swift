@@ -462,17 +462,23 @@ public struct SweepResult: Codable, Sendable {
     }
 
     /// The points of `left` whose costs are shown equal to the cheapest of them (by estimate)
-    /// within ``RaceDesign/equivalenceMargin``: each's 95 % cost interval and the cheapest's lie
-    /// within the margin of each other, both ways (the cheapest itself only when its own interval
-    /// is that narrow). Points never timed or whose audit failed are none of them.
+    /// within ``RaceDesign/equivalenceMargin``: the interval of their cost ratio lies inside
+    /// 1/1.03 … 1.03. That interval is the ratio of the estimates with each side's relative 95 %
+    /// half-widths combined in quadrature (the delta method, as for independent estimates); the
+    /// cheapest itself only when its own interval is that narrow. Points never timed or whose
+    /// audit failed are none of them.
     public static func equivalent(_ left: [Int], points: [Point]) -> [Int] {
         let costed = left.filter { points[$0].cost != nil && points[$0].auditPassed != false && points[$0].settlement == nil }
         guard let cheapest = costed.min(by: { (points[$0].cost?.ratio ?? 0) < (points[$1].cost?.ratio ?? 0) }),
               let base = points[cheapest].cost else { return [] }
         let limit = 1 + RaceDesign.equivalenceMargin
         return costed.filter { index in
-            guard let cost = points[index].cost, cost.low > 0, base.low > 0 else { return false }
-            return cost.high / base.low <= limit && base.high / cost.low <= limit
+            guard let cost = points[index].cost, cost.ratio > 0, base.ratio > 0 else { return false }
+            let ratio = cost.ratio / base.ratio
+            func quadrature(_ a: Double, _ b: Double) -> Double { (a * a + b * b).squareRoot() }
+            let above = quadrature((cost.high - cost.ratio) / cost.ratio, (base.ratio - base.low) / base.ratio)
+            let below = quadrature((cost.ratio - cost.low) / cost.ratio, (base.high - base.ratio) / base.ratio)
+            return ratio * (1 + above) <= limit && ratio * (1 - below) >= 1 / limit
         }
     }
 

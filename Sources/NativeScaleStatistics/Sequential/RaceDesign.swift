@@ -28,9 +28,9 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// The candidates when the race starts (the native point included).
     public let points: Int
 
-    /// The equivalence margin of a tie on cost: two points are tied only when their 95 % cost
-    /// intervals show each within ±3 % of the other (each interval's far end over the other's
-    /// near end at most 1.03); failing to tell two costs apart is not evidence that they are equal.
+    /// The equivalence margin of a tie on cost: two points are tied only when the interval of
+    /// their cost ratio lies inside ±3 % (1/1.03 … 1.03); failing to tell two costs apart is not
+    /// evidence that they are equal.
     public static let equivalenceMargin = 0.03
 
     /// The largest sample per side whose U distribution is computed exactly.
