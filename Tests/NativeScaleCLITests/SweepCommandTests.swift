@@ -233,7 +233,7 @@ struct SweepCommandTests {
         // This test is about the race, not the audit: under the suite's load a tiny size's isolated
         // check can disagree (CI: native alone 5.73× its batched scene), so the runs keep their files.
         let arguments = ["sweep"] + small + ["--scales", "0.5,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "16", "--warmup", "1",
-                                             "--keep-failed-audit"]
+                                             "--keep-failed-audit", "--shader-cost", "2000"]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
         #expect(adaptive.status == 0, "\(adaptive.standardError)")
         let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
@@ -495,7 +495,8 @@ struct SweepCommandTests {
         // Scales above native only: a point below it costs about what native does at this size
         // (0.97×), which 12 rounds can neither separate from native nor show within ±3 %
         // (undecided, exit 4); these tests are about shards and merges.
-        ["sweep"] + small + ["--scales", "1.2", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--exhaustive", "--quiet"]
+        ["sweep"] + small + ["--scales", "1.2", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--exhaustive", "--quiet",
+                             "--shader-cost", "2000"]
     }
 
     @Test("merge of 3 shards equals the single run apart from timings")
