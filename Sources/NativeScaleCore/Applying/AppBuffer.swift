@@ -43,9 +43,15 @@ public struct AppBuffer: Hashable, Sendable {
         case (.unity, .iOS?), (.unity, .iPadOS?):
             (size, request, source) = (display.scaledBounds, nil,
                 "Unity's iOS trampoline, Classes/Unity/DisplayManager.mm UnityScreenScaleFactor: contentScaleFactor = nativeScale")
-        case (.godot, .android?), (.unreal, .android?), (.unity, .android?):
+        case (.godot, .android?):
             (size, request, source) = (drawable, nil,
-                "The engine's Android window is the current display mode's size (Unreal AndroidWindow.cpp: r.MobileContentScaleFactor=0 keeps it)")
+                "Godot 4 platform/android/display_server_android.cpp: the window is its SurfaceView's size, the current display mode's")
+        case (.unreal, .android?):
+            (size, request, source) = (drawable, nil,
+                "Unreal AndroidWindow.cpp: r.MobileContentScaleFactor=0 keeps the window at the current display mode's size")
+        case (.unity, .android?):
+            (size, request, source) = (drawable, nil,
+                "Unity Player Settings › Resolution Scaling Mode Disabled (the default): the surface is the current display mode's size")
         case (.godot, .macOS?), (.unreal, .macOS?), (.unity, .macOS?):
             (size, request, source) = (drawable, nil, "the engine's macOS window: its backing store, points × backingScaleFactor")
         case (.godot, _), (.unreal, _), (.unity, _):

@@ -49,7 +49,14 @@ extension SizeSetting {
             notes.insert(.engineBuffer(output, source: buffer.source), at: 0)
         }
         if output != display.nativeSize {
-            notes.append(.framebufferIsNotNative(framebuffer: output, native: display.nativeSize, resampler: display.rule.resampler))
+            let resampler = display.rule.resampler(on: platform)
+            // Asked to resample the render size to the panel where the buffer is the render size:
+            // the system's resample is the only one, and the setting says so instead of "again".
+            if renderSize == output, let filter {
+                notes.append(.resampleLeftToSystem(filter, native: display.nativeSize, resampler: resampler))
+            } else {
+                notes.append(.framebufferIsNotNative(framebuffer: output, native: display.nativeSize, resampler: resampler))
+            }
         }
         if display.rule == .macOSScaledRetina && output != display.nativeSize {
             let looksLike = LogicalSize(width: Double(display.nativeSize.width) / 2, height: Double(display.nativeSize.height) / 2)
@@ -150,7 +157,9 @@ extension SizeSetting {
     /// resampled with bilinear where the size is not the buffer's: what `sizes` prints and what
     /// ``SizingVerdict`` is made from.
     public init(nativeOf display: Display, format: Format, platform: Platform?) {
-        self.init(format: format, display: display, platform: platform,
-                  renderSize: Self.nativeRenderSize(format: format, display: display, platform: platform), filter: .bilinear)
+        let renderSize = Self.nativeRenderSize(format: format, display: display, platform: platform)
+        // A resample only where the app makes one: rendered straight into its buffer, nothing is asked of the system.
+        let buffer = AppBuffer(format: format, display: display, platform: platform).size
+        self.init(format: format, display: display, platform: platform, renderSize: renderSize, filter: renderSize == buffer ? nil : .bilinear)
     }
 }

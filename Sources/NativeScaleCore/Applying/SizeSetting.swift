@@ -126,6 +126,10 @@ public struct SizeSetting: Hashable, Sendable {
         /// The buffer the setting applies to is not the panel's size: `resampler` resamples it
         /// again, whatever the app renders.
         case framebufferIsNotNative(framebuffer: PixelSize, native: PixelSize, resampler: String)
+        /// The resample asked for (with `filter`, from the render size to the panel's `native`)
+        /// is not the format's to make: its buffer is the render size itself, and `resampler`
+        /// resamples that to the panel with a filter of its own.
+        case resampleLeftToSystem(ResampleFilter, native: PixelSize, resampler: String)
         /// Game Mode's downscale scales the whole window, its interface included.
         case scalesWholeWindow
         /// The buffer is the panel's pixels only once the app makes `request`; without it the

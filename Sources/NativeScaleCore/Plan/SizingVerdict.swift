@@ -36,7 +36,7 @@ public struct SizingVerdict: Hashable, Sendable {
             if case .requires(let request, _) = note { request } else { nil }
         }.first
         self.request = request
-        remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler
+        remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler(on: setting.platform)
         action = if request != nil { .requestThenRender }
             else if remainingResampler != nil { .renderIntoResampledBuffer }
             else if renderSize == drawableSize { .nothingToChange }

@@ -95,9 +95,17 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         case .waylandIntegerBufferScale, .glfwWayland: "the compositor"
         case .windowsPerMonitorDPI, .windowsDPIUnaware: "DWM"
         case .androidDensity: "SurfaceFlinger"
-        case .androidDisplayMode: "the display hardware (display processor or panel driver), below SurfaceFlinger"
+        case .androidDisplayMode: "the display hardware below SurfaceFlinger (its display processor or panel driver)"
         case .glfwX11: "nothing (X11 shows the framebuffer 1:1)"
         }
+    }
+
+    /// Who resamples the app's pixels to the panel on a display of `platform` (nil: a display
+    /// given by hand). A display given by hand has no compositor of its own: under the UIKit rule
+    /// (the default by hand, for its arithmetic) it is "the system's compositor", never Core
+    /// Animation; a rule chosen by hand names its own.
+    public func resampler(on platform: Platform?) -> String {
+        platform == nil && self == .uiKit ? "the system's compositor" : resampler
     }
 
     /// The unit of the rule's logical sizes (GLFW's screen coordinates and displays given by

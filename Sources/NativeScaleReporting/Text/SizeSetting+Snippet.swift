@@ -18,8 +18,9 @@ extension SizeSetting.Format {
 
 extension SizeSetting {
     /// The document of this setting for `display` (named `name`), with its words and snippet.
-    public func document(display: Display, name: String) -> SizeSettingDocument {
-        SizeSettingDocument(self, notes: noteSentences, snippet: snippet(display: display, name: name))
+    /// `window` is a Split View or Slide Over window's arrangement (nil: the whole screen).
+    public func document(display: Display, name: String, window: MultitaskingWindow.Arrangement? = nil) -> SizeSettingDocument {
+        SizeSettingDocument(self, notes: noteSentences, snippet: snippet(display: display, name: name, window: window))
     }
 
     /// Each note in one sentence.
@@ -37,7 +38,11 @@ extension SizeSetting {
             case .cannotSupersample:
                 "It cannot render above the output size, so it cannot make \(renderSize) from \(outputSize): render it offscreen and resample it yourself."
             case .framebufferIsNotNative(let framebuffer, let native, let resampler):
-                "The \(framebuffer) buffer is not the panel's \(native): \(resampler) resamples it again, whatever is rendered into it."
+                // "Again" only after the app's own resample: a buffer rendered straight is resampled once.
+                "The \(framebuffer) buffer is not the panel's \(native): \(resampler) resamples it\(resamples ? " again" : ""), whatever is rendered into it."
+            case .resampleLeftToSystem(let filter, let native, let resampler):
+                "The \(filter.rawValue) \(Self.directionWord(from: renderSize, to: native)) of \(renderSize) to the panel's \(native) is not this API's to make: "
+                    + "its buffer is \(renderSize) itself, which \(resampler) resamples to the panel with a filter of its own (not necessarily \(filter.rawValue))."
             case .scalesWholeWindow:
                 "Game Mode's downscale scales the whole window, its interface included."
             case .requires(.dpiAwareness, let platformDefault):
@@ -55,12 +60,14 @@ extension SizeSetting {
     }
 
     /// The code or settings to paste, the sizes each value makes in a comment beside it.
-    public func snippet(display: Display, name: String) -> String {
+    public func snippet(display: Display, name: String, window: MultitaskingWindow.Arrangement? = nil) -> String {
+        // The header speaks of the app's own resample; who resamples the buffer after it, the notes say.
         let header = "\(name): \(display.logicalSizeText) at nativeScale \(display.nativeScale); render \(renderSize)"
-            + (resamples ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")" : ", no resample")
+            + (resamples ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")"
+                         : " straight into the \(outputSize) buffer (no resample in the app)")
         var lines: [String]
         switch format {
-        case .uiKit: lines = uiKitLines(display: display)
+        case .uiKit: lines = uiKitLines(display: display, window: window)
         case .appKit: lines = appKitLines(display: display)
         case .android: lines = androidLines()
         case .glfw: lines = glfwLines()
@@ -78,6 +85,14 @@ extension SizeSetting {
         case .down: "downsampled"
         case .up: "upsampled"
         case .none, .mixed: "resampled"
+        }
+    }
+
+    private static func directionWord(from: PixelSize, to: PixelSize) -> String {
+        switch ResampleDirection(from: from, to: to) {
+        case .down: "downsample"
+        case .up: "upsample"
+        case .none, .mixed: "resample"
         }
     }
 
@@ -110,13 +125,16 @@ extension SizeSetting {
             + (filter == .area ? ResampleShaderText.metalArea : [])
     }
 
-    private func uiKitLines(display: Display) -> [String] {
-        [
+    private func uiKitLines(display: Display, window: MultitaskingWindow.Arrangement?) -> [String] {
+        // nativeBounds is the whole screen's: a Split View or Slide Over window has its own pixels.
+        let pixels = if let window, window != .full { "the \(window.rawValue) window's pixels, its bounds × nativeScale" }
+            else { "nativeBounds' pixels, as the view is oriented" }
+        return [
             "// Once the view is in a window (UIScreen.main is deprecated since iOS 16):",
             "let screen = view.window!.windowScene!.screen",
             "mtkView.contentScaleFactor = screen.nativeScale   // \(number(.contentScaleFactor))",
             "mtkView.autoResizeDrawable = false",
-            "mtkView.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))   // nativeBounds' pixels, as the view is oriented",
+            "mtkView.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))   // \(pixels)",
             "// or, on a bare CAMetalLayer:",
             "metalLayer.contentsScale = screen.nativeScale",
             "metalLayer.drawableSize = CGSize(width: \(outputSize.width), height: \(outputSize.height))",

@@ -15,12 +15,12 @@ extension SizingReport {
         } else {
             lines.append("Display given by hand, \(display.orientation.rawValue), \(display.rule.title) rule")
         }
-        let facts = sizeFacts(plan) + deviceFacts(plan, entry: entry, window: window, viewing: viewing)
+        let facts = sizeFacts(plan, platform: entry?.platform, window: window) + deviceFacts(plan, entry: entry, window: window, viewing: viewing)
         let labelWidth = facts.map(\.0.count).max() ?? 0
         for (label, value) in facts {
             lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
         }
-        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan)]
+        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan, window: window)]
         if let apply { lines += [""] + apply.section + [""] }
         if let entry {
             lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
@@ -31,7 +31,7 @@ extension SizingReport {
     }
 
     /// The sizes, the resample and the pixel ratio, labelled.
-    static func sizeFacts(_ plan: RenderTargetPlan) -> [(String, String)] {
+    static func sizeFacts(_ plan: RenderTargetPlan, platform: Platform?, window: MultitaskingWindow?) -> [(String, String)] {
         let display = plan.display
         let extra = plan.extraPixelsPerFrame
         let percent = (plan.pixelRatio - 1) * 100
@@ -40,7 +40,7 @@ extension SizingReport {
             ("scale", "\(display.scale) (content scale: the app renders at this)"),
             ("native scale", "\(display.nativeScale) (panel pixels per \(display.rule.logicalUnit.symbol))"),
             ("drawable size", "\(plan.drawableSize) px (bounds × scale, rounded \(display.rule.drawableRounding))"),
-            ("native size", "\(plan.nativeSize) px (\(display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"))"),
+            ("native size", "\(plan.nativeSize) px (\(nativeName(plan, window: window)))"),
             ("panel", "\(plan.panelSize) px"),
         ]
         switch plan.resample {
@@ -48,7 +48,7 @@ extension SizingReport {
             facts.append(("resample", "none: the drawable is the native size, there is no sampling stage"))
         case .down, .up, .mixed:
             facts.append(("resample", "\(plan.resample.rawValue), ×\(NumberText.fixed(1 / plan.widthRatio, fractionDigits: 4)) × "
-                + "\(NumberText.fixed(1 / plan.heightRatio, fractionDigits: 4)) by \(display.rule.resampler)"))
+                + "\(NumberText.fixed(1 / plan.heightRatio, fractionDigits: 4)) by \(display.rule.resampler(on: platform))"))
         }
         facts.append(("pixel ratio", "\(NumberText.trimmed(plan.pixelRatio, maxFractionDigits: 4)) (drawable / native): "
             + "\(extra >= 0 ? "+" : "")\(NumberText.grouped(extra)) pixels per frame "
@@ -109,12 +109,20 @@ extension SizingReport {
         return lines
     }
 
+    /// What the native size is: the panel's pixels (UIKit's nativeBounds) full screen; a Split
+    /// View or Slide Over window's own pixels, its bounds × nativeScale (nativeBounds is the
+    /// whole screen's); elsewhere bounds × nativeScale.
+    static func nativeName(_ plan: RenderTargetPlan, window: MultitaskingWindow?) -> String {
+        if let window, window.arrangement != .full { return "the \(window.arrangement.rawValue) window's pixels, its bounds × nativeScale" }
+        return plan.display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"
+    }
+
     /// One sentence on what to render at: ``SizingVerdict``'s size, the snippet's.
-    static func verdict(_ verdict: SizingVerdict, plan: RenderTargetPlan) -> String {
+    static func verdict(_ verdict: SizingVerdict, plan: RenderTargetPlan, window: MultitaskingWindow? = nil) -> String {
         let change = (verdict.pixelRatio - 1) * 100
         let shaded = change <= 0 ? "\(NumberText.fixed(-change, fractionDigits: 1)) % fewer pixels shaded per frame than \(verdict.drawableSize)"
                                  : "\(NumberText.fixed(change, fractionDigits: 1)) % more pixels shaded per frame than \(verdict.drawableSize), for a sharp image"
-        let native = plan.display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"
+        let native = nativeName(plan, window: window)
         switch verdict.action {
         case .nothingToChange:
             return "Verdict: the drawable already is the native size \(verdict.renderSize); nothing to change."

@@ -13,8 +13,10 @@ struct AB: ParsableCommand {
         abstract: "Run two nativescale builds alternately (A B, B A, …) on this machine and compare them run against run.",
         discussion: """
             Example (base built in ../base, head here):
-              nativescale ab ../base/.build/release/nativescale .build/release/nativescale -- --device iphone-8-plus
-              nativescale ab base head --rounds 5 --head-arg --shader-cost --head-arg 128 --allow-mismatch -- --device iphone-8-plus
+              nativescale ab ../base/.build/release/nativescale \\
+                  .build/release/nativescale -- --device iphone-8-plus
+              nativescale ab base head --rounds 5 --head-arg --shader-cost \\
+                  --head-arg 128 --allow-mismatch -- --device iphone-8-plus
             (A head argument that changes what is measured is a mismatch: without --allow-mismatch it is \
             refused before the first round, after one frame of each side.)
 
@@ -63,8 +65,9 @@ struct AB: ParsableCommand {
     @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
                                valueName: "family,…"), transform: FamilyList.argument(flag: "--shader-families"))
     var shaderFamilies: FamilyList = .gateDefaults
-    @OptionGroup var quietOption: QuietOption
-    var quiet: Bool { quietOption.quiet }
+    // Its own flag: ab prints its comparison whatever --quiet says (the shared flag's words do not).
+    @Flag(help: "No progress lines on standard error; the comparison, which is all ab reports, is still printed.")
+    var quiet = false
     @Argument(parsing: .postTerminator, help: "Arguments of 'bench', after '--'.")
     var benchArguments: [String] = []
 

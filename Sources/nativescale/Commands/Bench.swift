@@ -13,12 +13,18 @@ struct Bench: ParsableCommand {
         discussion: """
             Examples:
               nativescale bench --device iphone-8-plus
-              nativescale bench --device iphone-13-mini --filter all --frames 200 --json result.json
-              nativescale bench --points 414x736 --scale 3 --panel 1080x1920 --workload ui --layers 32
-              nativescale bench --device iphone-8-plus --workload shader:examples/shaders/raymarch.frag --samples 4 --format rgba16f --depth d32f
+              nativescale bench --device iphone-13-mini --filter all --frames 200 \\
+                  --json result.json
+              nativescale bench --points 414x736 --scale 3 --panel 1080x1920 \\
+                  --workload ui --layers 32
+              nativescale bench --device iphone-8-plus \\
+                  --workload shader:examples/shaders/raymarch.frag --samples 4 \\
+                  --format rgba16f --depth d32f
               nativescale bench --device iphone-8-plus --scene model.glb --depth d24s8
-              nativescale bench --device iphone-8-plus,iphone-13-mini --frames 40 --json set.json
-              nativescale bench --platform ios --shard 2/4 --json ios-2.json   (then: nativescale merge ios-*.json --json ios.json)
+              nativescale bench --device iphone-8-plus,iphone-13-mini --frames 40 \\
+                  --json set.json
+              nativescale bench --platform ios --shard 2/4 --json ios-2.json
+              nativescale merge ios-*.json --json ios.json
             Stops at the first of --frames, --time-limit and --precision; with none given, after 60 s or \
             once the overhead's 95 % CI is narrower than ±1 percentage point.
             Several displays (--device a,b,c, or --platform P for the catalog's displays of a platform) \
@@ -32,9 +38,9 @@ struct Bench: ParsableCommand {
     var platform: Platform?
     @Option(help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
-    @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
-    @OptionGroup var stop: StopOptions
+    @OptionGroup var stop: StopOptions<BenchStopRules>
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
     @Option(help: "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json --output FILE).")
@@ -151,8 +157,8 @@ struct Bench: ParsableCommand {
     /// The bench request for one display, from the command's options.
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
         .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
-              filters: workloadOptions.filters(default: [.bilinear]), warmupRounds: stop.warmupRounds(.bench),
-              stop: stop.condition(.bench), seed: seed,
+              filters: workloadOptions.filters, warmupRounds: stop.warmupRounds,
+              stop: stop.condition, seed: seed,
               device: deviceOptions.request, present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil, capturesImages: saveImages != nil,
               version: Version.current, captureFolder: capture,
               recordOrigin: record.map { _ in (["nativescale"] + CommandLine.arguments.dropFirst()).joined(separator: " ") })

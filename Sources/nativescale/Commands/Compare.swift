@@ -69,7 +69,9 @@ struct GateOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Significance level of the two-sided U test (between 0 and 1).")
     var alpha: Double = ComparisonSettings.Defaults.alpha
     // Unconditional, so that a negative value reaches the range check instead of reading as a flag.
-    @Option(parsing: .unconditional, help: "Smallest slowdown in percent that counts as a regression.",
+    // A transform hides the default from ArgumentParser's help: the text states it, from its one home.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest slowdown in percent that counts as a regression "
+        + "(default: \(NumberText.trimmed(ComparisonSettings.Defaults.threshold, maxFractionDigits: 2)))."),
             transform: NumberArgument.decimal("--threshold", unit: "percent", example: "5"))
     var threshold: Double = ComparisonSettings.Defaults.threshold
     @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",

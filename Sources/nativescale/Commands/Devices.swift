@@ -11,7 +11,7 @@ struct Devices: ParsableCommand {
         abstract: "List the catalog of real displays, modes and scale steps, with their sources.",
         discussion: """
             Examples:
-              nativescale devices pixel            (every display whose id, alias or name contains 'pixel')
+              nativescale devices pixel   # ids, aliases and names containing 'pixel'
               nativescale devices --platform ios
             """)
 

@@ -27,7 +27,8 @@ extension Dynres {
                 --exhaustive to time every point). Controllers: nativescale (inverts the model), filament, unreal, unity-hdrp, doom3, \
                 each with its engine's defaults (docs/commands/dynres.md cites them), or all.
                 Example:
-                  nativescale dynres replay frames.csv --budget 16.6 --model 2.0+6.5 --device iphone-12-mini --json replay.json
+                  nativescale dynres replay frames.csv --budget 16.6 --model 2.0+6.5 \\
+                      --device iphone-12-mini --json replay.json
                   nativescale dynres replay frames.csv --budget 16.6 --model sweep.json
                 """)
 
@@ -82,11 +83,12 @@ extension Dynres {
                 each controller's measured figures beside the replay's. Every frame is audited; a failed audit exits 5 and \
                 writes nothing.
                 Example:
-                  nativescale dynres bench --device iphone-8-plus --budget 40 --schedule 0:96,80:160,160:96 --frames 240 --json loop.json
+                  nativescale dynres bench --device iphone-8-plus --budget 40 \\
+                      --schedule 0:96,80:160,160:96 --frames 240 --json loop.json
                 """)
 
         @OptionGroup var display: DisplayOptions
-        @OptionGroup var workloadOptions: WorkloadOptions
+        @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
         @OptionGroup var deviceOptions: DeviceOptions
         @Option(help: "The fill pass's shader cost over the frames: FRAME:COST,… from frame 0 (default: --shader-cost, doubled over the middle third).")
         var schedule: String?
@@ -117,7 +119,7 @@ extension Dynres {
                 ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workloadOptions.shaderCost)
             var request = DynamicResolutionBenchUseCase.Request(
                 outputSize: try display.resolve().display.nativeSize, workload: workloadOptions.configuration,
-                filter: workloadOptions.filters(default: [.bilinear])[0], device: deviceOptions.request,
+                filter: workloadOptions.filters[0], device: deviceOptions.request,
                 settings: try controllers.settings(), controllers: try controllers.names(), schedule: loadSchedule, frames: frames,
                 version: Version.current)
             request.calibrationRounds = calibrationRounds

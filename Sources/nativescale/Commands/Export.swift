@@ -11,7 +11,8 @@ struct Export: ParsableCommand {
         discussion: """
             The file is validated and its statistics recomputed from its raw samples first.
             Examples:
-              nativescale export result.json --format google-benchmark --output gbench.json
+              nativescale export result.json --format google-benchmark \\
+                  --output gbench.json
               nativescale export result.json --format bmf | bencher run --adapter json
             """)
 

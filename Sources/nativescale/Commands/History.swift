@@ -14,8 +14,10 @@ struct History: ParsableCommand {
         discussion: """
             The database is .nativescale/history.sqlite at the top of the git checkout (or here), or --db PATH.
             Examples:
-              nativescale bench --device iphone-8-plus --json result.json && nativescale history record result.json
-              nativescale history show --display iphone-8-plus --metric scaled/bilinear/frame --svg trend.svg
+              nativescale bench --device iphone-8-plus --json result.json && \\
+                  nativescale history record result.json
+              nativescale history show --display iphone-8-plus \\
+                  --metric scaled/bilinear/frame --svg trend.svg
               nativescale history check --threshold 5
               nativescale history export --format github-action-benchmark --output data.js
               nativescale history report --output history.html

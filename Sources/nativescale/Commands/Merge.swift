@@ -11,10 +11,13 @@ struct Merge: ParsableCommand {
         abstract: "Combine the shard results of one 'sweep --shard I/N' or 'bench --shard I/N' run (each shard once) into the result a single run writes.",
         discussion: """
             Example (a CI matrix of three jobs, then one job that merges):
-              nativescale sweep --device iphone-8-plus --shard 1/3 --json sweep-1.json     (and 2/3, 3/3 elsewhere)
+              nativescale sweep --device iphone-8-plus --shard 1/3 --json sweep-1.json
+              # (and --shard 2/3, 3/3 in the other two jobs)
               nativescale merge sweep-1.json sweep-2.json sweep-3.json --json sweep.json
-              nativescale bench --platform ios --shard 1/4 --json ios-1.json                (and 2/4 … 4/4)
-              nativescale merge ios-1.json ios-2.json ios-3.json ios-4.json --json ios.json
+              nativescale bench --platform ios --shard 1/4 --json ios-1.json
+              # (and --shard 2/4 … 4/4 in the other jobs)
+              nativescale merge ios-1.json ios-2.json ios-3.json ios-4.json \\
+                  --json ios.json
             Every file is validated; the shards must come from the same configuration, device and driver, \
             and all N must be given, each once. The points, qualities, memory and image crops are the \
             shards'; the pooled native frame time, the Pareto frontier and the recommendation are computed \

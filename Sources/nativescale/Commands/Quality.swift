@@ -22,9 +22,12 @@ struct Quality: ParsableCommand {
             --contrast change it. docs/commands/quality.md lists every model's figures with their sources.
             Examples:
               nativescale quality native.png scaled.png --device iphone-8-plus
-              nativescale quality native.png scaled.png --metric cvvdp --device iphone-8-plus --ambient 1000
-              nativescale quality native.png scaled.png --metric all --display standard_fhd
-              nativescale quality reference.png frame.jpg --ppd 60 --flip-map flip.png --json quality.json
+              nativescale quality native.png scaled.png --metric cvvdp \\
+                  --device iphone-8-plus --ambient 1000
+              nativescale quality native.png scaled.png --metric all \\
+                  --display standard_fhd
+              nativescale quality reference.png frame.jpg --ppd 60 --flip-map flip.png \\
+                  --json quality.json
             """)
 
     @Argument(help: "The reference image.")

@@ -22,7 +22,8 @@ struct Shaders: ParsableCommand {
             Examples:
               nativescale shaders --family navi21,gfx1100,polaris10
               nativescale shaders --filter all --format all --json shaders.json --ir asm/
-              nativescale shaders --workload shader:examples/shaders/raymarch.frag --family all
+              nativescale shaders --workload shader:examples/shaders/raymarch.frag \\
+                  --family all
             Exit status: 0 on success; 64 for bad input (an unknown family, a bad flag or shader); \
             69 when Mesa's RADV is not installed or a family cannot render the target (d24s8 on AMD); \
             70 when --validation reported messages; 1 when a compile fails.
@@ -31,7 +32,7 @@ struct Shaders: ParsableCommand {
     @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(FamilyList.defaults.families.joined(separator: ","))).",
                                valueName: "family,…"), transform: FamilyList.argument(flag: "--family"))
     var family: FamilyList = .defaults
-    @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var workloadOptions: WorkloadOptions<EveryFilterByDefault>
     @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", "))).",
                                valueName: "format,…"))
     var format: String = PixelFormat.rgba8.rawValue
@@ -94,7 +95,7 @@ struct Shaders: ParsableCommand {
             return
         }
         let session = ShadersUseCase(request: .init(
-            workload: workloadOptions.configuration, filters: workloadOptions.filters(default: ResampleFilter.allCases),
+            workload: workloadOptions.configuration, filters: workloadOptions.filters,
             formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration), families: family.families, realDevices: realDevices,
             representationsDirectory: ir, validation: validation, version: Version.current))
         let result = try session.run(executable: Self.executablePath, compiled: { if !quiet { StandardError.line($0.compiledLine) } })

@@ -49,11 +49,11 @@ struct Sizes: ParsableCommand {
             return
         }
         if json {
-            print(try JSONText.encode(outcome.planned.map { SizingReport(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name)) }),
+            print(try JSONText.encode(outcome.planned.map { SizingReport(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement)) }),
                   terminator: "")
         } else {
             print(splitSummary(entry: entry, layout: layout, planned: outcome.planned))
-            print(outcome.planned.map { SizingReport.text(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name)) }
+            print(outcome.planned.map { SizingReport.text(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement)) }
                 .joined(separator: "\n"), terminator: "")
         }
     }

@@ -21,11 +21,15 @@ struct Sweep: ParsableCommand {
             native size and the drawable size (bounds × contentScale) are always included.
             Examples:
               nativescale sweep --device iphone-8-plus --json sweep.json --svg charts
-              nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 --filter area --filter lanczos3
+              nativescale sweep --device iphone-12-mini --scales 0.7,0.85,1,1.1 \\
+                  --filter area --filter lanczos3
               nativescale sweep --device iphone-8-plus --budget-ms 80 --min-ssim 0.95
-              nativescale sweep --device external-4k-27-2560x1440 --max-flip 0.05 --viewing-distance 70
-              nativescale sweep --device iphone-12-mini --quality-metric jod --max-jod-loss 0.25
-              nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json   (then: nativescale merge sweep-*.json --json sweep.json)
+              nativescale sweep --device external-4k-27-2560x1440 --max-flip 0.05 \\
+                  --viewing-distance 70
+              nativescale sweep --device iphone-12-mini --quality-metric jod \\
+                  --max-jod-loss 0.25
+              nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json
+              nativescale merge sweep-*.json --json sweep.json
             Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip, --max-jod-loss), the cheapest point that meets it (and the budget); with \
             only --budget-ms, the best quality within it; with neither, the cheapest point at least as good \
             as rendering at the native size. Quality is judged by --quality-metric: FLIP at the display's \
@@ -46,7 +50,7 @@ struct Sweep: ParsableCommand {
             """)
 
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var workloadOptions: WorkloadOptions<EveryFilterByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
@@ -76,7 +80,7 @@ struct Sweep: ParsableCommand {
     var alpha: Double = SweepUseCase.Defaults.raceAlpha
     @Option(parsing: .unconditional, help: "The most looks (batches of rounds) at which the adaptive race settles points (1 to 100).")
     var looks: Int = SweepUseCase.Defaults.raceLooks
-    @OptionGroup var stop: StopOptions
+    @OptionGroup var stop: StopOptions<SweepStopRules>
     @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var deviceOptions: DeviceOptions
@@ -125,9 +129,9 @@ struct Sweep: ParsableCommand {
         let model = measuresJOD ? try displayModel.model(entry: entry, viewing: geometry) : nil
         let runner = SweepUseCase(request: .init(
             plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-            target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters(default: ResampleFilter.allCases), sweep: try ScaleSweep(parsing: scales),
-            referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds(.sweep),
-            stop: stop.condition(.sweep), seed: seed,
+            target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters, sweep: try ScaleSweep(parsing: scales),
+            referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds,
+            stop: stop.condition, seed: seed,
             constraints: try constraints(),
             baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
             viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,

@@ -18,13 +18,14 @@ struct View: ParsableCommand {
             Needs a display server (DISPLAY or WAYLAND_DISPLAY).
             Examples:
               nativescale view --device iphone-8-plus --path scaled --filter area
-              nativescale view --device iphone-8-plus --frames 60 --present-mode immediate --screenshot frame.png
+              nativescale view --device iphone-8-plus --frames 60 \\
+                  --present-mode immediate --screenshot frame.png
             """)
 
     @OptionGroup var display: DisplayOptions
     @Option(help: "With no display given: the monitor to plan for, by index or name (default: the primary).")
     var monitor: String?
-    @OptionGroup var workloadOptions: WorkloadOptions
+    @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
     @Option(help: "The path shown first (scaled uses the first --filter; F and 1-5 switch).")
     var path: PathChoice = .native
@@ -54,7 +55,7 @@ struct View: ParsableCommand {
     }
 
     func run() throws {
-        let filters = workloadOptions.filters(default: [.bilinear])
+        let filters = workloadOptions.filters
         var target = ViewUseCase.Target.monitor(monitor)
         if display.device != nil || display.points != nil {
             let (value, entry) = try display.resolve()

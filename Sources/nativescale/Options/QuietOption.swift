@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// `--quiet`, the one flag every measuring command shares: no progress lines on standard error
-/// and no table on standard output, nothing but errors; `ab` still prints its comparison, which
-/// is all it reports.
+/// `--quiet`, the flag the measuring commands share: no progress lines on standard error and no
+/// table on standard output, nothing but errors. (`ab`, which still prints its comparison, has a
+/// flag of its own.)
 struct QuietOption: ParsableArguments {
-    @Flag(help: "Print nothing but errors (ab: no progress lines; its comparison is still printed).")
+    @Flag(help: "Print nothing but errors: no progress lines on standard error, no table on standard output.")
     var quiet = false
 }

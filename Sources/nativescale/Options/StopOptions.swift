@@ -1,43 +1,23 @@
 import ArgumentParser
+import NativeScaleCore
 import NativeScaleResults
 import NativeScaleMeasurement
 
-/// The stop rules of `bench` and `sweep`: one option group, one set of limits. Each command
-/// brings its own defaults (a sweep measures many render sizes, so it stops each sooner).
-struct StopOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Measured rounds (each renders every path once; 1 to 10000000; sweep: per render size).")
+/// The stop rules of `bench` and `sweep`: one option group, one set of limits, each command's
+/// own help and defaults (`Rules`: a sweep measures many render sizes, so it stops each sooner),
+/// so that neither command's help speaks of the other.
+struct StopOptions<Rules: StopRules>: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp(Rules.framesHelp))
     var frames: Int?
-    @Option(parsing: .unconditional, help: """
-        Warm-up rounds before measuring (0 to 100000; default: bench 10, sweep 1 per render size, whose quality renders came just before).
-        """)
+    @Option(parsing: .unconditional, help: ArgumentHelp(Rules.warmupHelp))
     var warmup: Int?
-    @Option(parsing: .unconditional, help: """
-        Stop after this many seconds of measuring (default: bench 60 when no other rule is given, sweep 30 per render size).
-        """)
+    @Option(parsing: .unconditional, help: ArgumentHelp(Rules.timeLimitHelp))
     var timeLimit: Double?
-    @Option(parsing: .unconditional, help: """
-        Stop once every overhead's 95 % CI half-width is below this many percentage points \
-        (default: bench 1 when no other rule is given, sweep 3.5).
-        """)
+    @Option(parsing: .unconditional, help: ArgumentHelp(Rules.precisionHelp))
     var precision: Double?
 
-    /// A command's defaults for the rules not given.
-    struct Defaults {
-        let warmup: Int
-        let timeLimit: Double?
-        let precision: Double?
-        let minimumRounds: Int
-
-        /// `bench`: ``BenchUseCase/Defaults``.
-        static let bench = Defaults(warmup: BenchUseCase.Defaults.warmupRounds, timeLimit: nil, precision: nil,
-                                    minimumRounds: BenchUseCase.Defaults.stop.minimumRounds)
-        /// `sweep`: ``SweepUseCase/Defaults``, per render size.
-        static let sweep = Defaults(warmup: SweepUseCase.Defaults.warmupRounds, timeLimit: SweepUseCase.Defaults.timeLimit,
-                                    precision: SweepUseCase.Defaults.precision, minimumRounds: SweepUseCase.Defaults.minimumRounds)
-    }
-
-    static let frameLimit = 1...10_000_000
-    static let warmupLimit = 0...100_000
+    static var frameLimit: ClosedRange<Int> { 1...10_000_000 }
+    static var warmupLimit: ClosedRange<Int> { 0...100_000 }
 
     func validate() throws {
         if let frames, !Self.frameLimit.contains(frames) { throw ValidationError("--frames \(frames) is not a round count; expected 1 to 10000000") }
@@ -50,12 +30,70 @@ struct StopOptions: ParsableArguments {
         }
     }
 
-    /// The stop condition of the rules given, with `defaults` for the others.
-    func condition(_ defaults: Defaults) -> StopCondition {
-        StopCondition(rounds: frames, timeLimit: timeLimit ?? defaults.timeLimit, precision: precision ?? defaults.precision,
-                      minimumRounds: defaults.minimumRounds)
+    /// The stop condition of the rules given, with the command's defaults for the others.
+    var condition: StopCondition {
+        StopCondition(rounds: frames, timeLimit: timeLimit ?? Rules.timeLimit, precision: precision ?? Rules.precision,
+                      minimumRounds: Rules.minimumRounds)
     }
 
-    /// The warm-up rounds given, or `defaults`'.
-    func warmupRounds(_ defaults: Defaults) -> Int { warmup ?? defaults.warmup }
+    /// The warm-up rounds given, or the command's default.
+    var warmupRounds: Int { warmup ?? Rules.warmupRounds }
+}
+
+/// One command's stop rules: its defaults (read from its use case's, never restated) and the
+/// help that names them.
+protocol StopRules {
+    static var warmupRounds: Int { get }
+    static var timeLimit: Double? { get }
+    static var precision: Double? { get }
+    static var minimumRounds: Int { get }
+    static var framesHelp: String { get }
+    static var warmupHelp: String { get }
+    static var timeLimitHelp: String { get }
+    static var precisionHelp: String { get }
+}
+
+/// `bench`: ``BenchUseCase/Defaults``; with no rule given, ``StopCondition``'s own.
+enum BenchStopRules: StopRules {
+    static var warmupRounds: Int { BenchUseCase.Defaults.warmupRounds }
+    static var timeLimit: Double? { nil }
+    static var precision: Double? { nil }
+    static var minimumRounds: Int { BenchUseCase.Defaults.stop.minimumRounds }
+    private static var unset: String {
+        let stop = BenchUseCase.Defaults.stop
+        return "\(NumberText.trimmed(stop.timeLimit ?? 0, maxFractionDigits: 2)) s or ±\(NumberText.trimmed(stop.precision ?? 0, maxFractionDigits: 2)) pp"
+    }
+    static var framesHelp: String {
+        "Measured rounds, each rendering every path once (1 to 10000000; default: none, the run stops at \(unset) when no other rule is given)."
+    }
+    static var warmupHelp: String { "Warm-up rounds before measuring (0 to 100000; default: \(warmupRounds))." }
+    static var timeLimitHelp: String {
+        "Stop after this many seconds of measuring (default: \(NumberText.trimmed(BenchUseCase.Defaults.stop.timeLimit ?? 0, maxFractionDigits: 2)) when no other rule is given)."
+    }
+    static var precisionHelp: String {
+        "Stop once every overhead's 95 % CI half-width is below this many percentage points "
+            + "(default: \(NumberText.trimmed(BenchUseCase.Defaults.stop.precision ?? 0, maxFractionDigits: 2)) when no other rule is given)."
+    }
+}
+
+/// `sweep`: ``SweepUseCase/Defaults``, per render size.
+enum SweepStopRules: StopRules {
+    static var warmupRounds: Int { SweepUseCase.Defaults.warmupRounds }
+    static var timeLimit: Double? { SweepUseCase.Defaults.timeLimit }
+    static var precision: Double? { SweepUseCase.Defaults.precision }
+    static var minimumRounds: Int { SweepUseCase.Defaults.minimumRounds }
+    static var framesHelp: String {
+        "Measured rounds per render size, each rendering every path once (1 to 10000000; default: none, each size stops at "
+            + "\(NumberText.trimmed(SweepUseCase.Defaults.timeLimit, maxFractionDigits: 2)) s or ±\(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)) pp)."
+    }
+    static var warmupHelp: String {
+        "Warm-up rounds per render size before measuring (0 to 100000; default: \(warmupRounds), its quality renders having come just before)."
+    }
+    static var timeLimitHelp: String {
+        "Stop each render size after this many seconds of measuring (default: \(NumberText.trimmed(SweepUseCase.Defaults.timeLimit, maxFractionDigits: 2)))."
+    }
+    static var precisionHelp: String {
+        "Stop a render size once every overhead's 95 % CI half-width is below this many percentage points "
+            + "(default: \(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)); used by --exhaustive only: a race ends by its tests, --frames or --time-limit)."
+    }
 }

@@ -5,8 +5,24 @@ import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
 
-/// The workload and the resample filters, shared by `bench`, `sweep` and `view`.
-struct WorkloadOptions: ParsableArguments {
+/// The filters a command measures when `--filter` is not given, named in its help.
+protocol DefaultFilters {
+    static var filters: [ResampleFilter] { get }
+}
+
+/// `bench`, `view` and `dynres bench`: the bilinear resample, what a GPU's sampler does.
+enum BilinearByDefault: DefaultFilters {
+    static var filters: [ResampleFilter] { [.bilinear] }
+}
+
+/// `sweep` and `shaders`: every filter.
+enum EveryFilterByDefault: DefaultFilters {
+    static var filters: [ResampleFilter] { ResampleFilter.allCases }
+}
+
+/// The workload and the resample filters, shared by `bench`, `sweep`, `view`, `shaders` and
+/// `dynres bench`; `Defaults` are the command's filters when none is given (its help says which).
+struct WorkloadOptions<Defaults: DefaultFilters>: ParsableArguments {
     @Option(help: "Workload: fill, ui, textured, scene (geometry with depth; --scene for a glTF file), or shader:PATH (a Shadertoy-style fragment shader).")
     var workload: WorkloadChoice?
     @Option(parsing: .unconditional, help: "ALU iterations per fragment for fill (0 to 1000000).")
@@ -23,7 +39,8 @@ struct WorkloadOptions: ParsableArguments {
     var instances: Int = 16
     @Option(parsing: .unconditional, help: "Triangles per mesh of the procedural scene, at least (8 to 1000000).")
     var triangles: Int = 2048
-    @Option(name: .customLong("filter"), help: "Resample filter, or all (repeatable).")
+    @Option(name: .customLong("filter"), help: ArgumentHelp("Resample filter, or all (repeatable; default: "
+        + (Defaults.filters == ResampleFilter.allCases ? "all" : Defaults.filters.map(\.rawValue).joined(separator: ", ")) + ")."))
     var filterChoices: [FilterChoice] = []
 
     func validate() throws {
@@ -52,9 +69,9 @@ struct WorkloadOptions: ParsableArguments {
                               triangles: triangles)
     }
 
-    /// The filters asked for, in order, without repeats; `fallback` when none was given.
-    func filters(default fallback: [ResampleFilter]) -> [ResampleFilter] {
-        guard !filterChoices.isEmpty else { return fallback }
+    /// The filters asked for, in order, without repeats; the command's defaults when none was given.
+    var filters: [ResampleFilter] {
+        guard !filterChoices.isEmpty else { return Defaults.filters }
         return filterChoices.flatMap(\.filters).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
