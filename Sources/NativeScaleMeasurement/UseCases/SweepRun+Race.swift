@@ -29,6 +29,11 @@ extension SweepRun {
         raceDesign = design
         progress(.settledByQuality(settled: race.settlements.count, points: points.count, metric: sweep.request.metric, racing: race.racing.count,
                                    looks: design.looks, alpha: design.alpha))
+        // Known before any timing: a --frames too few for any test against native to decide.
+        if sweep.request.shard == nil, let rounds = sweep.request.stop.rounds, let native = race.native, race.candidates.contains(native),
+           !race.racing.isEmpty, rounds < design.fewestRoundsAgainstAConstant {
+            progress(.tooFewRounds(rounds: rounds, needed: design.fewestRoundsAgainstAConstant, testLevel: design.testLevel))
+        }
         // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
         // timed half on each of two renderers: one renderer's cost level settles nothing (``RaceCosts``).
         let size = min(max(4, sweep.request.stop.minimumRounds), sweep.request.stop.rounds ?? .max)

@@ -51,6 +51,18 @@ public struct SVGChart: Sendable {
     /// Whether the x axis counts things (commits, runs): ticks at whole numbers only.
     public var wholeNumberX = false
 
+    /// Creates a chart of `series` with axis titles and annotations, at the default size.
+    public init(title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = [],
+                wholeNumberX: Bool = false) {
+        self.title = title
+        self.subtitle = subtitle
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.series = series
+        self.annotations = annotations
+        self.wholeNumberX = wholeNumberX
+    }
+
     /// The plot area and its scales from data to pixels.
     struct Plot {
         let left: Double, top: Double, width: Double, height: Double
@@ -101,7 +113,11 @@ public struct SVGChart: Sendable {
             svg.text(Self.label(tick, ticks: yTicks), x: plot.left - 8, y: y + 4, size: 11, anchor: "end")
         }
         svg.text(xAxis, x: plot.left + plot.width / 2, y: height - 18, size: 13, anchor: "middle", className: "x-axis")
-        svg.text(yAxis, x: 20, y: plot.top + plot.height / 2, size: 13, anchor: "middle", rotate: true, className: "y-axis")
+        // A rotated title longer than the chart is tall would be clipped at both ends: it is set
+        // smaller until it fits (Helvetica's average advance is about 0.55 em).
+        let middle = plot.top + plot.height / 2, room = 2 * min(middle, height - middle) - 8
+        let size = min(13, room / Self.textWidth(yAxis, size: 1))
+        svg.text(yAxis, x: 20, y: middle, size: size, anchor: "middle", rotate: true, className: "y-axis")
     }
 
     /// One series: its band or CI bars, its line and markers, and its legend entry.
@@ -139,9 +155,17 @@ public struct SVGChart: Sendable {
                 svg.text(label, x: plot.px(x) - 4, y: plot.top + plot.height - 8, size: 11, anchor: "end", color: "#333")
             case let .point(x, y, label):
                 svg.circle(x: plot.px(x), y: plot.py(y), radius: 9, fill: "none", stroke: "#000")
-                svg.text(label, x: plot.px(x) + 12, y: plot.py(y) + 22, size: 12, weight: "bold", halo: true)
+                // Right of the point, unless it would run past the plot into the legend: then left of it.
+                let fits = plot.px(x) + 12 + Self.textWidth(label, size: 12, bold: true) <= plot.left + plot.width
+                svg.text(label, x: plot.px(x) + (fits ? 12 : -12), y: plot.py(y) + 22, size: 12, anchor: fits ? "start" : "end",
+                         weight: "bold", className: "annotation", halo: true)
             }
         }
+    }
+
+    /// About how wide `text` is set in Helvetica at `size` (its average advance: 0.55 em, 0.6 bold).
+    static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        Double(text.count) * size * (bold ? 0.6 : 0.55)
     }
 
     /// 1-2-5 ticks covering `values` (about six of them).
@@ -153,9 +177,10 @@ public struct SVGChart: Sendable {
         let magnitude = pow(10, floor(log10(raw)))
         var step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         if wholeNumbers { step = max(1, step == 2.5 * magnitude ? 2 * magnitude : step).rounded(.up) }
-        // A point on the first or last tick would sit on the axis, its mark half hidden: one step more.
+        // A point on the first or last tick would sit on the axis, its mark half hidden: one step
+        // more; but never below a zero origin (a time, a count: no "-2" left of 0).
         var first = floor(low / step) * step, last = ceil(high / step) * step
-        if abs(first - low) < step * 1e-9 && !wholeNumbers { first -= step }
+        if abs(first - low) < step * 1e-9 && !wholeNumbers && low != 0 { first -= step }
         if abs(last - high) < step * 1e-9 && !wholeNumbers { last += step }
         return stride(from: first, through: last + step / 2, by: step).map { ($0 / step).rounded() * step }
     }

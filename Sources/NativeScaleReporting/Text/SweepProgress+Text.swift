@@ -13,6 +13,10 @@ extension SweepProgress {
         case let .settledByQuality(settled, points, metric, racing, looks, alpha):
             return "quality settled \(settled) of \(points) points before timing (by \(metric.name)); "
                 + "\(racing) to time, at most \(looks) looks, α = \(alpha)"
+        case let .tooFewRounds(rounds, needed, testLevel):
+            return "warning: --frames \(rounds) is fewer than the \(needed) rounds a test against the native size needs at "
+                + "\(NumberText.trimmed(testLevel, maxFractionDigits: 6)): no point can be settled against native, and the sweep may end "
+                + "undecided (exit 4); give --frames \(needed) or more"
         case let .look(look, sizes, racing):
             return "race look \(look): timing \(sizes) render sizes, \(racing) points racing"
         case let .timing(index, count, renderSize):

@@ -145,8 +145,10 @@ struct Sweep: ParsableCommand {
                 try saved.write(into: saveImages)
             }
         }, progress: { step in
-            // Progress only on a terminal, as bench's: a log or a pipe gets the table and errors.
-            if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("sweep: \(step.line)") }
+            // Progress only on a terminal, as bench's: a log or a pipe gets the table and errors;
+            // a warning known before timing is said wherever stderr goes.
+            let warning = if case .tooFewRounds = step { true } else { false }
+            if !quiet && (warning || isatty(STDERR_FILENO) == 1) { StandardError.line("sweep: \(step.line)") }
         }, log: StandardError.line)
         try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what
