@@ -100,7 +100,7 @@ struct QualityCommandTests {
         (["smaller.png"], "the test image is 80×100 and the reference 96×128"),
         (["deep.png"], "the reference has 8 bits a channel and the test image 16"),
         (["text.png"], "not an image nativescale can read"),
-        (["missing.png"], "missing.png: cannot read the file: no such file"),
+        (["missing.png"], "missing.png' does not exist; expected a PNG or JPEG image"),
         (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
         (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
         (["reference.png", "--flip-map", "/tmp/flip.jpg"], "--flip-map '/tmp/flip.jpg' is not a .png file; the error map is written as PNG"),
@@ -125,7 +125,7 @@ struct QualityCommandTests {
         for _ in 0..<3 {
             let run = try CommandRunner.run(["quality", folder.path("gone.png"), folder.path("text.png")])
             #expect(run.status == 64)
-            #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png: cannot read the file: no such file"),
+            #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png' does not exist; expected a PNG or JPEG image"),
                     "\(run.standardError)")
         }
     }

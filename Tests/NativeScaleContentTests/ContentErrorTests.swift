@@ -35,7 +35,7 @@ struct ContentErrorTests {
 
     @Test("A missing shader file is one line naming it")
     func missingFile() {
-        #expect(throws: ContentError.unreadable(path: "/nonexistent/x.frag", reason: "no such file")) {
+        #expect(throws: ContentError.unreadable(path: "/nonexistent/x.frag", fault: .missing, expected: ContentError.expectedShader)) {
             try ShadertoyShader(path: "/nonexistent/x.frag")
         }
     }
@@ -68,7 +68,7 @@ struct ContentErrorTests {
             guard case .invalidScene = error else { Issue.record("\(error)"); return }
             #expect(error.description.hasPrefix("\(garbage): not a glTF 2.0 file"))
         }
-        #expect(throws: ContentError.unreadable(path: "/nonexistent/s.gltf", reason: "no such file")) { try GLTFScene.load(path: "/nonexistent/s.gltf") }
+        #expect(throws: ContentError.unreadable(path: "/nonexistent/s.gltf", fault: .missing, expected: ContentError.expectedScene)) { try GLTFScene.load(path: "/nonexistent/s.gltf") }
         do {
             _ = try GLTFScene.load(path: "/tmp/scene.obj")
             Issue.record("loaded")

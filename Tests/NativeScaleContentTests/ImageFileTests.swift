@@ -54,7 +54,7 @@ struct ImageFileTests {
         let path = try Self.temporaryFile(Array("not an image".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: ContentError.self) { try ImageFile(path: path) }
-        #expect(throws: ContentError.unreadable(path: Fixtures.png, reason: "permission denied or not a file")) {
+        #expect(throws: ContentError.unreadable(path: Fixtures.png, fault: .isDirectory, expected: ContentError.expectedImage)) {
             try ImageFile(path: Fixtures.png)
         }
     }

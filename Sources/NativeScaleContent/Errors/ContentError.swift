@@ -3,8 +3,8 @@ public import NativeScaleCore
 /// Why a user's shader or scene file cannot be used: each is one line naming the file, and bad
 /// input (exit 64).
 public enum ContentError: Error, Equatable, ReportableError {
-    /// The file does not exist or cannot be read.
-    case unreadable(path: String, reason: String)
+    /// The file cannot be read (``FileFault``); `expected` names what was wanted there.
+    case unreadable(path: String, fault: FileFault, expected: String)
     /// The compiler rejected the shader: its first message (file, line and the compiler's own
     /// text) and how many more it had.
     case compileFailed(path: String, message: String, moreErrors: Int)
@@ -21,10 +21,15 @@ public enum ContentError: Error, Equatable, ReportableError {
 
     public var exitStatus: ExitStatus { .badInput }
 
+    /// What each reader expects at its path, as its errors say it.
+    public static let expectedImage = "a PNG or JPEG image"
+    public static let expectedShader = "a fragment shader (GLSL text defining mainImage)"
+    public static let expectedScene = "a glTF 2.0 file (.gltf or .glb)"
+
     public var description: String {
         switch self {
-        case let .unreadable(path, reason):
-            "\(path): cannot read the file: \(reason)"
+        case let .unreadable(path, fault, expected):
+            fault.line(path: path, expected: expected)
         case let .compileFailed(_, message, more):
             message + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")
         case let .noMainImage(path):

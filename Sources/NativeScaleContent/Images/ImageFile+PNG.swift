@@ -15,14 +15,15 @@ extension ImageFile {
     /// (16-bit samples by their high byte, `tRNS` as alpha, `gAMA` ignored), and critical chunks
     /// must pass their CRC.
     static func png(path: String) throws(ContentError) -> ImageFile? {
-        guard let file = fopen(path, "rb") else { throw .unreadable(path: path, reason: "permission denied or not a file") }
+        guard let file = fopen(path, "rb") else { throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage) }
         defer { fclose(file) }
         var signature = [UInt8](repeating: 0, count: pngSignature.count)
         let count = fread(&signature, 1, signature.count, file)
-        guard ferror(file) == 0 else { throw .unreadable(path: path, reason: "permission denied or not a file") }
+        // fopen opens a directory on Linux; reading it is what fails.
+        guard ferror(file) == 0 else { throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage) }
         guard count == signature.count, signature == pngSignature else { return nil }
         rewind(file)
-        guard let context = spng_ctx_new(0) else { throw .unreadable(path: path, reason: "out of memory") }
+        guard let context = spng_ctx_new(0) else { throw .notAnImage(path: path, reason: "spng_ctx_new failed: out of memory") }
         defer { spng_ctx_free(context) }
         func check(_ status: Int32) throws(ContentError) {
             guard status != 0 else { return }

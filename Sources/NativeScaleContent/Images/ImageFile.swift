@@ -18,12 +18,14 @@ public struct ImageFile: Sendable {
     /// Reads and decodes `path`: a PNG with libspng (``png(path:)``), any other file with stb_image
     /// (`stbi_load_from_memory`, `stbi_is_16_bit_from_memory`).
     public init(path: String) throws(ContentError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        if let fault = FileFault.of(path: path) { throw .unreadable(path: path, fault: fault, expected: ContentError.expectedImage) }
         if let png = try Self.png(path: path) {
             self = png
             return
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "permission denied or not a file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage)
+        }
         let bytes = [UInt8](data)
         var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
         let pixels = bytes.withUnsafeBufferPointer { stbi_load_from_memory($0.baseAddress, Int32($0.count), &width, &height, &channels, 4) }

@@ -19,11 +19,7 @@ public enum GLTFScene {
         guard extensions.contains(url.pathExtension.lowercased()) else {
             throw .invalidScene(path: path, reason: "the name ends in '.\(url.pathExtension)', expected .gltf or .glb")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw .unreadable(path: path, reason: isDirectory.boolValue ? "it is a directory" : "no such file")
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
+        if let fault = FileFault.of(path: path) { throw .unreadable(path: path, fault: fault, expected: ContentError.expectedScene) }
         let steps = aiProcess_Triangulate.rawValue | aiProcess_GenSmoothNormals.rawValue | aiProcess_JoinIdenticalVertices.rawValue
             | aiProcess_PreTransformVertices.rawValue | aiProcess_SortByPType.rawValue | aiProcess_FlipUVs.rawValue
             | aiProcess_ValidateDataStructure.rawValue

@@ -1,5 +1,6 @@
 internal import CShaderc
 import Foundation
+import NativeScaleCore
 
 /// A fragment shader written against Shadertoy's interface, compiled to SPIR-V at run time with
 /// shaderc (`shaderc_compile_into_spv`), for the `shader:PATH` workload.
@@ -64,7 +65,7 @@ public struct ShadertoyShader: Sendable {
         do {
             source = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not UTF-8 text, or not readable" : "no such file")
+            throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .notText, expected: ContentError.expectedShader)
         }
         try self.init(source: source, path: path)
     }

@@ -6,8 +6,8 @@ extension RecordingError: WordedError {
 
     public func line(naming: SettingNaming) -> String {
         switch self {
-        case let .missing(path): "'\(path)' does not exist; expected a CSV of frame times with the header frame,gpu_ms,scale"
-        case let .unreadable(path): "'\(path)' cannot be read as UTF-8 text; expected a CSV of frame times"
+        case let .missing(path): FileFault.missing.line(path: path, expected: "a CSV of frame times with the header frame,gpu_ms,scale")
+        case let .unreadable(path): "'\(path)' \(FileFault.unreadable.phrase) or \(FileFault.notText.phrase); expected a CSV of frame times"
         case let .missingColumn(path, column): "'\(path)' has no '\(column)' column; expected the header frame,gpu_ms,scale"
         case let .badValue(path, line, column, text):
             "'\(path)' line \(line) has \(column) '\(text)'; expected " + Self.accepted(column)

@@ -12,9 +12,9 @@ extension ResultFileError: WordedError {
 
     private static func text(_ problem: Problem) -> String {
         switch problem {
-        case .missing: "does not exist; expected a result file written by \(written)"
-        case .isDirectory: "is a directory; expected a result file"
-        case .unreadable: "cannot be read (permission denied)"
+        case .missing: "\(FileFault.missing.phrase); expected a result file written by \(written)"
+        case .isDirectory: "\(FileFault.isDirectory.phrase); expected a result file written by \(written)"
+        case .unreadable: "\(FileFault.unreadable.phrase); expected a result file written by \(written)"
         case .notJSON: "is not JSON (truncated or another format)"
         case let .notAnObject(shape): "is \(text(shape)), not a result; expected the JSON object \(written) writes"
         case let .foreignSchema(schema):
