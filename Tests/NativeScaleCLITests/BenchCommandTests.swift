@@ -51,6 +51,18 @@ struct BenchCommandTests {
                 "\(unknown.standardError)")
     }
 
+    @Test("An image past the device's size limit is one line naming the limit, and its remedy is a smaller image or another device, not a format, sample count or depth")
+    func imageTooLargeNamesItsRemedy() throws {
+        let folder = try TemporaryFolder("nativescale-large")
+        // 17000 px wide: past lavapipe's (and most GPUs') maxImageDimension2D of 16384.
+        let run = try CommandRunner.run(["bench", "--points", "10000x50", "--scale", "2", "--panel", "17000x85", "--frames", "2", "--json", folder.path("r.json")])
+        #expect(run.status == 64, "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("exceeds this device's maxImageDimension2D of "), "\(run.standardError)")
+        #expect(run.standardError.contains("a smaller display") && !run.standardError.contains("--format"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("r.json")))
+    }
+
     @Test("bench prints a display's bounds in its platform's unit, as sizes does (dp on Android, pt on iOS), and stores the unit",
           arguments: [("android-tvdpi", "360×800 dp @", "dp"), ("iphone-3gs", "320×480 pt @", "pt")])
     func boundsInThePlatformsUnit(device: String, line: String, unit: String) throws {

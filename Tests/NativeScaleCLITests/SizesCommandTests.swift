@@ -26,6 +26,16 @@ struct SizesCommandTests {
         #expect(object["pixelRatio"] as? Double == 1.3225)
     }
 
+    @Test("A display asked for by an alias says so beside the id it prints; asked for by its id, nothing is said")
+    func aliasNamed() throws {
+        let alias = try CommandRunner.run(["sizes", "--device", "iphone-12-mini"])
+        #expect(alias.status == 0, "\(alias.standardError)")
+        #expect(alias.standardOutput.contains("  iphone-13-mini (asked for as iphone-12-mini, an alias of the same display), iOS, portrait"),
+                "\(alias.standardOutput.prefix(300))")
+        let id = try CommandRunner.run(["sizes", "--device", "iphone-13-mini"])
+        #expect(id.standardOutput.contains("  iphone-13-mini, iOS, portrait") && !id.standardOutput.contains("asked for as"))
+    }
+
     @Test("A display by hand equals its catalog entry")
     func byHand() throws {
         let byHand = try #require(try json(["sizes", "--points", "375x812", "--scale", "3", "--panel", "1080x2340", "--json"]) as? [String: Any])

@@ -279,6 +279,20 @@ struct SweepCommandTests {
         #expect(adaptive.standardOutput.contains("Why a lower scale wins: ") == lowerWins)
     }
 
+    @Test("A sweep says which scales whole pixels moved, and why FLIP and JOD are judged at different pixels per degree")
+    func snappedScalesAndTwoViewingsSaid() throws {
+        let folder = try TemporaryFolder()
+        // 0.85 of the 112-pixel-wide native size is 95.2 pixels: 95, a scale of 0.848.
+        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.85,1.25", "--filter", "bilinear", "--frames", "2", "--warmup", "1",
+                                                             "--quality-metric", "jod", "--display", "standard_phone", "--keep-failed-audit",
+                                                             "--json", folder.path("s.json")])
+        #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
+        #expect(run.standardOutput.contains("Scales snap to whole pixels (the table's scale is the width's): 0.85 renders 95×143, 0.848."),
+                "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("1.25 renders"), "1.25 × 112 = 140 is whole: \(run.standardOutput)")
+        #expect(run.standardOutput.contains("  PPD        FLIP at 67.0, JOD at 120.6: each metric on its own viewing"), "\(run.standardOutput)")
+    }
+
     @Test("--quality-metric ssim judges the frontier and the recommendation by SSIM, and a bad metric is one line, exit 64")
     func qualityMetricOption() throws {
         let folder = try TemporaryFolder()

@@ -66,6 +66,14 @@ public enum DisplayCatalog {
         return index
     }()
 
+    /// The alias `name` is of its entry (as the catalog spells it), nil when `name` is the id
+    /// itself or names no entry: "iphone-12-mini" is an alias of iphone-13-mini, the same display.
+    public static func alias(_ name: String) -> String? {
+        let key = normalized(name)
+        guard let entry = index[key], entry.id != key else { return nil }
+        return entry.aliases.first { $0 == key } ?? key
+    }
+
     private static func normalized(_ name: String) -> String {
         var text = Substring(name)
         while text.first == " " { text.removeFirst() }

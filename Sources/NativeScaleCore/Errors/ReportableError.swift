@@ -27,6 +27,9 @@ public enum Remedy: Hashable, Sendable {
     case validationLayer
     /// Pick another colour format, sample count or depth buffer.
     case chooseTarget
+    /// Render smaller images, or on a device whose size limit allows them (a format, a sample
+    /// count or a depth buffer does not change a size limit).
+    case chooseSmallerImages
     /// Pick another GPU family for the compile-only device.
     case chooseFamily
     /// Run where a display server is, or leave out what needs a window.

@@ -310,7 +310,8 @@ extension RendererError: ReportableError {
         case .unknownGPU, .deviceRefused, .noSuitableDevice: .chooseDevice
         case .timedOut: .allowLongerWaits
         case .validationLayerMissing: .validationLayer
-        case .targetUnsupported, .imageTooLarge: .chooseTarget
+        case .targetUnsupported: .chooseTarget
+        case .imageTooLarge: .chooseSmallerImages
         case .unknownFamily: .chooseFamily
         case .noDisplayServer: .displayServer
         case .glfwMissing: .windowLibrary

@@ -4,14 +4,16 @@ public import NativeScaleResults
 
 extension SizingReport {
     /// The human-readable form of `nativescale sizes` for `plan`.
+    /// `alias` is the catalog alias the display was asked for by, said beside its id.
     public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
-                            apply: SizeSettingDocument? = nil) -> String {
+                            apply: SizeSettingDocument? = nil, alias: String? = nil) -> String {
         let display = plan.display
         var lines: [String] = []
         if let entry {
             let place = window.map { " - \($0.arrangement.rawValue) window, \($0.sizeClass.rawValue) width" } ?? ""
             lines.append("\(entry.name)\(place)")
-            lines.append("  \(entry.id), \(entry.platform.displayName), \(display.orientation.rawValue)")
+            let asked = alias.map { " (asked for as \($0), an alias of the same display)" } ?? ""
+            lines.append("  \(entry.id)\(asked), \(entry.platform.displayName), \(display.orientation.rawValue)")
         } else {
             lines.append("Display given by hand, \(display.orientation.rawValue), \(display.rule.title) rule")
         }

@@ -14,11 +14,21 @@ extension SweepResult {
             + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
-        if let model = configuration.colorVideoVDPDisplay { lines.append("  JOD        ColorVideoVDP on \(model.text)") }
+        if let model = configuration.colorVideoVDPDisplay {
+            lines.append("  JOD        ColorVideoVDP on \(model.text)")
+            // Two metrics, two viewings: say why the PPDs differ where they do.
+            if let viewing = configuration.viewing,
+               NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1) != NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1) {
+                lines.append("  PPD        FLIP at \(NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1)), JOD at "
+                    + "\(NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)): each metric on its own viewing, FLIP's from the display's "
+                    + "panel or --ppd / --viewing-distance, ColorVideoVDP's from its display model (--display)")
+            }
+        }
         lines.append("")
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-\(configuration.metric.name) Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
         lines.append("")
+        if let snapped = snappedScalesLine { lines.append(snapped) }
         if let race = raceLine { lines.append(race) }
         lines += raceOutcomeLines
         if let shard {
@@ -101,14 +111,30 @@ extension SweepResult {
 
     /// The race's error control, the recommendation's stability and the level shifts seen;
     /// nothing for files before version 11, shards and merges.
+    /// The scales asked for that whole pixels moved, each with the size and scale it renders:
+    /// `--scales 0.85` on a 270-wide panel renders 230 wide, 0.852 (the table's scale column).
+    var snappedScalesLine: String? {
+        let native = configuration.display.nativeSize
+        let moved = configuration.scales.compactMap { asked -> String? in
+            let size = PixelSize(width: max(1, Int((Double(native.width) * asked).rounded())),
+                                 height: max(1, Int((Double(native.height) * asked).rounded())))
+            let realized = Double(size.width) / Double(native.width)
+            guard NumberText.trimmed(realized, maxFractionDigits: 3) != NumberText.trimmed(asked, maxFractionDigits: 3) else { return nil }
+            return "\(NumberText.trimmed(asked, maxFractionDigits: 6)) renders \(size), \(NumberText.trimmed(realized, maxFractionDigits: 3))"
+        }
+        guard !moved.isEmpty else { return nil }
+        return "Scales snap to whole pixels (the table's scale is the width's): " + moved.joined(separator: "; ") + "."
+    }
+
     var raceOutcomeLines: [String] {
         guard let race else { return [] }
         let design = race.design
         let alpha = "α = \(NumberText.trimmed(design.alpha * 100, maxFractionDigits: 2)) %"
         let level = "each test at \(NumberText.trimmed(design.testLevel, maxFractionDigits: 6))"
         var lines = [configuration.exhaustive == true
-            ? "Race: judged once after every point was timed; a point is tied with the cheapest unless surely costlier, at \(alpha) over "
-                + "\(design.points) candidates (\(level))."
+            ? "Race: judged once after every point was timed; a point was settled off only when surely costlier, at \(alpha) over "
+                + "\(design.points) candidates (\(level)), and is tied with the cheapest left only within "
+                + "±\(NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)) %."
             : "Race: \(race.looks) of at most \(design.looks) looks; a point was settled off only when surely costlier, at \(alpha) over "
                 + "\(design.looks) looks × \(design.points) candidates (\(level))."]
         if let stability = race.stability {

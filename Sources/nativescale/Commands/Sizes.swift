@@ -45,7 +45,8 @@ struct Sizes: ParsableCommand {
             let planned = outcome.planned[0]
             let apply = planned.setting.document(display: planned.plan.display, name: planned.name)
             print(json ? try JSONText.encode(SizingReport(plan: planned.plan, entry: entry, viewing: viewing, apply: apply))
-                       : SizingReport.text(plan: planned.plan, entry: entry, viewing: viewing, apply: apply), terminator: "")
+                       : SizingReport.text(plan: planned.plan, entry: entry, viewing: viewing, apply: apply,
+                                           alias: self.display.device.flatMap(DisplayCatalog.alias)), terminator: "")
             return
         }
         if json {

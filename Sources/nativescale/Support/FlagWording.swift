@@ -26,6 +26,9 @@ enum FlagWording {
         case .allowLongerWaits: "--gpu-timeout allows longer waits"
         case .validationLayer: "--validation needs it; leave --validation out to run without it"
         case .chooseTarget: "'nativescale gpus' lists the devices, --format/--samples/--depth choose another target"
+        case .chooseSmallerImages:
+            "'nativescale gpus' lists each device's largest image; a smaller display (in a sweep, lower --scales or --reference-factor) "
+                + "keeps every image within it, or --gpu picks a device that allows it"
         case .chooseFamily: "RADV_FORCE_FAMILY and --family choose the family"
         case .displayServer:
             "'displays', 'view' and 'bench --present' need one (e.g. 'xvfb-run -s \"-screen 0 1920x1080x24\" nativescale displays'); "
