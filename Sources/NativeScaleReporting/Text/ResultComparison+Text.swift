@@ -53,9 +53,15 @@ extension ResultComparison {
     /// audit, a regression, an inconclusive change, too few samples to decide), never "No
     /// regression" above rows that cannot say so; then the rule applied and what else the table holds.
     public var summary: String {
-        let rule = "a regression is a change that is significant (p < \(NumberText.trimmed(settings.alpha, maxFractionDigits: 4))"
+        // A sequential experiment decides by its bounds over the looks, not by one U test at α:
+        // the rule says what decided, as the method line does.
+        let rule = (sequential.map { sequential in
+            "a regression is a change the sequential test settles: the lower bound of its mean above 0 at α = "
+                + "\(NumberText.trimmed(sequential.design.alpha, maxFractionDigits: 4)) split over the looks, and the change beyond "
+                + "\(NumberText.trimmed(settings.threshold, maxFractionDigits: 2)) % slower"
+        } ?? ("a regression is a change that is significant (p < \(NumberText.trimmed(settings.alpha, maxFractionDigits: 4))"
             + (family > 1 ? " after Holm's adjustment over the \(family) metrics tested" : "")
-            + ") with the whole 95 % CI of head/base beyond \(NumberText.trimmed(settings.threshold, maxFractionDigits: 2)) % slower"
+            + ") with the whole 95 % CI of head/base beyond \(NumberText.trimmed(settings.threshold, maxFractionDigits: 2)) % slower"))
             + (settings.metricThresholds.isEmpty ? "" : " (" + settings.metricThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
                 .map { "\($0.key.rawValue) \(NumberText.trimmed($0.value, maxFractionDigits: 2)) %" }.joined(separator: ", ") + ")")
         let single = base.runs == 1 && head.runs == 1
@@ -121,7 +127,7 @@ extension ResultComparison {
             + NumberText.fixed(smallest, fractionDigits: 3) + ", not below α"
             + (first.family > 1 ? " / \(first.family) metrics = " + NumberText.fixed(bound, fractionDigits: 4) + " (Holm's first step)" : " = \(NumberText.trimmed(settings.alpha, maxFractionDigits: 4))")
             + ", so no change of \(undecided.count) metric(s) could be significant; this is not \"no regression\". Measure at least "
-            + "\(MannWhitneyU.runsToReach(bound)) rounds a side, or use 'ab --rounds auto'."
+            + "\(MannWhitneyU.runsToReach(bound)) rounds a side" + (sequential == nil ? ", or use 'ab --rounds auto'." : " (a higher --max-rounds).")
     }
 
     /// Which way the medians moved: slower, faster, or neither (equal medians).
