@@ -44,7 +44,9 @@ final class XMLSummary: NSObject, XMLParserDelegate {
 @Suite("nativescale sweep and report", .serialized)
 struct SweepCommandTests {
     /// 64×96 pt @2 on a 112×168 panel: drawable 128×192, native 112×168.
-    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+    /// A small display (64×96 pt @2 on a 112×168 panel) keeps sweeps short.
+    static let smallDisplay = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+    let small = smallDisplay
 
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-sweep-\(UUID().uuidString)")
@@ -60,10 +62,11 @@ struct SweepCommandTests {
         let charts = folder.appendingPathComponent("charts")
         let images = folder.appendingPathComponent("images")
         let result = try CommandRunner.run(["sweep"] + small + [
-            "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--validation",
+            "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--validation",
             // A budget no point nears decides by quality alone (the best within it), whatever the
-            // suite's load does to 12 rounds: this test is about what a decided sweep writes.
-            "--budget-ms", "1000", "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
+            // suite's load does to the rounds: this test is about what a decided sweep writes. At
+            // α = 0.5 (each test at 0.1) 4 rounds can show every point within it (2⁻⁴ = 0.0625).
+            "--budget-ms", "1000", "--alpha", "0.5", "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
         // Progress only on a terminal: this stderr is a pipe.
@@ -190,43 +193,6 @@ struct SweepCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("Bad input: one line naming the value, exit 64, no result file", arguments: [
-        (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
-        (["--scales", "1,x"], "'x', which is not a number"),
-        (["--scales", "-1,1"], "scales '-1,1' has a negative scale, -1; expected"),
-        (["--scales=-0.5"], "scales '-0.5' has a negative scale, -0.5"),
-        (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
-        (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
-        (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
-        (["--reference-factor", "9"], "--reference-factor 9"),
-        (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
-        (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),
-        (["--max-flip", "1.5"], "--max-flip 1.5 is out of range"),
-        (["--max-flip", "0"], "--max-flip 0 is out of range"),
-        (["--ppd", "0"], "bad pixels per degree '0'"),
-        (["--ppd", "nan"], "bad pixels per degree 'nan'"),
-        (["--viewing-distance", "-5"], "bad viewing distance '-5' cm"),
-        (["--viewing-distance", "1e9"], "bad viewing distance"),
-        (["--viewing-distance", "60"], "the pixel density of this display is not known"),
-        (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
-        (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
-        (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
-        (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
-        (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
-        (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
-    ])
-    func badInput(_ arguments: [String], _ message: String) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let json = folder.appendingPathComponent("sweep.json").path
-        let result = try CommandRunner.run(["sweep"] + small + arguments + ["--json", json])
-        #expect(result.status == 64)
-        #expect(result.standardError.contains(message), "\(result.standardError)")
-        #expect(result.standardError.split(separator: "\n").count == 1)
-        #expect(result.standardOutput.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: json))
-    }
-
     @Test("The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points are 'settled off', and it recommends what the exhaustive sweep does")
     func adaptiveSweepSettlesEarly() throws {
         let folder = try TemporaryFolder()
@@ -235,7 +201,7 @@ struct SweepCommandTests {
         // Two looks: each test at 0.05 / (2 × 5) = 0.005, which 8 rounds against native can reach, so
         // the race can settle at its first batch of 8 (at 6 looks it needs 10, the second batch).
         let arguments = ["sweep"] + small + ["--scales", "0.5,1.25", "--filter", "area", "--filter", "bilinear", "--frames", "16", "--warmup", "1",
-                                             "--keep-failed-audit", "--shader-cost", "2000", "--looks", "2"]
+                                             "--keep-failed-audit", "--shader-cost", "500", "--looks", "2"]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
         #expect(adaptive.status == 0, "\(adaptive.standardError)")
         let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
@@ -595,5 +561,46 @@ struct SweepCommandTests {
             #expect(run.standardError.split(separator: "\n").count == 1)
             #expect(!FileManager.default.fileExists(atPath: folder.path("merged.json")))
         }
+    }
+}
+
+/// Refusals are quick and run no device: these cases need not wait in the serialized suite's
+/// line (under the whole suite's load its 23 launches took 50–56 s there, one after another).
+@Suite("nativescale sweep: bad input")
+struct SweepBadInputTests {
+    @Test("Bad input: one line naming the value, exit 64, no result file", arguments: [
+        (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
+        (["--scales", "1,x"], "'x', which is not a number"),
+        (["--scales", "-1,1"], "scales '-1,1' has a negative scale, -1; expected"),
+        (["--scales=-0.5"], "scales '-0.5' has a negative scale, -0.5"),
+        (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
+        (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
+        (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
+        (["--reference-factor", "9"], "--reference-factor 9"),
+        (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
+        (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),
+        (["--max-flip", "1.5"], "--max-flip 1.5 is out of range"),
+        (["--max-flip", "0"], "--max-flip 0 is out of range"),
+        (["--ppd", "0"], "bad pixels per degree '0'"),
+        (["--ppd", "nan"], "bad pixels per degree 'nan'"),
+        (["--viewing-distance", "-5"], "bad viewing distance '-5' cm"),
+        (["--viewing-distance", "1e9"], "bad viewing distance"),
+        (["--viewing-distance", "60"], "the pixel density of this display is not known"),
+        (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
+        (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
+        (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
+        (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
+        (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
+        (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
+    ])
+    func badInput(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        let json = folder.path("sweep.json")
+        let result = try CommandRunner.run(["sweep"] + SweepCommandTests.smallDisplay + arguments + ["--json", json])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: json))
     }
 }
