@@ -51,10 +51,15 @@ struct InjectedFaultAuditTests {
         #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
     }
 
-    /// The live faults at 256×256, one measurement each: their rates at every size, 64×64 and
-    /// 1242×2208 included, are asserted on recorded streams (``ReplayTests``), never by measuring again.
-    @Test("Every fault fails the audit live, with the finding its class leaves: 256×256, one measurement each",
-          arguments: [InjectedFault.startAfterWork, .endBeforeWork, .skippedDraw, .hostStall], [medium])
+    /// The live faults at 256×256, one measurement each, for the faults whose mark a single run
+    /// always leaves: a skipped draw its sentinels, a host stall of a whole native frame in every
+    /// scaled scene. A stamp moved before or after the work is caught at a measured rate below
+    /// 100 % live beside the suite (start-after-work 403 of 414 at 128×192; end-before-work missed
+    /// once at this size in a full suite run here), so one live run of it is a coin, not a test:
+    /// its rates at every size are asserted on recorded streams (``ReplayTests``) and counted live
+    /// in methodology.md, never by measuring again.
+    @Test("Every fault with a certain mark fails the audit live, with the finding its class leaves: 256×256, one measurement each",
+          arguments: [InjectedFault.skippedDraw, .hostStall], [medium])
     func failsEachFault(_ fault: InjectedFault, _ size: Size) throws {
         let run = try Self.audit(fault, at: size)
         #expect(!run.summary.findings.isEmpty, "\(fault.rawValue) at \(size.testDescription) passed the audit")
