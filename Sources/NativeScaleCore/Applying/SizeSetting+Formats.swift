@@ -48,20 +48,7 @@ extension SizeSetting {
         if [.godot, .unreal, .unity].contains(format) && output != display.nativeSize {
             notes.insert(.engineBuffer(output, source: buffer.source), at: 0)
         }
-        if output != display.nativeSize {
-            let resampler = display.rule.resampler(on: platform)
-            // Asked to resample the render size to the panel where the buffer is the render size:
-            // the system's resample is the only one, and the setting says so instead of "again".
-            if renderSize == output, let filter {
-                notes.append(.resampleLeftToSystem(filter, native: display.nativeSize, resampler: resampler))
-            } else {
-                notes.append(.framebufferIsNotNative(framebuffer: output, native: display.nativeSize, resampler: resampler))
-            }
-        }
-        if display.rule == .macOSScaledRetina && output != display.nativeSize {
-            let looksLike = LogicalSize(width: Double(display.nativeSize.width) / 2, height: Double(display.nativeSize.height) / 2)
-            notes.append(.scaledModeResamples(looksLike: looksLike))
-        }
+        notes += Self.systemNotes(display: display, platform: platform, output: output, renderSize: renderSize, filter: filter)
         self.format = format
         self.platform = platform
         self.renderSize = renderSize
@@ -69,6 +56,27 @@ extension SizeSetting {
         self.filter = renderSize == output ? nil : filter
         self.values = values
         self.notes = notes
+    }
+
+    /// What the system does after the app when the buffer is not the panel's size: who resamples
+    /// it, and on a macOS scaled mode, which mode would not.
+    private static func systemNotes(display: Display, platform: Platform?, output: PixelSize, renderSize: PixelSize,
+                                    filter: ResampleFilter?) -> [Note] {
+        guard output != display.nativeSize else { return [] }
+        var notes: [Note] = []
+        let resampler = display.rule.resampler(on: platform)
+        // Asked to resample the render size to the panel where the buffer is the render size:
+        // the system's resample is the only one, and the setting says so instead of "again".
+        if renderSize == output, let filter {
+            notes.append(.resampleLeftToSystem(filter, native: display.nativeSize, resampler: resampler))
+        } else {
+            notes.append(.framebufferIsNotNative(framebuffer: output, native: display.nativeSize, resampler: resampler))
+        }
+        if display.rule == .macOSScaledRetina {
+            let looksLike = LogicalSize(width: Double(display.nativeSize.width) / 2, height: Double(display.nativeSize.height) / 2)
+            notes.append(.scaledModeResamples(looksLike: looksLike))
+        }
+        return notes
     }
 
     /// Android: the panel's display mode when the system runs one below it (``AppBuffer``), the

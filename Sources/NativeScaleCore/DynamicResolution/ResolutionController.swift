@@ -17,7 +17,16 @@ public struct ControllerSettings: Hashable, Sendable {
     public let minimumScale: Double
     public let maximumScale: Double
 
-    public init(budgetMilliseconds: Double, minimumScale: Double = 0.5, maximumScale: Double = 1) throws(DynamicResolutionError) {
+    /// The bounds when none are given, defined once (`dynres`'s `--min-scale` and `--max-scale` read them).
+    public enum Defaults {
+        /// The smallest linear scale: half the output's width and height, a quarter of its pixels.
+        public static let minimumScale = 0.5
+        /// The largest linear scale: the output size itself.
+        public static let maximumScale = 1.0
+    }
+
+    public init(budgetMilliseconds: Double, minimumScale: Double = Defaults.minimumScale, maximumScale: Double = Defaults.maximumScale)
+        throws(DynamicResolutionError) {
         guard budgetMilliseconds.isFinite, budgetMilliseconds > 0, budgetMilliseconds <= CostModel.maximumMilliseconds else {
             throw .badBudget(budgetMilliseconds)
         }

@@ -38,7 +38,18 @@ public struct ChangePointDetector: Sendable {
     /// Fewest runs on each side of a split.
     public var minimumSegment: Int
 
-    public init(alpha: Double = 0.01, minimumChange: Double = 0.03, minimumSegment: Int = 3) {
+    /// The search's settings when none are given, defined once (`history show` and `history
+    /// report` read them for their options' defaults).
+    public enum Defaults {
+        /// Family-wise significance level.
+        public static let alpha = 0.01
+        /// Smallest relative change worth reporting.
+        public static let minimumChange = 0.03
+        /// Fewest runs on each side of a split.
+        public static let minimumSegment = 3
+    }
+
+    public init(alpha: Double = Defaults.alpha, minimumChange: Double = Defaults.minimumChange, minimumSegment: Int = Defaults.minimumSegment) {
         self.alpha = alpha
         self.minimumChange = minimumChange
         self.minimumSegment = minimumSegment

@@ -33,6 +33,14 @@ public struct HistoryQueryUseCase {
         return Outcome(series: try store.series(request.query), commits: try store.commitOrder(), database: store.path)
     }
 
+    /// `history check`'s rule when not told otherwise, defined once.
+    public enum CheckDefaults {
+        /// The relative change that counts, in percent.
+        public static let thresholdPercent = 5.0
+        /// Runs before the newest commit to compare with.
+        public static let baselineRuns = 5
+    }
+
     /// The newest commit of every matching series against the runs before it (`history check`):
     /// beyond `threshold` (a fraction) and the baseline's noise floor over `baselineRuns` runs.
     public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool) throws -> [CheckVerdict] {

@@ -36,14 +36,15 @@ public struct DynamicResolutionBenchUseCase {
         public static let calibrationScaleCount = 6
 
         public init(outputSize: PixelSize, workload: WorkloadConfiguration, filter: ResampleFilter, device: DeviceRequest, settings: ControllerSettings,
-                    controllers: [ControllerName], schedule: LoadSchedule, frames: Int, version: String) {
+                    controllers: [ControllerName], schedule: LoadSchedule?, frames: Int, version: String) {
             self.outputSize = outputSize
             self.workload = workload
             self.filter = filter
             self.device = device
             self.settings = settings
             self.controllers = controllers
-            self.schedule = schedule
+            // With none given, the content's cost doubles for the middle third of the frames.
+            self.schedule = schedule ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workload.shaderCost)
             self.frames = frames
             self.version = version
         }

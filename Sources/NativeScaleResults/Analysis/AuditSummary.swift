@@ -94,9 +94,9 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         /// frames alone (1.29 there); a fault (a 150 ms scene read at 0.3 ms, a stalled
         /// submission in every scaled frame) moves them all.
         var isOff: Bool {
-            let tolerance = AuditSummary.sceneRatioTolerance
-            let (low, high) = followsPixels == false ? (min(1, pixels), max(1, pixels)) : (pixels, pixels)
-            func outside(_ lower: Double, _ upper: Double) -> Bool { upper < low * (1 - tolerance) || lower > high * (1 + tolerance) }
+            func outside(_ lower: Double, _ upper: Double) -> Bool {
+                AuditSummary.sceneRatioOutside(lower: lower, upper: upper, pixels: pixels, followsPixels: followsPixels != false)
+            }
             return outside(lower, upper) && fastest.map { outside($0, $0) } ?? true
         }
 
@@ -115,6 +115,15 @@ public struct AuditSummary: Codable, Sendable, Hashable {
 
     /// A pixel-bound scene ratio further than this from what its pixels allow fails.
     public static let sceneRatioTolerance = 0.25
+
+    /// The one scene-ratio rule of the bench audit and the loop audit: whether `lower…upper` lies
+    /// wholly further than ``sceneRatioTolerance`` outside what `pixels` allow: the pixel ratio
+    /// itself for a scene long enough to follow its pixels, else anywhere between 1 and it (fixed
+    /// costs per pass draw a short scene's ratio towards 1, never past the pixel ratio).
+    public static func sceneRatioOutside(lower: Double, upper: Double, pixels: Double, followsPixels: Bool) -> Bool {
+        let (low, high) = followsPixels ? (pixels, pixels) : (min(1, pixels), max(1, pixels))
+        return upper < low * (1 - sceneRatioTolerance) || lower > high * (1 + sceneRatioTolerance)
+    }
     /// An isolated phase may take up to this factor of its batched time, and no less than its
     /// inverse, beyond the run's own submission noise. The fault it catches is an order of
     /// magnitude (a 150 ms scene batched at 0.3 ms); lavapipe settles a stage at one of two

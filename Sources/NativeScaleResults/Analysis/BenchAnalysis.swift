@@ -95,7 +95,7 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     }
 
     /// Analyses `samples`; `seed` makes the bootstrap reproducible.
-    public init(samples: [FrameSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
+    public init(samples: [FrameSample], resamples: Int = BootstrapInterval.Defaults.resamples, seed: UInt64 = BootstrapInterval.Defaults.seed) {
         let paths = samples.map(\.path).uniqued()
         var stages: [StageSummary] = []
         for path in paths {

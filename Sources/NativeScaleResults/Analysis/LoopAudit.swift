@@ -39,9 +39,7 @@ public struct LoopAudit: Codable, Hashable, Sendable {
         /// Whether the ratio lies further than ``AuditSummary/sceneRatioTolerance`` outside
         /// what the pixels allow.
         public var isOff: Bool {
-            let tolerance = AuditSummary.sceneRatioTolerance
-            let (low, high) = followsPixels ? (pixels, pixels) : (min(1, pixels), max(1, pixels))
-            return measured < low * (1 - tolerance) || measured > high * (1 + tolerance)
+            AuditSummary.sceneRatioOutside(lower: measured, upper: measured, pixels: pixels, followsPixels: followsPixels)
         }
     }
 

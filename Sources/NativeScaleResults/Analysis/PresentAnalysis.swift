@@ -43,7 +43,7 @@ public struct PresentAnalysis: Hashable, Sendable, Codable {
     public let stages: [StageSummary]
     public let comparisons: [Comparison]
 
-    public init(samples: [PresentSample], resamples: Int = 2000, seed: UInt64 = 0x5EED) {
+    public init(samples: [PresentSample], resamples: Int = BootstrapInterval.Defaults.resamples, seed: UInt64 = BootstrapInterval.Defaults.seed) {
         let paths = samples.map(\.path).uniqued()
         var stages: [StageSummary] = []
         for path in paths {

@@ -1,4 +1,4 @@
-import NativeScaleStatistics
+public import NativeScaleStatistics
 /// What counts as a regression when comparing results.
 public struct ComparisonSettings: Hashable, Sendable, Codable {
     /// Significance level of the two-sided Mann–Whitney U test.
@@ -28,7 +28,7 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
         public static let statisticThreshold = 2.0
     }
 
-    public init(alpha: Double = Defaults.alpha, threshold: Double = Defaults.threshold, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = 0x5EED,
+    public init(alpha: Double = Defaults.alpha, threshold: Double = Defaults.threshold, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = BootstrapInterval.Defaults.seed,
                 noise: Double? = nil, noiseFloors: [String: Double] = [:]) {
         self.alpha = alpha
         self.threshold = threshold

@@ -160,7 +160,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
 
     /// Bootstrap of median-of-run-medians(head) / median-of-run-medians(base): resample runs
     /// with replacement, then frames within each chosen run.
-    static func hierarchicalRatio(base: [[Double]], head: [[Double]], resamples: Int = 1000, seed: UInt64) -> BootstrapInterval {
+    static func hierarchicalRatio(base: [[Double]], head: [[Double]], resamples: Int = BootstrapInterval.Defaults.hierarchicalResamples, seed: UInt64) -> BootstrapInterval {
         func level(_ runs: [[Double]], _ random: inout RandomSource) -> Double {
             var medians: [Double] = []
             for _ in runs.indices {

@@ -45,7 +45,7 @@ public struct RaceOutcome: Codable, Sendable, Hashable {
                                   nativeFrameMilliseconds: Double) -> RaceOutcome {
         let native = points.firstIndex { $0.filter == nil }
         var race = SweepRace(qualities: points.map(\.quality), native: native, constraints: configuration.constraints, metric: configuration.metric)
-        let design = RaceDesign(alpha: configuration.alpha ?? 0.05, looks: 1, points: race.candidates.count)
+        let design = RaceDesign(alpha: configuration.alpha ?? RaceDesign.defaultAlpha, looks: 1, points: race.candidates.count)
         let costs = RaceCosts(design: design, native: native, renderers: renderers, nativeFrameMilliseconds: nativeFrameMilliseconds)
         race.update(costs, rounds: renderers.map { $0?.reduce(0) { $0 + $1.count } ?? 0 })
         return RaceOutcome(design: design, looks: 1, settled: race.isDecided(costs), left: race.candidates, levelShifts: [], stability: nil)

@@ -9,6 +9,19 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
     /// The confidence level, e.g. 0.95.
     public let level: Double
 
+    /// Defaults, defined once: every bootstrap in the tool reads them (the CLI's `--seed` and the
+    /// analyses' interval resamples included).
+    public enum Defaults {
+        /// The seed of every resampling stream when none is given, so that a run's intervals repeat.
+        public static let seed: UInt64 = 0x5EED
+        /// Resamples of a percentile interval (2,000: the 2.5 % and 97.5 % quantiles rest on 50 resamples each).
+        public static let resamples = 2000
+        /// Resamples of the hierarchical (runs, then frames) interval of a comparison, the costlier one.
+        public static let hierarchicalResamples = 1000
+        /// The confidence level of an interval.
+        public static let level = 0.95
+    }
+
     /// Half the interval's width.
     public var halfWidth: Double { (upper - lower) / 2 }
 
@@ -26,7 +39,8 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
 
     /// The percentile bootstrap interval of the median of `samples`: `resamples` resamples
     /// with replacement, the `(1 − level) / 2` and `(1 + level) / 2` quantiles of their medians.
-    public static func median(of samples: [Double], level: Double = 0.95, resamples: Int = 2000, seed: UInt64 = 0x5EED) -> BootstrapInterval {
+    public static func median(of samples: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
+                              seed: UInt64 = Defaults.seed) -> BootstrapInterval {
         let estimate = SampleStatistics.median(samples)
         guard samples.count > 1 else {
             return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)
@@ -55,8 +69,8 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
 extension BootstrapInterval {
     /// The percentile bootstrap interval of median(`head`) / median(`base`), resampling each
     /// side independently.
-    public static func ratioOfMedians(base: [Double], head: [Double], level: Double = 0.95, resamples: Int = 2000,
-                                      seed: UInt64 = 0x5EED) -> BootstrapInterval {
+    public static func ratioOfMedians(base: [Double], head: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
+                                      seed: UInt64 = Defaults.seed) -> BootstrapInterval {
         let estimate = SampleStatistics.median(head) / SampleStatistics.median(base)
         guard base.count > 1, head.count > 1 else {
             return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)

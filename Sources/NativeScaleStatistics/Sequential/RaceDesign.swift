@@ -39,7 +39,7 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// Each comparison's one-sided level: α / (looks × points).
     public var testLevel: Double { alpha / Double(max(looks, 1) * max(points, 1)) }
 
-    /// The race's α when none is asked for: the sweep's `--alpha` default.
+    /// The tool's α when none is asked for, defined once: the sweep's `--alpha`, and ab's and compare's (``SequentialDesign/defaultAlpha`` reads it).
     public static let defaultAlpha = 0.05
     /// The most looks when none are asked for: the sweep's `--looks` default.
     public static let defaultLooks = 6

@@ -54,7 +54,7 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
     /// The most rounds when not told otherwise (`ab --max-rounds`).
     public static let defaultCap = 8
     /// The chance of a false regression when not told otherwise (`ab --alpha`).
-    public static let defaultAlpha = 0.05
+    public static let defaultAlpha = RaceDesign.defaultAlpha
     /// The chance of settling "within" a real regression of the threshold when not told otherwise (`ab --beta`).
     public static let defaultBeta = 0.05
 

@@ -64,7 +64,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Present mode for --present (default: immediate, else mailbox, else fifo).")
     var presentMode: PresentMode?
     @Option(help: "Seed of the bootstrap.")
-    var seed: UInt64 = 0x5EED
+    var seed: UInt64 = BootstrapInterval.Defaults.seed
     @OptionGroup var quietOption: QuietOption
     var quiet: Bool { quietOption.quiet }
 

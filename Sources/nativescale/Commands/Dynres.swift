@@ -116,7 +116,6 @@ extension Dynres {
         func run() throws {
             let quiet = quietOption.quiet
             let loadSchedule = try schedule.map { try LoadSchedule(parsing: $0) }
-                ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workloadOptions.shaderCost)
             var request = DynamicResolutionBenchUseCase.Request(
                 outputSize: try display.resolve().display.nativeSize, workload: workloadOptions.configuration,
                 filter: workloadOptions.filters[0], device: deviceOptions.request,

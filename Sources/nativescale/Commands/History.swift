@@ -99,9 +99,9 @@ extension History {
         @Option(help: "Write a trend chart (SVG, medians with CI bands, change points marked) to this file.")
         var svg: String?
         @Option(parsing: .unconditional, help: "Family-wise significance level of the change-point search.")
-        var alpha: Double = 0.01
+        var alpha: Double = ChangePointDetector.Defaults.alpha
         @Option(parsing: .unconditional, help: "Smallest change in percent the change-point search reports.")
-        var minChange: Double = 3
+        var minChange: Double = ChangePointDetector.Defaults.minimumChange * 100
 
         func validate() throws {
             if let svg, !svg.lowercased().hasSuffix(".svg") { throw ValidationError("--svg '\(svg)' is not an .svg file; expected a path ending in .svg") }
@@ -128,9 +128,9 @@ extension History {
         @Option(help: "The HTML file to write.")
         var output: String
         @Option(parsing: .unconditional, help: "Family-wise significance level of the change-point search.")
-        var alpha: Double = 0.01
+        var alpha: Double = ChangePointDetector.Defaults.alpha
         @Option(parsing: .unconditional, help: "Smallest change in percent the change-point search reports.")
-        var minChange: Double = 3
+        var minChange: Double = ChangePointDetector.Defaults.minimumChange * 100
 
         func validate() throws {
             guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
@@ -161,9 +161,9 @@ extension History {
         @OptionGroup var history: HistoryOptions
         @OptionGroup var series: SeriesOptions
         @Option(parsing: .unconditional, help: "Relative change that counts, in percent.")
-        var threshold: Double = 5
+        var threshold: Double = HistoryQueryUseCase.CheckDefaults.thresholdPercent
         @Option(parsing: .unconditional, help: "Runs before the newest commit to compare with.")
-        var baseline: Int = 5
+        var baseline: Int = HistoryQueryUseCase.CheckDefaults.baselineRuns
         @Option(help: "Output format.")
         var format: HistoryCheckReport.Format = .text
         @Flag(help: "Take runs whose result carries no audit (older files, or stripped of theirs) into the baseline too.")

@@ -29,7 +29,7 @@ struct Replay: ParsableCommand {
     @Option(help: "Also audit this many runs resampled from the stream's rounds, and print how many failed.")
     var resample: Int?
     @Option(help: "Seed of the bootstrap and of the resampling.")
-    var seed: UInt64 = 0x5EED
+    var seed: UInt64 = BootstrapInterval.Defaults.seed
 
     func validate() throws {
         if let resample, resample < 1 { throw ValidationError("--resample \(resample) is not a count of runs; expected 1 or more") }

@@ -95,7 +95,7 @@ struct Sweep: ParsableCommand {
     @Option(help: "Write PNGs of the reference, the native render, the drawable size's outputs and the recommended output, with error images, here.")
     var saveImages: String?
     @Option(help: "Seed of the bootstrap.")
-    var seed: UInt64 = 0x5EED
+    var seed: UInt64 = BootstrapInterval.Defaults.seed
     @OptionGroup var quietOption: QuietOption
     var quiet: Bool { quietOption.quiet }
 

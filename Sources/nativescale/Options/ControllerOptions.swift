@@ -11,9 +11,9 @@ struct ControllerOptions: ParsableArguments {
     @Option(help: "How a recorded frame's time moves to another scale: proportional (t × model(s) / model(r)) or pixels (the model's fixed part, the rest ∝ pixels).")
     var loadRule: LoadRule = .proportional
     @Option(help: "The smallest linear scale.")
-    var minScale: Double = 0.5
+    var minScale: Double = ControllerSettings.Defaults.minimumScale
     @Option(help: "The largest linear scale.")
-    var maxScale: Double = 1
+    var maxScale: Double = ControllerSettings.Defaults.maximumScale
 
     /// The budget and the bounds, checked.
     func settings() throws -> ControllerSettings {
