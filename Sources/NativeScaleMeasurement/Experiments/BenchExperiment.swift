@@ -109,7 +109,7 @@ public struct BenchExperiment {
                 }
             }
             return [AuditedRound(samples: samples, round: audit, isolated: isolated, dose: dose)]
-        }, halfWidth: { BenchAnalysis(samples: $0.flatMap(\.samples), seed: seed).widestHalfWidthPoints }, restart: {
+        }, halfWidth: { BenchAnalysis.widestHalfWidthPoints(of: $0.flatMap(\.samples), seed: seed) }, restart: {
             defer { source = renderer.timingSource }
             return renderer.timingSource != source
         }, progress: progress)
@@ -149,7 +149,7 @@ public struct BenchExperiment {
                 start = clock.now
                 continue
             }
-            let elapsed = Self.seconds(clock.now - start)
+            let elapsed = (clock.now - start).inSeconds
             // Check the precision at most once a second, with the report's own bootstrap.
             if stop.precision != nil, round >= stop.minimumRounds, schedule.paths.count > 1, clock.now - lastCheck >= .seconds(1) {
                 widest = halfWidth(samples)
@@ -161,10 +161,5 @@ public struct BenchExperiment {
                 return (samples, elapsed)
             }
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -109,7 +109,7 @@ public struct BenchUseCase {
         let measuring: any RoundRendering = recorder ?? renderer
         let measurement = try experiment.run(on: measuring, progress: progress)
         let (samples, seconds) = (measurement.samples, measurement.seconds)
-        let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer) }
+        let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer, filters: filters) }
         var captures: [String] = []
         if let renderDoc, let folder = request.captureFolder {
             captures = try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: folder)
@@ -156,8 +156,9 @@ public struct BenchUseCase {
     }
 
     /// The on-screen experiment through a swapchain on the window the session opened.
+    /// `filters` are the run's, decided once (``run(progress:log:)``).
     private func measureOnScreen(_ server: DisplayServer, _ window: Window, _ surface: Surface, gpu: GPU,
-                                 renderer: OffscreenRenderer) throws -> PresentMeasurement {
+                                 renderer: OffscreenRenderer, filters: [ResampleFilter]) throws -> PresentMeasurement {
         let plan = request.plan
         let offered = try surface.presentModes(on: gpu)
         let mode = request.present?.mode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
@@ -165,7 +166,7 @@ public struct BenchUseCase {
         guard presenter.extent == plan.nativeSize else {
             throw RendererError.framebufferNotNative(given: presenter.extent, needed: plan.nativeSize)
         }
-        let experiment = PresentExperiment(filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
+        let experiment = PresentExperiment(filters: filters, warmupRounds: request.warmupRounds,
                                            stop: request.stop, seed: request.seed)
         let (samples, seconds) = try experiment.run(presenter: presenter, window: window, renderer: renderer)
         return PresentMeasurement(windowSystem: server.windowSystem, windowSize: presenter.extent, presentMode: mode,

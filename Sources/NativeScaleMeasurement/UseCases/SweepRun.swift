@@ -62,7 +62,7 @@ struct SweepRun {
         progress(.reference(size: referenceSize, native: native))
         referenceImage = try device.referenceImage(workload: sweep.request.workload, nativeSize: native, size: referenceSize)
         prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.request.viewing?.pixelsPerDegree)
-        referenceSeconds = SweepUseCase.seconds(clock.now - start)
+        referenceSeconds = (clock.now - start).inSeconds
         try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
         notes = device.info.warnings ?? []
         // The native path first: its largest difference from the reference picks the crop region.
@@ -75,7 +75,7 @@ struct SweepRun {
         constraints = sweep.request.constraints.resolvingJOD(native: nativeQuality)
         let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.request.cropSide)
         region = (worst.x, worst.y, worst.width, worst.height)
-        metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
+        metricsSeconds += (clock.now - metricsStart).inSeconds
         try save(SavedImage(name: "native-\(SweepUseCase.name(native))", image: nativeImage))
         try save(SavedImage(name: "native-\(SweepUseCase.name(native))-error", image: nativeImage.errorImage(against: referenceImage)))
         if let nativeFLIP { try save(SavedImage(name: "native-\(SweepUseCase.name(native))-flip", image: nativeFLIP.colorMapped())) }
@@ -164,7 +164,7 @@ struct SweepRun {
             let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
             let jod = colorVideoVDP?.score(image, against: referenceImage).jod
             measured[filter] = (quality.with(jod: jod), crop(image), flipCrop(flipMap))
-            metricsSeconds += SweepUseCase.seconds(clock.now - metricsStart)
+            metricsSeconds += (clock.now - metricsStart).inSeconds
             if target.kind == .drawable {
                 let stem = "drawable-\(SweepUseCase.name(target.renderSize))-\(filter.rawValue)"
                 try save(SavedImage(name: stem, image: image))
@@ -193,7 +193,7 @@ struct SweepRun {
         let crops = try cropImages(points: finished, chosen: chosen)
         try saveRecommended(points: finished, chosen: chosen)
         let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
-                                              total: SweepUseCase.seconds(clock.now - start))
+                                              total: (clock.now - start).inSeconds)
         let total = sweep.request.sweep.targets(for: sweep.request.plan).count
         let result = SweepResult(environment: .current(device: device.info, version: version), configuration: configuration,
                                  reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),

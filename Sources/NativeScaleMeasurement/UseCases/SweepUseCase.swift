@@ -122,9 +122,4 @@ public struct SweepUseCase {
     }
 
     static func name(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
 }

@@ -249,7 +249,7 @@ public final class OffscreenRenderer {
     /// each of ``renderIsolated(_:)``'s phases pays beyond its work (more under the validation
     /// layer, which checks every submission), in nanoseconds.
     public func emptySubmission() throws(RendererError) -> Double {
-        Self.nanoseconds(try context.run { _ in })
+        (try context.run { _ in }).inNanoseconds
     }
 
     private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
@@ -284,7 +284,7 @@ public final class OffscreenRenderer {
         let written = try drawnWork(of: targets)
         let timing: RoundTiming
         do throws(StampChain.Unusable) {
-            timing = try chain.timing(of: stamps, conversion: conversion, floor: dependencyFloor, host: Self.nanoseconds(host),
+            timing = try chain.timing(of: stamps, conversion: conversion, floor: dependencyFloor, host: host.inNanoseconds,
                                       submitted: submitted, drawnWork: written)
         } catch {
             timestampProblem = error.problem
@@ -315,10 +315,10 @@ public final class OffscreenRenderer {
                 probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
                 probe.recordHostRead(in: commandBuffer)
             }
-            steps += [StepTime(frame: index, step: .sentinel, nanoseconds: Self.nanoseconds(sentinel)),
-                      StepTime(frame: index, step: .probe, nanoseconds: Self.nanoseconds(probed))]
+            steps += [StepTime(frame: index, step: .sentinel, nanoseconds: sentinel.inNanoseconds),
+                      StepTime(frame: index, step: .probe, nanoseconds: probed.inNanoseconds)]
         }
-        let span = Self.nanoseconds(clock.now - start)
+        let span = (clock.now - start).inNanoseconds
         return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: span, host: span,
                            source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene, steps: steps)
     }
@@ -595,7 +595,7 @@ public final class OffscreenRenderer {
             let run = try context.runMarked { commandBuffer in
                 recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: untimed)
             }
-            let scene = Self.nanoseconds(run.host)
+            let scene = run.host.inNanoseconds
             return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
                                starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
         case let .scaled(filter):
@@ -607,15 +607,10 @@ public final class OffscreenRenderer {
             let resamplePhase = try context.runMarked { commandBuffer in
                 recordResamplePhase(stage, in: commandBuffer, stamp: untimed)
             }
-            let scene = Self.nanoseconds(scenePhase.host), resample = Self.nanoseconds(resamplePhase.host)
+            let scene = scenePhase.host.inNanoseconds, resample = resamplePhase.host.inNanoseconds
             return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
                                source: .hostWallClock,
                                starts: StageStarts(scene: scenePhase.submitted, resolve: nil, transition: nil, resample: resamplePhase.submitted))
         }
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
 }

@@ -105,7 +105,7 @@ public final class SwapchainPresenter {
         try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences", .run)
         try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences", .run)
         let acquiredAt = clock.now
-        let acquire = OffscreenRenderer.nanoseconds(acquiredAt - start)
+        let acquire = (acquiredAt - start).inNanoseconds
         guard capture else {
             return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start), screenshot: nil)
         }
@@ -169,8 +169,8 @@ public final class SwapchainPresenter {
         return PresentTiming(
             scene: frame.timing.scene, resolve: frame.timing.resolve, resample: frame.timing.resample, copy: copy,
             gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(scene)], to: stamps[Int(copyStart) + 1]) - intervals * dependency),
-            acquire: acquire, present: OffscreenRenderer.nanoseconds(presentEnd - presentStart),
-            total: OffscreenRenderer.nanoseconds(end - start), dependency: dependency, transition: frame.timing.transition,
+            acquire: acquire, present: (presentEnd - presentStart).inNanoseconds,
+            total: (end - start).inNanoseconds, dependency: dependency, transition: frame.timing.transition,
             steps: [StepTime(frame: 0, step: .calibration, nanoseconds: conversion.nanoseconds(from: stamps[0], to: stamps[1]) - dependency)]
                 + frame.steps)
     }

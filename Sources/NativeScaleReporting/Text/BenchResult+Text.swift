@@ -42,7 +42,7 @@ extension BenchResult {
         lines.append("  medians in ms: scene, resample, copy and GPU frame from timestamps; acquire, present and frame on the host clock")
         guard !present.analysis.comparisons.isEmpty else { return lines }
         lines += ["", presentComparisonTable(present).render()]
-        if let verdict = present.verdict ?? BenchVerdict(present.analysis), verdict.savingPercent > 0 {
+        if let verdict = present.verdict, verdict.savingPercent > 0 {
             lines.append("")
             lines.append("On screen, rendering at nativeScale saves \(NumberText.fixed(verdict.savingPercent, fractionDigits: 0)) % "
                 + "± \(NumberText.fixed(verdict.interval?.halfWidth ?? 0, fractionDigits: 1)) % per presented frame (\(verdict.filter.rawValue)); the copy into the swapchain "
@@ -68,7 +68,8 @@ extension BenchResult {
     /// The verdict from the figures alone.
     private var unauditedVerdict: String {
         let display = configuration.display
-        guard let verdict = verdict ?? BenchVerdict(analysis) else { return "Verdict: no scaled path was measured." }
+        // Derived with the analysis wherever a result is made or read: nil only without a scaled path.
+        guard let verdict else { return "Verdict: no scaled path was measured." }
         let estimate = verdict.savingPercent, filter = verdict.filter.rawValue
         guard let interval = verdict.interval else {
             let what = display.resample == .up ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"

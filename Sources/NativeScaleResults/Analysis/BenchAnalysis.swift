@@ -112,9 +112,8 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
             return ratios.isEmpty ? nil : TimestampCoverage(path: path, stagesOverFrame: SampleStatistics.median(ratios), gpuOverHost: nil)
         }
         comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
-            // Rounds whose native frame or scene took no time say nothing of a ratio.
-            let pairs = RoundPairs(samples, filter: filter).pairs.filter { $0.native.frame > 0 && $0.native.scene > 0 }
-            let overhead = pairs.map { $0.scaled.frame / $0.native.frame - 1 }
+            let pairs = Self.ratioPairs(samples, filter: filter)
+            let overhead = Self.overheads(pairs)
             let scene = pairs.map { $0.scaled.scene / $0.native.scene }
             let share = pairs.map { ($0.scaled.resample ?? 0) / $0.native.frame }
             let seed = seed &+ UInt64(index)
@@ -152,5 +151,26 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// The widest overhead CI half-width, in percentage points; nil without comparisons.
     public var widestHalfWidthPoints: Double? {
         comparisons.map { $0.overhead.halfWidth * 100 }.max()
+    }
+
+    /// ``widestHalfWidthPoints`` of the analysis of `samples`, bootstrapping only the overheads
+    /// (the same draws from the same seeds, so the same figure): what a stop rule reads once a
+    /// second while measuring, without every stage's interval besides.
+    public static func widestHalfWidthPoints(of samples: [FrameSample], resamples: Int = BootstrapInterval.Defaults.resamples,
+                                             seed: UInt64 = BootstrapInterval.Defaults.seed) -> Double? {
+        samples.map(\.path).uniqued().compactMap(\.filter).enumerated().map { index, filter in
+            BootstrapInterval.median(of: overheads(ratioPairs(samples, filter: filter)), resamples: resamples, seed: seed &+ UInt64(index)).halfWidth * 100
+        }.max()
+    }
+
+    /// The rounds that compare `filter`'s path with native: rounds whose native frame or scene
+    /// took no time say nothing of a ratio.
+    static func ratioPairs(_ samples: [FrameSample], filter: ResampleFilter) -> [RoundPairs<FrameSample>.Pair] {
+        RoundPairs(samples, filter: filter).pairs.filter { $0.native.frame > 0 && $0.native.scene > 0 }
+    }
+
+    /// Per round, the scaled frame over the native frame, less 1.
+    static func overheads(_ pairs: [RoundPairs<FrameSample>.Pair]) -> [Double] {
+        pairs.map { $0.scaled.frame / $0.native.frame - 1 }
     }
 }

@@ -30,24 +30,20 @@ extension BenchResult {
         try SampleCheck.frames(samples, paths: expected, rounds: rounds, group: .samples, path: path)
         try SampleCheck.scenesTakeTime(samples, group: .samples, path: path)
         var result = self
-        result.analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
-        result.verdict = BenchVerdict(result.analysis)
         // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
         result.notes = notes ?? storedAnomalies.compactMap {
             guard case let .sentence(sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }
             return sentence
         }
-        result.storedAnomalies = result.analysis.anomalies.map(StoredAnomaly.anomaly)
         if let audit {
             let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
                 throw refuse(.badAuditFigure(maximum: SampleCheck.maximumNanoseconds))
             }
-            result.audit = audit.summarised(analysis: result.analysis, samples: samples,
-                                            pixelRatio: Self.auditedPixelRatio(display: configuration.display),
-                                            pixelBound: RunAudit.isPixelBound(configuration.workload),
-                                            resolution: environment.device.timestampPeriod ?? 1)
         }
+        // The figures the file claims are never trusted: derived again, as when it was measured.
+        (result.analysis, result.verdict, result.storedAnomalies, result.audit) = Self.derived(samples: samples, audit: audit,
+                                                                                              configuration: configuration, environment: environment)
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, group: .presentSamples, path: path)
             try SampleCheck.scenesTakeTime(present.samples, group: .presentSamples, path: path)

@@ -160,14 +160,22 @@ public struct BenchResult: Codable, Sendable {
         model = target.map { ModelDocument(plan: plan, target: $0, memory: memory) }
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
-        analysis = BenchAnalysis(samples: samples, seed: seed)
-        verdict = BenchVerdict(analysis)
         self.notes = notes
-        storedAnomalies = analysis.anomalies.map(StoredAnomaly.anomaly)
         self.samples = samples
-        self.audit = audit?.summarised(analysis: analysis, samples: samples,
-                                       pixelRatio: Self.auditedPixelRatio(display: configuration.display), pixelBound: RunAudit.isPixelBound(workload),
-                                       resolution: environment.device.timestampPeriod ?? 1)
+        (analysis, verdict, storedAnomalies, self.audit) = Self.derived(samples: samples, audit: audit, configuration: configuration,
+                                                                        environment: environment)
+    }
+
+    /// What a result derives from its raw samples and its audit's raw rounds (the analysis, the
+    /// verdict, the anomalies, the audit's summary), derived here only: a result just measured
+    /// and one read from a file go through the same function, so they cannot disagree.
+    static func derived(samples: [FrameSample], audit: RunAudit?, configuration: Configuration, environment: RunEnvironment)
+        -> (analysis: BenchAnalysis, verdict: BenchVerdict?, anomalies: [StoredAnomaly], audit: RunAudit?) {
+        let analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
+        let summarised = audit?.summarised(analysis: analysis, samples: samples, pixelRatio: auditedPixelRatio(display: configuration.display),
+                                           pixelBound: RunAudit.isPixelBound(configuration.workload),
+                                           resolution: environment.device.timestampPeriod ?? 1)
+        return (analysis, BenchVerdict(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised)
     }
 
     /// The pixel ratio the audit holds this result's scene ratio to or below; nil without a scaled size.
