@@ -174,8 +174,10 @@ struct SweepCommandTests {
         let images = folder.appendingPathComponent("out/images"), json = folder.appendingPathComponent("sweep.json")
         let process = Process()
         process.executableURL = CommandRunner.executable
-        process.arguments = ["sweep", "--points", "160x240", "--scale", "2", "--panel", "280x420", "--scales", "0.8,1.2", "--quiet",
-                             "--save-images", images.path, "--json", json.path]
+        process.arguments = ["sweep"] + small + ["--scales", "0.8,1.2", "--quiet", "--save-images", images.path, "--json", json.path]
+        // The sweep holds after its first saved image until the signal: no race between the
+        // interruption and the sweep's own end.
+        process.environment = ProcessInfo.processInfo.environment.merging(["NATIVESCALE_HOLD_AFTER_SAVE": "1"]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -184,7 +186,7 @@ struct SweepCommandTests {
         while ((try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []).isEmpty, process.isRunning, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(process.isRunning, "the sweep ended before it could be interrupted")
+        #expect(process.isRunning, "the sweep ended before it could be interrupted: \(process.terminationStatus)")
         process.interrupt()
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

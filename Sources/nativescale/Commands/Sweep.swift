@@ -121,6 +121,9 @@ struct Sweep: ParsableCommand {
                               maximumJODLoss: maximumJODLoss)
     }
 
+    /// The environment variable that holds a sweep after its first saved image (tests only).
+    static let holdAfterSaveVariable = "NATIVESCALE_HOLD_AFTER_SAVE"
+
     func run() throws {
         let (displayValue, entry) = try display.resolve()
         // An --apply format this display's platform has no API for is refused before any rendering.
@@ -144,6 +147,9 @@ struct Sweep: ParsableCommand {
             try cleanup.write(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path) {
                 try saved.write(into: saveImages)
             }
+            // For tests only (no flag a user sees): hold here, the image written, until a signal
+            // ends the run, so that an interruption always finds the sweep running.
+            if ProcessInfo.processInfo.environment[Self.holdAfterSaveVariable] == "1" { while true { sleep(3600) } }
         }, progress: { step in
             // Progress only on a terminal, as bench's: a log or a pipe gets the table and errors;
             // a warning known before timing is said wherever stderr goes.
