@@ -121,6 +121,24 @@ struct Sweep: ParsableCommand {
                               maximumJODLoss: maximumJODLoss)
     }
 
+    /// Writes a saved image into --save-images, through `cleanup` (an interruption removes it).
+    private func save(_ saved: SavedImage, cleanup: InterruptCleanup) throws {
+        guard let saveImages else { return }
+        try cleanup.write(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path) {
+            try saved.write(into: saveImages)
+        }
+        // For tests only (no flag a user sees): hold here, the image written, until a signal
+        // ends the run, so that an interruption always finds the sweep running.
+        if ProcessInfo.processInfo.environment[Self.holdAfterSaveVariable] == "1" { while true { sleep(3600) } }
+    }
+
+    /// One step of the sweep on stderr: progress only on a terminal, as bench's (a log or a pipe
+    /// gets the table and errors); a warning known before timing wherever stderr goes.
+    private func report(_ step: SweepProgress) {
+        let warning = if case .tooFewRounds = step { true } else { false }
+        if !quiet && (warning || isatty(STDERR_FILENO) == 1) { StandardError.line("sweep: \(step.line)") }
+    }
+
     /// The environment variable that holds a sweep after its first saved image (tests only).
     static let holdAfterSaveVariable = "NATIVESCALE_HOLD_AFTER_SAVE"
 
@@ -143,19 +161,8 @@ struct Sweep: ParsableCommand {
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })
         var result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
-            guard let saveImages else { return }
-            try cleanup.write(URL(fileURLWithPath: saveImages).appendingPathComponent(saved.name + ".png").path) {
-                try saved.write(into: saveImages)
-            }
-            // For tests only (no flag a user sees): hold here, the image written, until a signal
-            // ends the run, so that an interruption always finds the sweep running.
-            if ProcessInfo.processInfo.environment[Self.holdAfterSaveVariable] == "1" { while true { sleep(3600) } }
-        }, progress: { step in
-            // Progress only on a terminal, as bench's: a log or a pipe gets the table and errors;
-            // a warning known before timing is said wherever stderr goes.
-            let warning = if case .tooFewRounds = step { true } else { false }
-            if !quiet && (warning || isatty(STDERR_FILENO) == 1) { StandardError.line("sweep: \(step.line)") }
-        }, log: StandardError.line)
+            try save(saved, cleanup: cleanup)
+        }, progress: report, log: StandardError.line)
         try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what
         // failed, the images saved so far are removed, and no file is written.
