@@ -360,16 +360,15 @@ struct SweepCommandTests {
     func maximumFLIPChangesTheChoice() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // One filter: its costs follow the pixel counts (0.75× < native < drawable 1.14× < 1.25×), so
-        // the choice without a FLIP limit (the cheapest as close as native) is the native size.
-        // The race must split the points from native, or they tie and the best FLIP wins whatever the
-        // limit. At this size fixed costs keep every frame ratio near 1, so under the suite's load the
-        // race left them tied twice in CI (at --alpha 0.05, then at 0.5); a heavy shader (2000 ALU
-        // iterations a fragment) makes each frame's cost follow its pixels, 1.31× and 1.56× native,
-        // so 16 rounds split them whatever the load. This test is about --max-flip; the race's error
-        // rate is RaceSimulationTests'.
-        let arguments = ["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--shader-cost", "2000", "--frames", "16", "--warmup", "1",
-                                             "--alpha", "0.5", "--quiet"]
+        // One filter, and a display at @3 (192×288 drawn for a 112×168 panel): 0.75× < native <
+        // drawable, 2.94× native's pixels. Without a limit the choice (the cheapest as close as
+        // native) is native, which needs only the drawable split from native: a round on the wrong
+        // side needs native's frame tripled by the load. With a limit between the two FLIPs only the
+        // drawable meets it, chosen by quality alone. (At @2, with 1.25× beside the drawable, CI left
+        // the race undecided: 1.31× and 1.56× native, 1.19× apart.) This test is about --max-flip;
+        // the race's error rate is RaceSimulationTests'.
+        let arguments = ["sweep", "--points", "64x96", "--scale", "3", "--panel", "112x168", "--scales", "0.75", "--filter", "area",
+                         "--shader-cost", "500", "--frames", "12", "--warmup", "1", "--alpha", "0.5", "--quiet"]
         func run(_ extra: [String], _ name: String) throws -> (chosen: Int, flips: [Double]) {
             let json = folder.appendingPathComponent(name).path
             let result = try CommandRunner.run(arguments + extra + ["--json", json])
