@@ -47,6 +47,11 @@ public struct ScaleSweep: Hashable, Sendable {
         }
     }
 
+    /// The whole pixels `scale` of `native` renders: each axis rounded, at least 1.
+    public static func renderSize(of native: PixelSize, at scale: Double) -> PixelSize {
+        PixelSize(width: max(1, Int((Double(native.width) * scale).rounded())), height: max(1, Int((Double(native.height) * scale).rounded())))
+    }
+
     /// The sizes to render for `plan`: every scale of the native size, plus the native size and
     /// the drawable size (`bounds × contentScale`), which every sweep includes.
     public func targets(for plan: RenderTargetPlan) -> [SweepTarget] {
@@ -54,8 +59,7 @@ public struct ScaleSweep: Hashable, Sendable {
         var targets = [SweepTarget(kind: .native, renderSize: native, nativeSize: native)]
         if drawable != native { targets.append(SweepTarget(kind: .drawable, renderSize: drawable, nativeSize: native)) }
         for scale in scales {
-            let size = PixelSize(width: max(1, Int((Double(native.width) * scale).rounded())),
-                                 height: max(1, Int((Double(native.height) * scale).rounded())))
+            let size = Self.renderSize(of: native, at: scale)
             if !targets.contains(where: { $0.renderSize == size }) {
                 targets.append(SweepTarget(kind: .scale, renderSize: size, nativeSize: native))
             }

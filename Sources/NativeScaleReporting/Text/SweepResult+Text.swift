@@ -114,10 +114,10 @@ extension SweepResult {
     /// The scales asked for that whole pixels moved, each with the size and scale it renders:
     /// `--scales 0.85` on a 270-wide panel renders 230 wide, 0.852 (the table's scale column).
     var snappedScalesLine: String? {
-        let native = configuration.display.nativeSize
+        let native = PixelSize(width: configuration.display.nativeSize.width, height: configuration.display.nativeSize.height)
         let moved = configuration.scales.compactMap { asked -> String? in
-            let size = PixelSize(width: max(1, Int((Double(native.width) * asked).rounded())),
-                                 height: max(1, Int((Double(native.height) * asked).rounded())))
+            // The sweep's own rule for the pixels a scale renders, so the line says what was rendered.
+            let size = ScaleSweep.renderSize(of: native, at: asked)
             let realized = Double(size.width) / Double(native.width)
             guard NumberText.trimmed(realized, maxFractionDigits: 3) != NumberText.trimmed(asked, maxFractionDigits: 3) else { return nil }
             return "\(NumberText.trimmed(asked, maxFractionDigits: 6)) renders \(size), \(NumberText.trimmed(realized, maxFractionDigits: 3))"
