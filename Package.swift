@@ -46,6 +46,21 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
+        // MARK: - Tuning: what size to render at: the sweep's race (its costs and the sequential
+        // design), Pareto frontier and recommendation rule, and dynamic resolution (the cost model,
+        // the engines' controllers, the replay); pure Swift on Core's values (no Foundation)
+        .target(
+            name: "NativeScaleTuning",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: unoptimized
+        ),
+
+        // MARK: - Host: the machine a run happens on: child processes, git, the OS and CPU's names
+        .target(
+            name: "NativeScaleHost",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Quality: the image metrics (PSNR, SSIM, FLIP) computed on the CPU (pure Swift, no I/O);
         // their results are Core's value types (QualityMetrics, FLIPStatistics)
         // The metrics' inner loop compiled for AVX2 and AVX-512 and chosen by the CPU at run time
@@ -99,13 +114,22 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
+        // MARK: - Analysis: the raw samples, the statistics derived from them (analysis, verdict,
+        // anomalies) and the audit of their timings; derived the same way when measuring and reading
+        .target(
+            name: "NativeScaleAnalysis",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Results: the versioned documents written to disk, their validation, analysis and
         // comparison, and the files (JSON, PNG) they are written as. No Vulkan.
         // zlib (deflate and crc32) for PNG files
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NativeScaleResults",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "CZlib", "PerfettoProtos", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "CZlib", "PerfettoProtos",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strictSettings
         ),
 
@@ -113,7 +137,8 @@ let package = Package(
         // the multi-display bench); the only module above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
-            dependencies: ["NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent"],
+            dependencies: ["NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
+                           "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost"],
             swiftSettings: strictSettings
         ),
 
@@ -121,7 +146,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "NativeScaleHistory",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "CSQLite"],
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHost", "CSQLite"],
             swiftSettings: strictSettings
         ),
 
@@ -136,7 +161,8 @@ let package = Package(
         // (Perfetto traces among them)
         .target(
             name: "NativeScaleReporting",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleResults", "NativeScaleHistory", "PerfettoProtos",
+            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults", "NativeScaleHistory",
+                           "PerfettoProtos",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: unoptimized
         ),
@@ -148,8 +174,11 @@ let package = Package(
                 "NativeScaleCore",
                 "NativeScaleQuality",
                 "NativeScaleStatistics",
+                "NativeScaleAnalysis",
+                "NativeScaleTuning",
                 "NativeScaleResults",
                 "NativeScaleMeasurement",
+                "NativeScaleHost",
                 "NativeScaleHistory",
                 "NativeScaleReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -161,13 +190,18 @@ let package = Package(
         // Helpers the test targets share: temporary folders, the fixture files, synthetic results
         .target(
             name: "NativeScaleTestSupport",
-            dependencies: ["NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: ["NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore"],
             path: "Tests/TestSupport",
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleCoreTests",
             dependencies: ["NativeScaleCore", "NativeScaleStatistics", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleTuningTests",
+            dependencies: ["NativeScaleTuning", "NativeScaleCore", "NativeScaleStatistics"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -189,22 +223,24 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleResultsTests",
-            dependencies: ["NativeScaleResults", "NativeScaleTestSupport", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: ["NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleHost", "NativeScaleTestSupport", "NativeScaleStatistics",
+                           "NativeScaleCore"],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
-            dependencies: ["NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
+            dependencies: ["NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleHistoryTests",
-            dependencies: ["NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: ["NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore"],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleReportingTests",
-            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleCore",
+            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics",
+                           "NativeScaleCore",
                            "NativeScaleTestSupport", "PerfettoProtos"],
             swiftSettings: unoptimized
         ),
@@ -219,13 +255,15 @@ let package = Package(
         // History and Results, not after them (it ran alone at the end of a clean build for 17 s).
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["NativeScaleTestSupport", "NativeScaleResults", "NativeScaleStatistics", "NativeScaleHistory", "NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: ["NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics", "NativeScaleHistory",
+                           "NativeScaleRenderer", "NativeScaleCore"],
             swiftSettings: unoptimized
         ),
         // Every library error's line, as the CLI words it (it imports the CLI's module).
         .testTarget(
             name: "NativeScaleWordingTests",
-            dependencies: ["nativescale", "NativeScaleResults", "NativeScaleReporting", "NativeScaleMeasurement", "NativeScaleCore"],
+            dependencies: ["nativescale", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleReporting", "NativeScaleMeasurement",
+                           "NativeScaleCore"],
             swiftSettings: unoptimized
         ),
     ]

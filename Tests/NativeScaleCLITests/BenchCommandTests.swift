@@ -3,6 +3,7 @@ import Testing
 import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
 
 @Suite("nativescale bench and gpus", .serialized)
 struct BenchCommandTests {
@@ -102,7 +103,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 9)
+        #expect(object["schemaVersion"] as? Int == 10)
         // The verdict is stored as values, and the table prints the saving they hold.
         let verdict = try #require(object["verdict"] as? [String: Any])
         let saving = try #require(verdict["savingPercent"] as? Double)

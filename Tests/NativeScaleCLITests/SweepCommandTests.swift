@@ -7,6 +7,8 @@ import FoundationXML
 import NativeScaleCore
 import Testing
 import NativeScaleTestSupport
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 /// Collects what a chart or report test needs from an XML document.
 final class XMLSummary: NSObject, XMLParserDelegate {
@@ -433,7 +435,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 15
+    static let sweepSchema = 16
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {

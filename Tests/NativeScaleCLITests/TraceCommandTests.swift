@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import NativeScaleTestSupport
 import NativeScaleResults
+import NativeScaleAnalysis
 
 /// `--trace` read back by an independent reader: scripts/read-trace, on Perfetto's own protobuf
 /// classes (PyPI `perfetto`, installed by scripts/bootstrap in .build/trace-reader).

@@ -75,7 +75,7 @@ struct WindowCommandTests {
 
     struct ViewCase: CustomTestStringConvertible, Sendable {
         let arguments: [String]
-        let path: RenderPath
+        let path: MeasuredPath
         let resize: PixelSize?
         var testDescription: String { arguments.joined(separator: " ") }
     }

@@ -8,6 +8,7 @@ import NativeScaleCore
 import NativeScaleHistory
 import Testing
 import NativeScaleTestSupport
+import NativeScaleAnalysis
 
 @Suite("history store: records, migrations, change points, concurrent writers", .serialized)
 struct HistoryStoreTests {

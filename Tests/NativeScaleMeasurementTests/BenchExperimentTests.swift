@@ -4,6 +4,7 @@ import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleAnalysis
 
 /// The interleaved experiment on a renderer of known costs (``FakeRenderer``), at a real GPU's
 /// sub-millisecond scale: the iPhone 8 Plus's 1242×2208 drawable and 1080×1920 panel at 0.1 ns a
@@ -30,7 +31,7 @@ struct BenchExperimentTests {
         }
         #expect(measurement.samples.count == 12 * 3)
         for sample in measurement.samples {
-            #expect(experiment.schedule.order(ofRound: sample.round)[sample.position].name == sample.path.renderPath.name)
+            #expect(experiment.schedule.order(ofRound: sample.round)[sample.position].name == sample.path.name)
         }
         // Every position of a round holds each path as often as the others (the schedule rotates them).
         let nativePositions = measurement.samples.filter { $0.path == .native }.map(\.position)

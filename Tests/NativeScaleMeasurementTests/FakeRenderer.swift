@@ -40,16 +40,16 @@ final class FakeRenderer: SweepRendering {
     let drawableSize: PixelSize
     let filters: [ResampleFilter]
     let costs: Costs
-    var timingSource: TimingSource = .gpuTimestamps
+    var timingSource: TimingClock = .gpuTimestamps
     /// The audited round (counted from 1, warm-up included) after which the fake abandons GPU
     /// timestamps, as a failed sanity check does.
     var abandonsTimestampsAfterRound: Int?
     /// Every audited round's paths, in order.
-    private(set) var rounds: [[RenderPath]] = []
+    private(set) var rounds: [[MeasuredPath]] = []
     /// Every isolated render's path.
-    private(set) var isolated: [RenderPath] = []
+    private(set) var isolated: [MeasuredPath] = []
     /// Every dose check's paths, in order.
-    private(set) var doses: [[RenderPath]] = []
+    private(set) var doses: [[MeasuredPath]] = []
     private var generator: UInt64
 
     init(deviceInfo: GPUDeviceInfo = FakeRenderer.device, nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter],
@@ -75,7 +75,7 @@ final class FakeRenderer: SweepRendering {
     }
 
     /// What `path`'s stages cost, in ns: the scene, and the resample (nil on the native path).
-    func work(_ path: RenderPath) -> (scene: Double, resample: Double?) {
+    func work(_ path: MeasuredPath) -> (scene: Double, resample: Double?) {
         switch path {
         case .native: (costs.scenePerPixel * Double(nativeSize.pixelCount), nil)
         case let .scaled(filter):
@@ -83,7 +83,7 @@ final class FakeRenderer: SweepRendering {
         }
     }
 
-    func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming {
+    func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
         rounds.append(paths)
         defer {
             if let last = abandonsTimestampsAfterRound, rounds.count >= last { timingSource = .hostWallClock }
@@ -91,7 +91,7 @@ final class FakeRenderer: SweepRendering {
         return try renderRound(paths, sceneFactor: 1)
     }
 
-    func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+    func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming {
         doses.append(paths)
         return try renderRound(paths, sceneFactor: Double(factor))
     }
@@ -100,7 +100,7 @@ final class FakeRenderer: SweepRendering {
     /// dependency of ``Costs/dependency`` more) read by the renderer's own ``StampChain``; the
     /// part of a scaled scene its stamps miss (``Costs/batchedScaledSceneCoverage``) falls in the
     /// preparation before it, as a start stamp the work overtook leaves it.
-    private func renderRound(_ paths: [RenderPath], sceneFactor: Double) throws(RendererError) -> RoundTiming {
+    private func renderRound(_ paths: [MeasuredPath], sceneFactor: Double) throws(RendererError) -> RoundTiming {
         let source = timingSource
         let written = paths.map { _ in DrawnWork(scene: true, output: true) }
         guard source == .gpuTimestamps else {
@@ -138,11 +138,11 @@ final class FakeRenderer: SweepRendering {
             return try chain.timing(of: stamps, conversion: TimestampConversion(period: 1, validBits: 64), floor: costs.dependency,
                                     host: span + costs.submission, submitted: nil, drawnWork: written)
         } catch {
-            throw .timestampsNotReady
+            throw .readback(.timestampsNotReady)
         }
     }
 
-    func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
+    func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming {
         isolated.append(path)
         let cost = work(path)
         let scene = cost.scene * jitter() + costs.submission
@@ -155,7 +155,7 @@ final class FakeRenderer: SweepRendering {
 
     func emptySubmission() throws(RendererError) -> Double { costs.submission * jitter() }
 
-    func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage {
+    func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage {
         switch path {
         case .native: Self.pattern(nativeSize)
         case let .scaled(filter):
@@ -165,7 +165,7 @@ final class FakeRenderer: SweepRendering {
 
     func extraMemory(for filter: ResampleFilter) -> Int { drawableSize.pixelCount * 4 }
 
-    var timestampNote: String? { timingSource == .gpuTimestamps ? nil : "the fake abandoned its timestamps" }
+    var timestampNote: RunNote? { timingSource == .gpuTimestamps ? nil : .timestampsUnusable(device: "fake", problem: .zero, size: nil) }
 
     var targetDocument: TargetDocument { TargetDocument(format: .rgba8, samples: 1, depth: .none, resampleOutputFormat: .rgba8) }
 

@@ -3,6 +3,7 @@ import NativeScaleCore
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleAnalysis
 
 /// Each known fault class put back into the renderer (``InjectedFault``) and measured as `bench`
 /// measures, under the validation layer: the audit fails every one at every size, and passes

@@ -7,7 +7,7 @@ import NativeScaleRenderer
 struct InterleavingScheduleTests {
     @Test("Rounds rotate and reverse so no path always follows another")
     func order() {
-        let paths: [RenderPath] = [.native, .scaled(.bilinear), .scaled(.area)]
+        let paths: [MeasuredPath] = [.native, .scaled(.bilinear), .scaled(.area)]
         let schedule = InterleavingSchedule(paths: paths)
         let rounds = (0..<6).map { schedule.order(ofRound: $0).map(\.name) }
         #expect(rounds[0] == ["native", "scaled/bilinear", "scaled/area"])

@@ -5,6 +5,7 @@ import NativeScaleMeasurement
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleTestSupport
+import NativeScaleAnalysis
 
 /// Recorded timestamp streams through the real experiment, analysis and audit (``ReplayRenderer``):
 /// the NVIDIA stand-in and lavapipe's clean runs pass, every fault class fails with the finding

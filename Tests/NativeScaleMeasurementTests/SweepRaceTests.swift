@@ -5,6 +5,7 @@ import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
 import NativeScaleStatistics
+import NativeScaleTuning
 
 /// The adaptive sweep (``SweepRun/race(progress:)``) on renderers of known costs and images
 /// (``FakeDevice``): quality from one pattern resampled on the CPU, costs from the pixels each

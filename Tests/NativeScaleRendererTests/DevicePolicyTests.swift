@@ -1,3 +1,4 @@
+import NativeScaleCore
 import NativeScaleRenderer
 import Testing
 
@@ -23,7 +24,7 @@ struct DevicePolicyTests {
         #expect(verdict.reasons.isEmpty)
         #expect(verdict.setup == DevicePolicy.Setup(dynamicRendering: .core, synchronization2: .core, hostQueryReset: .core, extensions: []))
         #expect(verdict.supportsTimestamps)
-        #expect(verdict.warnings.isEmpty)
+        #expect(verdict.notes.isEmpty)
     }
 
     @Test("Mesa's null-hardware device cannot run work: named, no heaps, infinite period")
@@ -124,17 +125,17 @@ struct DevicePolicyTests {
         #expect(verdict.setup?.extensions.contains("VK_KHR_portability_subset") == true)
     }
 
-    @Test("A data-centre part is usable, with a warning", arguments: ["NVIDIA H100 80GB HBM3", "NVIDIA A100-SXM4-40GB", "NVIDIA H200"])
-    func dataCentre(_ name: String) {
+    @Test("A data-centre part is usable, with a note naming the part",
+          arguments: [("NVIDIA H100 80GB HBM3", "H100"), ("NVIDIA A100-SXM4-40GB", "A100"), ("NVIDIA H200", "H200")])
+    func dataCentre(_ name: String, part: String) {
         let verdict = DevicePolicy.evaluate(Self.device(name))
         #expect(verdict.reasons.isEmpty)
-        #expect(verdict.warnings.count == 1)
-        #expect(verdict.warnings.first?.contains("data-centre part") == true)
+        #expect(verdict.notes == [.dataCentrePart(device: name, part: part)])
     }
 
     @Test("Display GPUs get no data-centre warning", arguments: ["NVIDIA GeForce RTX 4090", "AMD Radeon RX 7900 XTX", "Apple M2 Pro", "NVIDIA RTX A4000"])
     func displayGPU(_ name: String) {
-        #expect(DevicePolicy.evaluate(Self.device(name)).warnings.isEmpty)
+        #expect(DevicePolicy.evaluate(Self.device(name)).notes.isEmpty)
     }
 
     static func info(_ index: Int, _ name: String, _ kind: GPUDeviceInfo.Kind, reasons: [String] = []) -> GPUDeviceInfo {
@@ -148,10 +149,10 @@ struct DevicePolicyTests {
         let devices = [Self.info(0, "Null hardware (RADV NAVI21)", .discrete, reasons: ["it has no memory heaps"]),
                        Self.info(1, "llvmpipe (LLVM 15.0.6, 256 bits)", .cpu)]
         #expect(try GPUDeviceInfo.choose(nil, from: devices).index == 1)
-        #expect(throws: RendererError.deviceRefused(name: "Null hardware (RADV NAVI21)", reasons: ["it has no memory heaps"])) {
+        #expect(throws: RendererError.device(.refused(name: "Null hardware (RADV NAVI21)", reasons: ["it has no memory heaps"]))) {
             try GPUDeviceInfo.choose("null", from: devices)
         }
-        #expect(throws: RendererError.deviceRefused(name: "Null hardware (RADV NAVI21)", reasons: ["it has no memory heaps"])) {
+        #expect(throws: RendererError.device(.refused(name: "Null hardware (RADV NAVI21)", reasons: ["it has no memory heaps"]))) {
             try GPUDeviceInfo.choose("0", from: devices)
         }
     }

@@ -47,21 +47,27 @@ struct RenderTargetTests {
     /// A device of the test's own, so its validation messages are the test's.
     func device() throws -> ValidatedDevice { try ValidatedDevice() }
 
-    @Test("Every target renders both paths, times every stage, and allocates at least the model's attachment bytes", arguments: matrix)
+    /// A target the device's support check accepts renders both paths, times every stage and
+    /// allocates at least the model's bytes; one it refuses (a device may lack a combination,
+    /// d24s8 on AMD, say) the renderer refuses with the same error, exit 69, before allocating.
+    @Test("A supported target renders both paths, times every stage and allocates the model's bytes; another is refused as its check refuses it",
+          arguments: matrix)
     func targetRendersAndAllocates(_ target: Target) throws {
         let device = try device()
-        let renderer: OffscreenRenderer
-        do {
-            renderer = try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, draws: 2, instances: 3, triangles: 64),
-                                             content: .geometry(ProceduralScene.make(draws: 2, instances: 3, triangles: 64)),
-                                             target: target.configuration, nativeSize: Self.native, drawableSize: Self.drawable,
-                                             filters: [.bilinear, .blit])
-        } catch let error as RendererError {
-            // A device may lack a combination (d24s8 on AMD, say): that is one line, exit 69.
-            guard case let .targetUnsupported(detail) = error else { throw error }
-            #expect(error.exitStatus == .unavailable && detail.contains("no "))
+        let filters: [ResampleFilter] = [.bilinear, .blit]
+        let support = Result { () throws(RendererError) in try TargetSupport(checking: target.configuration, filters: filters, on: device.gpu) }
+        let made = Result { () throws(RendererError) in
+            try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, draws: 2, instances: 3, triangles: 64),
+                                  content: .geometry(ProceduralScene.make(draws: 2, instances: 3, triangles: 64)),
+                                  target: target.configuration, nativeSize: Self.native, drawableSize: Self.drawable, filters: filters)
+        }
+        if case let .failure(refusal) = support {
+            guard case let .failure(error) = made else { Issue.record("the renderer accepted a target its support check refused: \(refusal)"); return }
+            #expect(error == refusal && error.exitStatus == .unavailable && error.phase == .resources, "\(error)")
+            device.expectNoMessages()
             return
         }
+        let renderer = try made.get()
         let timings = try renderer.renderRound([.native, .scaled(.bilinear), .scaled(.blit)])
         for timing in timings {
             #expect(timing.scene > 0)

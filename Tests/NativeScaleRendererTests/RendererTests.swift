@@ -100,7 +100,7 @@ struct RendererTests {
             nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245),
             filters: ResampleFilter.allCases)
         renderer.leadInFrames = 1
-        let paths = [RenderPath.native] + ResampleFilter.allCases.map { .scaled($0) }
+        let paths = [MeasuredPath.native] + ResampleFilter.allCases.map { .scaled($0) }
         let timings = try renderer.renderRound(paths)
         #expect(timings.count == paths.count)
         #expect(timings[0].resample == nil && timings[0].scene > 0)
@@ -140,7 +140,7 @@ struct RendererTests {
                                   nativeSize: PixelSize(width: 64, height: 64), drawableSize: PixelSize(width: limit + 1, height: 64),
                                   filters: [.bilinear])
         }
-        #expect(error == .imageTooLarge(width: limit + 1, height: 64, limit: limit))
+        #expect(error == .resources(.imageTooLarge(width: limit + 1, height: 64, limit: limit)))
         #expect(error?.description.contains("maxImageDimension2D of \(limit)") == true)
     }
 

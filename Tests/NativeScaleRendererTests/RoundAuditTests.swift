@@ -28,7 +28,7 @@ struct RoundAuditTests {
     /// A round that measures `filter` twice, right after the native frame and right after
     /// another scaled path (`other`), so the two frames compared share the same moment of the
     /// machine: `native, filter, other, filter`.
-    static func order(of filter: ResampleFilter, against other: ResampleFilter) -> [RenderPath] {
+    static func order(of filter: ResampleFilter, against other: ResampleFilter) -> [MeasuredPath] {
         [.native, .scaled(filter), .scaled(other), .scaled(filter)]
     }
 
@@ -131,13 +131,13 @@ struct RoundAuditTests {
     }
 
     @Test("The drawn-work probe catches a skipped draw and passes every drawn frame",
-          arguments: [RenderPath.native, .scaled(.bilinear), .scaled(.blit)])
-    func drawnWorkCatchesSkippedDraw(_ skipped: RenderPath) throws {
+          arguments: [MeasuredPath.native, .scaled(.bilinear), .scaled(.blit)])
+    func drawnWorkCatchesSkippedDraw(_ skipped: MeasuredPath) throws {
         let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 4),
             nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245), filters: [.blit, .bilinear])
-        let paths: [RenderPath] = [.native, .scaled(.blit), .scaled(.bilinear)]
+        let paths: [MeasuredPath] = [.native, .scaled(.blit), .scaled(.bilinear)]
         // Negative control: every frame drawn, every probe written.
         let drawn = try renderer.renderAuditedRound(paths)
         #expect(drawn.drawnWork.allSatisfy { $0.complete })

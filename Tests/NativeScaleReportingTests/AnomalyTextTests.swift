@@ -2,6 +2,7 @@ import NativeScaleCore
 import NativeScaleReporting
 import NativeScaleResults
 import Testing
+import NativeScaleAnalysis
 
 /// The warnings a report prints for each kind of anomaly.
 @Suite("Anomaly sentences")

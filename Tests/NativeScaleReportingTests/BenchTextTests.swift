@@ -3,6 +3,7 @@ import NativeScaleCore
 import NativeScaleResults
 import NativeScaleTestSupport
 import NativeScaleReporting
+import NativeScaleAnalysis
 
 @Suite("The bench text explains its marks and puts each warning beside its rows")
 struct BenchTextTests {

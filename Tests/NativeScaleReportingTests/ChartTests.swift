@@ -5,6 +5,7 @@ import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
 import NativeScaleReporting
+import NativeScaleAnalysis
 
 /// What a chart reader sees: ticks that start at a zero origin, bars labelled with the table's
 /// figure, labels that stay out of the legend, and axis titles that fit.

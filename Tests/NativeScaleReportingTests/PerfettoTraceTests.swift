@@ -5,6 +5,7 @@ import NativeScaleResults
 import NativeScaleTestSupport
 import NativeScaleReporting
 import PerfettoProtos
+import NativeScaleAnalysis
 
 @Suite("Perfetto traces: slices last their samples' times, on the clock of the result")
 struct PerfettoTraceTests {

@@ -2,6 +2,7 @@ import Testing
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleReporting
+import NativeScaleTuning
 
 /// The progress of `sweep` and `ab` is values (Measurement makes no sentence); the report words
 /// each step in the line the commands printed before the words moved here.

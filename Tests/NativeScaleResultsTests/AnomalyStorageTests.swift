@@ -4,12 +4,16 @@ import NativeScaleStatistics
 import NativeScaleTestSupport
 import Testing
 import NativeScaleResults
+import NativeScaleAnalysis
 
-/// Anomalies are values in files written now, and files of earlier versions, which held
-/// sentences, still read: their notes are told from the analysis's sentences by structure.
+/// Anomalies and notes are values in files written now, and files of earlier versions, which
+/// held sentences, still read: their notes are told from the analysis's sentences by structure,
+/// and kept as the sentences they were.
 @Suite("Anomalies in result files")
 struct AnomalyStorageTests {
-    static let note = "llvmpipe (LLVM 15.0.6, 256 bits) is a CPU device: its timings say nothing of a GPU's"
+    static let note = RunNote.timestampsUnusable(device: "llvmpipe (LLVM 15.0.6, 256 bits)", problem: .zero, size: nil)
+    /// A note as a version-2 file wrote it: a sentence.
+    static let sentence = "llvmpipe (LLVM 15.0.6, 256 bits) is a CPU device: its timings say nothing of a GPU's"
 
     /// A run whose native frames step from 70 to 105 ms at round 30 of 60.
     static func stepped() throws -> BenchResult {
@@ -26,7 +30,9 @@ struct AnomalyStorageTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONText.encode(result).utf8)) as? [String: Any])
         let stored = try #require(object["anomalies"] as? [Any])
         #expect(!stored.isEmpty && stored.allSatisfy { $0 is [String: Any] })
-        #expect(object["notes"] as? [String] == [Self.note])
+        let notes = try #require(object["notes"] as? [[String: Any]])
+        #expect(notes.count == 1 && notes[0]["note"] as? String == "timestampsUnusable" && notes[0]["problem"] as? String == "zero")
+        #expect(try BenchResult.decode(json: JSONText.encode(result), source: "written").notes == [Self.note])
     }
 
     @Test("A version-2 file without notes keeps its device note and recomputes its anomalies, whatever their wording")
@@ -36,11 +42,11 @@ struct AnomalyStorageTests {
         object["schemaVersion"] = 2
         object["notes"] = nil
         object["audit"] = nil
-        object["anomalies"] = [Self.note, "native scene: a sentence in any wording at all", "scaled/bilinear: another"]
+        object["anomalies"] = [Self.sentence, "native scene: a sentence in any wording at all", "scaled/bilinear: another"]
         let path = folder.path("v2.json")
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
         let read = try BenchResult.read(from: path)
-        #expect(read.notes == [Self.note])
+        #expect(read.notes == [.recorded(Self.sentence)])
         #expect(read.anomalies == (try Self.stepped()).anomalies)
     }
 }

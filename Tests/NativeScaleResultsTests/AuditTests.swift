@@ -3,6 +3,7 @@ import NativeScaleCore
 import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
 
 /// The audit's rules on the figures of a real faulty run and of the fixed one.
 ///

@@ -2,6 +2,7 @@ import NativeScaleCore
 import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
 
 @Suite("Bench analysis of synthetic samples")
 struct BenchAnalysisTests {

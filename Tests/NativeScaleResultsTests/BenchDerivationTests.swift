@@ -3,6 +3,7 @@ import Testing
 import NativeScaleStatistics
 import NativeScaleResults
 import NativeScaleTestSupport
+import NativeScaleAnalysis
 
 /// A bench result's analysis, verdict, anomalies and audit are derived in one function, whether
 /// the result was just measured or read from a file, old or new.

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import Testing
 import NativeScaleResults
+import NativeScaleAnalysis
 
 @Suite("Cost levels that move between a render size's batches")
 struct LevelShiftTests {

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import Testing
 import NativeScaleResults
+import NativeScaleAnalysis
 
 /// The audit on a loaded machine, with the figures of the runs that taught it: beside the test
 /// suite, lavapipe renders a frame at one of two speeds about 2.5× apart (a 128×192 fill scene

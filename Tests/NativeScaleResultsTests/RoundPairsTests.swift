@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
 import Testing
+import NativeScaleAnalysis
 
 /// The one pairing of rounds every per-round ratio comes from, offscreen and on screen.
 @Suite("Pairing of rounds")

@@ -1,5 +1,6 @@
 import NativeScaleResults
 import Testing
+import NativeScaleHost
 
 /// The one way nativescale runs another program: its status, its two streams, and a deadline.
 @Suite("Subprocess")

@@ -5,6 +5,8 @@ import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 /// Every error Core, Results and Measurement throw is a value: it carries the bad value, the path
 /// or the counts, never a sentence. The words are made once, by Reporting (or the CLI for

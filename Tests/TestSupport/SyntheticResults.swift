@@ -1,7 +1,8 @@
 import Foundation
-import NativeScaleCore
+public import NativeScaleCore
 public import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
 
 /// Bench results with known figures: the frames of a run are drawn around `nativeMilliseconds`
 /// (scaled frames 1.4× that) with a relative spread, reproducibly from `seed`.
@@ -17,7 +18,7 @@ public enum SyntheticResults {
     /// analysis finds); `notes` are the run's own. With `coverage`, the result carries an audit whose every round's stages account for that
     /// share of the round's span (below 0.9: a failed audit; nil: no audit, as files written before audits existed).
     public static func make(nativeMilliseconds: Double, spread: Double = 0.02, rounds: Int = 30, seed: UInt64, date: String = "2026-11-22T08:00:00Z",
-                     coverage: Double? = 0.999, nativeStep: (round: Int, factor: Double)? = nil, notes: [String] = []) throws -> BenchResult {
+                     coverage: Double? = 0.999, nativeStep: (round: Int, factor: Double)? = nil, notes: [RunNote] = []) throws -> BenchResult {
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data(environmentJSON.replacingOccurrences(of: "2026-11-22T08:00:00Z", with: date).utf8))
         let memory = try JSONDecoder().decode(MemoryDocument.self, from: Data(#"{"nativeImageBytes":8294400,"drawableImageBytes":10969344,"intermediateBytes":0,"weightTableBytes":119808}"#.utf8))
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1

@@ -4,7 +4,7 @@
 /// counter sampling writes the same value for every timestamp of a command buffer, some drivers
 /// go backwards across a power-state change, and a broken period gives infinities. Each of
 /// these would turn into zero-length stages, negative ratios or NaN statistics; the renderer
-/// switches to the host clock instead and says why (`OffscreenRenderer.timestampNote`).
+/// switches to the host clock instead and notes why (`RunNote.timestampsUnusable`).
 public enum TimestampSanity {
     /// What is wrong with a frame's timestamps.
     public enum Problem: String, Hashable, Sendable, Codable {

@@ -1,6 +1,7 @@
 public import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// Why the history database could not be read or written, in words a user can act on.
 public enum HistoryError: Error, Hashable, Sendable {

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
 
 /// The commit a result belongs to.
 public struct CommitInfo: Hashable, Sendable {

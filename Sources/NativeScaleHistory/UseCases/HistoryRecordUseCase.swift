@@ -1,6 +1,8 @@
+import NativeScaleHost
 import Foundation
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
 
 /// The use case behind `nativescale history record`: every file read and validated before the
 /// database is touched, each stored with its commit (given, from the result, or git HEAD).
@@ -54,13 +56,13 @@ public struct HistoryRecordUseCase {
             try Self.refuseFailedAudit(file, path: path)
             return (path, file)
         }
-        let head = RunEnvironment.git(["rev-parse", "HEAD"])
+        let head = Git.output(["rev-parse", "HEAD"])
         func commitInfo(_ path: String, resultCommit: String?, resultDate: String) throws -> CommitInfo {
             guard let sha = commit ?? resultCommit ?? head else {
                 throw HistoryError.noCommit(path: path)
             }
-            let date = commitDate ?? RunEnvironment.git(["show", "-s", "--format=%cI", sha]) ?? resultDate
-            let branchName = branch ?? (sha == head ? RunEnvironment.git(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
+            let date = commitDate ?? Git.output(["show", "-s", "--format=%cI", sha]) ?? resultDate
+            let branchName = branch ?? (sha == head ? Git.output(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
             return CommitInfo(sha: sha, branch: branchName, date: date)
         }
         func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "", audited: Bool = true) -> String {

@@ -1,6 +1,9 @@
+import Foundation
 import NativeScaleCore
+import NativeScaleHost
 package import NativeScaleRenderer
 package import NativeScaleResults
+import NativeScaleAnalysis
 
 // The renderer's values as the result documents write them. The documents know nothing of the
 // renderer, so renaming a renderer field never changes a file format; these conversions are the
@@ -17,19 +20,19 @@ extension DeviceDocument {
 extension FrameSample {
     /// A sample from a renderer's timing, placed in time by its stages' starts and its round's
     /// submission (`submitted`) where both were recorded.
-    init(round: Int, position: Int, path: RenderPath, timing: FrameTiming, submitted: Double? = nil) {
+    init(round: Int, position: Int, path: MeasuredPath, timing: FrameTiming, submitted: Double? = nil) {
         let timeline = timing.starts.flatMap { starts in
             submitted.map { FrameTimeline(submitted: $0, scene: starts.scene, resolve: starts.resolve, transition: starts.transition, resample: starts.resample) }
         }
-        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+        self.init(round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
                   transition: timing.transition, frame: timing.frame, host: timing.host, timeline: timeline)
     }
 }
 
 extension PresentSample {
     /// A sample from an on-screen frame's timing.
-    init(round: Int, position: Int, path: RenderPath, timing: PresentTiming) {
-        self.init(round: round, position: position, path: MeasuredPath(path), scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+    init(round: Int, position: Int, path: MeasuredPath, timing: PresentTiming) {
+        self.init(round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
                   copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
                   dependency: timing.dependency, transition: timing.transition, steps: timing.steps)
     }
@@ -45,37 +48,10 @@ extension MemoryDocument {
     }
 }
 
-extension TimingClock {
-    /// The clock the renderer timed with.
-    init(_ source: TimingSource) {
-        switch source {
-        case .gpuTimestamps: self = .gpuTimestamps
-        case .hostWallClock: self = .hostWallClock
-        }
-    }
-}
-
-extension MeasuredPath {
-    /// The document's name for a renderer path.
-    init(_ path: RenderPath) {
-        switch path {
-        case .native: self = .native
-        case let .scaled(filter): self = .scaled(filter)
-        }
-    }
-
-    /// The renderer's path.
-    package var renderPath: RenderPath {
-        switch self {
-        case .native: .native
-        case let .scaled(filter): .scaled(filter)
-        }
-    }
-}
-
 extension RunEnvironment {
     /// The environment of this process on the device the renderer opened.
     static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
-        current(device: DeviceDocument(device), version: version)
+        RunEnvironment(nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()), operatingSystem: HostMachine.operatingSystem(),
+                       cpu: HostMachine.cpuModel(), gitCommit: Git.headCommit(), device: DeviceDocument(device))
     }
 }

@@ -2,6 +2,7 @@ public import NativeScaleCore
 public import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// Runs the interleaved native / scaled frames of one benchmark and keeps every sample.
 public struct BenchExperiment {
@@ -70,7 +71,7 @@ public struct BenchExperiment {
             let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
                 FrameSample(round: round, position: position, path: item.0, timing: item.1, submitted: timing.submitted)
             }
-            let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map { MeasuredPath($0.0) }
+            let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map(\.0)
             let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
                                        dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps,
                                        lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
@@ -94,8 +95,8 @@ public struct BenchExperiment {
                     // Each twice, the faster kept: a preempted submission only ever reads longer,
                     // so the faster of two is the work and the overhead, not the machine's load.
                     let submissions = [try renderer.emptySubmission(), try renderer.emptySubmission()]
-                    let first = try renderer.renderIsolated(sample.path.renderPath).frames[0]
-                    let second = try renderer.renderIsolated(sample.path.renderPath).frames[0]
+                    let first = try renderer.renderIsolated(sample.path).frames[0]
+                    let second = try renderer.renderIsolated(sample.path).frames[0]
                     let faster = { (stage: (FrameTiming) -> Double?) in
                         stage(first).map { one in stage(second).map { min(one, $0) } ?? one }
                     }
@@ -124,7 +125,7 @@ public struct BenchExperiment {
     /// second once `stop.minimumRounds` are in; `beforeRound` runs first in every round (event
     /// polling); `restart` is asked after every round and, when true, drops the samples so far.
     public func measure<Sample, Failure: Error>(
-        beforeRound: () -> Void = {}, round render: (_ round: Int, _ paths: [RenderPath]) throws(Failure) -> [Sample],
+        beforeRound: () -> Void = {}, round render: (_ round: Int, _ paths: [MeasuredPath]) throws(Failure) -> [Sample],
         halfWidth: ([Sample]) -> Double?, restart: () -> Bool = { false }, progress: (Progress) -> Void = { _ in }
     ) throws(Failure) -> (samples: [Sample], seconds: Double) {
         for round in 0..<warmupRounds {

@@ -2,6 +2,8 @@ import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 /// A closed loop on the device: a calibration of frame cost against render size, then the load
 /// schedule rendered frame by frame at scale 1 (the recording) and at each controller's scale,
@@ -44,11 +46,11 @@ struct ClosedLoopExperiment {
     mutating func render(scale: Double, shaderCost: Int) throws(RendererError) -> LoopFrame {
         let size = pool.renderSize(scale: scale)
         let renderer = try pool.renderer(for: size, shaderCost: shaderCost)
-        let path = RenderPath.scaled(pool.filter)
+        let path = MeasuredPath.scaled(pool.filter)
         let timing = try renderer.renderAuditedRound([path])
         let index = audited.count
         let round = RunAudit.Round(round: index, stages: timing.stagesSum, span: timing.span, host: timing.host, dependency: timing.dependency,
-                                   unwritten: timing.drawnWork[0].complete ? [] : [MeasuredPath(path)], untimedSteps: timing.untimedSteps,
+                                   unwritten: timing.drawnWork[0].complete ? [] : [path], untimedSteps: timing.untimedSteps,
                                    lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
                                    calibration: timing.stamps?.calibration, steps: timing.steps)
         let frame = LoopFrame(size: size, timing: timing.frames[0], round: round,

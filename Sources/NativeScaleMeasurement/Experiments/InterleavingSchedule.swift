@@ -1,6 +1,7 @@
 public import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults
+public import NativeScaleCore
 
 /// The order in which one round renders its configurations.
 ///
@@ -10,15 +11,15 @@ import NativeScaleResults
 /// throttling clock) falls on every configuration equally.
 public struct InterleavingSchedule: Sendable {
     /// The configurations of a round, native first.
-    public let paths: [RenderPath]
+    public let paths: [MeasuredPath]
 
     /// A schedule of the native path and one scaled path per filter.
-    public init(paths: [RenderPath]) {
+    public init(paths: [MeasuredPath]) {
         self.paths = paths
     }
 
     /// The order of round `round` (0-based).
-    public func order(ofRound round: Int) -> [RenderPath] {
+    public func order(ofRound round: Int) -> [MeasuredPath] {
         let count = paths.count
         guard count > 1 else { return paths }
         let rotation = (round / 2) % count

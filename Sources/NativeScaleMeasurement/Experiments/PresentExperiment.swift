@@ -2,6 +2,7 @@ public import NativeScaleCore
 public import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// Runs interleaved native / scaled frames through a window's swapchain:
 /// acquire → render → resample (scaled) → copy into the swapchain image → present.
@@ -16,14 +17,14 @@ public struct PresentExperiment {
     /// Presents warm-up rounds, then measured rounds until the stop condition is met. The window
     /// must keep the renderer's native size: a resize during measurement is an error, not a new size.
     public func run(presenter: SwapchainPresenter, window: Window, renderer: OffscreenRenderer) throws -> (samples: [PresentSample], seconds: Double) {
-        func present(_ path: RenderPath) throws -> PresentTiming {
+        func present(_ path: MeasuredPath) throws -> PresentTiming {
             while true {
                 switch try presenter.present(path, from: renderer) {
                 case let .presented(timing, _): return timing
                 case .outOfDate: continue
                 case .minimized: window.waitEvents(seconds: 0.1)
                 case let .resized(size):
-                    throw RendererError.windowResized(to: size, needed: renderer.nativeSize)
+                    throw RendererError.window(.resized(to: size, needed: renderer.nativeSize))
                 }
             }
         }

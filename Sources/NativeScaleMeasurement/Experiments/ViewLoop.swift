@@ -2,6 +2,7 @@ import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
 
 /// The loop behind `nativescale view`: a window showing the workload on the native or the
 /// scaled path, with live figures in the title, keys to switch path and filter, resizes that
@@ -59,9 +60,9 @@ final class ViewLoop {
         /// The sizes at the end.
         public let plan: RenderTargetPlan
         /// The path at the end.
-        public let path: RenderPath
+        public let path: MeasuredPath
         /// Per path, the timings of its frames at the final size.
-        public let timings: [(path: RenderPath, timings: [PresentTiming])]
+        public let timings: [(path: MeasuredPath, timings: [PresentTiming])]
         /// The last frame as presented, when captured.
         public let screenshot: RGBAImage?
     }
@@ -81,8 +82,8 @@ final class ViewLoop {
     func run(status: (String) -> Void = { _ in }) throws -> Summary {
         var display = try configuration.display.window(coveringPixels: presenter.extent)
         var renderer = try makeRenderer(for: display)
-        var path = configuration.path.renderPath
-        var filterIndex = configuration.filters.firstIndex { RenderPath.scaled($0) == path } ?? 0
+        var path = configuration.path
+        var filterIndex = configuration.filters.firstIndex { MeasuredPath.scaled($0) == path } ?? 0
         var shown = Shown()
         var resized = false, paused = false
         var screenshot: RGBAImage?
@@ -135,12 +136,12 @@ final class ViewLoop {
 
     /// The frames shown so far: per path at the current size, the last 30 for the title, and counts.
     struct Shown {
-        var timings: [RenderPath: [PresentTiming]] = [:]
-        var order: [RenderPath] = []
+        var timings: [MeasuredPath: [PresentTiming]] = [:]
+        var order: [MeasuredPath] = []
         var recent: [PresentTiming] = []
         var presented = 0, pausedWaits = 0
 
-        mutating func append(_ timing: PresentTiming, on path: RenderPath) {
+        mutating func append(_ timing: PresentTiming, on path: MeasuredPath) {
             presented += 1
             if timings[path] == nil { order.append(path) }
             timings[path, default: []].append(timing)
@@ -155,13 +156,13 @@ final class ViewLoop {
             recent.removeAll()
         }
 
-        var byPath: [(path: RenderPath, timings: [PresentTiming])] { order.map { ($0, timings[$0] ?? []) } }
+        var byPath: [(path: MeasuredPath, timings: [PresentTiming])] { order.map { ($0, timings[$0] ?? []) } }
     }
 
     /// The path shown after `keys`: N the native path, S the scaled one, F the next filter, 1–9 a
     /// filter by its place; with the index of the filter now chosen.
-    static func path(after keys: [Window.Key], from current: (path: RenderPath, filterIndex: Int),
-                     filters: [ResampleFilter]) -> (RenderPath, Int) {
+    static func path(after keys: [Window.Key], from current: (path: MeasuredPath, filterIndex: Int),
+                     filters: [ResampleFilter]) -> (MeasuredPath, Int) {
         var (path, filterIndex) = current
         for key in keys {
             switch key {
@@ -187,10 +188,10 @@ final class ViewLoop {
     }
 
     /// What the title bar shows: what is on screen, at which sizes, and the medians of the recent frames.
-    static func figures(name: String, path: RenderPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> ViewStatus.Figures {
+    static func figures(name: String, path: MeasuredPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> ViewStatus.Figures {
         func ms(_ values: [Double]) -> Double { StageDuration(nanoseconds: SampleStatistics.median(values)).milliseconds }
         let resample = recent.compactMap(\.resample)
-        return ViewStatus.Figures(name: name, path: MeasuredPath(path), renderSize: path == .native ? renderer.nativeSize : renderer.drawableSize,
+        return ViewStatus.Figures(name: name, path: path, renderSize: path == .native ? renderer.nativeSize : renderer.drawableSize,
                                   nativeSize: renderer.nativeSize, scene: ms(recent.map(\.scene)), resample: resample.isEmpty ? nil : ms(resample),
                                   copy: ms(recent.map(\.copy)), frame: ms(recent.map(\.total)), presentMode: mode)
     }

@@ -51,6 +51,6 @@ public struct DeviceRequest: Sendable, Hashable {
     static func checkValidation(of instance: Instance, log: (String) -> Void) throws(RendererError) {
         guard let messages = instance.validationLog?.messages, !messages.isEmpty else { return }
         for message in messages { log("validation: \(message)") }
-        throw RendererError.validationMessages(messages)
+        throw RendererError.instance(.validationMessages(messages))
     }
 }

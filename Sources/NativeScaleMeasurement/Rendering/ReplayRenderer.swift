@@ -6,7 +6,7 @@ public import NativeScaleResults
 /// ``TimestampStream`` in turn, its timing read from the raw stamps by the renderer's own
 /// ``StampChain``, so the real experiment, analysis and audit run end to end from a real GPU's
 /// stream (or one with a fault added) on any machine. A call the stream does not hold next is a
-/// ``RendererError/replayDiverged(asked:holds:)``.
+/// ``RecordingError/replayDiverged(asked:holds:)``.
 public final class ReplayRenderer: RoundRendering {
     public let stream: TimestampStream
     public let deviceInfo: GPUDeviceInfo
@@ -21,22 +21,22 @@ public final class ReplayRenderer: RoundRendering {
     }
 
     /// The clock of the next round the stream holds.
-    public var timingSource: TimingSource {
+    public var timingSource: TimingClock {
         stream.submissions[next...].first { $0.kind == .round }.map { $0.stamps == nil ? .hostWallClock : .gpuTimestamps } ?? .gpuTimestamps
     }
 
     /// Whether every submission was replayed.
     public var finished: Bool { next == stream.submissions.count }
 
-    public func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming {
+    public func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
         try timing(of: take(.round, paths), paths: paths)
     }
 
-    public func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+    public func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming {
         try timing(of: take(.dose, paths), paths: paths)
     }
 
-    public func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
+    public func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming {
         try timing(of: take(.isolated, [path]), paths: [path])
     }
 
@@ -45,29 +45,29 @@ public final class ReplayRenderer: RoundRendering {
     }
 
     /// The next submission, which must be of `kind` and of `paths`.
-    private func take(_ kind: TimestampStream.Kind, _ paths: [RenderPath]) throws(RendererError) -> TimestampStream.Submission {
+    private func take(_ kind: TimestampStream.Kind, _ paths: [MeasuredPath]) throws(RendererError) -> TimestampStream.Submission {
         let asked = "\(kind.rawValue) [\(paths.map(\.name).joined(separator: ", "))]"
-        guard next < stream.submissions.count else { throw .replayDiverged(asked: asked, holds: "nothing") }
+        guard next < stream.submissions.count else { throw .recording(.replayDiverged(asked: asked, holds: "nothing")) }
         let submission = stream.submissions[next]
-        guard submission.kind == kind, submission.paths == paths.map(MeasuredPath.init) else {
-            throw .replayDiverged(asked: asked, holds: "\(submission.kind.rawValue) [\(submission.paths.map(\.name).joined(separator: ", "))]")
+        guard submission.kind == kind, submission.paths == paths else {
+            throw .recording(.replayDiverged(asked: asked, holds: "\(submission.kind.rawValue) [\(submission.paths.map(\.name).joined(separator: ", "))]"))
         }
         next += 1
         return submission
     }
 
     /// The submission's timing: from its stamps through ``StampChain`` on the GPU clock, else its host frames.
-    private func timing(of submission: TimestampStream.Submission, paths: [RenderPath]) throws(RendererError) -> RoundTiming {
+    private func timing(of submission: TimestampStream.Submission, paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
         let written = (submission.written ?? paths.map { _ in [true, true] }).map { DrawnWork(scene: $0[0], output: $0[1]) }
         if let stamps = submission.stamps {
             let chain = StampChain(frames: paths.map { StampLayout(resolves: stream.resolves, scaled: $0 != .native, probed: true) })
             let conversion = TimestampConversion(period: stream.timestampPeriod, validBits: stream.timestampValidBits)
-            guard stamps.count == chain.count else { throw .replayDiverged(asked: "\(chain.count) stamps", holds: "\(stamps.count) stamps") }
+            guard stamps.count == chain.count else { throw .recording(.replayDiverged(asked: "\(chain.count) stamps", holds: "\(stamps.count) stamps")) }
             do throws(StampChain.Unusable) {
                 return try chain.timing(of: stamps, conversion: conversion, floor: stream.dependencyFloor, host: submission.host,
                                         submitted: submission.submitted, drawnWork: written)
             } catch {
-                throw .replayDiverged(asked: "\(chain.count) usable stamps", holds: "\(stamps.count) stamps (\(error.problem.rawValue))")
+                throw .recording(.replayDiverged(asked: "\(chain.count) usable stamps", holds: "\(stamps.count) stamps (\(error.problem.rawValue))"))
             }
         }
         let frames = (submission.frames ?? []).map {

@@ -9,27 +9,27 @@ public protocol RoundRendering: AnyObject {
     /// The device the renderer runs on.
     var deviceInfo: GPUDeviceInfo { get }
     /// The clock that times stages now: GPU timestamps until they fail a sanity check, then the host's.
-    var timingSource: TimingSource { get }
+    var timingSource: TimingClock { get }
     /// Renders `paths` in order as one submission and returns their timings with the figures that check them.
-    func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming
+    func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming
     /// Renders `path` alone, each phase in a submission of its own timed on the host clock.
-    func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming
+    func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming
     /// The host time of a submission that records nothing, in nanoseconds.
     func emptySubmission() throws(RendererError) -> Double
     /// Renders `paths` as the round just rendered, at `factor` times the content's cost and
     /// nothing else changed (the audit's dose check).
-    func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming
+    func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming
 }
 
 /// A renderer a sweep measures on: the experiments' rounds, and each path's finished image for
 /// its quality.
 public protocol SweepRendering: RoundRendering {
     /// The image `path` leaves at the native size, read back.
-    func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage
+    func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage
     /// Device memory the scaled path with `filter` needs beyond the native path, in bytes.
     func extraMemory(for filter: ResampleFilter) -> Int
     /// Why the renderer left GPU timestamps for the host clock, once it did.
-    var timestampNote: String? { get }
+    var timestampNote: RunNote? { get }
     /// The target the renderer draws into, as results record it.
     var targetDocument: TargetDocument { get }
 }

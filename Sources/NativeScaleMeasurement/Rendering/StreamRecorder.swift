@@ -1,6 +1,7 @@
 public import NativeScaleCore
 public import NativeScaleRenderer
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// Wraps a renderer and keeps every submission it makes, as `bench --record` saves them
 /// (``TimestampStream``): the raw timestamps of each round and dose check with what reads them,
@@ -19,17 +20,17 @@ public final class StreamRecorder: RoundRendering {
     }
 
     public var deviceInfo: GPUDeviceInfo { renderer.deviceInfo }
-    public var timingSource: TimingSource { renderer.timingSource }
+    public var timingSource: TimingClock { renderer.timingSource }
 
-    public func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming {
+    public func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
         keep(try renderer.renderAuditedRound(paths), of: paths, as: .round)
     }
 
-    public func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+    public func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming {
         keep(try renderer.renderDoseRound(paths, factor: factor), of: paths, as: .dose)
     }
 
-    public func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
+    public func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming {
         keep(try renderer.renderIsolated(path), of: [path], as: .isolated)
     }
 
@@ -40,16 +41,16 @@ public final class StreamRecorder: RoundRendering {
     }
 
     /// Records `timing` (of `paths`, a submission of `kind`) and hands it on.
-    private func keep(_ timing: RoundTiming, of paths: [RenderPath], as kind: TimestampStream.Kind) -> RoundTiming {
+    private func keep(_ timing: RoundTiming, of paths: [MeasuredPath], as kind: TimestampStream.Kind) -> RoundTiming {
         let written = timing.drawnWork.map { [$0.scene, $0.output] }
         if let raw = timing.raw {
             dependencyFloor = raw.floor
             resolves = raw.chain.frames.first?.resolves ?? false
-            submissions.append(TimestampStream.Submission(kind: kind, paths: paths.map(MeasuredPath.init), stamps: raw.stamps, host: timing.host,
+            submissions.append(TimestampStream.Submission(kind: kind, paths: paths, stamps: raw.stamps, host: timing.host,
                                                           submitted: timing.submitted, written: written, frames: nil))
         } else {
             let frames = timing.frames.map { TimestampStream.HostFrame(scene: $0.scene, resample: $0.resample, host: $0.host) }
-            submissions.append(TimestampStream.Submission(kind: kind, paths: paths.map(MeasuredPath.init), stamps: nil, host: timing.host,
+            submissions.append(TimestampStream.Submission(kind: kind, paths: paths, stamps: nil, host: timing.host,
                                                           submitted: timing.submitted, written: written, frames: frames, span: timing.span,
                                                           steps: timing.steps))
         }

@@ -1,3 +1,4 @@
+import NativeScaleHost
 import Foundation
 public import NativeScaleStatistics
 public import NativeScaleResults

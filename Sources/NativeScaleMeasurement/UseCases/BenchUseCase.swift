@@ -3,6 +3,7 @@ public import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// The use case behind `nativescale bench`: loads the user's shader or scene, opens the device (and with `present`, a window on
 /// the display server first, so one device serves both measurements), runs the offscreen
@@ -118,8 +119,8 @@ public struct BenchUseCase {
         var result = BenchResult(
             environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
             filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
-            validation: request.device.validation, timing: TimingClock(renderer.timingSource), memory: MemoryDocument(renderer.memory),
-            samples: samples, measuringSeconds: seconds, notes: (gpu.info.warnings ?? []) + [renderer.timestampNote].compactMap { $0 },
+            validation: request.device.validation, timing: renderer.timingSource, memory: MemoryDocument(renderer.memory),
+            samples: samples, measuringSeconds: seconds, notes: (gpu.info.notes ?? []) + [renderer.timestampNote].compactMap { $0 },
             target: TargetDocument(renderer), audit: measurement.audit)
         result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds,
                                           reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) } ?? [:])
@@ -148,7 +149,7 @@ public struct BenchUseCase {
 
     /// One RenderDoc capture per path, after the measured rounds, each named after its path
     /// (`native.rdc`, `scaled-area.rdc`) in `folder` (made when missing).
-    private func capture(_ renderer: OffscreenRenderer, paths: [RenderPath], with renderDoc: RenderDoc, into folder: String) throws -> [String] {
+    private func capture(_ renderer: OffscreenRenderer, paths: [MeasuredPath], with renderDoc: RenderDoc, into folder: String) throws -> [String] {
         try AtomicFile.makeFolder(folder)
         return try paths.map { path throws(RendererError) in
             try renderer.capture(path, with: renderDoc, file: URL(fileURLWithPath: folder).appendingPathComponent(path.name.replacingOccurrences(of: "/", with: "-")).path)
@@ -164,7 +165,7 @@ public struct BenchUseCase {
         let mode = request.present?.mode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: mode)
         guard presenter.extent == plan.nativeSize else {
-            throw RendererError.framebufferNotNative(given: presenter.extent, needed: plan.nativeSize)
+            throw RendererError.window(.framebufferNotNative(given: presenter.extent, needed: plan.nativeSize))
         }
         let experiment = PresentExperiment(filters: filters, warmupRounds: request.warmupRounds,
                                            stop: request.stop, seed: request.seed)

@@ -2,6 +2,8 @@ public import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 /// The use case behind `nativescale dynres bench`: the controllers in the loop on the device.
 /// It fits the cost model to a calibration at ≥ 5 scales, renders the load schedule at scale 1
@@ -113,7 +115,7 @@ public struct DynamicResolutionBenchUseCase {
         let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
         result.loop = DynamicResolutionResult.ClosedLoop(
             environment: .current(device: gpu.info, version: request.version), workload: request.workload, validation: request.device.validation,
-            timing: TimingClock(experiment.audited.allSatisfy { $0.timing.source == .gpuTimestamps } ? .gpuTimestamps : .hostWallClock), schedule: request.schedule,
+            timing: experiment.audited.allSatisfy { $0.timing.source == .gpuTimestamps } ? .gpuTimestamps : .hostWallClock, schedule: request.schedule,
             calibration: fit, calibrationRounds: request.calibrationRounds, recordedMilliseconds: recording.map(\.milliseconds), audit: audit)
         return result
     }

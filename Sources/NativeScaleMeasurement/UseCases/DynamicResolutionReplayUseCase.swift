@@ -1,5 +1,6 @@
 public import NativeScaleCore
 public import NativeScaleResults
+public import NativeScaleTuning
 
 /// The use case behind `nativescale dynres replay`: frame times recorded at known scales,
 /// replayed through every controller asked for, each frame's cost at the scale the controller

@@ -36,6 +36,6 @@ extension GPUListing.Entry {
         self.init(index: device.index, name: device.name, kind: device.kind.rawValue, driver: "\(device.driverName) \(device.driverInfo)",
                   apiVersion: device.apiVersion,
                   timestamps: device.supportsTimestamps ? (device.timestampValidBits, device.timestampPeriod ?? 0) : nil,
-                  maxImageDimension: Int(device.maxImageDimension2D), status: status, warnings: device.warnings ?? [])
+                  maxImageDimension: Int(device.maxImageDimension2D), status: status, notes: device.notes ?? [])
     }
 }

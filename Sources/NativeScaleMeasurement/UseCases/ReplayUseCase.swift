@@ -2,6 +2,7 @@ public import NativeScaleCore
 public import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// The use case behind `nativescale replay`: a recorded ``TimestampStream`` through the real
 /// experiment, analysis and audit, with no device (``ReplayRenderer``); and, to bound the
@@ -34,7 +35,7 @@ public struct ReplayUseCase {
         let renderer = ReplayRenderer(stream)
         let experiment = BenchExperiment(filters: stream.filters, warmupRounds: stream.warmupRounds, stop: StopCondition(rounds: stream.rounds), seed: seed)
         let measurement = try experiment.run(on: renderer)
-        guard renderer.finished else { throw .replayDiverged(asked: "no more submissions", holds: "more") }
+        guard renderer.finished else { throw .recording(.replayDiverged(asked: "no more submissions", holds: "more")) }
         let analysis = BenchAnalysis(samples: measurement.samples, seed: seed)
         let native = stream.nativeSize.width * stream.nativeSize.height, drawable = stream.drawableSize.width * stream.drawableSize.height
         let audit = measurement.audit.summarised(analysis: analysis, samples: measurement.samples,
@@ -87,7 +88,7 @@ extension ReplayUseCase {
         for _ in 0..<count {
             var submissions = warmup
             for round in 0..<stream.rounds {
-                let order = schedule.order(ofRound: round).map(MeasuredPath.init)
+                let order = schedule.order(ofRound: round)
                 let checked = RunAudit.hasIsolatedCheck(afterRound: round)
                 let pool = units.filter { $0.round.paths == order && (!checked || !$0.checks.isEmpty) }
                 guard !pool.isEmpty else { return nil }

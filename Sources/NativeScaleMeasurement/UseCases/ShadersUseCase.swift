@@ -1,3 +1,4 @@
+import NativeScaleHost
 import Foundation
 import NativeScaleContent
 public import NativeScaleCore
@@ -56,7 +57,7 @@ public struct ShadersUseCase {
     /// `compiled` receives each target as it finishes.
     public func run(executable: String, compiled: (ShaderTarget) -> Void) throws -> ShaderStatisticsResult {
         if let unknown = request.families.first(where: { !RADVFamily.isKnown($0) }) {
-            throw RendererError.unknownFamily(unknown, valid: RADVFamily.names)
+            throw RendererError.device(.unknownFamily(unknown, valid: RADVFamily.names))
         }
         let scene: ShaderStatisticsRequest.Scene
         switch request.workload.workload {
@@ -89,7 +90,7 @@ public struct ShadersUseCase {
         }
         let configuration = ShaderStatisticsResult.Configuration(workload: request.workload, filters: request.filters, formats: request.formats,
                                                                  samples: request.samples, depth: request.depth)
-        return ShaderStatisticsResult(configuration: configuration, targets: targets, version: request.version)
+        return ShaderStatisticsResult(configuration: configuration, targets: targets, version: request.version, gitCommit: Git.headCommit())
     }
 
     /// Runs the child for `family` and reads what it wrote.
@@ -114,7 +115,7 @@ public struct ShadersUseCase {
             throw ShaderStatisticsError.childFailed(family: family, status: child.status, detail: message)
         }
         let signal = child.status
-        if stderr.contains("Unknown family") { throw RendererError.unknownFamily(family, valid: RADVFamily.names) }
+        if stderr.contains("Unknown family") { throw RendererError.device(.unknownFamily(family, valid: RADVFamily.names)) }
         if let written, written.status == .computeOnly {
             return written.with(status: .computeOnly, crashSignal: signal)
         }

@@ -1,6 +1,8 @@
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 /// One point of a sweep in progress: its quality (known before any timing), its crops, and
 /// once timed its comparison with the native path; settled when it stopped being timed early.

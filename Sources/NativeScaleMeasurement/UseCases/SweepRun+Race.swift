@@ -1,6 +1,8 @@
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 extension SweepRun {
     /// Times every render size's points to the sweep's stop rule, one experiment each (`--exhaustive`).

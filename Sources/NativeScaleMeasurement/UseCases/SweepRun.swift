@@ -3,6 +3,8 @@ import NativeScaleQuality
 import NativeScaleRenderer
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 /// One sweep in progress on a device: the reference and the native render it starts from, then
 /// each render size's quality and cost as it is measured, then the result.
@@ -38,7 +40,7 @@ struct SweepRun {
     var timings: [SweepTiming] = []
     /// The renderers of render sizes still being timed.
     var renderers: [Int: any SweepRendering] = [:]
-    var notes: [String]
+    var notes: [RunNote]
     /// Whether the adaptive race ended with the recommendation settled; nil when no race ran
     /// (`--exhaustive`, a shard).
     var raceSettled: Bool?
@@ -64,7 +66,7 @@ struct SweepRun {
         prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.request.viewing?.pixelsPerDegree)
         referenceSeconds = (clock.now - start).inSeconds
         try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
-        notes = device.info.warnings ?? []
+        notes = device.info.notes ?? []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
         let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: native, drawableSize: native, filters: [])
@@ -137,7 +139,7 @@ struct SweepRun {
         let measurement = try experiment.run(on: renderer)
         timings[index].add(measurement)
         measuringSeconds += measurement.seconds
-        if let note = renderer.timestampNote, !notes.contains("\(target.renderSize): \(note)") { notes.append("\(target.renderSize): \(note)") }
+        if let note = renderer.timestampNote?.at(target.renderSize), !notes.contains(note) { notes.append(note) }
         let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.request.seed)
         let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
                                                      pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.request.workload),

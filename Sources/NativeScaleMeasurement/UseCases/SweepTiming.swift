@@ -1,5 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 /// One render size's timing in a sweep, made in batches: its points, its samples and audit so
 /// far (each batch's rounds numbered after the ones before), and the experiment they make.

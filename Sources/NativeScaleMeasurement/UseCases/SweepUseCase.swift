@@ -2,6 +2,7 @@ public import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleTuning
 
 /// Runs a sweep: renders the reference, then for every render size measures each filter's
 /// quality against the reference and its cost interleaved with the native path.

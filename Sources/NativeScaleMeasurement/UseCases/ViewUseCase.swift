@@ -2,6 +2,7 @@ public import NativeScaleCore
 import NativeScaleRenderer
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// The use case behind `nativescale view`: connects to the display server, plans the window
 /// (for a display given, or for a monitor's work area), opens the device that presents to it,
@@ -80,7 +81,7 @@ public struct ViewUseCase {
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)
         if request.capturesLastFrame && summary.screenshot == nil {
-            throw RendererError.closedBeforeScreenshot
+            throw RendererError.window(.closedBeforeScreenshot)
         }
         let samples = summary.timings.flatMap { path, timings in
             timings.enumerated().map { PresentSample(round: $0.offset, position: 0, path: path, timing: $0.element) }
@@ -95,7 +96,7 @@ public struct ViewUseCase {
     /// The chosen monitor's work area as a display, sized by the window system's rule.
     static func monitorDisplay(on server: DisplayServer, selector: String?) throws -> (Display, String) {
         let monitors = server.monitors()
-        guard !monitors.isEmpty else { throw RendererError.noMonitors }
+        guard !monitors.isEmpty else { throw RendererError.window(.noMonitors) }
         let chosen: Monitor
         if let selector {
             if let index = Int(selector), monitors.indices.contains(index) {

@@ -35,7 +35,7 @@ final class ComputeResampleStage: ResampleStage {
     /// pipelines (``PipelineRecipe/resample(_:storing:)``) and descriptor sets that read `drawable` through `sampler`.
     init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
          outputFormat: PixelFormat, sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
-        guard filter != .blit else { throw .notAComputeFilter(filter) }
+        guard filter != .blit else { throw .pipelines(.notAComputeFilter(filter)) }
         self.gpu = gpu
         self.filter = filter
         self.sourceSize = sourceSize

@@ -21,7 +21,7 @@ final class MeshScene {
     /// Uploads `geometry` and builds the pipeline for `target`.
     init(gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, format: PixelFormat, sampler: VkSampler, context: borrowing CommandContext,
          tracker: LayoutTracker) throws(RendererError) {
-        guard let bounds = geometry.bounds, !geometry.draws.isEmpty else { throw .emptyScene }
+        guard let bounds = geometry.bounds, !geometry.draws.isEmpty else { throw .resources(.emptyScene) }
         self.gpu = gpu
         self.geometry = geometry
         self.bounds = bounds

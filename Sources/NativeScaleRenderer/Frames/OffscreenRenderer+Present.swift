@@ -5,7 +5,7 @@ extension OffscreenRenderer {
     /// Records the copy of `path`'s finished native-size frame into a swapchain image
     /// (`vkCmdBlitImage`, same size, NEAREST: an exact copy that also converts RGBA to the
     /// swapchain's channel order and encoding), leaving the image in TRANSFER_DST.
-    func recordCopy(of path: RenderPath, to image: VkImage, in commandBuffer: VkCommandBuffer) throws(RendererError) {
+    func recordCopy(of path: MeasuredPath, to image: VkImage, in commandBuffer: VkCommandBuffer) throws(RendererError) {
         let source = try output(of: path)
         tracker.move([(source, .transferSource), (image, .transferDestination)], discarding: [image], in: commandBuffer, functions: gpu.functions)
         let layers = Image.colorLayers

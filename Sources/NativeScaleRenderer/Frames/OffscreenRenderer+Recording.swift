@@ -5,11 +5,11 @@ public import NativeScaleCore
 /// transition, resample), each from a timestamp of its own, and the stamps an injected fault moves.
 extension OffscreenRenderer {
     /// The image a path's finished native-size frame is in.
-    func output(of path: RenderPath) throws(RendererError) -> VkImage {
+    func output(of path: MeasuredPath) throws(RendererError) -> VkImage {
         switch path {
         case .native: return native.color.handle
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
+            guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             return stage.output
         }
     }
@@ -22,7 +22,7 @@ extension OffscreenRenderer {
     /// `firstQuery` (nil: untimed) every interval starts with a start stamp from that slot on
     /// (``StampLayout``); the stamp that ends the frame's last interval is the caller's.
     /// `stalls`: the frame's scene waits for the injected host stall's event (``InjectedFault/hostStall``).
-    func recordFrame(_ path: RenderPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
+    func recordFrame(_ path: MeasuredPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
                      probing: (targets: [DrawnWorkProbe.Target], firstSlot: Int)? = nil, stalls: Bool = false) throws(RendererError) {
         let stamp = FrameStamper(layout: stampLayout(of: path, probed: probing != nil), firstQuery: firstQuery) { query, dependency in
             if dependency { self.queries.writeStart(query, in: commandBuffer) } else { self.queries.write(query, in: commandBuffer) }
@@ -37,7 +37,7 @@ extension OffscreenRenderer {
         case .native:
             recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
+            guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
         }
@@ -48,13 +48,13 @@ extension OffscreenRenderer {
     }
 
     /// Where each interval's timestamp of a frame of `path` is (``StampLayout``).
-    func stampLayout(of path: RenderPath, probed: Bool) -> StampLayout {
+    func stampLayout(of path: MeasuredPath, probed: Bool) -> StampLayout {
         StampLayout(resolves: native.resolves, scaled: path != .native, probed: probed)
     }
 
     /// Whether `path`'s scene draws: not when a test skips it (``skippedDraws``) or the injected
     /// fault skips the scaled paths' draws.
-    func draws(_ path: RenderPath) -> Bool {
+    func draws(_ path: MeasuredPath) -> Bool {
         !skippedDraws.contains(path) && !(injectedFault == .skippedDraw && path != .native)
     }
 

@@ -51,7 +51,7 @@ public final class OffscreenRenderer {
     let probe: DrawnWorkProbe
     /// Paths whose scene draws are left out (the render pass still begins and ends): the
     /// drawn-work check's positive control in the tests, empty otherwise.
-    package var skippedDraws: Set<RenderPath> = []
+    package var skippedDraws: Set<MeasuredPath> = []
     /// A known timing fault put back on purpose, for the tests and developers that prove the
     /// audit fails it (``InjectedFault``); nil in every real run.
     public var injectedFault: InjectedFault?
@@ -78,15 +78,9 @@ public final class OffscreenRenderer {
     /// Why GPU timestamps were abandoned for the host clock, once they were.
     public private(set) var timestampProblem: TimestampSanity.Problem?
 
-    /// ``timestampProblem`` as the sentence results carry among the device's warnings.
-    public var timestampNote: String? {
-        guard let timestampProblem else { return nil }
-        let what = switch timestampProblem {
-        case .zero: "equal timestamps around a stage that did work (a driver without GPU counters)"
-        case .nonMonotonic: "a timestamp earlier than the one before it"
-        case .nonFinite: "a non-finite duration (timestampPeriod)"
-        }
-        return "GPU timestamps on \(gpu.info.name) are unusable: \(what); stages were timed on the host clock instead"
+    /// ``timestampProblem`` as the note results carry (the reports word it).
+    public var timestampNote: RunNote? {
+        timestampProblem.map { .timestampsUnusable(device: gpu.info.name, problem: $0, size: nil) }
     }
 
     /// Timestamps one frame writes at most: one per interval (``StampLayout``), the sentinel,
@@ -188,7 +182,7 @@ public final class OffscreenRenderer {
     }
 
     /// The format `path`'s finished frame is stored in.
-    public func outputFormat(of path: RenderPath) -> PixelFormat {
+    public func outputFormat(of path: MeasuredPath) -> PixelFormat {
         switch path {
         case .native: target.colorFormat
         case let .scaled(filter): stages[filter]?.outputFormat ?? target.colorFormat
@@ -197,18 +191,18 @@ public final class OffscreenRenderer {
 
     /// Whether stages are timed with GPU timestamps (else host wall clock): the device must
     /// support them and they must have passed ``TimestampSanity`` so far.
-    public var timingSource: TimingSource {
+    public var timingSource: TimingClock {
         gpu.info.supportsTimestamps && timestampProblem == nil ? .gpuTimestamps : .hostWallClock
     }
 
     /// Renders one frame on `path` and returns its stage timings.
-    public func render(_ path: RenderPath) throws(RendererError) -> FrameTiming {
+    public func render(_ path: MeasuredPath) throws(RendererError) -> FrameTiming {
         try renderRound([path])[0]
     }
 
     /// Renders `paths` in order as one submission and returns one timing per path
     /// (``renderAuditedRound(_:)`` without its checks).
-    public func renderRound(_ paths: [RenderPath]) throws(RendererError) -> [FrameTiming] {
+    public func renderRound(_ paths: [MeasuredPath]) throws(RendererError) -> [FrameTiming] {
         try renderAuditedRound(paths).frames
     }
 
@@ -218,7 +212,7 @@ public final class OffscreenRenderer {
     /// ``TimestampSanity`` switch the renderer to the host clock for good (``timestampProblem``)
     /// and the round is timed again that way. Every frame of a round draws the same image (a
     /// user shader's time is the round's); the next round advances it.
-    public func renderAuditedRound(_ paths: [RenderPath]) throws(RendererError) -> RoundTiming {
+    public func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
         defer { rounds += 1 }
         return try renderRound(paths, round: rounds)
     }
@@ -229,7 +223,7 @@ public final class OffscreenRenderer {
     /// iterations (a push constant); every other workload records its draws `factor` times in
     /// the same render pass. No image, barrier or stamp changes, so every interval outside the
     /// stages must take what it took at the first cost.
-    public func renderDoseRound(_ paths: [RenderPath], factor: Int) throws(RendererError) -> RoundTiming {
+    public func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming {
         let (cost, repeats) = (shaderCost, drawRepeats)
         if workload.workload == .fill, shaderCost > 0 { shaderCost = cost * factor } else { drawRepeats = factor }
         defer { (shaderCost, drawRepeats) = (cost, repeats) }
@@ -240,7 +234,7 @@ public final class OffscreenRenderer {
     /// (the scene with its resolve, then the resample), as the audit's isolated check does:
     /// nothing else shares the submissions, so each host time bounds its phase's work whatever
     /// the timestamps do.
-    public func renderIsolated(_ path: RenderPath) throws(RendererError) -> RoundTiming {
+    public func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming {
         defer { rounds += 1 }
         return try renderRoundOnHost([path], round: rounds)
     }
@@ -252,13 +246,13 @@ public final class OffscreenRenderer {
         (try context.run { _ in }).inNanoseconds
     }
 
-    private func renderRound(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
+    private func renderRound(_ paths: [MeasuredPath], round: Int) throws(RendererError) -> RoundTiming {
         guard timingSource == .gpuTimestamps, let first = paths.first else {
             return try renderRoundOnHost(paths, round: round)
         }
         let chain = StampChain(frames: paths.map { stampLayout(of: $0, probed: true) })
         guard UInt32(chain.count) <= queries.count, 2 * paths.count <= probe.capacity else {
-            throw .timestampSlots(frames: paths.count, prepared: queries.count)
+            throw .recording(.timestampSlots(frames: paths.count, prepared: queries.count))
         }
         queries.reset()
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
@@ -302,7 +296,7 @@ public final class OffscreenRenderer {
     /// the wall clock from the first submission to the last fence, so the phases' host times
     /// are checked against the clock around them, as GPU stages are against their submission's
     /// stamps; the untimed steps are the sentinel and probe submissions.
-    private func renderRoundOnHost(_ paths: [RenderPath], round: Int) throws(RendererError) -> RoundTiming {
+    private func renderRoundOnHost(_ paths: [MeasuredPath], round: Int) throws(RendererError) -> RoundTiming {
         let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
         var timings: [FrameTiming] = []
         let clock = ContinuousClock()
@@ -324,7 +318,7 @@ public final class OffscreenRenderer {
     }
 
     /// The images a frame of `path` must write: its scene's single-sample image, then its output.
-    private func probeTargets(of path: RenderPath) throws(RendererError) -> [DrawnWorkProbe.Target] {
+    private func probeTargets(of path: MeasuredPath) throws(RendererError) -> [DrawnWorkProbe.Target] {
         let output = DrawnWorkProbe.Target(image: try output(of: path), size: nativeSize, format: outputFormat(of: path))
         switch path {
         case .native: return [output, output]
@@ -340,12 +334,12 @@ public final class OffscreenRenderer {
 
     /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`), rounded
     /// to 8 bits per channel; a user shader draws its image at ``imageRound``.
-    public func renderedImage(_ path: RenderPath) throws(RendererError) -> RGBAImage {
+    public func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage {
         try renderedPixels(path).rgba8
     }
 
     /// Renders `path` and reads back the native-size result as stored, in floating point.
-    public func renderedPixels(_ path: RenderPath) throws(RendererError) -> RGBAFloatImage {
+    public func renderedPixels(_ path: MeasuredPath) throws(RendererError) -> RGBAFloatImage {
         _ = try renderRound([path], round: Self.imageRound)
         return try readBack(output(of: path), size: nativeSize, format: outputFormat(of: path))
     }
@@ -363,7 +357,7 @@ public final class OffscreenRenderer {
     /// Times each phase as its own submission on the host clock, for devices whose timestamps
     /// cannot be used; the phases are recorded by the same functions as the timed path, with
     /// the same barriers, minus the timestamps. A resolve is timed with its scene.
-    private func renderTimedOnHost(_ path: RenderPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
+    private func renderTimedOnHost(_ path: MeasuredPath, round: Int, keeping: Set<VkImage>) throws(RendererError) -> FrameTiming {
         let untimed = FrameStamper(layout: stampLayout(of: path, probed: false), firstQuery: nil) { _, _ in }
         let scene = SceneRecording(draws: draws(path), stalls: false, round: round)
         switch path {
@@ -375,7 +369,7 @@ public final class OffscreenRenderer {
             return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
                                starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
         case let .scaled(filter):
-            guard let stage = stages[filter] else { throw .filterNotPrepared(filter) }
+            guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             let scenePhase = try context.runMarked { commandBuffer in
                 recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer,
                                  stamp: untimed)

@@ -18,7 +18,7 @@ public struct RoundTiming: Hashable, Sendable {
     /// Submit to fence on the host of the submissions that carried the frames, in nanoseconds.
     public let host: Double
     /// The clock behind the figures.
-    public let source: TimingSource
+    public let source: TimingClock
     /// On the host clock, the submissions outside every timed phase (each frame's sentinel and
     /// probe); 0 on the GPU clock, where every step is timed (``steps``).
     public let untimedSteps: Int
@@ -74,7 +74,7 @@ public struct RoundTiming: Hashable, Sendable {
     }
 
     /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
-    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingSource, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil,
+    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingClock, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil,
                  steps: [StepTime] = []) {
         self.steps = steps
         self.frames = frames

@@ -6,7 +6,7 @@ struct EntryPointLoader {
     /// `vkGetInstanceProcAddr` or `vkGetDeviceProcAddr`, bound to its instance or device.
     private let lookup: (String) -> PFN_vkVoidFunction?
     /// Where the entry points come from, for the error when one is missing.
-    private let source: RendererError.FunctionSource
+    private let source: LoaderError.FunctionSource
 
     /// Entry points of `instance` (nil: the global ones) through `vkGetInstanceProcAddr`;
     /// `extension` is the one that should provide them, if any.
@@ -22,10 +22,10 @@ struct EntryPointLoader {
         source = .device(extension: `extension`)
     }
 
-    /// The entry point `name`, or ``RendererError/missingFunction(_:in:)`` naming it.
+    /// The entry point `name`, or ``LoaderError/missingFunction(_:in:)`` naming it.
     func required<T>(_ name: String) throws(RendererError) -> T {
         guard let pointer = lookup(name) else {
-            throw .missingFunction(name, in: source)
+            throw .loader(.missingFunction(name, in: source))
         }
         return unsafeBitCast(pointer, to: T.self)
     }

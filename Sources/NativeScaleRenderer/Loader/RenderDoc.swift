@@ -44,13 +44,13 @@ public final class RenderDoc: @unchecked Sendable {
     public static func load() throws(RendererError) -> RenderDoc {
         switch DynamicLibrary.open(["librenderdoc.so"], exporting: "RENDERDOC_GetAPI", override: "NATIVESCALE_RENDERDOC_LIBRARY") {
         case let .failure(failure):
-            throw .renderDocMissing(failure.detail)
+            throw .loader(.renderDocMissing(failure.detail))
         case let .success((handle, _)):
             typealias GetAPI = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
             let getAPI = unsafeBitCast(dlsym(handle, "RENDERDOC_GetAPI"), to: GetAPI.self)
             var table: UnsafeMutableRawPointer?
             guard getAPI(apiVersion, &table) == 1, let table else {
-                throw .renderDocMissing("RENDERDOC_GetAPI refused API version 1.1.2")
+                throw .loader(.renderDocMissing("RENDERDOC_GetAPI refused API version 1.1.2"))
             }
             setenv("ENABLE_VULKAN_RENDERDOC_CAPTURE", "1", 1)
             return RenderDoc(table: UnsafePointer(table.assumingMemoryBound(to: UnsafeRawPointer?.self)))
@@ -58,7 +58,7 @@ public final class RenderDoc: @unchecked Sendable {
     }
 
     private func entry<Function>(_ entry: Entry, as type: Function.Type) throws(RendererError) -> Function {
-        guard let pointer = table[entry.rawValue] else { throw .missingFunction("\(entry)", in: .renderDoc(version: version)) }
+        guard let pointer = table[entry.rawValue] else { throw .loader(.missingFunction("\(entry)", in: .renderDoc(version: version))) }
         return unsafeBitCast(pointer, to: type)
     }
 
@@ -83,10 +83,10 @@ public final class RenderDoc: @unchecked Sendable {
             throw error
         }
         guard try entry(.endFrameCapture, as: Frame.self)(device, nil) == 1 else {
-            throw .captureFailed("RenderDoc \(version) did not end the capture of \(template)")
+            throw .recording(.captureFailed("RenderDoc \(version) did not end the capture of \(template)"))
         }
         let count = try entry(.getNumCaptures, as: Count.self)()
-        guard count > before else { throw .captureFailed("RenderDoc \(version) wrote no capture for \(template)") }
+        guard count > before else { throw .recording(.captureFailed("RenderDoc \(version) wrote no capture for \(template)")) }
         var length: UInt32 = 0
         let getCapture = try entry(.getCapture, as: GetCapture.self)
         _ = getCapture(count - 1, nil, &length, nil)
@@ -94,7 +94,7 @@ public final class RenderDoc: @unchecked Sendable {
         _ = getCapture(count - 1, &name, &length, nil)
         let written = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let target = template + ".rdc"
-        guard rename(written, target) == 0 else { throw .captureFailed("the capture \(written) could not be renamed \(target)") }
+        guard rename(written, target) == 0 else { throw .recording(.captureFailed("the capture \(written) could not be renamed \(target)")) }
         return target
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 /// The Vulkan loader, opened with `dlopen` once per process.
 ///
 /// Loading at run time instead of linking keeps every other nativescale command working on a
-/// machine without Vulkan, and turns a missing loader into ``RendererError/loaderMissing(_:)``.
+/// machine without Vulkan, and turns a missing loader into ``LoaderError/vulkanMissing(_:)``.
 struct VulkanLibrary: Sendable {
     /// `vkGetInstanceProcAddr`, the one symbol taken from the library itself.
     let getInstanceProcAddr: PFN_vkGetInstanceProcAddr
@@ -26,7 +26,7 @@ struct VulkanLibrary: Sendable {
         #endif
         switch DynamicLibrary.open(names, exporting: "vkGetInstanceProcAddr", override: "NATIVESCALE_VULKAN_LIBRARY") {
         case let .failure(failure):
-            return .failure(.loaderMissing(failure.detail))
+            return .failure(.loader(.vulkanMissing(failure.detail)))
         case let .success((handle, _)):
             let getProcAddr = unsafeBitCast(dlsym(handle, "vkGetInstanceProcAddr"), to: PFN_vkGetInstanceProcAddr.self)
             do throws(RendererError) {

@@ -19,8 +19,8 @@ struct DescriptorPool: ~Copyable {
             info.pPoolSizes = pointer.baseAddress
             return gpu.functions.createDescriptorPool(gpu.handle, &info, nil, &pool)
         }
-        try check(result, "vkCreateDescriptorPool", .target)
-        guard let pool else { throw .vulkan(function: "vkCreateDescriptorPool", result: 0, phase: .target) }
+        try check(result, "vkCreateDescriptorPool", .pipelines)
+        guard let pool else { throw .failed("vkCreateDescriptorPool", in: .pipelines) }
         self.gpu = gpu
         self.handle = pool
     }
@@ -54,8 +54,8 @@ struct DescriptorPool: ~Copyable {
             info.pSetLayouts = pointer
             return gpu.functions.allocateDescriptorSets(gpu.handle, &info, &set)
         }
-        try check(result, "vkAllocateDescriptorSets", .target)
-        guard let set else { throw .vulkan(function: "vkAllocateDescriptorSets", result: 0, phase: .target) }
+        try check(result, "vkAllocateDescriptorSets", .pipelines)
+        guard let set else { throw .failed("vkAllocateDescriptorSets", in: .pipelines) }
         withArena { arena in
             let writes = resources.enumerated().map { index, resource in
                 var write = VkWriteDescriptorSet()
@@ -100,8 +100,8 @@ struct Sampler: ~Copyable {
         info.addressModeW = addressMode
         info.maxLod = 0
         var sampler: VkSampler?
-        try check(gpu.functions.createSampler(gpu.handle, &info, nil, &sampler), "vkCreateSampler", .target)
-        guard let sampler else { throw .vulkan(function: "vkCreateSampler", result: 0, phase: .target) }
+        try check(gpu.functions.createSampler(gpu.handle, &info, nil, &sampler), "vkCreateSampler", .pipelines)
+        guard let sampler else { throw .failed("vkCreateSampler", in: .pipelines) }
         self.gpu = gpu
         self.handle = sampler
     }

@@ -52,8 +52,8 @@ struct Pipeline: ~Copyable {
                 info.stage = stage
                 info.layout = layout
                 var pipeline: VkPipeline?
-                try check(f.createComputePipelines(gpu.handle, nil, 1, &info, nil, &pipeline), "vkCreateComputePipelines (\(label))", .target)
-                guard let pipeline else { throw .vulkan(function: "vkCreateComputePipelines", result: 0, phase: .target) }
+                try check(f.createComputePipelines(gpu.handle, nil, 1, &info, nil, &pipeline), "vkCreateComputePipelines (\(label))", .pipelines)
+                guard let pipeline else { throw .failed("vkCreateComputePipelines", in: .pipelines) }
                 return pipeline
             }
             self.init(gpu: gpu, handle: pipeline, layout: layout, setLayout: setLayout, bindPoint: VK_PIPELINE_BIND_POINT_COMPUTE, bindings: bindings)
@@ -101,8 +101,8 @@ struct Pipeline: ~Copyable {
                 info.pDynamicState = state.dynamic
                 info.layout = layout
                 var pipeline: VkPipeline?
-                try check(f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))", .target)
-                guard let pipeline else { throw .vulkan(function: "vkCreateGraphicsPipelines", result: 0, phase: .target) }
+                try check(f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))", .pipelines)
+                guard let pipeline else { throw .failed("vkCreateGraphicsPipelines", in: .pipelines) }
                 return pipeline
             }
             self.init(gpu: gpu, handle: pipeline, layout: layout, setLayout: setLayout, bindPoint: VK_PIPELINE_BIND_POINT_GRAPHICS, bindings: bindings)
@@ -228,7 +228,7 @@ struct Pipeline: ~Copyable {
             setInfo.bindingCount = UInt32(layoutBindings.count)
             setInfo.pBindings = UnsafePointer(arena.array(layoutBindings))
             var setLayout: VkDescriptorSetLayout?
-            try check(f.createDescriptorSetLayout(gpu.handle, &setInfo, nil, &setLayout), "vkCreateDescriptorSetLayout", .target)
+            try check(f.createDescriptorSetLayout(gpu.handle, &setInfo, nil, &setLayout), "vkCreateDescriptorSetLayout", .pipelines)
             var range = VkPushConstantRange(stageFlags: VK_SHADER_STAGE_ALL.rawValue, offset: 0, size: UInt32(pushConstantSize))
             var info = VkPipelineLayoutCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
@@ -242,7 +242,7 @@ struct Pipeline: ~Copyable {
             let created = f.createPipelineLayout(gpu.handle, &info, nil, &layout)
             guard created == VK_SUCCESS, let layout, let setLayout else {
                 f.destroyDescriptorSetLayout(gpu.handle, setLayout, nil)
-                throw .vulkan(function: "vkCreatePipelineLayout", result: created.rawValue, phase: .target)
+                throw .failed("vkCreatePipelineLayout", result: created.rawValue, in: .pipelines)
             }
             return (setLayout, layout)
         }
@@ -281,8 +281,8 @@ struct ShaderModule: ~Copyable {
             info.pCode = words.baseAddress
             return gpu.functions.createShaderModule(gpu.handle, &info, nil, &module)
         }
-        try check(result, "vkCreateShaderModule", .target)
-        guard let module else { throw .vulkan(function: "vkCreateShaderModule", result: 0, phase: .target) }
+        try check(result, "vkCreateShaderModule", .pipelines)
+        guard let module else { throw .failed("vkCreateShaderModule", in: .pipelines) }
         self.gpu = gpu
         self.handle = module
     }

@@ -34,8 +34,8 @@ struct Buffer: ~Copyable {
         info.usage = usage
         info.sharingMode = VK_SHARING_MODE_EXCLUSIVE
         var buffer: VkBuffer?
-        try check(f.createBuffer(device, &info, nil, &buffer), "vkCreateBuffer (\(label))", .target)
-        guard let buffer else { throw .vulkan(function: "vkCreateBuffer", result: 0, phase: .target) }
+        try check(f.createBuffer(device, &info, nil, &buffer), "vkCreateBuffer (\(label))", .resources)
+        guard let buffer else { throw .failed("vkCreateBuffer", in: .resources) }
         var requirements = VkMemoryRequirements()
         f.getBufferMemoryRequirements(device, buffer, &requirements)
         let visible = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue, coherent = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue
@@ -59,7 +59,7 @@ struct Buffer: ~Copyable {
         guard result == VK_SUCCESS else {
             f.destroyBuffer(device, buffer, nil)
             f.freeMemory(device, allocation.memory, nil)
-            throw .vulkan(function: "vkBindBufferMemory / vkMapMemory (\(label))", result: result.rawValue, phase: .target)
+            throw .failed("vkBindBufferMemory / vkMapMemory (\(label))", result: result.rawValue, in: .resources)
         }
         self.gpu = gpu
         self.handle = buffer
@@ -86,14 +86,14 @@ struct Buffer: ~Copyable {
     /// The first `count` bytes of a mapped (readback) buffer, invalidating the host's view first
     /// when the memory is not coherent (`vkInvalidateMappedMemoryRanges`).
     func read(count: Int) throws(RendererError) -> [UInt8] {
-        guard let contents else { throw .notHostVisible }
+        guard let contents else { throw .readback(.notHostVisible) }
         if !isCoherent {
             var range = VkMappedMemoryRange()
             range.sType = VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE
             range.memory = memory
             range.offset = 0
             range.size = VkDeviceSize(VK_WHOLE_SIZE)
-            try check(gpu.functions.invalidateMappedMemoryRanges(gpu.handle, 1, &range), "vkInvalidateMappedMemoryRanges", .run)
+            try check(gpu.functions.invalidateMappedMemoryRanges(gpu.handle, 1, &range), "vkInvalidateMappedMemoryRanges", .readback)
         }
         return [UInt8](UnsafeRawBufferPointer(start: contents, count: min(count, size)))
     }

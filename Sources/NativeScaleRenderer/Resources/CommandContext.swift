@@ -18,7 +18,7 @@ struct CommandContext: ~Copyable {
         allocation.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY
         allocation.commandBufferCount = 1
         var commandBuffer: VkCommandBuffer?
-        try check(gpu.functions.allocateCommandBuffers(gpu.handle, &allocation, &commandBuffer), "vkAllocateCommandBuffers", .target)
+        try check(gpu.functions.allocateCommandBuffers(gpu.handle, &allocation, &commandBuffer), "vkAllocateCommandBuffers", .resources)
         var fenceInfo = VkFenceCreateInfo()
         fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO
         fenceInfo.flags = VK_FENCE_CREATE_SIGNALED_BIT.rawValue
@@ -26,7 +26,7 @@ struct CommandContext: ~Copyable {
         let created = gpu.functions.createFence(gpu.handle, &fenceInfo, nil, &fence)
         guard created == VK_SUCCESS, let fence, let commandBuffer else {
             if let commandBuffer { gpu.functions.freeCommandBuffers(gpu.handle, gpu.commandPool, 1, [commandBuffer]) }
-            throw .vulkan(function: "vkCreateFence", result: created.rawValue, phase: .target)
+            throw .failed("vkCreateFence", result: created.rawValue, in: .resources)
         }
         self.gpu = gpu
         self.commandBuffer = commandBuffer
@@ -66,13 +66,13 @@ struct CommandContext: ~Copyable {
     /// (`vkBeginCommandBuffer` … `vkEndCommandBuffer`).
     func record(_ body: (VkCommandBuffer) throws(RendererError) -> Void) throws(RendererError) {
         let f = gpu.functions
-        try check(f.resetCommandBuffer(commandBuffer, 0), "vkResetCommandBuffer", .run)
+        try check(f.resetCommandBuffer(commandBuffer, 0), "vkResetCommandBuffer", .recording)
         var begin = VkCommandBufferBeginInfo()
         begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO
         begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT.rawValue
-        try check(f.beginCommandBuffer(commandBuffer, &begin), "vkBeginCommandBuffer", .run)
+        try check(f.beginCommandBuffer(commandBuffer, &begin), "vkBeginCommandBuffer", .recording)
         try body(commandBuffer)
-        try check(f.endCommandBuffer(commandBuffer), "vkEndCommandBuffer", .run)
+        try check(f.endCommandBuffer(commandBuffer), "vkEndCommandBuffer", .recording)
     }
 
     /// Submits the recorded buffer with the fence (`vkQueueSubmit`), optionally waiting on
@@ -82,7 +82,7 @@ struct CommandContext: ~Copyable {
     func submit(waiting wait: VkSemaphore? = nil, at waitStage: UInt32 = VK_PIPELINE_STAGE_TRANSFER_BIT.rawValue,
                 signalling signal: VkSemaphore? = nil) throws(RendererError) {
         let f = gpu.functions
-        try check(f.resetFences(gpu.handle, 1, [fence]), "vkResetFences", .run)
+        try check(f.resetFences(gpu.handle, 1, [fence]), "vkResetFences", .recording)
         var buffer: VkCommandBuffer? = commandBuffer
         var waitSemaphore: VkSemaphore? = wait
         var signalSemaphore: VkSemaphore? = signal
@@ -109,15 +109,15 @@ struct CommandContext: ~Copyable {
                 }
             }
         }
-        try check(submitted, "vkQueueSubmit", .run)
+        try check(submitted, "vkQueueSubmit", .recording)
     }
 
     /// Waits until the last submission finished (`vkWaitForFences`), at most the GPU's timeout.
     func waitForFence() throws(RendererError) {
         let waited = gpu.functions.waitForFences(gpu.handle, 1, [fence], VkBool32(VK_TRUE), gpu.timeoutNanoseconds)
         if waited == VK_TIMEOUT {
-            throw .timedOut("the GPU work submitted to \(gpu.info.name) (vkWaitForFences)", seconds: Double(gpu.timeoutNanoseconds) / 1e9)
+            throw .recording(.timedOut("the GPU work submitted to \(gpu.info.name) (vkWaitForFences)", seconds: Double(gpu.timeoutNanoseconds) / 1e9))
         }
-        try check(waited, "vkWaitForFences", .run)
+        try check(waited, "vkWaitForFences", .recording)
     }
 }

@@ -11,8 +11,8 @@ struct HostEvent: ~Copyable {
         var info = VkEventCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_EVENT_CREATE_INFO
         var event: VkEvent?
-        try check(gpu.functions.createEvent(gpu.handle, &info, nil, &event), "vkCreateEvent", .target)
-        guard let event else { throw .vulkan(function: "vkCreateEvent", result: 0, phase: .target) }
+        try check(gpu.functions.createEvent(gpu.handle, &info, nil, &event), "vkCreateEvent", .resources)
+        guard let event else { throw .failed("vkCreateEvent", in: .resources) }
         self.gpu = gpu
         handle = event
     }
@@ -23,12 +23,12 @@ struct HostEvent: ~Copyable {
 
     /// Unsets the event from the host before a submission that waits for it (`vkResetEvent`).
     func reset() throws(RendererError) {
-        try check(gpu.functions.resetEvent(gpu.handle, handle), "vkResetEvent", .run)
+        try check(gpu.functions.resetEvent(gpu.handle, handle), "vkResetEvent", .recording)
     }
 
     /// Sets the event from the host (`vkSetEvent`): the waiting commands go on.
     func set() throws(RendererError) {
-        try check(gpu.functions.setEvent(gpu.handle, handle), "vkSetEvent", .run)
+        try check(gpu.functions.setEvent(gpu.handle, handle), "vkSetEvent", .recording)
     }
 
     /// Records a wait for the host's set: every later command waits

@@ -37,8 +37,8 @@ struct Image: ~Copyable {
         info.sharingMode = VK_SHARING_MODE_EXCLUSIVE
         info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED
         var image: VkImage?
-        try check(f.createImage(device, &info, nil, &image), "vkCreateImage (\(label))", .target)
-        guard let image else { throw .vulkan(function: "vkCreateImage", result: 0, phase: .target) }
+        try check(f.createImage(device, &info, nil, &image), "vkCreateImage (\(label))", .resources)
+        guard let image else { throw .failed("vkCreateImage", in: .resources) }
         var requirements = VkMemoryRequirements()
         f.getImageMemoryRequirements(device, image, &requirements)
         let memory: VkDeviceMemory
@@ -60,7 +60,7 @@ struct Image: ~Copyable {
         guard viewed == VK_SUCCESS, let view else {
             f.destroyImage(device, image, nil)
             f.freeMemory(device, memory, nil)
-            throw .vulkan(function: "vkCreateImageView (\(label))", result: viewed.rawValue, phase: .target)
+            throw .failed("vkCreateImageView (\(label))", result: viewed.rawValue, in: .resources)
         }
         self.gpu = gpu
         self.handle = image

@@ -13,8 +13,8 @@ struct QueryPool: ~Copyable {
         info.queryType = VK_QUERY_TYPE_TIMESTAMP
         info.queryCount = count
         var pool: VkQueryPool?
-        try check(gpu.functions.createQueryPool(gpu.handle, &info, nil, &pool), "vkCreateQueryPool", .target)
-        guard let pool else { throw .vulkan(function: "vkCreateQueryPool", result: 0, phase: .target) }
+        try check(gpu.functions.createQueryPool(gpu.handle, &info, nil, &pool), "vkCreateQueryPool", .resources)
+        guard let pool else { throw .failed("vkCreateQueryPool", in: .resources) }
         self.gpu = gpu
         self.handle = pool
         self.count = count
@@ -82,9 +82,9 @@ struct QueryPool: ~Copyable {
             gpu.functions.getQueryPoolResults(gpu.handle, handle, 0, used, raw.count, raw.baseAddress, 8, flags)
         }
         if result == VK_NOT_READY {
-            throw .timestampsNotReady
+            throw .readback(.timestampsNotReady)
         }
-        try check(result, "vkGetQueryPoolResults", .run)
+        try check(result, "vkGetQueryPoolResults", .readback)
         return values
     }
 }

@@ -1,3 +1,4 @@
+public import NativeScaleCore
 /// Decides from a ``DeviceCapabilities`` whether nativescale can use a device and how to open it.
 ///
 /// Three verdicts: a device that **cannot run work** at all (no memory heaps, no DEVICE_LOCAL
@@ -55,7 +56,7 @@ public enum DevicePolicy {
         /// Whether its stages can be timed with GPU timestamps.
         public let supportsTimestamps: Bool
         /// Things a user should know about results from this device.
-        public let warnings: [String]
+        public let notes: [RunNote]
 
         /// Every reason the device is not used, cannot-run reasons first.
         public var reasons: [String] { cannotRun + missing }
@@ -121,7 +122,7 @@ public enum DevicePolicy {
             }
         }
         return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
-                       warnings: dataCentreWarning(device.name).map { [$0] } ?? [])
+                       notes: dataCentrePart(device.name).map { [.dataCentrePart(device: device.name, part: $0)] } ?? [])
     }
 
     /// Why `device` cannot run work at all: Mesa's null device, no usable memory, a timestamp
@@ -147,11 +148,8 @@ public enum DevicePolicy {
     static let dataCentreParts = ["H100", "H200", "H800", "GH200", "A100", "A800", "A30", "B100", "B200", "GB200", "V100", "P100",
                                   "INSTINCT", "MI100", "MI210", "MI250", "MI250X", "MI300", "MI300X", "GAUDI"]
 
-    /// A warning when `name` is a data-centre part (H100 class).
-    static func dataCentreWarning(_ name: String) -> String? {
-        let words = name.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard let part = words.first(where: dataCentreParts.contains) else { return nil }
-        return "\(name) is a data-centre part (\(part)): its raster hardware and clocks do not represent the display GPUs "
-            + "that phones, laptops and desktops render with; treat its ratios as a compute-class device's, not a display GPU's"
+    /// The data-centre part `name` names (H100 class), if it names one.
+    static func dataCentrePart(_ name: String) -> String? {
+        name.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).first(where: dataCentreParts.contains)
     }
 }

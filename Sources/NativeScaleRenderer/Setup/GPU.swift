@@ -35,7 +35,7 @@ public final class GPU {
     /// Opens the device `request` names (an index or part of the name), or the best suitable
     /// one (`vkCreateDevice` with dynamic rendering, synchronization2 and host query reset, core
     /// or through their extensions, as ``DevicePolicy`` decided). Every wait on the device gives
-    /// up after `timeout` with ``RendererError/timedOut(_:seconds:)``.
+    /// up after `timeout` with ``RecordingError/timedOut(_:seconds:)``.
     public convenience init(instance: Instance, request: String? = nil, timeout: Duration = GPU.defaultTimeout) throws(RendererError) {
         try self.init(instance: instance, request: request, presentable: nil, timeout: timeout)
     }
@@ -46,7 +46,7 @@ public final class GPU {
         let candidates = try instance.physicalDevices()
         let chosen = try GPUDeviceInfo.choose(request, from: candidates.map(\.info), presentable: presentable)
         guard let physical = candidates.first(where: { $0.info.index == chosen.index }), let setup = physical.verdict.setup else {
-            throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons)
+            throw .device(.refused(name: chosen.name, reasons: chosen.unsuitableReasons))
         }
         try self.init(instance: instance, physical: physical, setup: setup, presenting: presentable != nil, timeout: timeout)
     }
@@ -57,17 +57,17 @@ public final class GPU {
     /// allocated on a compile-only device.
     public convenience init(compilingOn instance: Instance, index: Int) throws(RendererError) {
         guard let physical = try instance.physicalDevices().first(where: { $0.info.index == index }) else {
-            throw .unknownGPU("\(index)", available: try instance.devices().map(\.name))
+            throw .device(.unknownGPU("\(index)", available: try instance.devices().map(\.name)))
         }
         guard let setup = physical.verdict.statisticsSetup else {
-            throw .deviceRefused(name: physical.info.name, reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
-                                 + physical.verdict.missing)
+            throw .device(.refused(name: physical.info.name, reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
+                                 + physical.verdict.missing))
         }
         try self.init(instance: instance, physical: physical, setup: setup, presenting: false, timeout: GPU.defaultTimeout)
     }
 
     private init(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, presenting: Bool, timeout: Duration) throws(RendererError) {
-        guard let family = physical.queueFamily else { throw .deviceRefused(name: physical.info.name, reasons: physical.verdict.reasons) }
+        guard let family = physical.queueFamily else { throw .device(.refused(name: physical.info.name, reasons: physical.verdict.reasons)) }
         self.instance = instance
         self.timeout = timeout
         info = physical.info
@@ -107,7 +107,7 @@ public final class GPU {
         let poolResult = functions.createCommandPool(device, &poolInfo, nil, &pool)
         guard poolResult == VK_SUCCESS, let pool, let queue else {
             functions.destroyDevice(device, nil)
-            throw .vulkan(function: "vkCreateCommandPool", result: poolResult.rawValue, phase: .device)
+            throw .failed("vkCreateCommandPool", result: poolResult.rawValue, in: .device)
         }
         self.queue = queue
         commandPool = pool
@@ -133,7 +133,7 @@ public final class GPU {
             info.ppEnabledExtensionNames = arena.cStrings(extensions)
             var device: VkDevice?
             try check(instance.functions.createDevice(physical.handle, arena.pointer(to: info), nil, &device), "vkCreateDevice", .device)
-            guard let device else { throw .vulkan(function: "vkCreateDevice", result: 0, phase: .device) }
+            guard let device else { throw .failed("vkCreateDevice", in: .device) }
             return device
         }
     }
@@ -204,11 +204,11 @@ public final class GPU {
 
     /// Allocates memory for `requirements` from a type with all of `required`, preferring all
     /// of `preferred` too (`vkAllocateMemory`); returns the memory and its type's property flags.
-    /// Out-of-memory results become ``RendererError/outOfMemory(_:)`` naming `label`.
+    /// Out of memory is filed under resources, naming `label` and the size.
     func allocateMemory(_ requirements: VkMemoryRequirements, required: UInt32, preferred: UInt32 = 0,
                         label: String) throws(RendererError) -> (memory: VkDeviceMemory, flags: UInt32) {
         guard let type = memoryType(requirements.memoryTypeBits, required: required, preferred: preferred) else {
-            throw .noMemoryType(required: required, resource: label, device: info.name)
+            throw .resources(.noMemoryType(required: required, resource: label, device: info.name))
         }
         var allocation = VkMemoryAllocateInfo()
         allocation.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO
@@ -216,18 +216,15 @@ public final class GPU {
         allocation.memoryTypeIndex = type.index
         var memory: VkDeviceMemory?
         let result = functions.allocateMemory(handle, &allocation, nil, &memory)
-        if result == VK_ERROR_OUT_OF_DEVICE_MEMORY || result == VK_ERROR_OUT_OF_HOST_MEMORY {
-            throw .outOfMemory("\(label) (\(requirements.size) bytes)")
-        }
-        try check(result, "vkAllocateMemory (\(label))", .device)
-        guard let memory else { throw .vulkan(function: "vkAllocateMemory (\(label))", result: 0, phase: .device) }
+        try check(result, "vkAllocateMemory (\(label), \(requirements.size) bytes)", .resources)
+        guard let memory else { throw .failed("vkAllocateMemory (\(label))", in: .resources) }
         return (memory, type.flags)
     }
 
     /// Checks that a `width × height` image fits `maxImageDimension2D`.
     func checkImageSize(width: Int, height: Int) throws(RendererError) {
         guard width <= info.maxImageDimension2D, height <= info.maxImageDimension2D, width > 0, height > 0 else {
-            throw .imageTooLarge(width: width, height: height, limit: info.maxImageDimension2D)
+            throw .resources(.imageTooLarge(width: width, height: height, limit: info.maxImageDimension2D))
         }
     }
 }

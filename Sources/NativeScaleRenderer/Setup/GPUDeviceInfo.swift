@@ -1,3 +1,4 @@
+public import NativeScaleCore
 /// What nativescale knows about one Vulkan physical device, and whether it can use it.
 public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     /// The kind of device, from `VkPhysicalDeviceType`.
@@ -51,8 +52,8 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     public let unsuitableReasons: [String]
     /// Whether the device cannot run any work at all (Mesa's null-hardware device, no memory heaps).
     public let cannotRunWork: Bool?
-    /// Things to know about results from this device (a data-centre part, say).
-    public let warnings: [String]?
+    /// Things to know about results from this device (a data-centre part, say), worded by the reports.
+    public let notes: [RunNote]?
     /// Whether nativescale can compile pipelines on the device and read their per-stage shader
     /// statistics (`VK_KHR_pipeline_executable_properties`); absent in files from before it was recorded.
     public let reportsShaderStatistics: Bool?
@@ -65,7 +66,7 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
                 timestampPeriod: Double?, timestampValidBits: Int, timestampComputeAndGraphics: Bool,
                 maxImageDimension2D: Int, maxFramebufferWidth: Int? = nil, maxFramebufferHeight: Int? = nil,
                 maxViewportWidth: Int? = nil, maxViewportHeight: Int? = nil, unsuitableReasons: [String],
-                cannotRunWork: Bool? = nil, warnings: [String]? = nil, reportsShaderStatistics: Bool? = nil) {
+                cannotRunWork: Bool? = nil, notes: [RunNote]? = nil, reportsShaderStatistics: Bool? = nil) {
         self.index = index
         self.name = name
         self.kind = kind
@@ -82,7 +83,7 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
         self.maxViewportHeight = maxViewportHeight
         self.unsuitableReasons = unsuitableReasons
         self.cannotRunWork = cannotRunWork
-        self.warnings = warnings
+        self.notes = notes
         self.reportsShaderStatistics = reportsShaderStatistics
     }
 
@@ -111,19 +112,19 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
             } else {
                 chosen = devices.first { $0.name.lowercased().contains(request.lowercased()) }
             }
-            guard let chosen else { throw .unknownGPU(request, available: devices.map(\.name)) }
-            guard chosen.isSuitable else { throw .deviceRefused(name: chosen.name, reasons: chosen.unsuitableReasons) }
+            guard let chosen else { throw .device(.unknownGPU(request, available: devices.map(\.name))) }
+            guard chosen.isSuitable else { throw .device(.refused(name: chosen.name, reasons: chosen.unsuitableReasons)) }
             if let presentable, !presentable.contains(chosen.index) {
-                throw .deviceRefused(name: chosen.name, reasons: ["it cannot present to this window from a graphics and compute queue"])
+                throw .device(.refused(name: chosen.name, reasons: ["it cannot present to this window from a graphics and compute queue"]))
             }
             return chosen
         }
         let candidates = devices.filter { presentable?.contains($0.index) ?? true }
         let suitable = candidates.filter(\.isSuitable).sorted { ($0.kind.rank, $0.index) < ($1.kind.rank, $1.index) }
         guard let best = suitable.first else {
-            throw .noSuitableDevice(devices.map { device in
+            throw .device(.noSuitableDevice(devices.map { device in
                 "\(device.name): " + (device.isSuitable ? "cannot present to this window" : device.unsuitableReasons.joined(separator: ", "))
-            })
+            }))
         }
         return best
     }

@@ -40,16 +40,16 @@ public final class Instance {
         let library = try VulkanLibrary.shared.get()
         self.library = library
         var packed: UInt32 = 0
-        try check(library.global.enumerateInstanceVersion(&packed), "vkEnumerateInstanceVersion", .instance)
+        try check(library.global.enumerateInstanceVersion(&packed), "vkEnumerateInstanceVersion", .loader)
         let loaderVersion = VulkanVersion(packed: packed)
         guard loaderVersion.level >= DevicePolicy.minimumVersion else {
-            throw .noSuitableDevice(["the Vulkan loader supports \(loaderVersion); nativescale needs \(DevicePolicy.minimumVersion.shortDescription) or newer"])
+            throw .instance(.loaderTooOld(supports: "\(loaderVersion)", needs: DevicePolicy.minimumVersion.shortDescription))
         }
         // Ask for what the loader offers, up to the newest version nativescale uses.
         version = min(loaderVersion.level, Self.newestVersion)
         let available = try Self.instanceExtensions(library: library, layer: nil)
         if let missing = extensions.first(where: { !available.contains($0) }) {
-            throw .noSuitableDevice(["the Vulkan loader lacks the instance extension \(missing), which windows on this system need"])
+            throw .instance(.extensionsMissing([missing], forWindows: true))
         }
         let log = validation ? ValidationLog() : nil
         let validationFeatures = validation ? try Self.validationLayerFeatures(library: library) : false
@@ -89,11 +89,11 @@ public final class Instance {
     /// (`vkEnumerateInstanceLayerProperties`).
     private static func validationLayerFeatures(library: VulkanLibrary) throws(RendererError) -> Bool {
         var count: UInt32 = 0
-        try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties", .instance)
+        try check(library.global.enumerateInstanceLayerProperties(&count, nil), "vkEnumerateInstanceLayerProperties", .loader)
         var layers = [VkLayerProperties](repeating: VkLayerProperties(), count: Int(count))
-        try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties", .instance)
+        try check(library.global.enumerateInstanceLayerProperties(&count, &layers), "vkEnumerateInstanceLayerProperties", .loader)
         let names = layers.prefix(Int(count)).map { PhysicalDevice.string($0.layerName) }
-        guard names.contains(validationLayer) else { throw .validationLayerMissing }
+        guard names.contains(validationLayer) else { throw .instance(.validationLayerMissing) }
         return try instanceExtensions(library: library, layer: validationLayer).contains("VK_EXT_validation_features")
     }
 
@@ -131,13 +131,13 @@ public final class Instance {
             var instance: VkInstance?
             let result = library.global.createInstance(arena.pointer(to: info), nil, &instance)
             if result == VK_ERROR_INCOMPATIBLE_DRIVER {
-                throw .noSuitableDevice(["no Vulkan driver (ICD) is installed"])
+                throw .instance(.noDriver)
             }
             if result == VK_ERROR_EXTENSION_NOT_PRESENT {
-                throw .noSuitableDevice(["the Vulkan loader lacks an instance extension of \(extensions.joined(separator: ", "))"])
+                throw .instance(.extensionsMissing(extensions, forWindows: false))
             }
             try check(result, "vkCreateInstance", .instance)
-            guard let instance else { throw .vulkan(function: "vkCreateInstance", result: 0, phase: .instance) }
+            guard let instance else { throw .failed("vkCreateInstance", in: .instance) }
             return instance
         }
     }
@@ -183,9 +183,9 @@ public final class Instance {
     /// (`vkEnumerateInstanceExtensionProperties`).
     static func instanceExtensions(library: VulkanLibrary, layer: String?) throws(RendererError) -> Set<String> {
         var count: UInt32 = 0
-        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, nil), "vkEnumerateInstanceExtensionProperties", .instance)
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, nil), "vkEnumerateInstanceExtensionProperties", .loader)
         var properties = [VkExtensionProperties](repeating: VkExtensionProperties(), count: Int(count))
-        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, &properties), "vkEnumerateInstanceExtensionProperties", .instance)
+        try check(library.global.enumerateInstanceExtensionProperties(layer, &count, &properties), "vkEnumerateInstanceExtensionProperties", .loader)
         return Set(properties.prefix(Int(count)).map { PhysicalDevice.string($0.extensionName) })
     }
 }

@@ -73,7 +73,7 @@ struct PhysicalDevice {
             maxViewportWidth: Int(limits.maxViewportDimensions.0), maxViewportHeight: Int(limits.maxViewportDimensions.1),
             unsuitableReasons: verdict.reasons,
             cannotRunWork: !verdict.cannotRun.isEmpty,
-            warnings: verdict.warnings,
+            notes: verdict.notes,
             reportsShaderStatistics: verdict.statisticsSetup != nil)
     }
 

@@ -28,12 +28,12 @@ public enum RADVFamily {
     /// Whether `name` is a family Mesa 22.3 knows (case-insensitive, as Mesa compares).
     public static func isKnown(_ name: String) -> Bool { names.contains(name.lowercased()) }
 
-    /// ``RendererError/unknownFamily(_:valid:)`` when `RADV_FORCE_FAMILY` is set to a name the
+    /// ``DeviceError/unknownFamily(_:valid:)`` when `RADV_FORCE_FAMILY` is set to a name the
     /// driver would abort on; called before any Vulkan call that enumerates devices.
     static func checkEnvironment() throws(RendererError) {
         guard let raw = getenv(environmentVariable) else { return }
         let value = String(cString: raw)
         guard !value.isEmpty, !isKnown(value) else { return }
-        throw .unknownFamily(value, valid: names)
+        throw .device(.unknownFamily(value, valid: names))
     }
 }

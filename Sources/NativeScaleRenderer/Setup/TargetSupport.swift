@@ -50,7 +50,7 @@ public struct TargetSupport: Hashable, Sendable {
     }
 
     /// Checks `target` on `gpu` for `filters` (and alpha blending, for the ui workload); throws
-    /// ``RendererError/targetUnsupported(_:)`` naming everything missing.
+    /// ``ResourceError/targetUnsupported(device:missing:)`` naming everything missing.
     public init(checking target: AttachmentConfiguration, filters: [ResampleFilter], blending: Bool = false, on gpu: GPU) throws(RendererError) {
         self.target = target
         let instance = gpu.instance.functions, physical = gpu.physicalDevice
@@ -100,8 +100,7 @@ public struct TargetSupport: Hashable, Sendable {
         }
         if computeFilters, stored == nil { missing.append("a storage format for the compute resamples of \(name)") }
         guard missing.isEmpty else {
-            throw .targetUnsupported("\(gpu.info.name) cannot render this target: no " + missing.joined(separator: ", no ")
-                + "; another device or a smaller target may")
+            throw .resources(.targetUnsupported(device: gpu.info.name, missing: missing))
         }
         storageFormat = stored ?? target.colorFormat
     }

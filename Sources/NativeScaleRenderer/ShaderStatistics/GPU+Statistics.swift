@@ -10,7 +10,7 @@ extension GPU {
     /// allocated or recorded, so this works on a compile-only device.
     public func compileStatistics(_ selection: PipelineSelection) throws(RendererError) -> [PipelineStatistics] {
         guard reportsShaderStatistics else {
-            throw .noShaderStatistics(device: info.name, extension: DevicePolicy.statisticsExtension)
+            throw .device(.noShaderStatistics(device: info.name, extension: DevicePolicy.statisticsExtension))
         }
         var recipes: [PipelineRecipe] = []
         var seen: Set<String> = []

@@ -7,17 +7,17 @@ extension Pipeline {
     /// have been created with capture flags (``init(gpu:recipe:capture:)``).
     func executables(representations: Bool) throws(RendererError) -> [PipelineStatistics.Executable] {
         guard let f = gpu.functions.statistics else {
-            throw .noShaderStatistics(device: gpu.info.name, extension: DevicePolicy.statisticsExtension)
+            throw .device(.noShaderStatistics(device: gpu.info.name, extension: DevicePolicy.statisticsExtension))
         }
         let device = gpu.handle
         var info = VkPipelineInfoKHR()
         info.sType = VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR
         info.pipeline = handle
         var count: UInt32 = 0
-        try check(f.getPipelineExecutableProperties(device, &info, &count, nil), "vkGetPipelineExecutablePropertiesKHR", .target)
+        try check(f.getPipelineExecutableProperties(device, &info, &count, nil), "vkGetPipelineExecutablePropertiesKHR", .pipelines)
         var properties = [VkPipelineExecutablePropertiesKHR](repeating: VkPipelineExecutablePropertiesKHR(), count: Int(count))
         for index in properties.indices { properties[index].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR }
-        try check(f.getPipelineExecutableProperties(device, &info, &count, &properties), "vkGetPipelineExecutablePropertiesKHR", .target)
+        try check(f.getPipelineExecutableProperties(device, &info, &count, &properties), "vkGetPipelineExecutablePropertiesKHR", .pipelines)
         var executables: [PipelineStatistics.Executable] = []
         for (index, property) in properties.prefix(Int(count)).enumerated() {
             var executable = VkPipelineExecutableInfoKHR()
@@ -25,10 +25,10 @@ extension Pipeline {
             executable.pipeline = handle
             executable.executableIndex = UInt32(index)
             var statisticCount: UInt32 = 0
-            try check(f.getPipelineExecutableStatistics(device, &executable, &statisticCount, nil), "vkGetPipelineExecutableStatisticsKHR", .target)
+            try check(f.getPipelineExecutableStatistics(device, &executable, &statisticCount, nil), "vkGetPipelineExecutableStatisticsKHR", .pipelines)
             var statistics = [VkPipelineExecutableStatisticKHR](repeating: VkPipelineExecutableStatisticKHR(), count: Int(statisticCount))
             for slot in statistics.indices { statistics[slot].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR }
-            try check(f.getPipelineExecutableStatistics(device, &executable, &statisticCount, &statistics), "vkGetPipelineExecutableStatisticsKHR", .target)
+            try check(f.getPipelineExecutableStatistics(device, &executable, &statisticCount, &statistics), "vkGetPipelineExecutableStatisticsKHR", .pipelines)
             executables.append(PipelineStatistics.Executable(
                 stage: Self.stageName(property.stages), name: PhysicalDevice.string(property.name),
                 description: PhysicalDevice.string(property.description), subgroupSize: Int(property.subgroupSize),
@@ -54,10 +54,10 @@ extension Pipeline {
                                         functions f: StatisticsFunctions) throws(RendererError) -> [PipelineStatistics.Representation] {
         let call = "vkGetPipelineExecutableInternalRepresentationsKHR"
         var count: UInt32 = 0
-        try check(f.getPipelineExecutableInternalRepresentations(device, &executable, &count, nil), call, .target)
+        try check(f.getPipelineExecutableInternalRepresentations(device, &executable, &count, nil), call, .pipelines)
         var items = [VkPipelineExecutableInternalRepresentationKHR](repeating: VkPipelineExecutableInternalRepresentationKHR(), count: Int(count))
         for index in items.indices { items[index].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INTERNAL_REPRESENTATION_KHR }
-        try check(f.getPipelineExecutableInternalRepresentations(device, &executable, &count, &items), call, .target)
+        try check(f.getPipelineExecutableInternalRepresentations(device, &executable, &count, &items), call, .pipelines)
         var buffers = items.map { [UInt8](repeating: 0, count: $0.dataSize) }
         let result: VkResult = withArena { arena in
             for index in items.indices {
@@ -71,7 +71,7 @@ extension Pipeline {
             }
             return result
         }
-        try check(result, call, .target)
+        try check(result, call, .pipelines)
         return items.indices.compactMap { index in
             guard items[index].isText != 0 else { return nil }
             let bytes = buffers[index].prefix { $0 != 0 }

@@ -20,23 +20,23 @@ public final class DisplayServer {
 
     private static let isOpen = Mutex(false)
 
-    /// Connects (`glfwInit`); fails with ``RendererError/noDisplayServer(_:)`` when there is
+    /// Connects (`glfwInit`); fails with ``WindowError/noDisplayServer(_:)`` when there is
     /// nothing to connect to, before GLFW tries.
     public init() throws(RendererError) {
         let library = try GLFWLibrary.shared.get()
         #if os(Linux)
         let variables = library.windowSystem == .wayland ? ["WAYLAND_DISPLAY"] : ["DISPLAY"]
         let set = variables.contains { name in getenv(name).map { String(cString: $0).isEmpty == false } ?? false }
-        guard set else { throw .noDisplayServer("\(variables.joined(separator: " and ")) is not set") }
+        guard set else { throw .window(.noDisplayServer("\(variables.joined(separator: " and ")) is not set")) }
         #endif
         let alreadyOpen = Self.isOpen.withLock { open in
             defer { open = true }
             return open
         }
-        guard !alreadyOpen else { throw .windowSystem("a display server connection is already open in this process (GLFW is process-wide)") }
+        guard !alreadyOpen else { throw .window(.system("a display server connection is already open in this process (GLFW is process-wide)")) }
         guard library.initialize() == GLFW_TRUE else {
             Self.isOpen.withLock { $0 = false }
-            throw .noDisplayServer("GLFW could not connect: \(library.lastError() ?? "glfwInit failed")")
+            throw .window(.noDisplayServer("GLFW could not connect: \(library.lastError() ?? "glfwInit failed")"))
         }
         self.library = library
         windowSystem = library.windowSystem
@@ -99,11 +99,11 @@ public final class DisplayServer {
     /// The instance extensions a Vulkan surface needs here (`glfwGetRequiredInstanceExtensions`).
     func requiredInstanceExtensions() throws(RendererError) -> [String] {
         guard library.vulkanSupported() == GLFW_TRUE else {
-            throw .windowSystem("GLFW found no Vulkan loader with surface support (glfwVulkanSupported is false)")
+            throw .window(.system("GLFW found no Vulkan loader with surface support (glfwVulkanSupported is false)"))
         }
         var count: UInt32 = 0
         guard let names = library.getRequiredInstanceExtensions(&count) else {
-            throw .windowSystem("GLFW reports no Vulkan surface extensions for this window system: \(library.lastError() ?? "")")
+            throw .window(.system("GLFW reports no Vulkan surface extensions for this window system: \(library.lastError() ?? "")"))
         }
         return (0..<Int(count)).compactMap { names[$0].map { String(cString: $0) } }
     }

@@ -67,7 +67,7 @@ struct GLFWLibrary: Sendable {
         #endif
         switch DynamicLibrary.open(names, exporting: "glfwInit", override: "NATIVESCALE_GLFW_LIBRARY") {
         case let .failure(failure):
-            return .failure(.glfwMissing(failure.detail))
+            return .failure(.loader(.glfwMissing(failure.detail)))
         case let .success((handle, name)):
             do throws(RendererError) {
                 return .success(try GLFWLibrary(handle: handle, name: name))
@@ -79,7 +79,7 @@ struct GLFWLibrary: Sendable {
 
     private init(handle: UnsafeMutableRawPointer, name: String) throws(RendererError) {
         func load<T>(_ symbol: String) throws(RendererError) -> T {
-            guard let pointer = dlsym(handle, symbol) else { throw .glfwMissing("\(name) has no \(symbol) (GLFW 3.3 or newer is needed)") }
+            guard let pointer = dlsym(handle, symbol) else { throw .loader(.glfwMissing("\(name) has no \(symbol) (GLFW 3.3 or newer is needed)")) }
             return unsafeBitCast(pointer, to: T.self)
         }
         initialize = try load("glfwInit")

@@ -19,13 +19,12 @@ public final class Surface {
     /// ``Instance/init(validation:presentingTo:)``.
     public init(instance: Instance, window: Window) throws(RendererError) {
         guard let functions = instance.surfaceFunctions else {
-            throw .extensionNotEnabled("VK_KHR_surface")
+            throw .window(.extensionNotEnabled("VK_KHR_surface"))
         }
         var surface: VkSurfaceKHR?
         let (result, call) = Self.create(instance: instance, window: window, into: &surface)
         guard result == VK_SUCCESS, let surface else {
-            throw .windowSystem("could not create a Vulkan surface for the window: \(call) returned "
-                + "\(VulkanResultName.name(result.rawValue)) (\(result.rawValue)); \(window.server.library.lastError() ?? "")")
+            throw .window(.surfaceRefused(VulkanCall(call, result: result.rawValue), windowSystem: window.server.library.lastError()))
         }
         self.instance = instance
         self.window = window

@@ -34,15 +34,15 @@ final class Swapchain {
 
     init(gpu: GPU, surface: Surface, size: PixelSize, presentMode: PresentMode, replacing old: Swapchain?) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
-            throw .extensionNotEnabled("VK_KHR_swapchain")
+            throw .window(.extensionNotEnabled("VK_KHR_swapchain"))
         }
         let capabilities = try surface.capabilities(on: gpu.physicalDevice)
         let offered = try surface.presentModes(on: gpu)
-        guard offered.contains(presentMode) else { throw .presentModeUnsupported(presentMode.rawValue, available: offered.map(\.rawValue)) }
+        guard offered.contains(presentMode) else { throw .window(.presentModeUnsupported(presentMode.rawValue, available: offered.map(\.rawValue))) }
         let formats = try surface.formats(on: gpu.physicalDevice)
         guard let chosen = Self.preferredFormats.lazy.compactMap({ wanted in formats.first { $0.format == wanted } }).first
                 ?? formats.first else {
-            throw .windowSystem("the surface offers no formats")
+            throw .window(.system("the surface offers no formats"))
         }
         let (extent, imageCount, alpha, readable) = try Self.plan(capabilities, size: size, presentMode: presentMode)
         let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
@@ -63,11 +63,8 @@ final class Swapchain {
         info.oldSwapchain = old?.handle
         var handle: VkSwapchainKHR?
         let result = functions.createSwapchain(gpu.handle, &info, nil, &handle)
-        if result == VK_ERROR_NATIVE_WINDOW_IN_USE_KHR || result == VK_ERROR_SURFACE_LOST_KHR {
-            throw .windowSystem("could not create a swapchain: \(VulkanResultName.name(result.rawValue))")
-        }
         try check(result, "vkCreateSwapchainKHR", .window)
-        guard let handle else { throw .vulkan(function: "vkCreateSwapchainKHR", result: 0, phase: .window) }
+        guard let handle else { throw .failed("vkCreateSwapchainKHR", in: .window) }
 
         let (images, semaphores) = try Self.images(of: handle, gpu: gpu, functions: functions)
         self.gpu = gpu
@@ -93,12 +90,12 @@ final class Swapchain {
                 width: min(max(UInt32(size.width), capabilities.minImageExtent.width), capabilities.maxImageExtent.width),
                 height: min(max(UInt32(size.height), capabilities.minImageExtent.height), capabilities.maxImageExtent.height))
         }
-        guard extent.width > 0, extent.height > 0 else { throw .windowSystem("the window has no area (minimised?)") }
+        guard extent.width > 0, extent.height > 0 else { throw .window(.system("the window has no area (minimised?)")) }
         var imageCount = max(capabilities.minImageCount + 1, presentMode == .mailbox ? 3 : 2)
         if capabilities.maxImageCount > 0 { imageCount = min(imageCount, capabilities.maxImageCount) }
         let required = VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         guard capabilities.supportedUsageFlags & required == required else {
-            throw .swapchainUsage(.copyInto, supported: capabilities.supportedUsageFlags)
+            throw .window(.swapchainUsage(.copyInto, supported: capabilities.supportedUsageFlags))
         }
         let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
         let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
@@ -183,7 +180,7 @@ final class Swapchain {
         info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO
         var semaphore: VkSemaphore?
         try check(functions.createSemaphore(gpu.handle, &info, nil, &semaphore), "vkCreateSemaphore", .window)
-        guard let semaphore else { throw .vulkan(function: "vkCreateSemaphore", result: 0, phase: .window) }
+        guard let semaphore else { throw .failed("vkCreateSemaphore", in: .window) }
         return semaphore
     }
 }

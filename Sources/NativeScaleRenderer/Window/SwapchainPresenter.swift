@@ -38,15 +38,15 @@ public final class SwapchainPresenter {
     /// Creates the swapchain for the window's framebuffer (`vkCreateSwapchainKHR`).
     public init(gpu: GPU, surface: Surface, presentMode: PresentMode) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
-            throw .extensionNotEnabled("VK_KHR_swapchain")
+            throw .window(.extensionNotEnabled("VK_KHR_swapchain"))
         }
         let size = surface.window.framebufferSize
-        guard size.width > 0, size.height > 0 else { throw .windowSystem("the window has no area to present to (minimised?)") }
+        guard size.width > 0, size.height > 0 else { throw .window(.system("the window has no area to present to (minimised?)")) }
         let swapchain = try Swapchain(gpu: gpu, surface: surface, size: size, presentMode: presentMode, replacing: nil)
         var properties = VkFormatProperties()
         gpu.instance.functions.getPhysicalDeviceFormatProperties(gpu.physicalDevice, swapchain.format, &properties)
         guard properties.optimalTilingFeatures & VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue != 0 else {
-            throw .formatNotBlittable(format: swapchain.formatName, device: gpu.info.name)
+            throw .window(.formatNotBlittable(format: swapchain.formatName, device: gpu.info.name))
         }
         self.gpu = gpu
         self.surface = surface
@@ -57,7 +57,7 @@ public final class SwapchainPresenter {
         fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO
         var fence: VkFence?
         let created = gpu.functions.createFence(gpu.handle, &fenceInfo, nil, &fence)
-        guard created == VK_SUCCESS, let fence else { throw .vulkan(function: "vkCreateFence", result: created.rawValue, phase: .window) }
+        guard created == VK_SUCCESS, let fence else { throw .failed("vkCreateFence", result: created.rawValue, in: .window) }
         imageAvailable = fence
     }
 
@@ -75,8 +75,8 @@ public final class SwapchainPresenter {
 
     /// Presents one frame of `path` rendered by `renderer`, whose native size must be
     /// ``extent``; with `capture`, also returns the swapchain image as presented.
-    public func present(_ path: RenderPath, from renderer: OffscreenRenderer, capture: Bool = false) throws(RendererError) -> Outcome {
-        guard let functions = gpu.swapchainFunctions else { throw .extensionNotEnabled("VK_KHR_swapchain") }
+    public func present(_ path: MeasuredPath, from renderer: OffscreenRenderer, capture: Bool = false) throws(RendererError) -> Outcome {
+        guard let functions = gpu.swapchainFunctions else { throw .window(.extensionNotEnabled("VK_KHR_swapchain")) }
         let size = surface.window.framebufferSize
         if size.width == 0 || size.height == 0 || surface.window.isMinimized { return .minimized }
         if needsRecreation || size != swapchain.extent {
@@ -84,7 +84,7 @@ public final class SwapchainPresenter {
         }
         if renderer.nativeSize != swapchain.extent { return .resized(swapchain.extent) }
         if capture && !swapchain.canReadBack {
-            throw .swapchainUsage(.readBack, supported: swapchain.usageFlags)
+            throw .window(.swapchainUsage(.readBack, supported: swapchain.usageFlags))
         }
 
         let clock = ContinuousClock()
@@ -95,15 +95,15 @@ public final class SwapchainPresenter {
         // resample (both transfers) inside their timed ranges until the image is free.
         let acquired = functions.acquireNextImage(gpu.handle, swapchain.handle, gpu.timeoutNanoseconds, nil, imageAvailable, &index)
         if acquired == VK_TIMEOUT || acquired == VK_NOT_READY {
-            throw .timedOut("acquiring a swapchain image (vkAcquireNextImageKHR)", seconds: Double(gpu.timeoutNanoseconds) / 1e9)
+            throw .recording(.timedOut("acquiring a swapchain image (vkAcquireNextImageKHR)", seconds: Double(gpu.timeoutNanoseconds) / 1e9))
         }
         if acquired == VK_ERROR_OUT_OF_DATE_KHR {
             needsRecreation = true
             return .outOfDate
         }
         if acquired == VK_SUBOPTIMAL_KHR { needsRecreation = true } else { try check(acquired, "vkAcquireNextImageKHR", .window) }
-        try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences", .run)
-        try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences", .run)
+        try check(gpu.functions.waitForFences(gpu.handle, 1, [imageAvailable], VkBool32(VK_TRUE), gpu.timeoutNanoseconds), "vkWaitForFences", .window)
+        try check(gpu.functions.resetFences(gpu.handle, 1, [imageAvailable]), "vkResetFences", .window)
         let acquiredAt = clock.now
         let acquire = (acquiredAt - start).inNanoseconds
         guard capture else {
@@ -121,10 +121,10 @@ public final class SwapchainPresenter {
 
     /// Records, submits and presents the frame into the acquired image, waits for it, and
     /// reads its timestamps.
-    private func finish(_ path: RenderPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
+    private func finish(_ path: MeasuredPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
                         since start: ContinuousClock.Instant,
                         readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }) throws(RendererError) -> PresentTiming {
-        guard let functions = gpu.swapchainFunctions else { throw .extensionNotEnabled("VK_KHR_swapchain") }
+        guard let functions = gpu.swapchainFunctions else { throw .window(.extensionNotEnabled("VK_KHR_swapchain")) }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
         // Slots: 0 starts the empty range that measures one start dependency, the frame's first

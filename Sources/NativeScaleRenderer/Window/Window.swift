@@ -37,7 +37,7 @@ public final class Window {
         l.windowHint(GLFW_RESIZABLE, GLFW_TRUE)
         l.windowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
         guard let handle = title.withCString({ l.createWindow(Int32(size.width), Int32(size.height), $0, nil, nil) }) else {
-            throw .windowSystem("could not open a \(size) window: \(l.lastError() ?? "glfwCreateWindow failed")")
+            throw .window(.system("could not open a \(size) window: \(l.lastError() ?? "glfwCreateWindow failed")"))
         }
         self.server = server
         self.handle = handle

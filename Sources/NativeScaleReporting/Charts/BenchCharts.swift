@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// The charts of a bench result.
 public enum BenchCharts {

@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleTuning
 
 /// The charts of a dynamic-resolution result, two per controller: its frame times against the
 /// budget, and its scale over the frames; after a closed loop, the measured series beside the

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleTuning
 
 /// The charts of a sweep result.
 public enum SweepCharts {

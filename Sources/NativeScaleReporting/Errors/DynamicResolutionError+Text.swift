@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 extension DynamicResolutionError: WordedError {
     public var exitStatus: ExitStatus { .badInput }

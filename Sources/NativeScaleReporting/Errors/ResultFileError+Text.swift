@@ -1,5 +1,7 @@
 public import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 extension ResultFileError: WordedError {
     public var exitStatus: ExitStatus { .badInput }

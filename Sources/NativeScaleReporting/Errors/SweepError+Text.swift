@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 extension SweepError: WordedError {
     public var exitStatus: ExitStatus { .badInput }

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 /// A library error worded here, in Reporting: the libraries throw values, and this is the one
 /// place their lines are made. `naming` says how a setting the line refers to is called: the CLI

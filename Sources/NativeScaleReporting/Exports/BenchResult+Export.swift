@@ -2,6 +2,7 @@ import Foundation
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleAnalysis
 
 extension BenchResult {
     /// The result in `format`, ending in a newline.

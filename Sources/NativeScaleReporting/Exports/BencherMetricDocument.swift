@@ -1,5 +1,6 @@
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
 /// A bench result in Bencher Metric Format: per benchmark, `latency` in ns (median, p10, p90),
 /// and per overhead, `overhead-percent` (estimate and 95 % CI).
 struct BencherMetricDocument: Encodable {

@@ -1,5 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 extension HTMLReport {
     /// A `dynres replay` or `dynres bench` result: its configuration, the fit, the table and two

@@ -1,6 +1,8 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 /// One self-contained HTML page over result files: configuration, tables, charts and image crops,
 /// with every image and chart inline (no network, no external assets). Well-formed XHTML, so any

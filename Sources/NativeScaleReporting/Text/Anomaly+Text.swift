@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 extension Anomaly {
     /// The anomaly in one sentence.
@@ -21,20 +22,20 @@ extension Anomaly {
 extension BenchResult {
     /// The run's notes, then its anomalies, each a sentence: the report's warnings.
     public var warnings: [String] {
-        (notes ?? []) + anomalies.map(\.sentence)
+        (notes ?? []).map(\.sentence) + anomalies.map(\.sentence)
     }
 
     /// The warnings the stage table can stand beside: the run's notes and the anomalies of the
     /// stages it shows (the host's submit-to-fence time is the audit's, not a row of the table;
     /// its anomalies stay in the result file).
     public var tableWarnings: [String] {
-        (notes ?? []) + anomalies.filter { $0.stage != .host }.map(\.sentence)
+        (notes ?? []).map(\.sentence) + anomalies.filter { $0.stage != .host }.map(\.sentence)
     }
 }
 
 extension SweepResult {
     /// The sweep's notes, then each render size's anomalies, each a sentence: the report's warnings.
     public var warnings: [String] {
-        notes + experiments.flatMap { experiment in (experiment.anomalies ?? []).map { "\(experiment.renderSize): \($0.sentence)" } }
+        notes.map(\.sentence) + experiments.flatMap { experiment in (experiment.anomalies ?? []).map { "\(experiment.renderSize): \($0.sentence)" } }
     }
 }

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleAnalysis
 
 extension BenchResult {
     /// What was measured where, as labelled facts: the same lines head the terminal table and

@@ -2,6 +2,7 @@ import Foundation
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 extension BenchResult {
     /// The readable table of `nativescale bench`.

@@ -1,5 +1,7 @@
 import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// The closed loop: the calibration's fit, the audit, and per controller what it did on the

@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+public import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// The settings the search found, each controller's replay with them, and the snippets to

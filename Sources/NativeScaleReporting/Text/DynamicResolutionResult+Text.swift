@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// What each controller did over the recording, one row each; after a closed loop, what each

@@ -14,7 +14,7 @@ extension GPUListing {
         }
         var lines = [table.render(indent: 0), "* is the device bench uses by default; choose another with --gpu INDEX or --gpu NAME."]
         for device in devices {
-            lines += device.warnings.map { "warning: \($0)" }
+            lines += device.notes.map { "warning: \($0.sentence)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

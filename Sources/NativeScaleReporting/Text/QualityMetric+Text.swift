@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 extension QualityMetric {
     /// The metric's own value for `quality` (FLIP's mean error, SSIM, PSNR in dB), as charts plot

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 extension AuditFinding {
     /// The finding as a sentence.

@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+public import NativeScaleTuning
 
 extension DynamicResolutionResult.Controller {
     /// What its scale did over the second half of the replay, in a sentence, with why for the

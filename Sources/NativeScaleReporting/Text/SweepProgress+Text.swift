@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleTuning
 
 extension SweepProgress {
     /// The step in one line, as `sweep` prints it on standard error.

@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
+import NativeScaleTuning
 
 extension SweepResult {
     /// Whether the recommended point renders fewer pixels than the native size and still judges

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleTuning
 
 extension SweepResult {
     /// The recommendation in words: what to render, what it costs and how good it is against the

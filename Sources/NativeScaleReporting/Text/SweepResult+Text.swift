@@ -1,6 +1,8 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 extension SweepResult {
     /// The readable table of `nativescale sweep`.

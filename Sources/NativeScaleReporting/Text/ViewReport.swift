@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleStatistics
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 /// The summary `nativescale view` prints when its window closes.
 public struct ViewReport {

@@ -1,5 +1,6 @@
-import NativeScaleCore
+public import NativeScaleCore
 public import NativeScaleResults
+public import NativeScaleAnalysis
 
 extension PerfettoTrace {
     /// One measured run as a trace shows it: its samples (placed in time), its audit and

@@ -2,6 +2,7 @@ import NativeScaleCore
 public import NativeScaleResults
 package import PerfettoProtos
 import SwiftProtobuf
+import NativeScaleAnalysis
 
 /// A Perfetto trace (protobuf, https://perfetto.dev/docs/reference/trace-packet-proto) of
 /// measured runs, to open in ui.perfetto.dev: each run a process, holding

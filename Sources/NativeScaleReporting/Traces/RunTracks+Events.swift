@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
 import PerfettoProtos
+import NativeScaleAnalysis
 
 extension RunTracks {
     /// The stages a frame's GPU track shows, in the order they run.

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
 import PerfettoProtos
+import NativeScaleAnalysis
 
 /// One run of a ``PerfettoTrace``: its process and tracks, and the packets that fill them.
 struct RunTracks {

@@ -1,4 +1,5 @@
 import NativeScaleStatistics
+public import NativeScaleAnalysis
 /// What a comparison can gate on: a stage's time, or a scaled path's overhead over native.
 public enum GateMetric: String, Codable, CodingKeyRepresentable, CaseIterable, Hashable, Sendable {
     case scene

@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleStatistics
+public import NativeScaleAnalysis
 
 /// Base against head: every stage of every path and every filter's overhead.
 public struct ResultComparison: Hashable, Sendable, Codable {

@@ -1,5 +1,6 @@
-import NativeScaleCore
+public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
 
 extension BenchResult {
     /// One stage's per-frame milliseconds on `path`, in time order.

@@ -1,6 +1,8 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleStatistics
+import NativeScaleAnalysis
+import NativeScaleTuning
 
 extension BenchResult {
     /// Reads a bench result (schema `nativescale.bench`, every version this build reads), validates its raw
@@ -33,7 +35,7 @@ extension BenchResult {
         // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
         result.notes = notes ?? storedAnomalies.compactMap {
             guard case let .sentence(sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }
-            return sentence
+            return .recorded(sentence)
         }
         if let audit {
             let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
@@ -193,5 +195,3 @@ extension BenchResult {
 
 /// A measured frame as validation sees it: where it sat, its path, and its stage times.
 
-extension FrameSample: TimedFrame {}
-extension PresentSample: TimedFrame {}

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
 
 /// The result file of `nativescale bench`: environment, configuration, statistics and every raw
 /// sample, under a versioned schema so later comparisons can recompute anything.
@@ -22,7 +23,9 @@ public struct BenchResult: Codable, Sendable {
     /// logical unit (points). Version 9 times every step: each round's steps outside the stages
     /// (``RunAudit/Round/steps``), the dose checks (``RunAudit/doses``) and, on screen, each
     /// frame's transition and steps; earlier files are audited by the priced rules they were written under.
-    public static let currentSchemaVersion = 9
+    /// Version 10 writes the notes as values (``RunNote``), worded by the reports; earlier files'
+    /// notes are sentences, read as ``RunNote/recorded(_:)``.
+    public static let currentSchemaVersion = 10
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -117,8 +120,8 @@ public struct BenchResult: Codable, Sendable {
     /// What rendering at nativeScale saves per frame (from ``analysis``; absent before version 8,
     /// and computed again whenever a file is read).
     public internal(set) var verdict: BenchVerdict?
-    /// What the run noted about itself (device warnings, a timestamp problem); absent in version 1.
-    public internal(set) var notes: [String]?
+    /// What the run noted about itself (a data-centre device, a timestamp problem); absent in version 1.
+    public internal(set) var notes: [RunNote]?
     /// The anomalies the analysis finds in ``samples`` (recomputed whenever a file is read);
     /// files before version 4 hold sentences here, with the notes among them.
     public internal(set) var storedAnomalies: [StoredAnomaly]
@@ -148,7 +151,7 @@ public struct BenchResult: Codable, Sendable {
     public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
                 filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
                 timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
-                notes: [String] = [], target: TargetDocument? = nil, audit: RunAudit? = nil) {
+                notes: [RunNote] = [], target: TargetDocument? = nil, audit: RunAudit? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleTuning
 
 /// A cost model fitted to a sweep's timed points of one filter: each point's frame time against
 /// its render size's megapixels, by least squares. Its intercept holds the fixed cost and the

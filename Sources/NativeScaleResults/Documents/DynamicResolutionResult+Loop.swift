@@ -1,5 +1,7 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// What `dynres bench` measured on the device beyond the replay: the calibration the model was

@@ -1,5 +1,6 @@
 import Foundation
 public import NativeScaleCore
+public import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// Reads the document at `path`, refusing it whole when anything in it is off.

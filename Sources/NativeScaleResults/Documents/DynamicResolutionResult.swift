@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 /// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v3): every
 /// controller's replay of a recording through a cost model, frame by frame.

@@ -1,5 +1,7 @@
 public import Foundation
 public import NativeScaleCore
+public import NativeScaleTuning
+import NativeScaleAnalysis
 
 /// Frame times recorded at known scales, read as untrusted input: every time finite, greater
 /// than 0 and at most a second, every scale in 0–4, frames in order. Three kinds of file:

@@ -1,6 +1,7 @@
 public import NativeScaleCore
 import PerfettoProtos
 import SwiftProtobuf
+public import NativeScaleTuning
 
 /// Frame times read from a Perfetto trace: the slices of one named track, each top-level slice a
 /// frame (on nativescale's own `GPU native` track, the stages of one round summed into its frame,

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
 
 /// The on-screen half of a `bench --present` result: the window, the swapchain and the frames.
 public struct PresentMeasurement: Codable, Sendable {

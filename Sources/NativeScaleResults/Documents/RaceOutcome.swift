@@ -1,5 +1,7 @@
 import NativeScaleCore
 public import NativeScaleStatistics
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 /// How a sweep's race ended: the error control it held to, the looks it took, whether one point
 /// was left, the cost levels it saw move, and how stable its recommendation is. An exhaustive

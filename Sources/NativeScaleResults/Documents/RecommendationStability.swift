@@ -1,5 +1,6 @@
 import NativeScaleCore
 public import NativeScaleStatistics
+public import NativeScaleTuning
 
 /// How stable a sweep's recommendation is against the run's own noise: the race is judged
 /// again, at the run's design, on every timed point's rounds resampled with replacement, and

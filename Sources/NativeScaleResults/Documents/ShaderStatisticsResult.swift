@@ -51,11 +51,10 @@ public struct ShaderStatisticsResult: Codable, Sendable {
     public let configuration: Configuration
     public let targets: [ShaderTarget]
 
-    public init(configuration: Configuration, targets: [ShaderTarget], version: String) {
+    public init(configuration: Configuration, targets: [ShaderTarget], version: String, gitCommit: String?) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
-        environment = Environment(nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()),
-                                  gitCommit: RunEnvironment.gitCommit())
+        environment = Environment(nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()), gitCommit: gitCommit)
         self.configuration = configuration
         self.targets = targets
     }

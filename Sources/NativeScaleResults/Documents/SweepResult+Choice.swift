@@ -1,5 +1,6 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleTuning
 
 /// How a sweep chooses: the frontier, the recommendation, and the points it ties or leaves undecided.
 extension SweepResult {

@@ -1,5 +1,7 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 extension SweepResult {
     /// Whether a whole sweep keeps the crop of a point at `target`: the native size, the drawable

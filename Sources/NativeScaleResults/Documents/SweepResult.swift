@@ -1,5 +1,7 @@
 public import NativeScaleCore
 import NativeScaleStatistics
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 /// The result file of `nativescale sweep`: every render size × filter with its cost, memory and
 /// quality, the Pareto frontier, the recommendation, image crops, and the raw samples.
@@ -27,8 +29,9 @@ public struct SweepResult: Codable, Sendable {
     /// `maximumJODLoss` with the `minimumJOD` it resolved to; version 14 audits each experiment as
     /// bench schema 9 does (every step timed, dose checks); version 15 ties points on cost only
     /// within ``RaceDesign/equivalenceMargin`` and, where the race left points it could neither
-    /// tell apart nor show equal, recommends nothing and names them (`undecided`).
-    public static let currentSchemaVersion = 15
+    /// tell apart nor show equal, recommends nothing and names them (`undecided`); version 16
+    /// writes the notes as values (``RunNote``), worded by the reports, as bench schema 10 does.
+    public static let currentSchemaVersion = 16
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -276,8 +279,9 @@ public struct SweepResult: Codable, Sendable {
     public internal(set) var undecided: [Int]?
     public let crops: Crops
     public let durations: Durations
-    /// What the run noted about itself: device warnings, a render size's timestamp problem (absent before version 6).
-    let storedNotes: [String]?
+    /// What the run noted about itself: a data-centre device, a render size's timestamp problem
+    /// (absent before version 6; sentences before version 16).
+    let storedNotes: [RunNote]?
     /// Before version 6: the notes and the analysis's sentences together.
     let legacyAnomalies: [String]?
     public internal(set) var experiments: [Experiment]
@@ -294,17 +298,17 @@ public struct SweepResult: Codable, Sendable {
     /// nil for a whole sweep. A shard has no frontier or recommendation: `nativescale merge` makes them.
     public let shard: ShardDocument?
 
-    /// What the run noted about itself, each a sentence from the device or the renderer. Files
-    /// before version 6 mixed them with the analysis's sentences, which begin `WxH: PATH`; those
-    /// are left out, since the anomalies are recomputed from the samples.
-    public var notes: [String] {
+    /// What the run noted about itself. Files before version 6 mixed the notes with the analysis's
+    /// sentences, which begin `WxH: PATH`; those are left out, since the anomalies are
+    /// recomputed from the samples.
+    public var notes: [RunNote] {
         storedNotes ?? (legacyAnomalies ?? []).filter { sentence in
             // "WxH: " before the analysis's own sentence, which begins with a measured path.
             let size = sentence.firstIndex(of: ":").map { sentence[..<$0].split(separator: "x", omittingEmptySubsequences: false) } ?? []
             guard size.count == 2, size.allSatisfy({ Int($0) != nil }), let colon = sentence.firstIndex(of: ":") else { return true }
             let paths = [MeasuredPath.native] + configuration.filters.map(MeasuredPath.scaled)
             return !StoredAnomaly.isAnalysisSentence(String(sentence[colon...].dropFirst(2)), paths: paths)
-        }
+        }.map(RunNote.recorded)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -316,7 +320,7 @@ public struct SweepResult: Codable, Sendable {
 
     /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
     public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
-                points: [Point], crops: Crops, durations: Durations, notes: [String], experiments: [Experiment],
+                points: [Point], crops: Crops, durations: Durations, notes: [RunNote], experiments: [Experiment],
                 shard: ShardDocument? = nil, race: RaceOutcome? = nil) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion

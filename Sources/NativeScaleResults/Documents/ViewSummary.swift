@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleAnalysis
 
 /// What `nativescale view` had on screen when its window closed: the swapchain, the sizes at the
 /// end and every frame's stage times at the final size.

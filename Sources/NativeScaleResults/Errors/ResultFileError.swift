@@ -1,4 +1,6 @@
 public import NativeScaleCore
+public import NativeScaleAnalysis
+public import NativeScaleTuning
 
 /// A result file that cannot be used: the file, and what is wrong with it as values. Reporting
 /// words it (`ResultFileError+Text.swift`).

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// What `nativescale gpus` lists: every Vulkan device, which one `bench` picks, and whether
 /// nativescale can use each. The reasons are the renderer's; the sentences are the report's.
 public struct GPUListing: Sendable {
@@ -25,11 +27,12 @@ public struct GPUListing: Sendable {
         public let timestamps: (validBits: Int, period: Double)?
         public let maxImageDimension: Int
         public let status: Status
-        public let warnings: [String]
+        /// What a user should know about results from it (a data-centre part).
+        public let notes: [RunNote]
 
         /// Creates the value from its parts.
         public init(index: Int, name: String, kind: String, driver: String, apiVersion: String, timestamps: (validBits: Int, period: Double)?,
-                    maxImageDimension: Int, status: Status, warnings: [String]) {
+                    maxImageDimension: Int, status: Status, notes: [RunNote]) {
             self.index = index
             self.name = name
             self.kind = kind
@@ -38,7 +41,7 @@ public struct GPUListing: Sendable {
             self.timestamps = timestamps
             self.maxImageDimension = maxImageDimension
             self.status = status
-            self.warnings = warnings
+            self.notes = notes
         }
     }
 

@@ -1,3 +1,5 @@
+public import NativeScaleAnalysis
+public import NativeScaleCore
 /// A metric as `compare`, the exports and the history name it: where it was measured (a path
 /// offscreen or on screen, or a pipeline stage of a shader target) and what of it, with its unit.
 ///

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 
 /// One step of a sweep as it goes, as values: the report words it (``line`` in Reporting).
 public enum SweepProgress: Hashable, Sendable {

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 public import NativeScaleStatistics
+public import NativeScaleTuning
 
 /// The sweep's race run again and again on noise resampled from recorded runs (``RaceNoise``),
 /// to measure how often it settles off the truly cheapest point: the error rate its

@@ -5,6 +5,7 @@ import NativeScaleStatistics
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleAnalysis
 
 /// `nativescale bench`: what the extra sampling stage costs on this device.
 struct Bench: ParsableCommand {

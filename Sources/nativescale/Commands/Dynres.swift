@@ -4,6 +4,8 @@ import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 /// `nativescale dynres`: dynamic resolution, tuned from measurement.
 struct Dynres: ParsableCommand {

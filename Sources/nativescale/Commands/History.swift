@@ -1,3 +1,4 @@
+import NativeScaleHost
 import ArgumentParser
 import Foundation
 import NativeScaleCore
@@ -35,7 +36,7 @@ struct HistoryOptions: ParsableArguments {
     /// The database path asked for or the default.
     var path: String {
         if let db { return db }
-        let top = RunEnvironment.git(["rev-parse", "--show-toplevel"]) ?? FileManager.default.currentDirectoryPath
+        let top = Git.output(["rev-parse", "--show-toplevel"]) ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: top).appendingPathComponent(".nativescale/history.sqlite").path
     }
 

@@ -5,6 +5,8 @@ import NativeScaleStatistics
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleTuning
+import NativeScaleAnalysis
 
 /// `nativescale sweep`: cost and quality over render scales and filters, and the size to use.
 struct Sweep: ParsableCommand {

@@ -1,5 +1,6 @@
 public import NativeScaleCore
 public import NativeScaleMeasurement
+import NativeScaleTuning
 
 extension DynamicResolutionReplayError: CustomStringConvertible, ReportableError {
     /// The line `dynres replay` ends with.

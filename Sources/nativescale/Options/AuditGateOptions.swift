@@ -2,6 +2,7 @@ import ArgumentParser
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleReporting
+import NativeScaleAnalysis
 
 /// What `bench` and `sweep` do when a run's audit fails: by default the command fails (exit 5)
 /// and writes no result file, since its stage times do not bound their work; the flag keeps the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NativeScaleCore
+import NativeScaleTuning
 
 /// The budget, the controllers, their scale bounds and the load rule, shared by `dynres replay`
 /// and `dynres bench`.

@@ -5,6 +5,7 @@ import NativeScaleStatistics
 import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleTuning
 
 /// An enumerated option value: `--help` lists every case, and values match case-insensitively.
 protocol OptionValue: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleReporting
+import NativeScaleTuning
 
 /// Attaches to a sweep result its recommendation in words (as the report words it, for readers of
 /// the file) and how to apply it, in `format` (nil: the platform's own).

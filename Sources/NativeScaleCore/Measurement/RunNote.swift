@@ -1,0 +1,59 @@
+/// What a user should know about a run's figures besides what its analysis finds: a value the
+/// renderer or the use case records, worded only by the reports.
+public enum RunNote: Hashable, Sendable {
+    /// The device is a data-centre part (`part`: H100, MI300X, ...): its raster hardware and
+    /// clocks do not represent the display GPUs of phones, laptops and desktops.
+    case dataCentrePart(device: String, part: String)
+    /// The device's GPU timestamps were unusable (`problem`), so its stages were timed on the
+    /// host clock; `size` is the render size a sweep measured when it happened.
+    case timestampsUnusable(device: String, problem: TimestampSanity.Problem, size: PixelSize?)
+    /// A sentence a file written before notes were values recorded (bench schema 9, sweep 15 and
+    /// older), kept as it was written.
+    case recorded(String)
+
+    /// The same note at the render size `size` (a sweep's notes say which size they are about).
+    public func at(_ size: PixelSize) -> RunNote {
+        if case let .timestampsUnusable(device, problem, _) = self { .timestampsUnusable(device: device, problem: problem, size: size) } else { self }
+    }
+}
+
+extension RunNote: Codable {
+    private enum CodingKeys: String, CodingKey { case note, device, part, problem, size }
+    private enum Kind: String, Codable { case dataCentrePart, timestampsUnusable }
+
+    /// An object with its `note` kind and values; an older file's sentence is a string.
+    public init(from decoder: any Decoder) throws {
+        if let sentence = try? decoder.singleValueContainer().decode(String.self) {
+            self = .recorded(sentence)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let device = try container.decode(String.self, forKey: .device)
+        switch try container.decode(Kind.self, forKey: .note) {
+        case .dataCentrePart:
+            self = .dataCentrePart(device: device, part: try container.decode(String.self, forKey: .part))
+        case .timestampsUnusable:
+            self = .timestampsUnusable(device: device, problem: try container.decode(TimestampSanity.Problem.self, forKey: .problem),
+                                       size: try container.decodeIfPresent(PixelSize.self, forKey: .size))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case let .recorded(sentence):
+            var container = encoder.singleValueContainer()
+            try container.encode(sentence)
+        case let .dataCentrePart(device, part):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.dataCentrePart, forKey: .note)
+            try container.encode(device, forKey: .device)
+            try container.encode(part, forKey: .part)
+        case let .timestampsUnusable(device, problem, size):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.timestampsUnusable, forKey: .note)
+            try container.encode(device, forKey: .device)
+            try container.encode(problem, forKey: .problem)
+            try container.encodeIfPresent(size, forKey: .size)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+public import NativeScaleCore
+
+/// Recording, submitting and waiting on work: command buffers, fences, events, timestamp
+/// slots, an injected fault, a replayed stream and a RenderDoc capture of the work.
+public enum RecordingError: PhaseError {
+    /// Recording, submitting or waiting returned an error.
+    case call(VulkanCall)
+    /// A wait on the device outlasted the timeout: what was waited on, and the timeout.
+    case timedOut(String, seconds: Double)
+    /// A round asked for more frames than the renderer prepared timestamp slots for.
+    case timestampSlots(frames: Int, prepared: UInt32)
+    /// A replayed timestamp stream holds no such submission next: what was asked, and what it holds.
+    case replayDiverged(asked: String, holds: String)
+    /// An environment variable (`NATIVESCALE_INJECT_FAULT`) names no fault the renderer knows
+    /// (``InjectedFault``): the variable, its value, and the faults there are.
+    case unknownFault(variable: String, value: String, valid: [String])
+    /// RenderDoc did not write a capture: what happened.
+    case captureFailed(String)
+
+    public var call: VulkanCall? {
+        if case let .call(call) = self { call } else { nil }
+    }
+
+    public var description: String {
+        switch self {
+        case let .call(call):
+            call.failure
+        case let .timedOut(what, seconds):
+            "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s; the device may be hung or far slower than expected"
+        case let .timestampSlots(frames, prepared):
+            "a round of \(frames) frames needs more timestamp slots than the \(prepared) prepared"
+        case let .replayDiverged(asked, holds):
+            "the replayed stream diverged from the experiment: it asked for \(asked), and the stream holds \(holds) next"
+        case let .unknownFault(variable, value, valid):
+            "\(variable)='\(value)' names no injected fault; expected one of: \(valid.joined(separator: ", "))"
+        case let .captureFailed(detail):
+            detail
+        }
+    }
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .replayDiverged, .unknownFault: .badInput
+        case .call, .timedOut, .timestampSlots, .captureFailed: .failure
+        }
+    }
+
+    public var remedy: Remedy? {
+        if case .timedOut = self { .allowLongerWaits } else { nil }
+    }
+}

@@ -1,0 +1,51 @@
+public import NativeScaleCore
+
+/// Creating the render target and the other resources a run needs: images, buffers, memory,
+/// query pools, events, command buffers, the scene's geometry.
+public enum ResourceError: PhaseError {
+    /// A creation or allocation returned an error; out of memory among them.
+    case call(VulkanCall)
+    /// An image larger than the device can render: its size and the device's `maxImageDimension2D`.
+    case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The device cannot render the target configuration: the device, and each thing it lacks.
+    case targetUnsupported(device: String, missing: [String])
+    /// No memory type has the properties a resource needs.
+    case noMemoryType(required: UInt32, resource: String, device: String)
+    /// A scene with no geometry to draw.
+    case emptyScene
+
+    public var call: VulkanCall? {
+        if case let .call(call) = self { call } else { nil }
+    }
+
+    public var description: String {
+        switch self {
+        case let .call(call):
+            call.failure
+        case let .imageTooLarge(width, height, limit):
+            "a \(width)×\(height) image exceeds this device's maxImageDimension2D of \(limit)"
+        case let .targetUnsupported(device, missing):
+            "\(device) cannot render this target: no " + missing.joined(separator: ", no ") + "; another device or a smaller target may"
+        case let .noMemoryType(required, resource, device):
+            "no memory type with properties 0x\(String(required, radix: 16)) for \(resource) on \(device)"
+        case .emptyScene:
+            "the scene draws nothing"
+        }
+    }
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .imageTooLarge: .badInput
+        case .targetUnsupported: .unavailable
+        case .call, .noMemoryType, .emptyScene: .failure
+        }
+    }
+
+    public var remedy: Remedy? {
+        switch self {
+        case .imageTooLarge: .chooseSmallerImages
+        case .targetUnsupported: .chooseTarget
+        case .call, .noMemoryType, .emptyScene: nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+public import NativeScaleCore
+
+extension RunNote {
+    /// The note in one sentence; a sweep's note about one render size begins with it.
+    public var sentence: String {
+        switch self {
+        case let .dataCentrePart(device, part):
+            "\(device) is a data-centre part (\(part)): its raster hardware and clocks do not represent the display GPUs "
+                + "that phones, laptops and desktops render with; treat its ratios as a compute-class device's, not a display GPU's"
+        case let .timestampsUnusable(device, problem, size):
+            (size.map { "\($0): " } ?? "") + "GPU timestamps on \(device) are unusable: \(Self.words(problem)); "
+                + "stages were timed on the host clock instead"
+        case let .recorded(sentence):
+            sentence
+        }
+    }
+
+    private static func words(_ problem: TimestampSanity.Problem) -> String {
+        switch problem {
+        case .zero: "equal timestamps around a stage that did work (a driver without GPU counters)"
+        case .nonMonotonic: "a timestamp earlier than the one before it"
+        case .nonFinite: "a non-finite duration (timestampPeriod)"
+        }
+    }
+}
