@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "NativeScaleQuality", targets: ["NativeScaleQuality"]),
         // For the benchmarks, a package of their own (Benchmarks/Package.swift).
         .library(name: "NativeScaleRenderer", targets: ["NativeScaleRenderer"]),
+        .library(name: "NativeScaleTuning", targets: ["NativeScaleTuning"]),
+        .library(name: "NativeScaleAnalysis", targets: ["NativeScaleAnalysis"]),
         .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
         .library(name: "NativeScaleHistory", targets: ["NativeScaleHistory"]),
     ],

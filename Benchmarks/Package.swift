@@ -18,7 +18,7 @@ let package = Package(
         benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
-        benchmark("DynamicResolutionBenchmarks", using: ["NativeScaleCore"]),
+        benchmark("DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning"]),
     ]
 )
 

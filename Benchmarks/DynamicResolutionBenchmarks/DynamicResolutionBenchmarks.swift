@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NativeScaleCore
+import NativeScaleTuning
 
 // Times the dynamic-resolution replay: 100,000 recorded frames through every controller, as
 // `nativescale dynres replay --controller all` runs them (issue 38 asks for at most a second).

@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let entry = try? DisplayCatalog.entry(named: id) else { continue }
         let display = entry.display
         let sizes = "\(display.drawableSize)→\(display.nativeSize)"
-        let paths: [RenderPath] = [.native] + ResampleFilter.allCases.map { .scaled($0) }
+        let paths: [MeasuredPath] = [.native] + ResampleFilter.allCases.map { .scaled($0) }
         for path in paths {
             let name = "\(id) \(path == .native ? "\(display.nativeSize)" : sizes) \(path.name)"
             Benchmark(name) { benchmark in

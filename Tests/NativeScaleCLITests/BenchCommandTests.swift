@@ -374,10 +374,7 @@ struct CompareCommandTests {
     }
 
     @Test("Bad multi-display and shard input: one line, exit 64, no output file", arguments: [
-        (["--device", "iphone-3gs,nope"], "nope"),
         (["--device", "iphone-3gs,,iphone-4s"], "has an empty name"),
-        (["--device", "iphone-3gs,iphone-3gs"], "names iphone-3gs twice"),
-        (["--platform", "ios", "--device", "iphone-3gs"], "--platform cannot be combined with --device"),
         (["--device", "iphone-3gs,iphone-4s", "--shard", "3/3"], "--shard 3/3 would hold no displays: there are 2"),
         (["--device", "iphone-3gs,iphone-4s", "--shard", "1-2"], "--shard '1-2' is not a shard"),
         (["--device", "iphone-3gs,iphone-4s", "--svg", "/tmp"], "--svg takes one display"),

@@ -165,9 +165,16 @@ final class FakeRenderer: SweepRendering {
 
     func extraMemory(for filter: ResampleFilter) -> Int { drawableSize.pixelCount * 4 }
 
-    var timestampNote: RunNote? { timingSource == .gpuTimestamps ? nil : .timestampsUnusable(device: "fake", problem: .zero, size: nil) }
+    var timestampNote: RunNote? { timingSource == .gpuTimestamps ? nil : .timestampsUnusable(device: deviceInfo.name, problem: .zero, size: nil) }
 
     var targetDocument: TargetDocument { TargetDocument(format: .rgba8, samples: 1, depth: .none, resampleOutputFormat: .rgba8) }
+
+    /// RGBA8 images at both sizes and a native-size resample output: what the scaled path adds is
+    /// the drawable image and the output.
+    var memoryDocument: MemoryDocument {
+        MemoryDocument(nativeImageBytes: nativeSize.pixelCount * 4, drawableImageBytes: drawableSize.pixelCount * 4, intermediateBytes: 0,
+                       weightTableBytes: 0, resampleOutputBytes: nativeSize.pixelCount * 4)
+    }
 
     /// Rings whose frequency rises towards the corners, sampled at the centre of each of `size`'s
     /// pixels: the same picture at every size, with detail that a smaller render loses.

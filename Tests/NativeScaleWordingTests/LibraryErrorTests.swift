@@ -41,6 +41,10 @@ struct LibraryErrorTests {
         Row(error: CatalogError.unknownPlatform("beos"), names: ["'beos'", "ios"], status: .badInput),
         Row(error: CatalogError.noMatch("zz"), names: ["'zz'"], status: .badInput),
         Row(error: CatalogError.formatNotOnPlatform(.uiKit, .android), names: ["--apply uikit", "android"], status: .badInput),
+        Row(error: CatalogError.platformWithDevices, names: ["--platform cannot be combined with --device"], status: .badInput),
+        Row(error: CatalogError.emptyName(list: "iphone-3gs,,iphone-4s"), names: ["--device 'iphone-3gs,,iphone-4s'", "empty name"], status: .badInput),
+        Row(error: CatalogError.repeated("iphone-3gs", list: "iphone-3gs,iphone-3gs"), names: ["--device 'iphone-3gs,iphone-3gs'", "iphone-3gs twice"],
+            status: .badInput),
         Row(error: ViewingError.viewingDistance(2), names: ["'2' cm", "5 to 1000"], status: .badInput),
         Row(error: ViewingError.pixelsPerDegree(1.5), names: ["'1.5'", "2 to 400"], status: .badInput),
         Row(error: ViewingError.unknownDensity(display: "this display"), names: ["this display", "--ppd N"], status: .badInput),
@@ -96,17 +100,17 @@ struct LibraryErrorTests {
     ]
 
     static let recordings: [Row] = [
-        Row(error: RecordingError.missing(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "frame,gpu_ms,scale"], status: .badInput),
-        Row(error: RecordingError.unreadable(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "UTF-8"], status: .badInput),
-        Row(error: RecordingError.missingColumn(path: "/tmp/f.csv", column: "gpu_ms"), names: ["no 'gpu_ms' column"], status: .badInput),
-        Row(error: RecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
+        Row(error: FrameRecordingError.missing(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "frame,gpu_ms,scale"], status: .badInput),
+        Row(error: FrameRecordingError.unreadable(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "UTF-8"], status: .badInput),
+        Row(error: FrameRecordingError.missingColumn(path: "/tmp/f.csv", column: "gpu_ms"), names: ["no 'gpu_ms' column"], status: .badInput),
+        Row(error: FrameRecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
             status: .badInput),
-        Row(error: RecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
-        Row(error: RecordingError.notATrace(path: "/tmp/t.pftrace"), names: ["'/tmp/t.pftrace' is not a Perfetto trace"], status: .badInput),
-        Row(error: RecordingError.noTrack(path: "/tmp/t.pftrace", track: "GPU", tracks: ["GPU native", "GPU rounds"]),
+        Row(error: FrameRecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
+        Row(error: FrameRecordingError.notATrace(path: "/tmp/t.pftrace"), names: ["'/tmp/t.pftrace' is not a Perfetto trace"], status: .badInput),
+        Row(error: FrameRecordingError.noTrack(path: "/tmp/t.pftrace", track: "GPU", tracks: ["GPU native", "GPU rounds"]),
             names: ["no track named 'GPU'", "'GPU native'"], status: .badInput),
-        Row(error: RecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
-        Row(error: RecordingError.notABenchResult(ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
+        Row(error: FrameRecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
+        Row(error: FrameRecordingError.notABenchResult(ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
             names: ["'/tmp/s.json' is not a nativescale bench result", "'nativescale.sweep'"], status: .badInput),
     ]
 
@@ -136,6 +140,8 @@ struct LibraryErrorTests {
     static let measurement: [Row] = [
         Row(error: ABError.notExecutable("/bin/none"), names: ["'/bin/none'"], status: .badInput),
         Row(error: ABError.reservedArgument("--json"), names: ["'--json'"], status: .badInput),
+        Row(error: ABError.roundsCannotDecide(count: 3, alpha: 0.05, smallestP: 0.1, needed: 4), names: ["--rounds 3", "α 0.05", "0.100", "at least 4"],
+            status: .badInput),
         Row(error: ABError.runFailed(binary: "/b/nativescale", command: "bench", status: 70, message: "validation layer spoke"),
             names: ["'/b/nativescale bench'", "status 70", "validation layer spoke"], status: .failure),
         Row(error: QualityError.sizesDiffer(reference: panel, test: PixelSize(width: 1242, height: 2208)), names: ["1242×2208", "1080×1920", "--resize FILTER"],
@@ -214,21 +220,22 @@ struct LibraryErrorTests {
     static let allCaseNames: Set<String> = Set([
         "SizingError.invalidLogicalLength", "SizingError.invalidScale", "SizingError.invalidPixelLength", "SizingError.inconsistentPanel",
         "CatalogError.unknownDisplay", "CatalogError.unknownPlatform", "CatalogError.noMatch", "CatalogError.formatNotOnPlatform",
+        "CatalogError.platformWithDevices", "CatalogError.emptyName", "CatalogError.repeated",
         "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
         "ViewingError.peakLuminance", "ViewingError.contrast", "ViewingError.ambientIlluminance", "ViewingError.reflectivity",
         "ViewingError.unknownDisplayModel",
         "SweepError.badScales", "SweepError.badConstraint",
         "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
         "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds", "DynamicResolutionError.badSchedule",
-        "RecordingError.missing", "RecordingError.unreadable", "RecordingError.missingColumn", "RecordingError.badValue",
-        "RecordingError.noFrames", "RecordingError.tooManyFrames", "RecordingError.notABenchResult",
-        "RecordingError.notATrace", "RecordingError.noTrack",
+        "FrameRecordingError.missing", "FrameRecordingError.unreadable", "FrameRecordingError.missingColumn", "FrameRecordingError.badValue",
+        "FrameRecordingError.noFrames", "FrameRecordingError.tooManyFrames", "FrameRecordingError.notABenchResult",
+        "FrameRecordingError.notATrace", "FrameRecordingError.noTrack",
         "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
         "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
         "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
         "ShaderStatisticsError.radvMissing", "ShaderStatisticsError.childFailed", "ShaderStatisticsError.childCrashed",
         "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
-        "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
+        "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "ABError.roundsCannotDecide", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
         "QualityError.tooSmallForColorVideoVDP",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
@@ -288,6 +295,9 @@ struct LibraryErrorTests {
             case .unknownPlatform: "CatalogError.unknownPlatform"
             case .noMatch: "CatalogError.noMatch"
             case .formatNotOnPlatform: "CatalogError.formatNotOnPlatform"
+            case .platformWithDevices: "CatalogError.platformWithDevices"
+            case .emptyName: "CatalogError.emptyName"
+            case .repeated: "CatalogError.repeated"
             }
         case let error as ViewingError:
             switch error {
@@ -338,17 +348,17 @@ struct LibraryErrorTests {
             case .badBounds: "DynamicResolutionError.badBounds"
             case .badSchedule: "DynamicResolutionError.badSchedule"
             }
-        case let error as RecordingError:
+        case let error as FrameRecordingError:
             switch error {
-            case .missing: "RecordingError.missing"
-            case .unreadable: "RecordingError.unreadable"
-            case .missingColumn: "RecordingError.missingColumn"
-            case .badValue: "RecordingError.badValue"
-            case .noFrames: "RecordingError.noFrames"
-            case .tooManyFrames: "RecordingError.tooManyFrames"
-            case .notABenchResult: "RecordingError.notABenchResult"
-            case .notATrace: "RecordingError.notATrace"
-            case .noTrack: "RecordingError.noTrack"
+            case .missing: "FrameRecordingError.missing"
+            case .unreadable: "FrameRecordingError.unreadable"
+            case .missingColumn: "FrameRecordingError.missingColumn"
+            case .badValue: "FrameRecordingError.badValue"
+            case .noFrames: "FrameRecordingError.noFrames"
+            case .tooManyFrames: "FrameRecordingError.tooManyFrames"
+            case .notABenchResult: "FrameRecordingError.notABenchResult"
+            case .notATrace: "FrameRecordingError.notATrace"
+            case .noTrack: "FrameRecordingError.noTrack"
             }
         case let error as ComparisonError:
             switch error {
@@ -374,6 +384,7 @@ struct LibraryErrorTests {
             case .notExecutable: "ABError.notExecutable"
             case .reservedArgument: "ABError.reservedArgument"
             case .runFailed: "ABError.runFailed"
+            case .roundsCannotDecide: "ABError.roundsCannotDecide"
             }
         case let error as QualityError:
             switch error {

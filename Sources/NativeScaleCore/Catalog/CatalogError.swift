@@ -8,4 +8,10 @@ public enum CatalogError: Error, Hashable, Sendable {
     case noMatch(String)
     /// The `--apply` format's API does not exist on the display's platform.
     case formatNotOnPlatform(SizeSetting.Format, Platform)
+    /// A platform's displays and a list of devices asked for together.
+    case platformWithDevices
+    /// A list of devices with an empty name in it (`a,,b`): the list.
+    case emptyName(list: String)
+    /// A list of devices naming one display twice (by id or alias): its id, and the list.
+    case repeated(String, list: String)
 }

@@ -30,7 +30,7 @@ public struct ChangePoint: Hashable, Sendable, Codable {
 /// Mann–Whitney U test of the run medians on both sides is significant after Bonferroni
 /// correction for every split that could have been chosen, and the median moved by at least
 /// `minimumChange`; both halves are then searched again.
-public struct ChangePointDetector: Sendable {
+public struct ChangePointDetector: Hashable, Sendable {
     /// Family-wise significance level.
     public var alpha: Double
     /// Smallest relative change worth reporting, e.g. 0.03.

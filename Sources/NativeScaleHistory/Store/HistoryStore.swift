@@ -30,7 +30,13 @@ public final class HistoryStore {
 
     /// Opens the history at `path`, creating it (and its folder) when missing, migrating an
     /// older schema.
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
+        try self.init(path: path, upTo: Self.schemaVersion)
+    }
+
+    /// Opens the history at `path` as ``init(path:)`` does, migrating no further than schema
+    /// `version`: the tests build the schema of every earlier version with it, to migrate each.
+    package init(path: String, upTo version: Int) throws {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if exists {
@@ -43,7 +49,7 @@ public final class HistoryStore {
         try checkOwnership()
         _ = try database.prepare("PRAGMA journal_mode = WAL").step()
         try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-        try migrate()
+        try migrate(upTo: version)
     }
 
     /// An existing file must start with the SQLite header (an empty file is a new database).

@@ -8,16 +8,23 @@ public struct HistoryQueryUseCase {
         /// The history file; it must exist.
         public var database: String
         public var query: SeriesQuery
+        /// The change-point search every series is read with (`show`, `report`).
+        public var detector: ChangePointDetector
 
-        public init(database: String, query: SeriesQuery = SeriesQuery()) {
+        public init(database: String, query: SeriesQuery = SeriesQuery(), detector: ChangePointDetector = ChangePointDetector()) {
             self.database = database
             self.query = query
+            self.detector = detector
         }
     }
 
-    /// The matching series, every recorded commit in order, and where they came from.
+    /// The matching series, each one's change points, every recorded commit in order, and where
+    /// they came from.
     public struct Outcome: Sendable {
         public let series: [HistorySeries]
+        /// Each series' change points, in the order of ``series``, found by ``detector``.
+        public let changes: [[ChangePoint]]
+        public let detector: ChangePointDetector
         public let commits: [String]
         public let database: String
     }
@@ -30,7 +37,9 @@ public struct HistoryQueryUseCase {
 
     public func run() throws -> Outcome {
         let store = try HistoryStore(existingAt: request.database)
-        return Outcome(series: try store.series(request.query), commits: try store.commitOrder(), database: store.path)
+        let series = try store.series(request.query)
+        return Outcome(series: series, changes: series.map { $0.changes(detector: request.detector) }, detector: request.detector,
+                       commits: try store.commitOrder(), database: store.path)
     }
 
     /// `history check`'s rule when not told otherwise, defined once.

@@ -32,6 +32,8 @@ public protocol SweepRendering: RoundRendering {
     var timestampNote: RunNote? { get }
     /// The target the renderer draws into, as results record it.
     var targetDocument: TargetDocument { get }
+    /// The device memory the renderer allocated, as results record it.
+    var memoryDocument: MemoryDocument { get }
 }
 
 /// Where a sweep's renderers come from: the device they share, and one renderer per render size.

@@ -10,4 +10,7 @@ public enum ABError: Error, Hashable, Sendable {
     case reservedArgument(String)
     /// A child `bench` (or `shaders`) run that failed.
     case runFailed(binary: String, command: String, status: Int32, message: String)
+    /// A fixed count of runs a side whose U test cannot reach α: the count, α, the smallest p it
+    /// can give, and the fewest runs that reach α.
+    case roundsCannotDecide(count: Int, alpha: Double, smallestP: Double, needed: Int)
 }

@@ -35,6 +35,17 @@ public struct ABUseCase {
             case let .auto(design): design.cap
             }
         }
+
+        /// Throws for a fixed count of runs a side whose U test can never reach `alpha` (its
+        /// smallest p is `alpha` or more): such rounds could only ever say "cannot decide", so
+        /// they are refused before any is run. A sequential design reaches it by construction.
+        public func checkReaches(_ alpha: Double) throws(ABError) {
+            guard case let .fixed(count) = self else { return }
+            let smallest = MannWhitneyU.smallestPValue(n1: count, n2: count)
+            guard smallest < alpha else {
+                throw .roundsCannotDecide(count: count, alpha: alpha, smallestP: smallest, needed: MannWhitneyU.runsToReach(alpha))
+            }
+        }
     }
 
     /// The two builds, the rounds and the gate's settings.

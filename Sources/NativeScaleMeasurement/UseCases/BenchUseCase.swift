@@ -104,24 +104,14 @@ public struct BenchUseCase {
         let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
                                              nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
         renderer.injectedFault = try InjectedFault.requested()
-        let experiment = BenchExperiment(filters: filters, warmupRounds: request.warmupRounds,
-                                         stop: request.stop, seed: request.seed)
         let recorder = request.recordOrigin.map { _ in StreamRecorder(recording: renderer) }
-        let measuring: any RoundRendering = recorder ?? renderer
-        let measurement = try experiment.run(on: measuring, progress: progress)
-        let (samples, seconds) = (measurement.samples, measurement.seconds)
+        var result = try measure(on: renderer, through: recorder, progress: progress)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer, filters: filters) }
         var captures: [String] = []
         if let renderDoc, let folder = request.captureFolder {
             captures = try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: folder)
         }
         try DeviceRequest.checkValidation(of: instance, log: log)
-        var result = BenchResult(
-            environment: .current(device: gpu.info, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
-            filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
-            validation: request.device.validation, timing: renderer.timingSource, memory: MemoryDocument(renderer.memory),
-            samples: samples, measuringSeconds: seconds, notes: (gpu.info.notes ?? []) + [renderer.timestampNote].compactMap { $0 },
-            target: TargetDocument(renderer), audit: measurement.audit)
         result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds,
                                           reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) } ?? [:])
         if gpu.reportsShaderStatistics {
@@ -145,6 +135,25 @@ public struct BenchUseCase {
                             rounds: result.rounds)
         }
         return outcome
+    }
+
+    /// The offscreen experiment on `renderer` (through `recorder`, which records its stream, when
+    /// given) and the result it makes: the part of a bench that needs no window, no capture and
+    /// no Vulkan of its own, so the Vulkan run and the tests' renderer of known costs share it.
+    /// The filters are the plan's, decided once (``RenderTargetPlan/resample``).
+    public func measure(on renderer: any SweepRendering, through recorder: (any RoundRendering)? = nil,
+                        progress: (BenchExperiment.Progress) -> Void = { _ in }) throws -> BenchResult {
+        let plan = request.plan
+        let experiment = BenchExperiment(filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
+                                         stop: request.stop, seed: request.seed)
+        let measurement = if let recorder { try experiment.run(on: recorder, progress: progress) } else { try experiment.run(on: renderer, progress: progress) }
+        let device = renderer.deviceInfo
+        return BenchResult(
+            environment: .current(device: device, version: request.version), plan: plan, entry: request.entry, workload: request.workload,
+            filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
+            validation: request.device.validation, timing: renderer.timingSource, memory: renderer.memoryDocument,
+            samples: measurement.samples, measuringSeconds: measurement.seconds,
+            notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }, target: renderer.targetDocument, audit: measurement.audit)
     }
 
     /// One RenderDoc capture per path, after the measured rounds, each named after its path

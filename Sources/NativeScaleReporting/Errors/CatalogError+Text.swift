@@ -15,6 +15,12 @@ extension CatalogError: WordedError {
         case let .formatNotOnPlatform(format, platform):
             return "\(naming.name(.apply)) \(format.rawValue): its API does not exist on \(platform.displayName); expected one of "
                 + SizeSetting.Format.existing(on: platform).map(\.rawValue).joined(separator: ", ") + " for this display"
+        case .platformWithDevices:
+            return "\(naming.name(.platform)) cannot be combined with \(naming.name(.device)); give one or the other"
+        case let .emptyName(list):
+            return "\(naming.name(.device)) '\(list)' has an empty name; expected catalog ids separated by commas"
+        case let .repeated(id, list):
+            return "\(naming.name(.device)) '\(list)' names \(id) twice; expected each display once"
         case let .noMatch(text):
             return "no display's id, alias or name contains '\(text)'; expected part of one, such as 'pixel' or 'iphone-x' ('nativescale devices' lists them all)"
         }

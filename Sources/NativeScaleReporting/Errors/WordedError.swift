@@ -46,12 +46,16 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .scaleBounds): "--min-scale and --max-scale"
         case (.plain, .schedule): "schedule"
         case (.flags, .schedule): "--schedule"
+        case (.plain, .device): "devices"
+        case (.flags, .device): "--device"
+        case (.plain, .platform): "platform"
+        case (.flags, .platform): "--platform"
         }
     }
 
     /// The settings error lines refer to.
     public enum Setting: Hashable, Sendable {
-        case shard, scales, apply, model, budget, controller, scaleBounds, schedule
+        case shard, scales, apply, model, budget, controller, scaleBounds, schedule, device, platform
         case constraint(TuningConstraints.Constraint)
     }
 }

@@ -7,11 +7,6 @@ public import NativeScaleHistory
 /// `nativescale history check`'s report of the verdicts (``HistoryQueryUseCase/check(threshold:baselineRuns:includeUnaudited:)``)
 /// in text, Markdown or JSON.
 public struct HistoryCheckReport {
-    /// The output formats of `history check`.
-    public enum Format: String, CaseIterable, Sendable {
-        case text, markdown, json
-    }
-
     /// One line of the JSON report.
     struct Line: Encodable {
         let metric: String
@@ -60,7 +55,7 @@ public struct HistoryCheckReport {
     public var regressions: [CheckVerdict] { verdicts.filter { $0.state == .regression } }
 
     /// The report in `format`, ending in a newline.
-    public func render(_ format: Format) throws -> String {
+    public func render(_ format: GateFormat) throws -> String {
         if format == .json {
             return try JSONText.encode(verdicts.map { Line(metric: $0.series.title, state: $0.state.rawValue, detail: Self.detail($0), change: $0.change) })
         }

@@ -16,11 +16,15 @@ public struct HistoryReport {
     /// Named in the page: where the history came from.
     public let source: String
 
-    /// The page over what a query of the history found.
-    public init(_ history: HistoryQueryUseCase.Outcome, detector: ChangePointDetector) {
+    /// Each series' change points, as the query found them.
+    public let changes: [[ChangePoint]]
+
+    /// The page over what a query of the history found, with the change points it found.
+    public init(_ history: HistoryQueryUseCase.Outcome) {
         series = history.series
+        changes = history.changes
         commits = history.commits
-        self.detector = detector
+        detector = history.detector
         source = history.database
     }
 
@@ -29,7 +33,6 @@ public struct HistoryReport {
         var html = HTMLWriter()
         html.begin(title: "nativescale history")
         let runs = Set(series.flatMap { $0.points.map(\.run.id) }).count
-        let changes = series.map { $0.changes(detector: detector) }
         let found = changes.map(\.count).reduce(0, +)
         html.definitions([
             ("database", source),

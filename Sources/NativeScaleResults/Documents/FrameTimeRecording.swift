@@ -26,7 +26,7 @@ public enum FrameTimeRecording {
     /// trace's track `track` when it ends in `.pftrace` (``PerfettoRecording``), else a CSV
     /// (PresentMon's frames and a trace's are at `recordedScale`).
     public static func read(from path: String, recordedScale: Double = 1,
-                            track: String = PerfettoRecording.nativeTrack) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+                            track: String = PerfettoRecording.nativeTrack) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .missing(path: path) }
         if PerfettoRecording.isTrace(path) {
@@ -48,7 +48,7 @@ public enum FrameTimeRecording {
     }
 
     /// The frames of CSV `text`; `path` names it in any error.
-    public static func parse(_ text: String, path: String, recordedScale: Double = 1) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    public static func parse(_ text: String, path: String, recordedScale: Double = 1) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.makeIterator()
         guard let header = lines.next() else { throw .noFrames(path: path) }
         let names = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
@@ -66,7 +66,7 @@ public enum FrameTimeRecording {
             line += 1
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
             let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            func value(_ column: String) throws(RecordingError) -> Double {
+            func value(_ column: String) throws(FrameRecordingError) -> Double {
                 let index = columns[column] ?? 0
                 guard index < fields.count, let number = Double(fields[index]) else {
                     throw .badValue(path: path, line: line, column: column, text: index < fields.count ? fields[index] : "")
@@ -88,7 +88,7 @@ public enum FrameTimeRecording {
 
     /// PresentMon's rows: the GPU-busy column of each, at `scale`.
     static func presentMon(lines: inout some IteratorProtocol<String>, column: Int, name: String, path: String,
-                           scale: Double) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+                           scale: Double) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: 1, column: "scale", text: "\(scale)") }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
         var line = 1
@@ -108,7 +108,7 @@ public enum FrameTimeRecording {
 }
 
 /// Why a recording of frame times cannot be replayed, as values; Reporting words it.
-public enum RecordingError: Error, Hashable, Sendable {
+public enum FrameRecordingError: Error, Hashable, Sendable {
     case missing(path: String)
     case unreadable(path: String)
     /// The header lacks `frame`, `gpu_ms` or `scale`.

@@ -23,7 +23,7 @@ public enum PerfettoRecording {
     public static let nativeTrack = "GPU native"
 
     /// The frames on track `track` of the trace `bytes` read from `path`, all at `recordedScale`.
-    public static func frames(_ bytes: [UInt8], path: String, track: String, recordedScale: Double) throws(RecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    public static func frames(_ bytes: [UInt8], path: String, track: String, recordedScale: Double) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         let trace: Perfetto_Protos_Trace
         do { trace = try Perfetto_Protos_Trace(serializedBytes: bytes) } catch { throw .notATrace(path: path) }
         let descriptors = trace.packet.compactMap { packet -> Perfetto_Protos_TrackDescriptor? in
@@ -55,7 +55,7 @@ public enum PerfettoRecording {
         }
         guard !frames.isEmpty else { throw .noFrames(path: path) }
         guard frames.count <= FrameTimeRecording.maximumFrames else { throw .tooManyFrames(path: path, maximum: FrameTimeRecording.maximumFrames) }
-        return try frames.enumerated().map { index, frame throws(RecordingError) in
+        return try frames.enumerated().map { index, frame throws(FrameRecordingError) in
             let milliseconds = frame.nanoseconds / 1e6
             guard milliseconds > 0, milliseconds <= FrameTimeRecording.maximumMilliseconds else {
                 throw .badValue(path: path, line: index + 1, column: "slice", text: "\(milliseconds) ms")

@@ -77,12 +77,7 @@ struct AB: ParsableCommand {
             throw ValidationError("--max-rounds \(maxRounds) is not a cap; expected \(SequentialDesign.firstLook) to 1000, e.g. 8")
         }
         guard beta.isFinite, beta > 0, beta < 1 else { throw ValidationError("--beta \(beta) is not a miss rate; expected a number between 0 and 1, e.g. 0.05") }
-        // Rounds that cannot reach alpha could only ever say "cannot decide": refused before any is run.
-        if case let .fixed(count) = rounds, MannWhitneyU.smallestPValue(n1: count, n2: count) >= gate.alpha {
-            throw ValidationError("--rounds \(count) cannot decide at α \(NumberText.trimmed(gate.alpha, maxFractionDigits: 4)): with \(count) run(s) a side "
-                + "the U test's smallest p is \(NumberText.fixed(MannWhitneyU.smallestPValue(n1: count, n2: count), fractionDigits: 3)); expected auto, "
-                + "or at least \(MannWhitneyU.runsToReach(gate.alpha)) (more with several metrics: Holm's adjustment, said in the table)")
-        }
+        do { try plan.checkReaches(gate.alpha) } catch { throw ValidationError(error.description) }
     }
 
     /// The rounds `--rounds` and `--max-rounds` ask for.

@@ -75,7 +75,7 @@ struct Bench: ParsableCommand {
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
         if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
         let several: Bool
-        do { several = try selection() != nil } catch let error as ValidationError { throw error } catch { throw ValidationError("\(error)") }
+        do { several = try selection() != nil } catch { throw ValidationError(error.line(naming: .flags)) }
         if several {
             if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture),
                                     ("--record", record)]
@@ -90,21 +90,8 @@ struct Bench: ParsableCommand {
 
     /// The catalog ids of a multi-display run (`--device a,b,c`, `--platform P`, or any `--shard`),
     /// in order; nil for one display.
-    func selection() throws -> [String]? {
-        if let platform {
-            if display.device != nil { throw ValidationError("--platform cannot be combined with --device; give one or the other") }
-            return DisplayCatalog.entries(for: platform).map(\.id)
-        }
-        guard let device = display.device, device.contains(",") || shard != nil else { return nil }
-        let names = device.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        var ids: [String] = []
-        for name in names {
-            guard !name.isEmpty else { throw ValidationError("--device '\(device)' has an empty name; expected catalog ids separated by commas") }
-            let id = try DisplayCatalog.entry(named: name).id
-            guard !ids.contains(id) else { throw ValidationError("--device '\(device)' names \(id) twice; expected each display once") }
-            ids.append(id)
-        }
-        return ids
+    func selection() throws(CatalogError) -> [String]? {
+        try DisplaySelection.ids(devices: display.device, platform: platform, sharded: shard != nil)
     }
 
     func run() throws {

@@ -99,47 +99,13 @@ struct GateOptions: ParsableArguments {
                                                         uniquingKeysWith: { $1 }))
     }
 
-    /// Prints the gates in the chosen format (one gate as its comparison, or both comparisons in
-    /// a ``GateReport``; a bench set's as one per display), writes them to `--output` too, and
-    /// exits with the gates' status (``ComparisonGate/exitStatus(of:failOnInconclusive:)``).
+    /// Prints the gates in the chosen format (Reporting's ``ComparisonGate/report(_:as:)``), writes
+    /// them to `--output` too, and exits with the gates' status
+    /// (``ComparisonGate/exitStatus(of:failOnInconclusive:)``).
     func emit(_ gates: [ComparisonGate], failOnInconclusive: Bool = false) throws {
-        let perDisplay = gates.contains { $0.display != nil }
-        let text: String
-        if format == .json {
-            text = if perDisplay {
-                try JSONText.encode(gates.map(GateReport.init))
-            } else {
-                switch (gates.first?.timing, gates.first?.statistics) {
-                case let (comparison?, nil): try JSONText.encode(comparison)
-                case let (nil, statistics?): try JSONText.encode(statistics)
-                default: try JSONText.encode(GateReport(gates.first ?? ComparisonGate(display: nil, timing: nil, statistics: nil)))
-                }
-            }
-        } else {
-            text = gates.enumerated().map { index, gate in
-                let tables = [gate.timing?.table(markdown: format == .markdown), gate.statistics?.table(markdown: format == .markdown)]
-                    .compactMap { $0 }.joined(separator: "\n")
-                guard let display = gate.display else { return tables }
-                let heading = "\(display) (\(index + 1) of \(gates.count))"
-                return (format == .markdown ? "### \(heading)\n\n" : "== \(heading)\n") + tables
-            }.joined(separator: "\n")
-        }
+        let text = try ComparisonGate.report(gates, as: format)
         if let output { try AtomicFile.write(text, to: output) }
         print(text, terminator: "")
         if let status = ComparisonGate.exitStatus(of: gates, failOnInconclusive: failOnInconclusive) { throw ExitCode(status.rawValue) }
-    }
-}
-
-/// The JSON of a gate: the timing comparison and the shader statistics' comparison, each when
-/// present; over bench sets, one per display.
-struct GateReport: Encodable {
-    let display: String?
-    let timing: ResultComparison?
-    let shaderStatistics: ShaderStatisticsComparison?
-
-    init(_ gate: ComparisonGate) {
-        display = gate.display
-        timing = gate.timing
-        shaderStatistics = gate.statistics
     }
 }

@@ -111,11 +111,10 @@ extension History {
         }
 
         func run() throws {
-            let found = try HistoryQueryUseCase(request: .init(database: history.path, query: series.query)).run().series
-            let detector = ChangePointDetector(alpha: alpha, minimumChange: minChange / 100)
-            let changes = found.map { $0.changes(detector: detector) }
-            if let svg { try AtomicFile.write(HistoryTable.chart(found, changes: changes), to: svg) }
-            print(try HistoryTable.render(found, changes: changes, as: format, detector: detector), terminator: "")
+            let found = try HistoryQueryUseCase(request: .init(database: history.path, query: series.query,
+                                                               detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))).run()
+            if let svg { try AtomicFile.write(HistoryTable.chart(found.series, changes: found.changes), to: svg) }
+            print(try HistoryTable.render(found.series, changes: found.changes, as: format, detector: found.detector), terminator: "")
         }
     }
 
@@ -140,8 +139,8 @@ extension History {
         }
 
         func run() throws {
-            let report = HistoryReport(try HistoryQueryUseCase(request: .init(database: history.path, query: series.query)).run(),
-                                       detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
+            let report = HistoryReport(try HistoryQueryUseCase(request: .init(database: history.path, query: series.query,
+                                                                              detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))).run())
             try AtomicFile.write(report.render(), to: output)
         }
     }
@@ -166,7 +165,7 @@ extension History {
         @Option(parsing: .unconditional, help: "Runs before the newest commit to compare with.")
         var baseline: Int = HistoryQueryUseCase.CheckDefaults.baselineRuns
         @Option(help: "Output format.")
-        var format: HistoryCheckReport.Format = .text
+        var format: GateFormat = .text
         @Flag(help: "Take runs whose result carries no audit (older files, or stripped of theirs) into the baseline too.")
         var includeUnaudited = false
 

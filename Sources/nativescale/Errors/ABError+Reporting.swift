@@ -11,13 +11,17 @@ extension ABError: CustomStringConvertible, ReportableError {
             "'\(argument)' is set by ab itself; pass bench's display, workload, filter and stop options only"
         case let .runFailed(binary, command, status, message):
             "'\(binary) \(command)' exited with status \(status): \(message.isEmpty ? "no message" : message)"
+        case let .roundsCannotDecide(count, alpha, smallestP, needed):
+            "--rounds \(count) cannot decide at α \(NumberText.trimmed(alpha, maxFractionDigits: 4)): with \(count) run(s) a side "
+                + "the U test's smallest p is \(NumberText.fixed(smallestP, fractionDigits: 3)); expected auto, "
+                + "or at least \(needed) (more with several metrics: Holm's adjustment, said in the table)"
         }
     }
 
     /// 64 for a binary or argument the user gave; 1 when a run failed.
     public var exitStatus: ExitStatus {
         switch self {
-        case .notExecutable, .reservedArgument: .badInput
+        case .notExecutable, .reservedArgument, .roundsCannotDecide: .badInput
         case .runFailed: .failure
         }
     }

@@ -35,7 +35,7 @@ extension ExportFormat: ExpressibleByArgument, OptionValue {}
 extension GateMetric: ExpressibleByArgument, OptionValue {}
 extension HistoryTable.Format: ExpressibleByArgument, OptionValue {}
 extension HistoryExport.Format: ExpressibleByArgument, OptionValue {}
-extension HistoryCheckReport.Format: ExpressibleByArgument, OptionValue {}
+extension GateFormat: ExpressibleByArgument, OptionValue {}
 
 /// `--workload`: a built-in workload, or `shader:PATH` for the user's own fragment shader.
 struct WorkloadChoice: ExpressibleByArgument {
@@ -81,10 +81,6 @@ enum PathChoice: String, OptionValue {
     case native, scaled
 }
 
-/// `compare` and `ab --format`.
-enum GateFormat: String, OptionValue {
-    case text, markdown, json
-}
 
 /// Parsers for number options whose error names the value and the form expected (ArgumentParser's
 /// own says only that the value is invalid): `--threshold 3%`, `--refresh-rate 120hz`,

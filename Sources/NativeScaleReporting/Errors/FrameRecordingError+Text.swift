@@ -1,7 +1,7 @@
 public import NativeScaleCore
 public import NativeScaleResults
 
-extension RecordingError: WordedError {
+extension FrameRecordingError: WordedError {
     public var exitStatus: ExitStatus { .badInput }
 
     public func line(naming: SettingNaming) -> String {
