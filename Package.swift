@@ -270,3 +270,31 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: - The benchmarks' sources, built with everything else when NATIVESCALE_BENCHMARKS is set
+// Benchmarks/ is a package of its own, to run them (`swift package --package-path Benchmarks
+// --disable-sandbox benchmark`): there package-benchmark's plugin regenerates every entry point on
+// each build, and an ordinary build of nativescale builds none of package-benchmark's dependencies.
+// Built in a package of its own, though, they compile every nativescale module again (173 s on
+// two cores, seen here); CI sets NATIVESCALE_BENCHMARKS for the README's test command instead, so
+// the same sources compile here against the modules the tests already built, and CI checks that
+// this list and Benchmarks/Package.swift's agree.
+let benchmarks: [(name: String, modules: [String])] = [
+    ("SizingBenchmarks", ["NativeScaleCore"]),
+    ("QualityBenchmarks", ["NativeScaleCore", "NativeScaleQuality"]),
+    ("RenderBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
+    ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
+    ("RaceBenchmarks", ["NativeScaleResults"]),
+    ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning"]),
+]
+if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets += benchmarks.map { benchmark in
+        .executableTarget(
+            name: benchmark.name,
+            dependencies: benchmark.modules.map { .target(name: $0) } + [.product(name: "Benchmark", package: "package-benchmark")],
+            path: "Benchmarks/\(benchmark.name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    }
+}

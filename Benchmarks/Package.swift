@@ -16,7 +16,7 @@ let package = Package(
         benchmark("SizingBenchmarks", using: ["NativeScaleCore"]),
         benchmark("QualityBenchmarks", using: ["NativeScaleCore", "NativeScaleQuality"]),
         benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
-        benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleResults", "NativeScaleHistory"]),
+        benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
         benchmark("DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning"]),
     ]

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NativeScaleCore
+import NativeScaleAnalysis
 import NativeScaleResults
 import NativeScaleHistory
 import Synchronization
