@@ -130,8 +130,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "NativeScaleResults",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "CZlib", "PerfettoProtos",
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "CZlib", "PerfettoProtos",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -139,8 +141,10 @@ let package = Package(
         // the multi-display bench); the only module above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
-            dependencies: ["NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                           "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost"],
+            dependencies: [
+                "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
+                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost",
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -163,9 +167,11 @@ let package = Package(
         // (Perfetto traces among them)
         .target(
             name: "NativeScaleReporting",
-            dependencies: ["NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults", "NativeScaleHistory",
-                           "PerfettoProtos",
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "NativeScaleCore", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults", "NativeScaleHistory",
+                "PerfettoProtos",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: unoptimized
         ),
 
@@ -209,8 +215,10 @@ let package = Package(
         .testTarget(
             name: "NativeScaleQualityTests",
             // Content decodes the ColorVideoVDP fixtures' PNGs; TestSupport finds Tests/Fixtures.
-            dependencies: ["NativeScaleQuality", "NativeScaleCore", "NativeScaleContent", "NativeScaleTestSupport",
-                           .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "NativeScaleQuality", "NativeScaleCore", "NativeScaleContent", "NativeScaleTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -225,25 +233,34 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleResultsTests",
-            dependencies: ["NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleHost", "NativeScaleTestSupport", "NativeScaleStatistics",
-                           "NativeScaleCore"],
+            dependencies: [
+                "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleHost", "NativeScaleTestSupport", "NativeScaleStatistics",
+                "NativeScaleCore",
+            ],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
-            dependencies: ["NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults", "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics"],
+            dependencies: [
+                "NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
+                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics",
+            ],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleHistoryTests",
-            dependencies: ["NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore"],
+            dependencies: [
+                "NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore",
+            ],
             swiftSettings: unoptimized
         ),
         .testTarget(
             name: "NativeScaleReportingTests",
-            dependencies: ["NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics",
-                           "NativeScaleCore",
-                           "NativeScaleTestSupport", "PerfettoProtos"],
+            dependencies: [
+                "NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics",
+                "NativeScaleCore",
+                "NativeScaleTestSupport", "PerfettoProtos",
+            ],
             swiftSettings: unoptimized
         ),
         .testTarget(
@@ -257,15 +274,19 @@ let package = Package(
         // History and Results, not after them (it ran alone at the end of a clean build for 17 s).
         .testTarget(
             name: "NativeScaleCLITests",
-            dependencies: ["NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics", "NativeScaleHistory",
-                           "NativeScaleRenderer", "NativeScaleCore"],
+            dependencies: [
+                "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics", "NativeScaleHistory",
+                "NativeScaleRenderer", "NativeScaleCore",
+            ],
             swiftSettings: unoptimized
         ),
         // Every library error's line, as the CLI words it (it imports the CLI's module).
         .testTarget(
             name: "NativeScaleWordingTests",
-            dependencies: ["nativescale", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleReporting", "NativeScaleMeasurement",
-                           "NativeScaleCore"],
+            dependencies: [
+                "nativescale", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleReporting", "NativeScaleMeasurement",
+                "NativeScaleCore",
+            ],
             swiftSettings: unoptimized
         ),
     ]

@@ -22,7 +22,8 @@ let benchmarks: @Sendable () -> Void = {
         return DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: (12 + swell) * step, scale: 1)
     }
     guard let model = try? CostModel(fixedMilliseconds: 2, millisecondsPerMegapixel: 6.5),
-          let settings = try? ControllerSettings(budgetMilliseconds: 16.6) else { return }
+        let settings = try? ControllerSettings(budgetMilliseconds: 16.6)
+    else { return }
     let replay = DynamicResolutionReplay(recording: recording, model: model, outputMegapixels: 1080.0 * 1920 / 1e6, settings: settings)
 
     Benchmark("Replay 100,000 frames through every controller", configuration: .init(scalingFactor: .one)) { benchmark in

@@ -29,17 +29,21 @@ let noisePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     .appendingPathComponent("Tests/Fixtures/race-noise.json").path
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .errors, .ties, .right, .rounds], timeUnits: .milliseconds,
-                                           warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(60), maxIterations: 10)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .errors, .ties, .right, .rounds], timeUnits: .milliseconds,
+        warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(60), maxIterations: 10)
     // The recording as it is; then with a true tie (the cheapest point's rounds recorded twice),
     // where the error rate is decided, by the race's tests and by the same tests uncorrected.
     let cases: [(name: String, make: @Sendable (RaceSimulation) -> RaceSimulation)] = [
         ("recorded", { $0 }),
         ("true tie", { $0.withTwinOfTheCheapest() }),
-        ("true tie, uncorrected (each test at α)", { base in
-            let tied = base.withTwinOfTheCheapest()
-            return RaceSimulation(noise: tied.noise, alpha: tied.alpha * Double(tied.looks * tied.candidates), looks: tied.looks, batch: tied.batch)
-        }),
+        (
+            "true tie, uncorrected (each test at α)",
+            { base in
+                let tied = base.withTwinOfTheCheapest()
+                return RaceSimulation(noise: tied.noise, alpha: tied.alpha * Double(tied.looks * tied.candidates), looks: tied.looks, batch: tied.batch)
+            }
+        ),
     ]
     for (name, make) in cases {
         for levels in RaceSimulation.Levels.allCases {

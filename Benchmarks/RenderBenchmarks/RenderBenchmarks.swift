@@ -26,9 +26,10 @@ final class RendererCache: Sendable {
             if let cached = cache[id] { return try cached.get().renderer }
             let made = Result { () throws(RendererError) -> SendableRenderer in
                 let device = try gpu.get()
-                return SendableRenderer(renderer: try OffscreenRenderer(
-                    gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8),
-                    nativeSize: display.nativeSize, drawableSize: display.drawableSize, filters: ResampleFilter.allCases))
+                return SendableRenderer(
+                    renderer: try OffscreenRenderer(
+                        gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8),
+                        nativeSize: display.nativeSize, drawableSize: display.drawableSize, filters: ResampleFilter.allCases))
             }
             cache[id] = made
             return try made.get().renderer

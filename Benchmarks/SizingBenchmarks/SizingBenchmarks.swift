@@ -31,9 +31,10 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Validate a display given by hand") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try? Display(
-                logicalSize: LogicalSize(width: 414, height: 736), scale: ScaleFactor(3),
-                nativeScale: ScaleFactor(2.608696), panelSize: PixelSize(width: 1080, height: 1920)))
+            blackHole(
+                try? Display(
+                    logicalSize: LogicalSize(width: 414, height: 736), scale: ScaleFactor(3),
+                    nativeScale: ScaleFactor(2.608696), panelSize: PixelSize(width: 1080, height: 1920)))
         }
     }
 

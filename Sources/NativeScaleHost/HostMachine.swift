@@ -9,7 +9,8 @@ public enum HostMachine {
     public static func operatingSystem() -> String {
         let kernel = kernelRelease()
         if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
-           let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
+            let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
+        {
             let name = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             return kernel.map { "\(name), kernel \($0)" } ?? name
         }
@@ -30,8 +31,9 @@ public enum HostMachine {
     public static func cpuModel() -> String {
         let count = ProcessInfo.processInfo.activeProcessorCount
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let name = line.split(separator: ":", maxSplits: 1).last {
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let name = line.split(separator: ":", maxSplits: 1).last
+        {
             return "\(name.trimmingCharacters(in: .whitespaces)) (\(count) logical CPUs)"
         }
         return "\(count) logical CPUs"

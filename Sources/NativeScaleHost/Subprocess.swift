@@ -28,12 +28,15 @@ public enum Subprocess {
 
     /// Runs `executable` with `arguments` (and `environment`, else this process's), standard
     /// input empty. Throws only when it cannot start.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           deadline: Duration? = nil) throws -> Outcome {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        deadline: Duration? = nil
+    ) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("stdout"), errors = folder.appendingPathComponent("stderr")
+        let output = folder.appendingPathComponent("stdout")
+        let errors = folder.appendingPathComponent("stderr")
         for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -44,9 +47,10 @@ public enum Subprocess {
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         let timedOut = wait(for: process, deadline: deadline)
-        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-                       standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-                       standardError: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+            standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 
     /// Waits for `process`; past `deadline`, stops it. Whether the deadline stopped it.
@@ -55,7 +59,8 @@ public enum Subprocess {
             process.waitUntilExit()
             return false
         }
-        let clock = ContinuousClock(), end = clock.now + deadline
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
         while process.isRunning && clock.now < end { Thread.sleep(forTimeInterval: 0.01) }
         guard process.isRunning else { return false }
         process.terminate()

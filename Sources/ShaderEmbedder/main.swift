@@ -21,7 +21,8 @@ func compile(_ shader: URL, glslc: String, scratch: URL, define: String? = nil) 
     let output = scratch.appendingPathComponent(shader.lastPathComponent + (define ?? "") + ".spv")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: glslc)
-    process.arguments = ["--target-env=vulkan1.1", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path]
+    process.arguments =
+        ["--target-env=vulkan1.1", "-O", "-Werror", "-I", shader.deletingLastPathComponent().path]
         + (define.map { ["-D\($0)"] } ?? []) + ["-o", output.path, shader.path]
     try process.run()
     process.waitUntilExit()

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import NativeScaleQuality
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
+import NativeScaleQuality
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The `nativescale` command: what it costs to render at the wrong size, and what size to render at.
 @main
@@ -22,7 +22,10 @@ struct NativeScale: ParsableCommand {
             for another reason.
             """,
         version: Version.current,
-        subcommands: [Sizes.self, Devices.self, GPUs.self, Displays.self, View.self, Bench.self, Replay.self, Sweep.self, Merge.self, Report.self, Quality.self, Compare.self, AB.self, Shaders.self, Export.self, History.self, Dynres.self]
+        subcommands: [
+            Sizes.self, Devices.self, GPUs.self, Displays.self, View.self, Bench.self, Replay.self, Sweep.self, Merge.self, Report.self, Quality.self,
+            Compare.self, AB.self, Shaders.self, Export.self, History.self, Dynres.self,
+        ]
     )
 
     /// Parses, runs, and reports any error as one line on standard error.

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
-import NativeScaleTestSupport
+import NativeScaleAnalysis
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleAnalysis
+import NativeScaleTestSupport
+import Testing
 
 @Suite("nativescale bench and gpus", .serialized)
 struct BenchCommandTests {
@@ -26,17 +26,21 @@ struct BenchCommandTests {
         #expect(!run.standardOutput.contains("±0.00 pp") && !run.standardOutput.contains("± 0.0 %"), "\(run.standardOutput)")
     }
 
-    @Test("A failed audit fails bench: a fault injected through the environment exits 5 with one line on stderr and no file; --keep-failed-audit writes it (its findings in it) and exits 0; an unknown fault is one line, exit 64",
-          // This is the command's handling of a failed audit, so the fault is the one whose mark
-          // is exact: a skipped draw leaves every sentinel. A start stamp moved after its work is
-          // no fault at all where lavapipe rasterizes the binned draws after the stamp (CI of stop
-          // 54 passed one such 6-round run beside the suite); its rates are measured, with bounds,
-          // in ReplayTests and methodology.md, never by one live run here. One measurement, never repeated.
-          arguments: ["skipped-draw"])
+    /// A failed audit fails bench: a fault injected through the environment exits 5 with one line on stderr and no
+    /// file; --keep-failed-audit writes it (its findings in it) and exits 0; an unknown fault is one line, exit 64.
+    @Test(
+        "A failed audit fails bench: exit 5, one line, no file; --keep-failed-audit writes it and exits 0; an unknown fault exits 64",
+        // This is the command's handling of a failed audit, so the fault is the one whose mark
+        // is exact: a skipped draw leaves every sentinel. A start stamp moved after its work is
+        // no fault at all where lavapipe rasterizes the binned draws after the stamp (CI of stop
+        // 54 passed one such 6-round run beside the suite); its rates are measured, with bounds,
+        // in ReplayTests and methodology.md, never by one live run here. One measurement, never repeated.
+        arguments: ["skipped-draw"])
     func failedAuditFailsBench(_ fault: String) throws {
         let folder = try TemporaryFolder("nativescale-fault")
         let arguments = ["bench"] + small + ["--frames", "6", "--warmup", "1", "--quiet"]
-        let json = folder.path("failed.json"), kept = folder.path("kept.json")
+        let json = folder.path("failed.json")
+        let kept = folder.path("kept.json")
         let failed = try CommandRunner.run(arguments + ["--json", json], environment: ["NATIVESCALE_INJECT_FAULT": fault])
         #expect(failed.status == 5, "\(failed.standardError)")
         #expect(failed.standardError.split(separator: "\n").count == 1 && failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
@@ -48,15 +52,20 @@ struct BenchCommandTests {
         #expect(!findings.isEmpty)
         let unknown = try CommandRunner.run(arguments, environment: ["NATIVESCALE_INJECT_FAULT": "late-stamp"])
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.contains("NATIVESCALE_INJECT_FAULT='late-stamp' names no injected fault; expected one of: start-without-dependency"),
-                "\(unknown.standardError)")
+        #expect(
+            unknown.standardError.contains("NATIVESCALE_INJECT_FAULT='late-stamp' names no injected fault; expected one of: start-without-dependency"),
+            "\(unknown.standardError)")
     }
 
-    @Test("An image past the device's size limit is one line naming the limit, and its remedy is a smaller image or another device, not a format, sample count or depth")
+    /// An image past the device's size limit is one line naming the limit, and its remedy is a smaller image or
+    /// another device, not a format, sample count or depth.
+    @Test("An image past the device's size limit is one line naming the limit, with a smaller image or another device as its remedy")
     func imageTooLargeNamesItsRemedy() throws {
         let folder = try TemporaryFolder("nativescale-large")
         // 17000 px wide: past lavapipe's (and most GPUs') maxImageDimension2D of 16384.
-        let run = try CommandRunner.run(["bench", "--points", "10000x50", "--scale", "2", "--panel", "17000x85", "--frames", "2", "--json", folder.path("r.json")])
+        let run = try CommandRunner.run([
+            "bench", "--points", "10000x50", "--scale", "2", "--panel", "17000x85", "--frames", "2", "--json", folder.path("r.json"),
+        ])
         #expect(run.status == 64, "\(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
         #expect(run.standardError.contains("exceeds this device's maxImageDimension2D of "), "\(run.standardError)")
@@ -64,21 +73,26 @@ struct BenchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("r.json")))
     }
 
-    @Test("bench prints a display's bounds in its platform's unit, as sizes does (dp on Android, pt on iOS), and stores the unit",
-          arguments: [("android-tvdpi", "360×800 dp @", "dp"), ("iphone-3gs", "320×480 pt @", "pt")])
+    @Test(
+        "bench prints a display's bounds in its platform's unit, as sizes does (dp on Android, pt on iOS), and stores the unit",
+        arguments: [("android-tvdpi", "360×800 dp @", "dp"), ("iphone-3gs", "320×480 pt @", "pt")])
     func boundsInThePlatformsUnit(device: String, line: String, unit: String) throws {
         let folder = try TemporaryFolder("nativescale-unit")
-        let run = try CommandRunner.run(["bench", "--device", device, "--frames", "2", "--warmup", "1", "--filter", "bilinear", "--json", folder.path("r.json")])
+        let run = try CommandRunner.run([
+            "bench", "--device", device, "--frames", "2", "--warmup", "1", "--filter", "bilinear", "--json", folder.path("r.json"),
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("  display   \(line)"), "\(run.standardOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))) as? [String: Any])
         #expect(((object["configuration"] as? [String: Any])?["display"] as? [String: Any])?["logicalUnit"] as? String == unit)
     }
 
-    @Test("A scene gets a d32f depth buffer unless --depth says otherwise; the other workloads none", arguments: [
-        (["--workload", "scene"], "d32f"), (["--workload", "scene", "--depth", "none"], "none"), (["--workload", "scene", "--depth", "d24s8"], "d24s8"),
-        ([], "none"), (["--workload", "textured"], "none"),
-    ])
+    @Test(
+        "A scene gets a d32f depth buffer unless --depth says otherwise; the other workloads none",
+        arguments: [
+            (["--workload", "scene"], "d32f"), (["--workload", "scene", "--depth", "none"], "none"), (["--workload", "scene", "--depth", "d24s8"], "d24s8"),
+            ([], "none"), (["--workload", "textured"], "none"),
+        ])
     func sceneDepthDefault(_ arguments: [String], _ depth: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -96,8 +110,11 @@ struct BenchCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("result.json").path
         let images = folder.appendingPathComponent("images").path
-        let result = try CommandRunner.run(["bench"] + small + ["--filter", "all", "--frames", "6", "--warmup", "1",
-                                                               "--validation", "--json", json, "--save-images", images])
+        let result = try CommandRunner.run(
+            ["bench"] + small + [
+                "--filter", "all", "--frames", "6", "--warmup", "1",
+                "--validation", "--json", json, "--save-images", images,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
@@ -193,30 +210,38 @@ struct BenchCommandTests {
         var testDescription: String { (environment.map { "\($0.key)=\($0.value) " }.joined()) + arguments.joined(separator: " ") }
     }
 
-    @Test("Failures: one line on stderr, the documented status, no result file", arguments: [
-        Failure(arguments: ["--frames", "0"], environment: [:], status: 64, mentions: "--frames 0"),
-        Failure(arguments: ["--time-limit", "-1"], environment: [:], status: 64, mentions: "--time-limit -1"),
-        Failure(arguments: ["--precision", "nan"], environment: [:], status: 64, mentions: "--precision nan"),
-        Failure(arguments: ["--workload", "cube"], environment: [:], status: 64, mentions: "'cube'"),
-        Failure(arguments: ["--filter", "sinc"], environment: [:], status: 64, mentions: "'sinc'"),
-        Failure(arguments: ["--shader-cost", "-1"], environment: [:], status: 64, mentions: "--shader-cost"),
-        Failure(arguments: ["--layers", "99999"], environment: [:], status: 64, mentions: "--layers 99999"),
-        Failure(arguments: ["--fetches", "0"], environment: [:], status: 64, mentions: "--fetches 0"),
-        Failure(arguments: ["--gpu", "no-such-gpu"], environment: [:], status: 64, mentions: "'no-such-gpu'"),
-        Failure(arguments: ["--points", "20000x9000", "--scale", "2", "--panel", "30000x13500"], environment: [:], status: 64,
+    @Test(
+        "Failures: one line on stderr, the documented status, no result file",
+        arguments: [
+            Failure(arguments: ["--frames", "0"], environment: [:], status: 64, mentions: "--frames 0"),
+            Failure(arguments: ["--time-limit", "-1"], environment: [:], status: 64, mentions: "--time-limit -1"),
+            Failure(arguments: ["--precision", "nan"], environment: [:], status: 64, mentions: "--precision nan"),
+            Failure(arguments: ["--workload", "cube"], environment: [:], status: 64, mentions: "'cube'"),
+            Failure(arguments: ["--filter", "sinc"], environment: [:], status: 64, mentions: "'sinc'"),
+            Failure(arguments: ["--shader-cost", "-1"], environment: [:], status: 64, mentions: "--shader-cost"),
+            Failure(arguments: ["--layers", "99999"], environment: [:], status: 64, mentions: "--layers 99999"),
+            Failure(arguments: ["--fetches", "0"], environment: [:], status: 64, mentions: "--fetches 0"),
+            Failure(arguments: ["--gpu", "no-such-gpu"], environment: [:], status: 64, mentions: "'no-such-gpu'"),
+            Failure(
+                arguments: ["--points", "20000x9000", "--scale", "2", "--panel", "30000x13500"], environment: [:], status: 64,
                 mentions: "maxImageDimension2D"),
-        Failure(arguments: [], environment: ["NATIVESCALE_VULKAN_LIBRARY": "/nonexistent/libvulkan.so.1"], status: 69,
+            Failure(
+                arguments: [], environment: ["NATIVESCALE_VULKAN_LIBRARY": "/nonexistent/libvulkan.so.1"], status: 69,
                 mentions: "apt-get install libvulkan1 mesa-vulkan-drivers"),
-        Failure(arguments: [], environment: ["VK_ICD_FILENAMES": "/nonexistent/icd.json", "VK_DRIVER_FILES": "/nonexistent/icd.json"],
+            Failure(
+                arguments: [], environment: ["VK_ICD_FILENAMES": "/nonexistent/icd.json", "VK_DRIVER_FILES": "/nonexistent/icd.json"],
                 status: 69, mentions: "no suitable Vulkan device"),
-    ])
+        ])
     func failure(_ failure: Failure) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("result.json").path
         let display = failure.arguments.contains("--points") ? [] : small
-        let result = try CommandRunner.run(["bench"] + display + failure.arguments + ["--frames", "2", "--json", json].filter { _ in
-            !failure.arguments.contains("--frames") } + (failure.arguments.contains("--frames") ? ["--json", json] : []),
+        let result = try CommandRunner.run(
+            ["bench"] + display + failure.arguments
+                + ["--frames", "2", "--json", json].filter { _ in
+                    !failure.arguments.contains("--frames")
+                } + (failure.arguments.contains("--frames") ? ["--json", json] : []),
             environment: failure.environment)
         #expect(result.status == failure.status, "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
@@ -224,8 +249,9 @@ struct BenchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: json))
     }
 
-    @Test("bench interrupted by SIGINT (Ctrl-C) or SIGTERM: one line on stderr naming the signal, exit 130 or 143, no result file",
-          arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
+    @Test(
+        "bench interrupted by SIGINT (Ctrl-C) or SIGTERM: one line on stderr naming the signal, exit 130 or 143, no result file",
+        arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
     func interruptedBench(signal: Int32, status: Int32, name: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -268,8 +294,9 @@ struct CompareCommandTests {
         // 10 frames bounds a noisy metric's change no tighter than that (the transition's CI is
         // about 0.6…1.5), so it is inconclusive, not "unchanged".
         #expect(!text.standardOutput.contains("regression(s):"), "\(text.standardOutput)")
-        #expect(text.standardOutput.contains("No regression") || text.standardOutput.contains("equal medians) that the data cannot place"),
-                "\(text.standardOutput)")
+        #expect(
+            text.standardOutput.contains("No regression") || text.standardOutput.contains("equal medians) that the data cannot place"),
+            "\(text.standardOutput)")
         #expect(text.standardOutput.contains("1 run per side"))
         let markdown = try CommandRunner.run(["compare", result, result, "--format", "markdown"])
         #expect(markdown.standardOutput.contains("| benchmark | base | head | change |"))
@@ -281,7 +308,8 @@ struct CompareCommandTests {
 
     @Test("Different configurations are refused unless --allow-mismatch")
     func mismatch() throws {
-        let base = try bench(), head = try bench(["--shader-cost", "4000"])
+        let base = try bench()
+        let head = try bench(["--shader-cost", "4000"])
         let refused = try CommandRunner.run(["compare", base, head])
         #expect(refused.status == 64)
         #expect(refused.standardError.contains("refusing to compare results measured differently: workload fill, shader cost 96 vs fill, shader cost 4000"))
@@ -300,8 +328,11 @@ struct CompareCommandTests {
         // Six metrics: the smallest adjusted p of R runs a side is 6 × 2 / C(2R, R), below 0.05 from R = 6.
         // A shader cost of 600 puts the head's scene at ~10 ms against the base's 0.25 ms: every
         // head run is slower than every base run, whatever the suite's load.
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "6", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "600",
-                                         "--allow-mismatch", "--"] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
+        let run = try CommandRunner.run(
+            [
+                "ab", binary, binary, "--rounds", "6", "--quiet", "--shader-families", "none", "--head-arg", "--shader-cost", "--head-arg", "600",
+                "--allow-mismatch", "--",
+            ] + small.filter { $0 != "--quiet" } + ["--shader-cost", "0"])
         #expect(run.status == 3, "\(run.standardError)\(run.standardOutput)")
         #expect(run.standardOutput.contains("6 vs 6 runs: U test on each run's median"))
         #expect(run.standardOutput.contains("fill-0/native/scene"))
@@ -317,9 +348,12 @@ struct CompareCommandTests {
         // cap, so this checks the verdict and that the stop and its reason agree; how soon the design
         // stops, and its error rates at a 5 % threshold, are checked in SequentialDesignTests and by
         // the experiment in the README.
-        let run = try CommandRunner.run(["ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "30",
-                                         "--metric-threshold", "transition=500", "--metric-threshold", "resample=500", "--"]
-                                        + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "1500"])
+        let run = try CommandRunner.run(
+            [
+                "ab", binary, binary, "--shader-families", "none", "--format", "json", "--threshold", "30",
+                "--metric-threshold", "transition=500", "--metric-threshold", "resample=500", "--",
+            ]
+                + small.filter { $0 != "--quiet" } + ["--frames", "12", "--warmup", "1", "--shader-cost", "1500"])
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let sequential = try #require(object["sequential"] as? [String: Any])
@@ -337,8 +371,10 @@ struct CompareCommandTests {
     /// Three small catalog displays, cheap frames.
     // Shards and the single run are compared apart from timings, so their audits are not what
     // this checks: three rounds of an empty shader on a loaded machine are kept whatever it says.
-    let three = ["--device", "iphone-3gs,iphone-4s,iphone-se-1", "--shader-cost", "0", "--frames", "3", "--warmup", "1", "--quiet",
-                 "--keep-failed-audit"]
+    let three = [
+        "--device", "iphone-3gs,iphone-4s,iphone-se-1", "--shader-cost", "0", "--frames", "3", "--warmup", "1", "--quiet",
+        "--keep-failed-audit",
+    ]
 
     @Test("bench over several displays writes one set; merge of its 3 shards equals the single run apart from timings")
     func benchSetShards() throws {
@@ -349,10 +385,13 @@ struct CompareCommandTests {
             let shard = try CommandRunner.run(["bench"] + three + ["--shard", "\(index)/3", "--json", folder.path("set-\(index).json")])
             #expect(shard.status == 0, "\(shard.standardError)")
         }
-        let merged = try CommandRunner.run(["merge", folder.path("set-2.json"), folder.path("set-3.json"), folder.path("set-1.json"),
-                                            "--json", folder.path("merged.json"), "--quiet"])
+        let merged = try CommandRunner.run([
+            "merge", folder.path("set-2.json"), folder.path("set-3.json"), folder.path("set-1.json"),
+            "--json", folder.path("merged.json"), "--quiet",
+        ])
         #expect(merged.status == 0, "\(merged.standardError)")
-        let a = try BenchSet.read(from: folder.path("set.json")), b = try BenchSet.read(from: folder.path("merged.json"))
+        let a = try BenchSet.read(from: folder.path("set.json"))
+        let b = try BenchSet.read(from: folder.path("merged.json"))
         #expect(a.selection == ["iphone-3gs", "iphone-4s", "iphone-se-1"])
         #expect(b.selection == a.selection && b.shard == nil && a.shard == nil)
         #expect(a.results.map(\.configuration) == b.results.map(\.configuration))
@@ -362,8 +401,10 @@ struct CompareCommandTests {
         // A set is recorded into the history one result per display; one whose audit failed (three
         // frames of a tiny display beside the suite can: CI, "native alone … 3.56× its batched
         // scene") is refused whole, with one line naming it, exit 5.
-        let recorded = try CommandRunner.run(["history", "record", "--db", folder.path("history.sqlite"), "--commit", "abc1234",
-                                              "--commit-date", "2026-11-22T00:00:00Z", folder.path("merged.json")])
+        let recorded = try CommandRunner.run([
+            "history", "record", "--db", folder.path("history.sqlite"), "--commit", "abc1234",
+            "--commit-date", "2026-11-22T00:00:00Z", folder.path("merged.json"),
+        ])
         if b.results.allSatisfy({ $0.audit?.summary?.findings.isEmpty ?? true }) {
             #expect(recorded.status == 0, "\(recorded.standardError)")
             #expect(recorded.standardOutput.split(separator: "\n").count == 3)
@@ -373,12 +414,14 @@ struct CompareCommandTests {
         }
     }
 
-    @Test("Bad multi-display and shard input: one line, exit 64, no output file", arguments: [
-        (["--device", "iphone-3gs,,iphone-4s"], "has an empty name"),
-        (["--device", "iphone-3gs,iphone-4s", "--shard", "3/3"], "--shard 3/3 would hold no displays: there are 2"),
-        (["--device", "iphone-3gs,iphone-4s", "--shard", "1-2"], "--shard '1-2' is not a shard"),
-        (["--device", "iphone-3gs,iphone-4s", "--svg", "/tmp"], "--svg takes one display"),
-    ])
+    @Test(
+        "Bad multi-display and shard input: one line, exit 64, no output file",
+        arguments: [
+            (["--device", "iphone-3gs,,iphone-4s"], "has an empty name"),
+            (["--device", "iphone-3gs,iphone-4s", "--shard", "3/3"], "--shard 3/3 would hold no displays: there are 2"),
+            (["--device", "iphone-3gs,iphone-4s", "--shard", "1-2"], "--shard '1-2' is not a shard"),
+            (["--device", "iphone-3gs,iphone-4s", "--svg", "/tmp"], "--svg takes one display"),
+        ])
     func badSets(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
         let run = try CommandRunner.run(["bench"] + arguments + ["--frames", "2", "--warmup", "1", "--shader-cost", "0", "--json", folder.path("set.json")])
@@ -403,22 +446,26 @@ struct CompareCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("merged.json")))
     }
 
-    @Test("Bad compare and ab input", arguments: [
-        (["compare", "/nonexistent/a.json", "/nonexistent/b.json"], "'/nonexistent/a.json' does not exist"),
-        (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
-        // A negative value reaches the range check, not "Missing value".
-        (["compare", "/dev/null", "/dev/null", "--threshold", "-5"], "--threshold -5.0 is not a percentage; expected 0 or more, e.g. 5"),
-        (["compare", "/dev/null", "/dev/null", "--threshold", "3%"], "--threshold '3%' is not a number; expected percent as a plain number, e.g. 5"),
-        (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
-        (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),
-        (["ab", "/bin/true", "/bin/true", "--rounds", "some"], "--rounds 'some' is not a round count; expected auto, or 1 to 1000"),
-        (["ab", "/bin/true", "/bin/true", "--max-rounds", "1"], "--max-rounds 1 is not a cap; expected 2 to 1000"),
-        (["ab", "/bin/true", "/bin/true", "--beta", "1.5"], "--beta 1.5 is not a miss rate"),
-        // Two or three rounds a side cannot reach α = 0.05 with the U test: refused before any run.
-        (["ab", "/bin/true", "/bin/true", "--rounds", "2", "--fail-on-inconclusive"],
-         "--rounds 2 cannot decide at α 0.05: with 2 run(s) a side the U test's smallest p is 0.333; expected auto, or at least 4"),
-        (["ab", "/bin/true", "/bin/true", "--rounds", "3"], "--rounds 3 cannot decide at α 0.05: with 3 run(s) a side the U test's smallest p is 0.100"),
-    ])
+    @Test(
+        "Bad compare and ab input",
+        arguments: [
+            (["compare", "/nonexistent/a.json", "/nonexistent/b.json"], "'/nonexistent/a.json' does not exist"),
+            (["compare", "/dev/null", "/dev/null", "--alpha", "2"], "--alpha 2.0 is not a significance level"),
+            // A negative value reaches the range check, not "Missing value".
+            (["compare", "/dev/null", "/dev/null", "--threshold", "-5"], "--threshold -5.0 is not a percentage; expected 0 or more, e.g. 5"),
+            (["compare", "/dev/null", "/dev/null", "--threshold", "3%"], "--threshold '3%' is not a number; expected percent as a plain number, e.g. 5"),
+            (["compare", "/dev/null", "/dev/null", "--metric-threshold", "gpu=3"], "--metric-threshold 'gpu=3' is not METRIC=PERCENT"),
+            (["ab", "/nonexistent/nativescale", "/nonexistent/nativescale"], "is not an executable"),
+            (["ab", "/bin/true", "/bin/true", "--rounds", "some"], "--rounds 'some' is not a round count; expected auto, or 1 to 1000"),
+            (["ab", "/bin/true", "/bin/true", "--max-rounds", "1"], "--max-rounds 1 is not a cap; expected 2 to 1000"),
+            (["ab", "/bin/true", "/bin/true", "--beta", "1.5"], "--beta 1.5 is not a miss rate"),
+            // Two or three rounds a side cannot reach α = 0.05 with the U test: refused before any run.
+            (
+                ["ab", "/bin/true", "/bin/true", "--rounds", "2", "--fail-on-inconclusive"],
+                "--rounds 2 cannot decide at α 0.05: with 2 run(s) a side the U test's smallest p is 0.333; expected auto, or at least 4"
+            ),
+            (["ab", "/bin/true", "/bin/true", "--rounds", "3"], "--rounds 3 cannot decide at α 0.05: with 3 run(s) a side the U test's smallest p is 0.100"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)
         #expect(run.status == 64)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NativeScaleTestSupport
+import Testing
 
 /// A multi-display bench result (`bench --device a,b`) is not a dead end: compare pairs its
 /// displays, export writes every display, report shows each.
@@ -21,7 +21,8 @@ struct BenchSetCommandTests {
     func compareSets() throws {
         let text = try CommandRunner.run(["compare", Self.set, Self.set])
         #expect(text.status == 0, "\(text.standardError)")
-        #expect(text.standardOutput.contains("== iphone-8 (1 of 2)\n") && text.standardOutput.contains("== iphone-8-zoomed (2 of 2)\n"), "\(text.standardOutput)")
+        #expect(
+            text.standardOutput.contains("== iphone-8 (1 of 2)\n") && text.standardOutput.contains("== iphone-8-zoomed (2 of 2)\n"), "\(text.standardOutput)")
         let json = try CommandRunner.run(["compare", Self.set, Self.set, "--format", "json"])
         let gates = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(gates.compactMap { $0["display"] as? String } == ["iphone-8", "iphone-8-zoomed"])

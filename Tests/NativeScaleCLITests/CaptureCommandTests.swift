@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NativeScaleTestSupport
+import Testing
 
 /// `bench --capture` where RenderDoc is missing, and the report's links to a run's trace and
 /// captures. (CI captures for real with Debian's RenderDoc and converts the captures with
@@ -12,9 +12,11 @@ struct CaptureCommandTests {
     @Test("Without RenderDoc, bench --capture is one line naming the package, exit 69, and writes nothing (no result, no folder)")
     func captureWithoutRenderDocIsRefused() throws {
         let folder = try TemporaryFolder("nativescale-capture")
-        let captures = folder.path("captures"), json = folder.path("bench.json")
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", "2", "--json", json, "--capture", captures],
-                                        environment: ["NATIVESCALE_RENDERDOC_LIBRARY": folder.path("no-such/librenderdoc.so")])
+        let captures = folder.path("captures")
+        let json = folder.path("bench.json")
+        let run = try CommandRunner.run(
+            ["bench"] + small + ["--frames", "2", "--json", json, "--capture", captures],
+            environment: ["NATIVESCALE_RENDERDOC_LIBRARY": folder.path("no-such/librenderdoc.so")])
         #expect(run.status == 69, "\(run.standardError)")
         let lines = run.standardError.split(separator: "\n")
         #expect(lines.count == 1, "\(run.standardError)")
@@ -23,10 +25,12 @@ struct CaptureCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
-    @Test("--capture naming a file, or with several displays, is refused with one line, exit 64", arguments: [
-        (["--capture", "FILE"], "--capture 'FILE' is a file; expected a folder to write into"),
-        (["--device", "iphone-8,iphone-8-plus", "--capture", "captures"], "--capture takes one display"),
-    ])
+    @Test(
+        "--capture naming a file, or with several displays, is refused with one line, exit 64",
+        arguments: [
+            (["--capture", "FILE"], "--capture 'FILE' is a file; expected a folder to write into"),
+            (["--device", "iphone-8,iphone-8-plus", "--capture", "captures"], "--capture takes one display"),
+        ])
     func badCaptureFolder(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder("nativescale-capture")
         let file = folder.path("file")
@@ -43,7 +47,8 @@ struct CaptureCommandTests {
         let folder = try TemporaryFolder("nativescale-capture")
         let results = folder.url.appendingPathComponent("results")
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        let json = results.appendingPathComponent("bench.json").path, trace = results.appendingPathComponent("traces/bench.pftrace").path
+        let json = results.appendingPathComponent("bench.json").path
+        let trace = results.appendingPathComponent("traces/bench.pftrace").path
         try FileManager.default.createDirectory(at: results.appendingPathComponent("traces"), withIntermediateDirectories: true)
         let run = try CommandRunner.run(["bench"] + small + ["--frames", "2", "--warmup", "1", "--quiet", "--json", json, "--trace", trace])
         #expect(run.status == 0, "\(run.standardError)")

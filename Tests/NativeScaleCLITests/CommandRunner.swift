@@ -1,7 +1,7 @@
 import Foundation
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
 
 /// Runs the built `nativescale` executable and captures what it prints.
 struct CommandRunner {
@@ -44,10 +44,13 @@ struct CommandRunner {
     /// (SIGTERM, then SIGKILL) and the call throws, so a hung child fails its test instead of CI.
     /// Every `bench` and `sweep` runs under its audit as a user's does: a false alarm fails the
     /// test that ran it (the audit's own rate is asserted in ReplayTests).
-    static func run(_ arguments: [String], environment: [String: String] = [:], removing removed: [String] = [],
-                    deadline: Double = 300) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], removing removed: [String] = [],
+        deadline: Double = 300
+    ) throws -> Result {
         let folder = try TemporaryFolder("nativescale-cli")
-        let outURL = folder.url.appendingPathComponent("stdout"), errURL = folder.url.appendingPathComponent("stderr")
+        let outURL = folder.url.appendingPathComponent("stdout")
+        let errURL = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()

@@ -16,15 +16,19 @@ struct DynresBenchCommandTests {
     /// ratio 0.36 against 0.49 of the pixels), 64 frames (Unity HDRP's controller decides after 4 windows
     /// of 15), 5 calibration rounds (the audit judges the scenes' ratios from 5).
     func bench(budget: String, _ extra: [String]) throws -> CommandRunner.Result {
-        try CommandRunner.run(["dynres", "bench", "--points", "96x160", "--scale", "2", "--panel", "192x320", "--budget", budget, "--frames", "64",
-                               "--calibration-rounds", "5", "--validation", "--quiet"] + extra)
+        try CommandRunner.run(
+            [
+                "dynres", "bench", "--points", "96x160", "--scale", "2", "--panel", "192x320", "--budget", budget, "--frames", "64",
+                "--calibration-rounds", "5", "--validation", "--quiet",
+            ] + extra)
     }
 
     static func object(_ path: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
-    @Test("The device's frame times drive the controllers: a budget no frame meets takes each from its largest scale down by its own rule; the report draws each")
+    @Test(
+        "The device's frame times drive the controllers: a budget no frame meets takes each from its largest scale down by its own rule; the report draws each")
     func framesDriveControllers() throws {
         do {
             let json = folder.path("loop.json")
@@ -58,7 +62,8 @@ struct DynresBenchCommandTests {
                 #expect((last["scale"] as? Double).map { abs($0 - bound) < 1e-9 } == true, "\(controller["name"] ?? "") ended at \(last["scale"] ?? "")")
                 // Each frame rendered the size its scale names, rounded.
                 for frame in frames {
-                    let scale = try #require(frame["scale"] as? Double), size = try #require(frame["renderSize"] as? [String: Int])
+                    let scale = try #require(frame["scale"] as? Double)
+                    let size = try #require(frame["renderSize"] as? [String: Int])
                     let quantized = (scale / 0.01).rounded() * 0.01
                     #expect(size["width"] == Int((192 * quantized).rounded()) && size["height"] == Int((320 * quantized).rounded()))
                     #expect((frame["milliseconds"] as? Double).map { $0 > 0 } == true)
@@ -82,15 +87,16 @@ struct DynresBenchCommandTests {
         #expect(!headers.contains("predicted"), "\(headers)")
     }
 
-    @Test("Bad input is one line naming the value, exit 64, and no file",
-          arguments: [
+    @Test(
+        "Bad input is one line naming the value, exit 64, and no file",
+        arguments: [
             (["--budget", "0"], "--budget 0"),
             (["--budget", "10", "--schedule", "5:96"], "--schedule '5:96'"),
             (["--budget", "10", "--schedule", "0:96,0:128"], "--schedule '0:96,0:128'"),
             (["--budget", "10", "--frames", "5"], "--frames 5"),
             (["--budget", "10", "--controller", "unity"], "--controller 'unity'"),
             (["--budget", "10", "--workload", "ui", "--schedule", "0:96"], "--schedule changes the shader cost"),
-          ])
+        ])
     func badInput(_ extra: [String], _ names: String) throws {
         let json = folder.path("bad-\(UUID().uuidString).json")
         let run = try CommandRunner.run(["dynres", "bench", "--points", "48x80", "--scale", "2", "--panel", "96x160", "--json", json] + extra)

@@ -15,18 +15,23 @@ struct DynresCommandTests {
     }
 
     func replay(_ extra: [String] = [], recording: String? = nil) throws -> CommandRunner.Result {
-        try CommandRunner.run(["dynres", "replay", recording ?? folder.path("step.csv"), "--budget", "16.6", "--model", "2.0+6.5",
-                               "--device", "iphone-12-mini"] + extra)
+        try CommandRunner.run(
+            [
+                "dynres", "replay", recording ?? folder.path("step.csv"), "--budget", "16.6", "--model", "2.0+6.5",
+                "--device", "iphone-12-mini",
+            ] + extra)
     }
 
     @Test("Every controller replays every frame; the JSON names each with its frames' scales and predicted times, byte-identical run to run")
     func everyController() throws {
-        let first = folder.path("a.json"), second = folder.path("b.json")
+        let first = folder.path("a.json")
+        let second = folder.path("b.json")
         let run = try replay(["--json", first])
         #expect(run.status == 0, "\(run.standardError)")
         for name in ["nativescale", "filament", "unreal", "unity-hdrp", "doom3"] { #expect(run.standardOutput.contains(name)) }
         #expect(try replay(["--json", second, "--quiet"]).status == 0)
-        let a = try Data(contentsOf: URL(fileURLWithPath: first)), b = try Data(contentsOf: URL(fileURLWithPath: second))
+        let a = try Data(contentsOf: URL(fileURLWithPath: first))
+        let b = try Data(contentsOf: URL(fileURLWithPath: second))
         #expect(a == b)
         let object = try #require(try JSONSerialization.jsonObject(with: a) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.dynres")
@@ -44,16 +49,20 @@ struct DynresCommandTests {
 
     @Test("--model SWEEP.json fits the model to the sweep's timed points: coefficients, held-out errors and the quadratic assumption, in the text and the JSON")
     func fittedToSweep() throws {
-        let sweep = folder.path("sweep.json"), json = folder.path("fitted.json")
+        let sweep = folder.path("sweep.json")
+        let json = folder.path("fitted.json")
         // 224×336: enough pixels that their cost stands clear of a busy machine's noise (at 112×168
         // the slope's interval was ±30 %, and once in CI the fit found no cost growing with them).
-        let swept = try CommandRunner.run(["sweep", "--points", "128x192", "--scale", "2", "--panel", "224x336", "--filter", "area",
-                                           "--scales", "0.5,0.6,0.7,0.8,0.9,1", "--exhaustive", "--frames", "6", "--quiet", "--json", sweep])
+        let swept = try CommandRunner.run([
+            "sweep", "--points", "128x192", "--scale", "2", "--panel", "224x336", "--filter", "area",
+            "--scales", "0.5,0.6,0.7,0.8,0.9,1", "--exhaustive", "--frames", "6", "--quiet", "--json", sweep,
+        ])
         #expect(swept.sweepFinished, "\(swept.status) \(swept.standardError)")
         let run = try CommandRunner.run(["dynres", "replay", folder.path("step.csv"), "--budget", "16.6", "--model", sweep, "--json", json])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("Fitted to the sweep's timed points of area") && run.standardOutput.contains("224×336 output"),
-                "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("Fitted to the sweep's timed points of area") && run.standardOutput.contains("224×336 output"),
+            "\(run.standardOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let fit = try #require(object["fit"] as? [String: Any])
         let points = try #require(fit["points"] as? [[String: Any]])
@@ -63,14 +72,19 @@ struct DynresCommandTests {
         #expect((model["millisecondsPerMegapixel"] as? Double).map { $0 > 0 } == true)
         // The settings under a quality limit every scale down to the sweep's largest reaches.
         let limit = try #require((fit["quality"] as? [[String: Any]])?.compactMap { $0["value"] as? Double }.max())
-        let tuned = try CommandRunner.run(["dynres", "replay", folder.path("step.csv"), "--budget", "16.6", "--model", sweep,
-                                           "--quality-limit", "\(limit)", "--json", folder.path("tuned.json")])
+        let tuned = try CommandRunner.run([
+            "dynres", "replay", folder.path("step.csv"), "--budget", "16.6", "--model", sweep,
+            "--quality-limit", "\(limit)", "--json", folder.path("tuned.json"),
+        ])
         #expect(tuned.status == 0, "\(tuned.standardError)")
-        for snippet in ["Settings: the lowest minimum scale", "r.DynamicRes.MinScreenPercentage=", "setDynamicResolutionOptions", "scaling_3d_scale",
-                        "inputContentMinScale", "HDDynamicResolution.DefaultTargetFrameRate"] {
+        for snippet in [
+            "Settings: the lowest minimum scale", "r.DynamicRes.MinScreenPercentage=", "setDynamicResolutionOptions", "scaling_3d_scale",
+            "inputContentMinScale", "HDDynamicResolution.DefaultTargetFrameRate",
+        ] {
             #expect(tuned.standardOutput.contains(snippet), "\(snippet)")
         }
-        let tunedObject = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("tuned.json")))) as? [String: Any])
+        let tunedObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("tuned.json")))) as? [String: Any])
         let tuning = try #require(tunedObject["tuning"] as? [String: Any])
         #expect((tuning["minimumScale"] as? Double).map { $0 >= 0.01 && $0 <= 1 } == true)
         #expect((tuning["settings"] as? [[String: Any]])?.count == 5)
@@ -82,8 +96,11 @@ struct DynresCommandTests {
     func otherRecordings() throws {
         let presentMon = folder.path("presentmon.csv")
         let rows = (0..<300).map { "game.exe,1234,0x0001,DXGI,0,0,0,\($0 * 16),16.6,\($0 < 150 ? 9.0 : 18.0),2.1" }
-        try (["Application,ProcessID,SwapChainAddress,PresentRuntime,SyncInterval,PresentFlags,AllowsTearing,CPUStartTime,MsBetweenPresents,MsGPUBusy,MsGPUWait"]
-             + rows).joined(separator: "\n").write(toFile: presentMon, atomically: true, encoding: .utf8)
+        let header = [
+            "Application", "ProcessID", "SwapChainAddress", "PresentRuntime", "SyncInterval", "PresentFlags", "AllowsTearing", "CPUStartTime",
+            "MsBetweenPresents", "MsGPUBusy", "MsGPUWait",
+        ].joined(separator: ",")
+        try ([header] + rows).joined(separator: "\n").write(toFile: presentMon, atomically: true, encoding: .utf8)
         let json = folder.path("presentmon.json")
         let run = try replay(["--recorded-scale", "0.8", "--controller", "unreal", "--json", json], recording: presentMon)
         #expect(run.status == 0, "\(run.standardError)")
@@ -96,8 +113,10 @@ struct DynresCommandTests {
         #expect(abs(first - 9 * (2 + 6.5 * megapixels) / (2 + 6.5 * megapixels * 0.64)) < 1e-9)
         let bench = folder.path("bench.json")
         let trace = folder.path("bench.pftrace")
-        let benched = try CommandRunner.run(["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area", "--frames", "6",
-                                             "--warmup", "1", "--quiet", "--json", bench, "--trace", trace])
+        let benched = try CommandRunner.run([
+            "bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area", "--frames", "6",
+            "--warmup", "1", "--quiet", "--json", bench, "--trace", trace,
+        ])
         #expect(benched.status == 0, "\(benched.standardError)")
         let fromBench = try replay(["--controller", "doom3", "--quiet", "--json", folder.path("from-bench.json")], recording: bench)
         #expect(fromBench.status == 0, "\(fromBench.standardError)")
@@ -106,15 +125,19 @@ struct DynresCommandTests {
         #expect(fromTrace.status == 0, "\(fromTrace.standardError)")
         func firstFrames(_ name: String) throws -> [Double] {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path(name)))) as? [String: Any])
-            return try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]).compactMap { $0["predictedMilliseconds"] as? Double }
+            return try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]).compactMap {
+                $0["predictedMilliseconds"] as? Double
+            }
         }
-        let benchFrames = try firstFrames("from-bench.json"), traceFrames = try firstFrames("from-trace.json")
+        let benchFrames = try firstFrames("from-bench.json")
+        let traceFrames = try firstFrames("from-trace.json")
         #expect(benchFrames.count == 6 && traceFrames.count == 6)
         // Frame 0 is at the controller's starting scale, 1: the recorded time itself.
         #expect(abs(benchFrames[0] - traceFrames[0]) < 1e-5, "\(benchFrames[0]) \(traceFrames[0])")
         let noTrack = try replay(["--track", "GPU nothing"], recording: trace)
-        #expect(noTrack.status == 64 && noTrack.standardError.contains("no track named 'GPU nothing'") && noTrack.standardError.contains("'GPU native'"),
-                "\(noTrack.standardError)")
+        #expect(
+            noTrack.status == 64 && noTrack.standardError.contains("no track named 'GPU nothing'") && noTrack.standardError.contains("'GPU native'"),
+            "\(noTrack.standardError)")
         let garbage = folder.path("garbage.pftrace")
         try "frame,gpu_ms,scale\n0,10,1".write(toFile: garbage, atomically: true, encoding: .utf8)
         let notTrace = try replay([], recording: garbage)
@@ -152,8 +175,9 @@ struct DynresCommandTests {
         #expect(shortRefused.status == 64 && shortRefused.standardError.contains("599 frames of filament"), "\(shortRefused.standardError)")
     }
 
-    @Test("Bad input is one line naming the value, exit 64, and no file",
-          arguments: [
+    @Test(
+        "Bad input is one line naming the value, exit 64, and no file",
+        arguments: [
             (["--budget", "0"], nil as String?, "--budget 0"),
             (["--controller", "unity"], nil, "--controller 'unity'"),
             (["--model", "2.0"], nil, "--model '2.0'"),
@@ -162,9 +186,10 @@ struct DynresCommandTests {
             ([], "frame,gpu_ms,scale\n0,10,1\n1,-3,1", "line 3 has gpu_ms '-3'"),
             ([], "frame,gpu_ms,scale\n0,nan,1", "line 2 has gpu_ms 'nan'"),
             ([], "frame,gpu_ms,scale\n0,5000,1", "line 2 has gpu_ms '5000'"),
-          ])
+        ])
     func badInput(_ extra: [String], _ contents: String?, _ names: String) throws {
-        let recording = folder.path("bad-\(UUID().uuidString).csv"), json = folder.path("bad-\(UUID().uuidString).json")
+        let recording = folder.path("bad-\(UUID().uuidString).csv")
+        let json = folder.path("bad-\(UUID().uuidString).json")
         try (contents ?? "frame,gpu_ms,scale\n0,10,1").write(toFile: recording, atomically: true, encoding: .utf8)
         let run = try replay(extra + ["--json", json], recording: recording)
         #expect(run.status == 64)

@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleTestSupport
-import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 @Suite("Exports: bench --output-format/--output and nativescale export", .serialized)
 struct ExportCommandTests {
@@ -11,8 +11,10 @@ struct ExportCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let json = folder.appendingPathComponent("result.json")
-        let run = try CommandRunner.run(["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area",
-                                         "--filter", "bilinear", "--frames", "8", "--warmup", "1", "--quiet", "--json", json.path])
+        let run = try CommandRunner.run([
+            "bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--filter", "area",
+            "--filter", "bilinear", "--frames", "8", "--warmup", "1", "--quiet", "--json", json.path,
+        ])
         guard run.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: run.standardError]) }
         return json
     }
@@ -48,7 +50,9 @@ struct ExportCommandTests {
     func bencher() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: export("bmf")) as? [String: [String: [String: Double]]])
         let resample = try #require(object["64x96@2-112x168/fill-96/scaled/area/resample"]?["latency"])
-        let value = try #require(resample["value"]), lower = try #require(resample["lower_value"]), upper = try #require(resample["upper_value"])
+        let value = try #require(resample["value"])
+        let lower = try #require(resample["lower_value"])
+        let upper = try #require(resample["upper_value"])
         #expect(lower <= value && value <= upper && value > 1000)  // nanoseconds
         let overhead = try #require(object["64x96@2-112x168/fill-96/scaled/area/overhead"]?["overhead-percent"])
         #expect(overhead["value"] != nil)
@@ -79,15 +83,17 @@ struct ExportCommandTests {
         #expect((object["samples"] as? [Any])?.count == 8 * 3)
     }
 
-    @Test("Files that are not a result are refused with one line and status 64", arguments: [
-        ("not json at all", "is not JSON"),
-        ("[{\"schema\": \"nativescale.bench\"}]", "is a JSON array, not a result; expected the JSON object"),
-        ("\"nativescale.bench\"", "is a JSON string, not a result"),
-        ("{\"schema\": \"google-benchmark\"}", "is a 'google-benchmark' document, not a result; expected what 'nativescale bench --json'"),
-        ("{\"schema\": \"nativescale.quality\", \"schemaVersion\": 1}", "is a 'nativescale.quality' document, not a result"),
-        ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 99}", "has schema version 99"),
-        ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 1}", "is a malformed nativescale bench result"),
-    ])
+    @Test(
+        "Files that are not a result are refused with one line and status 64",
+        arguments: [
+            ("not json at all", "is not JSON"),
+            ("[{\"schema\": \"nativescale.bench\"}]", "is a JSON array, not a result; expected the JSON object"),
+            ("\"nativescale.bench\"", "is a JSON string, not a result"),
+            ("{\"schema\": \"google-benchmark\"}", "is a 'google-benchmark' document, not a result; expected what 'nativescale bench --json'"),
+            ("{\"schema\": \"nativescale.quality\", \"schemaVersion\": 1}", "is a 'nativescale.quality' document, not a result"),
+            ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 99}", "has schema version 99"),
+            ("{\"schema\": \"nativescale.bench\", \"schemaVersion\": 1}", "is a malformed nativescale bench result"),
+        ])
     func refused(contents: String, reason: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-bad-\(UUID().uuidString).json")
         try Data(contents.utf8).write(to: file)
@@ -100,12 +106,19 @@ struct ExportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test("Bad export flags", arguments: [
-        (["export", "/tmp/x.json", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'. Please provide one of 'json', 'google-benchmark'"),
-        (["bench", "--device", "iphone-8-plus", "--output-format", "csv"], "--output-format csv needs --output FILE"),
-        (["bench", "--device", "iphone-8-plus", "--output-format", "yaml", "--output", "/tmp/nativescale-never.yaml"],
-         "The value 'yaml' is invalid for '--output-format <output-format>'"),
-    ])
+    @Test(
+        "Bad export flags",
+        arguments: [
+            (
+                ["export", "/tmp/x.json", "--format", "xml"],
+                "The value 'xml' is invalid for '--format <format>'. Please provide one of 'json', 'google-benchmark'"
+            ),
+            (["bench", "--device", "iphone-8-plus", "--output-format", "csv"], "--output-format csv needs --output FILE"),
+            (
+                ["bench", "--device", "iphone-8-plus", "--output-format", "yaml", "--output", "/tmp/nativescale-never.yaml"],
+                "The value 'yaml' is invalid for '--output-format <output-format>'"
+            ),
+        ])
     func badFlags(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(arguments)
         #expect(run.status == 64)

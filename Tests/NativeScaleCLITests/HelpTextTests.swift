@@ -40,25 +40,35 @@ struct HelpTextTests {
         }
     }
 
-    @Test("Each default is said in the help, by the command whose default it is", arguments: [
-        (["bench"], ["Resample filter, or all (repeatable; default: bilinear).", "default: 10)", "the run stops at 60 s or ±1 pp"]),
-        (["sweep"], ["Resample filter, or all (repeatable; default: all).", "Measured rounds per render size", "each size stops at 30 s or ±3.5 pp",
-                     "default: 1, its quality renders"]),
-        (["compare"], ["counts as a regression (default: 5)."]),
-        (["shaders"], ["(repeatable; default: all)."]),
-        (["view"], ["(repeatable; default: bilinear)."]),
-    ])
+    @Test(
+        "Each default is said in the help, by the command whose default it is",
+        arguments: [
+            (["bench"], ["Resample filter, or all (repeatable; default: bilinear).", "default: 10)", "the run stops at 60 s or ±1 pp"]),
+            (
+                ["sweep"],
+                [
+                    "Resample filter, or all (repeatable; default: all).", "Measured rounds per render size", "each size stops at 30 s or ±3.5 pp",
+                    "default: 1, its quality renders",
+                ]
+            ),
+            (["compare"], ["counts as a regression (default: 5)."]),
+            (["shaders"], ["(repeatable; default: all)."]),
+            (["view"], ["(repeatable; default: bilinear)."]),
+        ])
     func defaultsSaid(_ command: [String], _ phrases: [String]) throws {
         let text = try Self.help(command, columns: 1000)
         for phrase in phrases { #expect(text.contains(phrase), "\(command) says no '\(phrase)':\n\(text)") }
     }
 
-    @Test("A shared option's help speaks only of the command it is in: no 'sweep:' in bench's, no 'bench' in sweep's stop rules, no 'ab' in --quiet",
-          arguments: commands)
+    @Test(
+        "A shared option's help speaks only of the command it is in: no 'sweep:' in bench's, no 'bench' in sweep's stop rules, no 'ab' in --quiet",
+        arguments: commands)
     func sharedHelpStaysInItsCommand(_ command: [String]) throws {
         let text = try Self.help(command, columns: 1000)
-        let options = text.split(separator: "\n").filter { $0.hasPrefix("  --frames") || $0.hasPrefix("  --warmup") || $0.hasPrefix("  --time-limit")
-            || $0.hasPrefix("  --precision") || $0.hasPrefix("  --quiet") || $0.hasPrefix("  --filter") }
+        let options = text.split(separator: "\n").filter {
+            $0.hasPrefix("  --frames") || $0.hasPrefix("  --warmup") || $0.hasPrefix("  --time-limit")
+                || $0.hasPrefix("  --precision") || $0.hasPrefix("  --quiet") || $0.hasPrefix("  --filter")
+        }
         for line in options {
             for other in ["bench", "sweep", "ab:", "ab ", "view", "shaders"] where !(command.first == other.trimmingCharacters(in: .init(charactersIn: ": "))) {
                 #expect(!line.contains(other), "\(command): '\(other)' in \(line)")

@@ -1,13 +1,14 @@
 import Foundation
-import NativeScaleResults
-import NativeScaleStatistics
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NativeScaleCore
 import NativeScaleHistory
-import Testing
+import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("history commands: check, record, show, export", .serialized)
 struct HistoryCommandTests {
@@ -19,10 +20,10 @@ struct HistoryCommandTests {
 
     func path(_ name: String) -> String { folder.path(name) }
 
-
     @Test("check exits 3 when the newest commit regressed and 0 on a noisy but flat history")
     func check() throws {
-        let flat = path("flat.sqlite"), stepped = path("stepped.sqlite")
+        let flat = path("flat.sqlite")
+        let stepped = path("stepped.sqlite")
         try HistorySeries.record(into: try HistoryStore(path: flat), count: 8)
         try HistorySeries.record(into: try HistoryStore(path: stepped), count: 8, stepAt: 7, step: 1.20)
         let ok = try CommandRunner.run(["history", "check", "--db", flat, "--metric", "scaled/bilinear/frame"])
@@ -39,8 +40,9 @@ struct HistoryCommandTests {
         try HistorySeries.record(into: try HistoryStore(path: file), count: 3)
         let result = path("late.json")
         try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 80, seed: 99), to: result)
-        let killed = try CommandRunner.run(["history", "record", "--db", file, "--commit", "late", result],
-                                           environment: ["NATIVESCALE_HISTORY_KILL_DURING_RECORD": "1"])
+        let killed = try CommandRunner.run(
+            ["history", "record", "--db", file, "--commit", "late", result],
+            environment: ["NATIVESCALE_HISTORY_KILL_DURING_RECORD": "1"])
         #expect(killed.status != 0, "the process must have been killed inside the transaction")
         let store = try HistoryStore(path: file)
         #expect(try store.count() == 3)
@@ -91,8 +93,10 @@ struct HistoryCommandTests {
         #expect(summary.elementCounts["polygon"] == 1 && summary.seriesNames.count == 1)
         let csv = try CommandRunner.run(["history", "show", "--db", file, "--metric", "scaled/bilinear/frame", "--format", "csv"])
         #expect(csv.standardOutput.split(separator: "\n").count == 17)
-        let json = try CommandRunner.run(["history", "show", "--db", file, "--format", "json", "--from", String(HistorySeries.commit(2).sha.prefix(12)),
-                                          "--to", String(HistorySeries.commit(4).sha.prefix(12)), "--metric", "native/scene"])
+        let json = try CommandRunner.run([
+            "history", "show", "--db", file, "--format", "json", "--from", String(HistorySeries.commit(2).sha.prefix(12)),
+            "--to", String(HistorySeries.commit(4).sha.prefix(12)), "--metric", "native/scene",
+        ])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let series = try #require((document["series"] as? [[String: Any]])?.first?["series"] as? [String: Any])
         #expect((series["points"] as? [Any])?.count == 3)
@@ -122,7 +126,8 @@ struct HistoryCommandTests {
 
     @Test("check with two baseline runs is inconclusive, not a regression; with three the same step is a regression beyond the noise floor")
     func checkNeedsThreeBaselineRuns() throws {
-        let two = path("two.sqlite"), three = path("three.sqlite")
+        let two = path("two.sqlite")
+        let three = path("three.sqlite")
         try HistorySeries.record(into: try HistoryStore(path: two), count: 3, stepAt: 2, step: 1.5)
         try HistorySeries.record(into: try HistoryStore(path: three), count: 4, stepAt: 3, step: 1.5)
         let few = try CommandRunner.run(["history", "check", "--db", two, "--metric", "scaled/bilinear/frame"])
@@ -149,7 +154,8 @@ struct HistoryCommandTests {
 
     @Test("record refuses a result whose audit failed: one line naming it, exit 5, no database written")
     func recordRefusesFailedAudit() throws {
-        let file = path("failed-audit.json"), database = path("audit.sqlite")
+        let file = path("failed-audit.json")
+        let database = path("audit.sqlite")
         try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 70, seed: 1, coverage: 0.5), to: file)
         let run = try CommandRunner.run(["history", "record", file, "--db", database, "--commit", String(repeating: "a", count: 40)])
         #expect(run.status == 5, "\(run.standardOutput)\(run.standardError)")
@@ -160,7 +166,8 @@ struct HistoryCommandTests {
     @Test("record outside a git checkout of a result naming no commit, without --commit: one line, exit 64, no database written")
     func recordWithoutCommitWritesNothing() throws {
         let folder = try TemporaryFolder("nativescale-nogit")
-        let file = folder.path("result.json"), database = folder.path(".nativescale/history.sqlite")
+        let file = folder.path("result.json")
+        let database = folder.path(".nativescale/history.sqlite")
         try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 70, seed: 1), to: file)
         let run = try CommandRunner.run(["history", "record", file, "--db", database], environment: ["GIT_DIR": folder.path("no-git")])
         #expect(run.status == 64, "\(run.standardOutput)\(run.standardError)")

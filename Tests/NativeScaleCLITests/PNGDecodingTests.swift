@@ -1,9 +1,9 @@
 import Foundation
 import NativeScaleCore
-import Testing
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 /// Decodes PNG files with Pillow, an independent decoder, and returns per file its size and the
 /// SHA-256 of its RGBA pixels.
@@ -45,8 +45,11 @@ enum Pillow {
         let raw = folder.path("pixels.rgba")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sys; from PIL import Image; i = Image.open(sys.argv[1]).convert('RGBA'); "
-            + "open(sys.argv[2], 'wb').write(i.tobytes()); print(i.size[0], i.size[1])", path, raw]
+        process.arguments = [
+            "-c",
+            "import sys; from PIL import Image; i = Image.open(sys.argv[1]).convert('RGBA'); "
+                + "open(sys.argv[2], 'wb').write(i.tobytes()); print(i.size[0], i.size[1])", path, raw,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -83,8 +86,10 @@ struct PNGDecodingTests {
         let image = RGBAImage(width: width, height: height) { x, y in
             state = state &* 1_664_525 &+ 1_013_904_223
             let noise = Float(state >> 24) / 255
-            return (Float(x) / Float(max(width - 1, 1)), x > width / 2 ? 1 : 0, y % 7 == 0 ? noise : Float(y) / Float(max(height - 1, 1)),
-                    0.5 + noise / 2)
+            return (
+                Float(x) / Float(max(width - 1, 1)), x > width / 2 ? 1 : 0, y % 7 == 0 ? noise : Float(y) / Float(max(height - 1, 1)),
+                0.5 + noise / 2
+            )
         }
         let path = folder.path("image.png")
         try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: path)
@@ -96,12 +101,16 @@ struct PNGDecodingTests {
     @Test("every PNG bench --save-images and sweep --save-images write decodes, at the size its name gives")
     func toolImagesDecode() throws {
         let folder = try TemporaryFolder("nativescale-png-tool")
-        let bench = try CommandRunner.run(["bench", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--frames", "2", "--warmup", "1",
-                                           "--filter", "all", "--quiet", "--save-images", folder.path("bench")])
+        let bench = try CommandRunner.run([
+            "bench", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--frames", "2", "--warmup", "1",
+            "--filter", "all", "--quiet", "--save-images", folder.path("bench"),
+        ])
         #expect(bench.status == 0, "\(bench.standardError)")
-        let sweep = try CommandRunner.run(["sweep", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--scales", "0.8,1", "--filter", "area",
-                                           "--frames", "2", "--warmup", "1", "--reference-factor", "2", "--quiet",
-                                           "--save-images", folder.path("sweep")])
+        let sweep = try CommandRunner.run([
+            "sweep", "--points", "64x48", "--scale", "3", "--panel", "160x120", "--scales", "0.8,1", "--filter", "area",
+            "--frames", "2", "--warmup", "1", "--reference-factor", "2", "--quiet",
+            "--save-images", folder.path("sweep"),
+        ])
         #expect(sweep.sweepFinished, "\(sweep.status) \(sweep.standardError)")
         let files = try ["bench", "sweep"].flatMap { sub in
             try FileManager.default.contentsOfDirectory(atPath: folder.path(sub)).map { folder.path(sub) + "/" + $0 }

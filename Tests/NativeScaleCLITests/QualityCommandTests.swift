@@ -50,8 +50,10 @@ struct QualityCommandTests {
     @Test("An image against itself: infinite PSNR, SSIM 1, no FLIP error; the JSON names the device's PPD")
     func identical() throws {
         let json = folder.path("same.json")
-        let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("reference.png"), "--device", "iphone-8-plus",
-                                         "--json", json])
+        let run = try CommandRunner.run([
+            "quality", folder.path("reference.png"), folder.path("reference.png"), "--device", "iphone-8-plus",
+            "--json", json,
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("∞ (identical)") && run.standardOutput.contains("82.7 PPD"))
         #expect(run.standardOutput.contains("mean absolute error   0.000000 levels of 255"), "every figure has its unit: \(run.standardOutput)")
@@ -67,15 +69,18 @@ struct QualityCommandTests {
     func coarser() throws {
         func flipMean(_ ppd: String) throws -> Double {
             let json = folder.path("coarse-\(ppd).json")
-            let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path("coarser.png"), "--ppd", ppd, "--json", json,
-                                             "--flip-map", folder.path("flip-\(ppd).png"), "--quiet"])
+            let run = try CommandRunner.run([
+                "quality", folder.path("reference.png"), folder.path("coarser.png"), "--ppd", ppd, "--json", json,
+                "--flip-map", folder.path("flip-\(ppd).png"), "--quiet",
+            ])
             #expect(run.status == 0 && run.standardOutput.isEmpty, "\(run.standardError)")
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
             let metrics = object?["metrics"] as? [String: Any]
             #expect((metrics?["ssim"] as? Double ?? 1) < 0.99)
             return (metrics?["flip"] as? [String: Any])?["mean"] as? Double ?? 0
         }
-        let near = try flipMean("30"), far = try flipMean("120")
+        let near = try flipMean("30")
+        let far = try flipMean("120")
         #expect(near > 0 && far > 0 && near > far, "FLIP at 30 PPD \(near), at 120 PPD \(far)")
         let map = try Data(contentsOf: URL(fileURLWithPath: folder.path("flip-30.png")))
         #expect(map.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -96,21 +101,26 @@ struct QualityCommandTests {
         #expect(run.standardOutput.contains("resampled from 80×100 with area"))
     }
 
-    @Test("Bad inputs: one line naming the problem, exit 64, no file written", arguments: [
-        (["smaller.png"], "the test image is 80×100 and the reference 96×128"),
-        (["deep.png"], "the reference has 8 bits a channel and the test image 16"),
-        (["text.png"], "not an image nativescale can read"),
-        (["missing.png"], "missing.png' does not exist; expected a PNG or JPEG image"),
-        (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
-        (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
-        (["reference.png", "--flip-map", "/tmp/flip.jpg"], "--flip-map '/tmp/flip.jpg' is not a .png file; the error map is written as PNG"),
-        (["coarser.png", "--metric", "cvvdp", "--display", "standard_8k"], "unknown display model 'standard_8k'; expected one of ColorVideoVDP's SDR models: standard_4k"),
-        (["smaller.png", "--metric", "cvvdp", "--device", "iphone-8-plus"], "the test image is 80×100 and the reference 96×128"),
-        (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--peak-luminance", "-600"], "bad peak luminance '-600' cd/m²"),
-        (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--ambient", "-10"], "bad ambient light '-10' lux"),
-        (["coarser.png", "--metric", "cvvdp"], "--metric cvvdp needs a display for JOD"),
-        (["coarser.png", "--metric", "jod", "--device", "iphone-8-plus"], "jod"),
-    ])
+    @Test(
+        "Bad inputs: one line naming the problem, exit 64, no file written",
+        arguments: [
+            (["smaller.png"], "the test image is 80×100 and the reference 96×128"),
+            (["deep.png"], "the reference has 8 bits a channel and the test image 16"),
+            (["text.png"], "not an image nativescale can read"),
+            (["missing.png"], "missing.png' does not exist; expected a PNG or JPEG image"),
+            (["reference.png", "--ppd", "0"], "bad pixels per degree '0'"),
+            (["reference.png", "--device", "iphone-99"], "unknown device 'iphone-99'"),
+            (["reference.png", "--flip-map", "/tmp/flip.jpg"], "--flip-map '/tmp/flip.jpg' is not a .png file; the error map is written as PNG"),
+            (
+                ["coarser.png", "--metric", "cvvdp", "--display", "standard_8k"],
+                "unknown display model 'standard_8k'; expected one of ColorVideoVDP's SDR models: standard_4k"
+            ),
+            (["smaller.png", "--metric", "cvvdp", "--device", "iphone-8-plus"], "the test image is 80×100 and the reference 96×128"),
+            (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--peak-luminance", "-600"], "bad peak luminance '-600' cd/m²"),
+            (["coarser.png", "--metric", "cvvdp", "--device", "iphone-8-plus", "--ambient", "-10"], "bad ambient light '-10' lux"),
+            (["coarser.png", "--metric", "cvvdp"], "--metric cvvdp needs a display for JOD"),
+            (["coarser.png", "--metric", "jod", "--device", "iphone-8-plus"], "jod"),
+        ])
     func badInput(test: [String], message: String) throws {
         let json = folder.path("bad.json")
         let run = try CommandRunner.run(["quality", folder.path("reference.png"), folder.path(test[0])] + test.dropFirst() + ["--json", json])
@@ -125,8 +135,9 @@ struct QualityCommandTests {
         for _ in 0..<3 {
             let run = try CommandRunner.run(["quality", folder.path("gone.png"), folder.path("text.png")])
             #expect(run.status == 64)
-            #expect(run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png' does not exist; expected a PNG or JPEG image"),
-                    "\(run.standardError)")
+            #expect(
+                run.standardError.split(separator: "\n").count == 1 && run.standardError.contains("gone.png' does not exist; expected a PNG or JPEG image"),
+                "\(run.standardError)")
         }
     }
 

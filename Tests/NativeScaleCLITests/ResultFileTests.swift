@@ -1,9 +1,9 @@
 import Foundation
 import NativeScaleCore
-import Testing
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 @Suite("result files: version 1 still reads, every file is validated, analysis comes from the samples")
 struct ResultFileTests {
@@ -38,8 +38,9 @@ struct ResultFileTests {
         #expect(!run.standardOutput.contains("regression(s):"), "\(run.standardOutput)")
     }
 
-    @Test("compare, export, report and history record refuse a file with no samples or a negative time: one line, exit 64, nothing written",
-          arguments: [("empty", "has no samples"), ("negative", "sample 2 (round 1, native) has scene -1.0 ns")])
+    @Test(
+        "compare, export, report and history record refuse a file with no samples or a negative time: one line, exit 64, nothing written",
+        arguments: [("empty", "has no samples"), ("negative", "sample 2 (round 1, native) has scene -1.0 ns")])
     func refusesBadSamples(kind: String, message: String) throws {
         let good = try file("good.json")
         let bad = try file("\(kind).json") { object in
@@ -47,9 +48,13 @@ struct ResultFileTests {
             if kind == "empty" { samples = [] } else { samples[2]["scene"] = -1.0 }
             object["samples"] = samples
         }
-        let html = folder.path("r.html"), db = folder.path("h.sqlite"), csv = folder.path("out.csv")
-        for arguments in [["compare", good, bad], ["export", bad, "--format", "csv", "--output", csv], ["report", bad, "--output", html],
-                          ["history", "record", bad, "--db", db, "--commit", "abc"]] {
+        let html = folder.path("r.html")
+        let db = folder.path("h.sqlite")
+        let csv = folder.path("out.csv")
+        for arguments in [
+            ["compare", good, bad], ["export", bad, "--format", "csv", "--output", csv], ["report", bad, "--output", html],
+            ["history", "record", bad, "--db", db, "--commit", "abc"],
+        ] {
             let run = try CommandRunner.run(arguments)
             #expect(run.status == 64, "\(arguments)")
             #expect(run.standardError.split(separator: "\n").count == 1)
@@ -70,7 +75,8 @@ struct ResultFileTests {
                 return zeroed
             }
         }
-        let html = folder.path("z.html"), db = folder.path("z.sqlite")
+        let html = folder.path("z.html")
+        let db = folder.path("z.sqlite")
         for arguments in [["compare", good, zero], ["report", zero, "--output", html], ["history", "record", zero, "--db", db, "--commit", "abc"]] {
             let run = try CommandRunner.run(arguments)
             #expect(run.status == 64, "\(arguments): \(run.standardOutput)")
@@ -139,8 +145,10 @@ struct NoiseFloorTests {
         for (index, level) in [20.0, 21.0, 19.0, 20.4, 19.6].enumerated() {
             let path = folder.path("run\(index).json")
             try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: level, spread: 0.01, seed: UInt64(index + 10)), to: path)
-            let record = try CommandRunner.run(["history", "record", "--db", database, path, "--commit", "\(index + 1)000000",
-                                                "--commit-date", "2026-01-0\(index + 1)T00:00:00Z"])
+            let record = try CommandRunner.run([
+                "history", "record", "--db", database, path, "--commit", "\(index + 1)000000",
+                "--commit-date", "2026-01-0\(index + 1)T00:00:00Z",
+            ])
             #expect(record.status == 0, "\(record.standardError)")
         }
         return database
@@ -181,10 +189,13 @@ struct NoiseFloorTests {
         #expect(given.status == 3)
     }
 
-    @Test("Bad floors are one line, exit 64", arguments: [
-        (["--noise", "0"], "--noise 0.0 is not a percentage"), (["--noise", "nan"], "--noise nan is not a percentage"),
-        (["--noise", "5000"], "--noise 5000.0 is not a percentage"), (["--history", "/nonexistent/h.sqlite"], "--history '/nonexistent/h.sqlite' does not exist"),
-    ])
+    @Test(
+        "Bad floors are one line, exit 64",
+        arguments: [
+            (["--noise", "0"], "--noise 0.0 is not a percentage"), (["--noise", "nan"], "--noise nan is not a percentage"),
+            (["--noise", "5000"], "--noise 5000.0 is not a percentage"),
+            (["--history", "/nonexistent/h.sqlite"], "--history '/nonexistent/h.sqlite' does not exist"),
+        ])
     func badFloors(arguments: [String], message: String) throws {
         let run = try CommandRunner.run(["compare", Fixtures.benchVersion1, Fixtures.benchVersion1] + arguments)
         #expect(run.status == 64)
@@ -195,7 +206,8 @@ struct NoiseFloorTests {
     @Test("compare names a result whose audit failed and exits 5; the audit is recomputed from the raw rounds, not trusted")
     func compareRefusesFailedAudit() throws {
         let folder = try TemporaryFolder("nativescale-audit")
-        let good = folder.path("good.json"), bad = folder.path("bad.json")
+        let good = folder.path("good.json")
+        let bad = folder.path("bad.json")
         try SyntheticResults.write(try SyntheticResults.make(nativeMilliseconds: 20, seed: 1, coverage: 0.99), to: good)
         // A file that claims its audit passed while its rounds say otherwise.
         let failed = try SyntheticResults.make(nativeMilliseconds: 20, seed: 2, coverage: 0.5)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 /// `nativescale shaders` on Mesa's RADV null-hardware device: real ACO statistics with no GPU.
 @Suite("Shader statistics: nativescale shaders, its gate, history and exports", .serialized)
@@ -18,15 +18,15 @@ struct ShadersCommandTests {
     /// A Shadertoy shader whose blur loop runs `taps` times each side.
     func writeKernel(_ path: String, taps: Int) throws {
         try """
-            void mainImage(out vec4 fragColor, in vec2 fragCoord) {
-                vec2 uv = fragCoord / iResolution.xy;
-                vec3 sum = vec3(0.0);
-                for (int i = -\(taps); i <= \(taps); i++) {
-                    sum += exp(-float(i * i) / 18.0) * texture(iChannel0, uv + vec2(float(i) / iResolution.x, 0.0)).rgb;
-                }
-                fragColor = vec4(sum / float(\(2 * taps + 1)), 1.0);
+        void mainImage(out vec4 fragColor, in vec2 fragCoord) {
+            vec2 uv = fragCoord / iResolution.xy;
+            vec3 sum = vec3(0.0);
+            for (int i = -\(taps); i <= \(taps); i++) {
+                sum += exp(-float(i * i) / 18.0) * texture(iChannel0, uv + vec2(float(i) / iResolution.x, 0.0)).rgb;
             }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            fragColor = vec4(sum / float(\(2 * taps + 1)), 1.0);
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     @Test("The bilinear kernel's statistics on navi21 are present and identical across two runs")
@@ -64,7 +64,8 @@ struct ShadersCommandTests {
             result.targets.first?.pipelines.first { $0.name == "user-shader" }?.executables.first { $0.stage == "fragment" }?
                 .statistic("Instructions")?.value.number
         }
-        let before = try #require(instructions(base)), after = try #require(instructions(head))
+        let before = try #require(instructions(base))
+        let after = try #require(instructions(head))
         #expect(after > before * 1.5)
 
         let same = try CommandRunner.run(["compare", folder.path("base.json"), folder.path("same.json")])
@@ -85,8 +86,9 @@ struct ShadersCommandTests {
         #expect(check.standardOutput.contains("exact: \(Int(before)) → \(Int(after))"))
     }
 
-    @Test("An unknown family is one line on stderr with the valid names, exit 64, no crash trace",
-          arguments: [(["shaders", "--family", "navi31"], [String: String]()), (["gpus"], ["RADV_FORCE_FAMILY": "navi31"])])
+    @Test(
+        "An unknown family is one line on stderr with the valid names, exit 64, no crash trace",
+        arguments: [(["shaders", "--family", "navi31"], [String: String]()), (["gpus"], ["RADV_FORCE_FAMILY": "navi31"])])
     func unknownFamily(arguments: [String], environment: [String: String]) throws {
         let run = try CommandRunner.run(arguments, environment: environment)
         #expect(run.status == 64)
@@ -179,16 +181,25 @@ struct BenchShaderStatisticsTests {
         let run = try CommandRunner.run(["shaders", "--no-real-devices", "--quiet", "--family", "navi21", "--filter", "bilinear", "--json", path])
         #expect(run.status == 0, "\(run.standardError)")
         let target = try #require(try ShaderStatisticsResult.read(from: path).targets.first)
-        let raised = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
-                                  status: target.status, crashSignal: target.crashSignal, pipelines: target.pipelines.map { pipeline in
-            ShaderPipeline(name: pipeline.name, format: pipeline.format, executables: pipeline.executables.map { executable in
-                ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
-                    guard pipeline.name == "resample/bilinear", statistic.name == "Instructions", case let .uint(value) = statistic.value else { return statistic }
-                    return ShaderStatistic(name: statistic.name, description: statistic.description,
-                                           value: .uint(UInt64((Double(value) * (1 + percent / 100)).rounded())))
-                })
+        let raised = ShaderTarget(
+            family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
+            status: target.status, crashSignal: target.crashSignal,
+            pipelines: target.pipelines.map { pipeline in
+                ShaderPipeline(
+                    name: pipeline.name, format: pipeline.format,
+                    executables: pipeline.executables.map { executable in
+                        ShaderExecutable(
+                            stage: executable.stage, subgroupSize: executable.subgroupSize,
+                            statistics: executable.statistics.map { statistic in
+                                guard pipeline.name == "resample/bilinear", statistic.name == "Instructions", case .uint(let value) = statistic.value else {
+                                    return statistic
+                                }
+                                return ShaderStatistic(
+                                    name: statistic.name, description: statistic.description,
+                                    value: .uint(UInt64((Double(value) * (1 + percent / 100)).rounded())))
+                            })
+                    })
             })
-        })
         return (target, raised)
     }
 
@@ -221,8 +232,9 @@ struct BenchShaderStatisticsTests {
     func inconsistent() throws {
         let folder = try TemporaryFolder()
         let (target, _) = try targets(raisingBy: 0, folder: folder)
-        let doubled = ShaderTarget(family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
-                                   status: target.status, crashSignal: nil, pipelines: target.pipelines + target.pipelines)
+        let doubled = ShaderTarget(
+            family: target.family, device: target.device, driver: target.driver, driverInfo: target.driverInfo,
+            status: target.status, crashSignal: nil, pipelines: target.pipelines + target.pipelines)
         let path = try benchResult(carrying: doubled, seed: 1, folder: folder, name: "bad.json")
         let run = try CommandRunner.run(["compare", path, path])
         #expect(run.status == 64)

@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleTestSupport
-import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 @Suite("nativescale sizes and devices")
 struct SizesCommandTests {
@@ -30,8 +30,9 @@ struct SizesCommandTests {
     func aliasNamed() throws {
         let alias = try CommandRunner.run(["sizes", "--device", "iphone-12-mini"])
         #expect(alias.status == 0, "\(alias.standardError)")
-        #expect(alias.standardOutput.contains("  iphone-13-mini (asked for as iphone-12-mini, an alias of the same display), iOS, portrait"),
-                "\(alias.standardOutput.prefix(300))")
+        #expect(
+            alias.standardOutput.contains("  iphone-13-mini (asked for as iphone-12-mini, an alias of the same display), iOS, portrait"),
+            "\(alias.standardOutput.prefix(300))")
         let id = try CommandRunner.run(["sizes", "--device", "iphone-13-mini"])
         #expect(id.standardOutput.contains("  iphone-13-mini, iOS, portrait") && !id.standardOutput.contains("asked for as"))
     }
@@ -115,7 +116,9 @@ struct SizesCommandTests {
     func devicesSearch(_ text: String) throws {
         let all = try #require(try json(["devices", "--json"]) as? [[String: Any]])
         let expected = all.filter { entry in
-            ([entry["id"], entry["name"]].compactMap { $0 as? String } + (entry["aliases"] as? [String] ?? [])).contains { $0.lowercased().contains(text.lowercased()) }
+            ([entry["id"], entry["name"]].compactMap { $0 as? String } + (entry["aliases"] as? [String] ?? [])).contains {
+                $0.lowercased().contains(text.lowercased())
+            }
         }.compactMap { $0["id"] as? String }
         let found = try #require(try json(["devices", text, "--json"]) as? [[String: Any]]).compactMap { $0["id"] as? String }
         #expect(!expected.isEmpty && found == expected, "\(found) against \(expected)")
@@ -143,8 +146,9 @@ struct SizesCommandTests {
     func androidBoundsInDP() throws {
         let table = try CommandRunner.run(["devices", "pixel"])
         #expect(table.status == 0, "\(table.standardError)")
-        #expect(table.standardOutput.split(separator: "\n").first { $0.hasPrefix("pixel-7-pro-high ") }?.contains("411.43×891.43 dp") == true,
-                "\(table.standardOutput)")
+        #expect(
+            table.standardOutput.split(separator: "\n").first { $0.hasPrefix("pixel-7-pro-high ") }?.contains("411.43×891.43 dp") == true,
+            "\(table.standardOutput)")
         let sizes = try CommandRunner.run(["sizes", "--device", "pixel-7-pro-high"])
         #expect(sizes.status == 0, "\(sizes.standardError)")
         #expect(sizes.standardOutput.contains("logical size   411.43×891.43 dp"), "\(sizes.standardOutput)")
@@ -176,53 +180,63 @@ struct SizesCommandTests {
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    @Test("Bad input: one line on stderr naming the value, exit 64, nothing on stdout", arguments: [
-        BadInput(arguments: ["sizes", "--points", "0x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["--points width 0", "greater than 0"]),
-        BadInput(arguments: ["sizes", "--points", "-414x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["-414", "greater than 0"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "nan", "--panel", "1080x1920"], mentions: ["--scale nan", "finite"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "inf", "--panel", "1080x1920"], mentions: ["--scale inf", "finite"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "-2"], mentions: ["--native-scale -2"]),
-        BadInput(arguments: ["sizes", "--points", "99999x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["99999", "at most 32768"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x9999999"], mentions: ["9999999", "1 to 65536"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "300", "--panel", "1080x1920"], mentions: ["--scale 300", "at most 16"]),
-        BadInput(arguments: ["sizes", "--points", "414by736", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414by736'", "WIDTHxHEIGHT"]),
-        BadInput(arguments: ["sizes", "--points", "414x", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414x'", "WIDTHxHEIGHT"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "three", "--panel", "1080x1920"], mentions: ["'three'", "scale factor"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080.5x1920"], mentions: ["'1080.5x1920'", "whole pixels"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "2.6", "--panel", "1080x1920"], mentions: ["native scale 2.6", "1080×1920 panel"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8-plu"], mentions: ["'iphone-8-plu'", "did you mean 'iphone-8-plus'"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--split"], mentions: ["--split", "'iphone-8' has none"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--orientation", "sideways"], mentions: ["'sideways'", "'portrait' and 'landscape'"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--format", "rgb9"], mentions: ["'rgb9'", "rgba16f"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--samples", "3"], mentions: ["--samples 3", "1, 2, 4 or 8"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
-        BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
-        BadInput(arguments: ["devices", "nokia"], mentions: ["no display's id, alias or name contains 'nokia'", "'nativescale devices' lists them all"]),
-        BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8", "--apply", "cocos"], mentions: ["'cocos'", "--apply", "- godot - unreal - unity"]),
-        // --apply only where the API exists on the display's platform.
-        BadInput(arguments: ["sizes", "--device", "windows-150", "--apply", "uikit"],
-                 mentions: ["--apply uikit: its API does not exist on Windows; expected one of glfw, godot, unreal, unity for this display"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8-plus", "--apply", "glfw"],
-                 mentions: ["--apply glfw: its API does not exist on iOS; expected one of uikit, godot, unreal, unity for this display"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-8-plus", "--apply", "android"], mentions: ["--apply android", "does not exist on iOS"]),
-        BadInput(arguments: ["sweep", "--device", "pixel-7-pro-high", "--apply", "uikit", "--json", "/tmp/nativescale-never-written.json"],
-                 mentions: ["--apply uikit: its API does not exist on Android; expected one of android, godot, unreal, unity"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "nan"], mentions: ["'nan'", "5 to 1000"]),
-        // A unit written after a number names the form expected, not only "invalid".
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "30in"],
-                 mentions: ["--viewing-distance '30in' is not a number; expected centimetres as a plain number, e.g. 30"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--refresh-rate", "120hz"],
-                 mentions: ["--refresh-rate '120hz' is not a whole number; expected hertz as a plain number, e.g. 120"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "100000"], mentions: ["'100000'", "5 to 1000"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "0"], mentions: ["bad pixels per degree '0'", "2 to 400"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "inf"], mentions: ["'inf'", "2 to 400"]),
-        BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "5000"], mentions: ["'5000'", "2 to 400"]),
-        BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x1920", "--viewing-distance", "40"],
-                 mentions: ["pixel density", "is not known", "--ppd"]),
-    ])
+    @Test(
+        "Bad input: one line on stderr naming the value, exit 64, nothing on stdout",
+        arguments: [
+            BadInput(arguments: ["sizes", "--points", "0x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["--points width 0", "greater than 0"]),
+            BadInput(arguments: ["sizes", "--points", "-414x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["-414", "greater than 0"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "nan", "--panel", "1080x1920"], mentions: ["--scale nan", "finite"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "inf", "--panel", "1080x1920"], mentions: ["--scale inf", "finite"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "-2"], mentions: ["--native-scale -2"]),
+            BadInput(arguments: ["sizes", "--points", "99999x736", "--scale", "3", "--panel", "1080x1920"], mentions: ["99999", "at most 32768"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x9999999"], mentions: ["9999999", "1 to 65536"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "300", "--panel", "1080x1920"], mentions: ["--scale 300", "at most 16"]),
+            BadInput(arguments: ["sizes", "--points", "414by736", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414by736'", "WIDTHxHEIGHT"]),
+            BadInput(arguments: ["sizes", "--points", "414x", "--scale", "3", "--panel", "1080x1920"], mentions: ["'414x'", "WIDTHxHEIGHT"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "three", "--panel", "1080x1920"], mentions: ["'three'", "scale factor"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080.5x1920"], mentions: ["'1080.5x1920'", "whole pixels"]),
+            BadInput(
+                arguments: ["sizes", "--points", "414x736", "--scale", "3", "--native-scale", "2.6", "--panel", "1080x1920"],
+                mentions: ["native scale 2.6", "1080×1920 panel"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8-plu"], mentions: ["'iphone-8-plu'", "did you mean 'iphone-8-plus'"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8", "--split"], mentions: ["--split", "'iphone-8' has none"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8", "--orientation", "sideways"], mentions: ["'sideways'", "'portrait' and 'landscape'"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8", "--format", "rgb9"], mentions: ["'rgb9'", "rgba16f"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8", "--samples", "3"], mentions: ["--samples 3", "1, 2, 4 or 8"]),
+            BadInput(arguments: ["sizes", "--points", "414x736", "--scale", "3"], mentions: ["--native-scale", "--panel"]),
+            BadInput(arguments: ["devices", "--platform", "symbian"], mentions: ["'symbian'", "- ios - ipados"]),
+            BadInput(arguments: ["devices", "nokia"], mentions: ["no display's id, alias or name contains 'nokia'", "'nativescale devices' lists them all"]),
+            BadInput(arguments: ["sizes", "--bogus"], mentions: ["--bogus"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8", "--apply", "cocos"], mentions: ["'cocos'", "--apply", "- godot - unreal - unity"]),
+            // --apply only where the API exists on the display's platform.
+            BadInput(
+                arguments: ["sizes", "--device", "windows-150", "--apply", "uikit"],
+                mentions: ["--apply uikit: its API does not exist on Windows; expected one of glfw, godot, unreal, unity for this display"]),
+            BadInput(
+                arguments: ["sizes", "--device", "iphone-8-plus", "--apply", "glfw"],
+                mentions: ["--apply glfw: its API does not exist on iOS; expected one of uikit, godot, unreal, unity for this display"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-8-plus", "--apply", "android"], mentions: ["--apply android", "does not exist on iOS"]),
+            BadInput(
+                arguments: ["sweep", "--device", "pixel-7-pro-high", "--apply", "uikit", "--json", "/tmp/nativescale-never-written.json"],
+                mentions: ["--apply uikit: its API does not exist on Android; expected one of android, godot, unreal, unity"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "0"], mentions: ["bad viewing distance '0' cm", "5 to 1000"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "-30"], mentions: ["'-30'", "5 to 1000"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "nan"], mentions: ["'nan'", "5 to 1000"]),
+            // A unit written after a number names the form expected, not only "invalid".
+            BadInput(
+                arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "30in"],
+                mentions: ["--viewing-distance '30in' is not a number; expected centimetres as a plain number, e.g. 30"]),
+            BadInput(
+                arguments: ["sizes", "--device", "iphone-13-mini", "--refresh-rate", "120hz"],
+                mentions: ["--refresh-rate '120hz' is not a whole number; expected hertz as a plain number, e.g. 120"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--viewing-distance", "100000"], mentions: ["'100000'", "5 to 1000"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "0"], mentions: ["bad pixels per degree '0'", "2 to 400"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "inf"], mentions: ["'inf'", "2 to 400"]),
+            BadInput(arguments: ["sizes", "--device", "iphone-13-mini", "--ppd", "5000"], mentions: ["'5000'", "2 to 400"]),
+            BadInput(
+                arguments: ["sizes", "--points", "414x736", "--scale", "3", "--panel", "1080x1920", "--viewing-distance", "40"],
+                mentions: ["pixel density", "is not known", "--ppd"]),
+        ])
     func badInput(_ bad: BadInput) throws {
         let result = try CommandRunner.run(bad.arguments)
         #expect(result.status == 64)

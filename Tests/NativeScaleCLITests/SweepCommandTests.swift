@@ -1,14 +1,15 @@
 import Foundation
+import NativeScaleAnalysis
+import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import NativeScaleCore
-import Testing
 import NativeScaleTestSupport
 import NativeScaleTuning
-import NativeScaleAnalysis
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Collects what a chart or report test needs from an XML document.
 final class XMLSummary: NSObject, XMLParserDelegate {
@@ -63,12 +64,14 @@ struct SweepCommandTests {
         let json = folder.appendingPathComponent("sweep.json").path
         let charts = folder.appendingPathComponent("charts")
         let images = folder.appendingPathComponent("images")
-        let result = try CommandRunner.run(["sweep"] + small + [
-            "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--validation",
-            // A budget no point nears decides by quality alone (the best within it), whatever the
-            // suite's load does to the rounds: this test is about what a decided sweep writes. At
-            // α = 0.5 (each test at 0.1) 4 rounds can show every point within it (2⁻⁴ = 0.0625).
-            "--budget-ms", "1000", "--alpha", "0.5", "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path])
+        let result = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--validation",
+                // A budget no point nears decides by quality alone (the best within it), whatever the
+                // suite's load does to the rounds: this test is about what a decided sweep writes. At
+                // α = 0.5 (each test at 0.1) 4 rounds can show every point within it (2⁻⁴ = 0.0625).
+                "--budget-ms", "1000", "--alpha", "0.5", "--exhaustive", "--json", json, "--svg", charts.path, "--save-images", images.path,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("validation:"))
         // Progress only on a terminal: this stderr is a pipe.
@@ -173,7 +176,8 @@ struct SweepCommandTests {
     func interruptedSweepLeavesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let images = folder.appendingPathComponent("out/images"), json = folder.appendingPathComponent("sweep.json")
+        let images = folder.appendingPathComponent("out/images")
+        let json = folder.appendingPathComponent("sweep.json")
         let process = Process()
         process.executableURL = CommandRunner.executable
         process.arguments = ["sweep"] + small + ["--scales", "0.8,1.2", "--quiet", "--save-images", images.path, "--json", json.path]
@@ -197,7 +201,9 @@ struct SweepCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points are 'settled off', and it recommends what the exhaustive sweep does")
+    /// The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points
+    /// are 'settled off', and it recommends what the exhaustive sweep does.
+    @Test("The adaptive sweep times only what can be recommended, says why for the rest, and recommends what the exhaustive one does")
     func adaptiveSweepSettlesEarly() throws {
         let folder = try TemporaryFolder()
         // This test is about the race, not the audit: under the suite's load a tiny size's isolated
@@ -208,13 +214,16 @@ struct SweepCommandTests {
         // pixels) and a scale of 1.5 (2.25×): every point left beside native costs twice its pixels
         // or more, so a round on the wrong side needs native's frame doubled by the load (at @2 the
         // drawable is 1.31×, and CI left the exhaustive sweep undecided: one round below native).
-        let arguments = ["sweep", "--points", "64x96", "--scale", "3", "--panel", "112x168", "--scales", "0.5,1.5", "--filter", "area", "--filter", "bilinear",
-                         "--frames", "8", "--warmup", "1", "--keep-failed-audit", "--shader-cost", "500", "--looks", "2"]
+        let arguments = [
+            "sweep", "--points", "64x96", "--scale", "3", "--panel", "112x168", "--scales", "0.5,1.5", "--filter", "area", "--filter", "bilinear",
+            "--frames", "8", "--warmup", "1", "--keep-failed-audit", "--shader-cost", "500", "--looks", "2",
+        ]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
         #expect(adaptive.status == 0, "\(adaptive.standardError)")
         let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
         #expect(exhaustive.status == 0, "\(exhaustive.standardError)")
-        let a = try SweepResult.read(from: folder.path("adaptive.json")), e = try SweepResult.read(from: folder.path("exhaustive.json"))
+        let a = try SweepResult.read(from: folder.path("adaptive.json"))
+        let e = try SweepResult.read(from: folder.path("exhaustive.json"))
         #expect(a.configuration.metric == .flip && a.configuration.exhaustive == false && e.configuration.exhaustive == true)
         // Quality is deterministic: the same in both; the scales below native lose to it on FLIP and are never timed.
         #expect(a.points.map(\.quality) == e.points.map(\.quality))
@@ -229,13 +238,16 @@ struct SweepCommandTests {
         #expect(a.frontier.contains { a.configuration.metric.score(a.points[$0].quality) == bestScore }, "frontier \(a.frontier)")
         // The same choice, or the same points tied: what neither run's tests can split, each picks by quality.
         let (ca, ce) = (try #require(a.recommendation), try #require(e.recommendation))
-        let adaptiveTie: [Int] = ca.tie ?? [], exhaustiveTie: [Int] = ce.tie ?? []
-        #expect(ca.pointIndex == ce.pointIndex || adaptiveTie.contains(ce.pointIndex) || exhaustiveTie.contains(ca.pointIndex),
-                "adaptive \(ca.pointIndex) tied \(ca.tie ?? []), exhaustive \(ce.pointIndex) tied \(ce.tie ?? [])")
+        let adaptiveTie: [Int] = ca.tie ?? []
+        let exhaustiveTie: [Int] = ce.tie ?? []
+        #expect(
+            ca.pointIndex == ce.pointIndex || adaptiveTie.contains(ce.pointIndex) || exhaustiveTie.contains(ca.pointIndex),
+            "adaptive \(ca.pointIndex) tied \(ca.tie ?? []), exhaustive \(ce.pointIndex) tied \(ce.tie ?? [])")
         // Fewer points timed, not fewer frames: the exhaustive sweep stops a size at the sweep's
         // default precision (3.5 pp: 8 rounds here), while a race is not ended by precision, only
         // by its tests (methodology.md): a point still racing is timed to --frames.
-        let adaptiveTimed = a.points.filter { $0.cost != nil }.count, exhaustiveTimed = e.points.filter { $0.cost != nil }.count
+        let adaptiveTimed = a.points.filter { $0.cost != nil }.count
+        let exhaustiveTimed = e.points.filter { $0.cost != nil }.count
         #expect(adaptiveTimed < exhaustiveTimed, "fewer points timed: \(adaptiveTimed) of \(a.points.count) against \(exhaustiveTimed)")
         #expect(adaptive.standardOutput.contains("settled off (below native's quality, untimed)"), "\(adaptive.standardOutput)")
         #expect(adaptive.standardOutput.contains("Adaptive: judged by FLIP; "))
@@ -249,8 +261,10 @@ struct SweepCommandTests {
         // What the recommendation rests on: the content, the reference, and why a lower scale won where one did.
         #expect(adaptive.standardOutput.contains("Judged on: fill, shader cost "), "\(adaptive.standardOutput)")
         #expect(adaptive.standardOutput.contains("Check it on your own content: nativescale sweep --workload shader:FILE.frag"))
-        let pick = a.points[ca.pointIndex], native = try #require(a.points.first { !$0.target.needsResample })
-        let lowerWins = pick.target.renderSize.pixelCount < native.target.renderSize.pixelCount
+        let pick = a.points[ca.pointIndex]
+        let native = try #require(a.points.first { !$0.target.needsResample })
+        let lowerWins =
+            pick.target.renderSize.pixelCount < native.target.renderSize.pixelCount
             && a.configuration.metric.score(pick.quality) >= a.configuration.metric.score(native.quality)
         #expect(adaptive.standardOutput.contains("Why a lower scale wins: ") == lowerWins)
     }
@@ -259,12 +273,16 @@ struct SweepCommandTests {
     func snappedScalesAndTwoViewingsSaid() throws {
         let folder = try TemporaryFolder()
         // 0.85 of the 112-pixel-wide native size is 95.2 pixels: 95, a scale of 0.848.
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.85,1.25", "--filter", "bilinear", "--frames", "2", "--warmup", "1",
-                                                             "--quality-metric", "jod", "--display", "standard_phone", "--keep-failed-audit",
-                                                             "--json", folder.path("s.json")])
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "0.85,1.25", "--filter", "bilinear", "--frames", "2", "--warmup", "1",
+                "--quality-metric", "jod", "--display", "standard_phone", "--keep-failed-audit",
+                "--json", folder.path("s.json"),
+            ])
         #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
-        #expect(run.standardOutput.contains("Scales snap to whole pixels (the table's scale is the width's): 0.85 renders 95×143, 0.848."),
-                "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("Scales snap to whole pixels (the table's scale is the width's): 0.85 renders 95×143, 0.848."),
+            "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("1.25 renders"), "1.25 × 112 = 140 is whole: \(run.standardOutput)")
         #expect(run.standardOutput.contains("  PPD        FLIP at 67.0, JOD at 120.6: each metric on its own viewing"), "\(run.standardOutput)")
     }
@@ -272,8 +290,11 @@ struct SweepCommandTests {
     @Test("--quality-metric ssim judges the frontier and the recommendation by SSIM, and a bad metric is one line, exit 64")
     func qualityMetricOption() throws {
         let folder = try TemporaryFolder()
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
-                                                             "--quality-metric", "ssim", "--json", folder.path("ssim.json")])
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
+                "--quality-metric", "ssim", "--json", folder.path("ssim.json"),
+            ])
         #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
         let result = try SweepResult.read(from: folder.path("ssim.json"))
         #expect(result.configuration.metric == .ssim)
@@ -283,13 +304,17 @@ struct SweepCommandTests {
         // of them is chosen; otherwise the sweep is undecided and says so (the rule this replaces
         // called a point 1.94× native "tied" with native and recommended it). That 4 rounds are
         // too few is known before any timing, and said then, on stderr (here a pipe).
-        #expect(run.standardError.contains("sweep: warning: --frames 4 is fewer than the 9 rounds a test against the native size needs at 0.002778: no point can be settled against native"),
-                "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "sweep: warning: --frames 4 is fewer than the 9 rounds a test against the native size needs at 0.002778: no point can be settled against native"
+            ),
+            "\(run.standardError)")
         if let undecided = result.undecided {
             #expect(run.status == 4 && result.recommendation == nil)
             #expect(SweepResult.equivalent(undecided, points: result.points).count < undecided.count)
-            #expect(run.standardOutput.contains("Undecided: the race left ") && run.standardOutput.contains("9 against the native size"),
-                    "\(run.standardOutput)")
+            #expect(
+                run.standardOutput.contains("Undecided: the race left ") && run.standardOutput.contains("9 against the native size"),
+                "\(run.standardOutput)")
         } else {
             #expect(run.status == 0 && result.recommendation?.rule == SweepResult.Choice.Rule(kind: .cheapestAsGoodAsNative, outcome: .met))
             let tie = result.recommendation?.tie ?? []
@@ -306,9 +331,12 @@ struct SweepCommandTests {
     @Test("--quality-metric jod scores every point in JOD on the display model, judges the frontier by it, and words JOD beside FLIP")
     func qualityMetricJOD() throws {
         let folder = try TemporaryFolder()
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.75,1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
-                                                             "--quality-metric", "jod", "--max-jod-loss", "0.5", "--display", "standard_fhd",
-                                                             "--json", folder.path("jod.json"), "--svg", folder.path("charts")])
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "0.75,1.25", "--filter", "area", "--frames", "4", "--warmup", "1",
+                "--quality-metric", "jod", "--max-jod-loss", "0.5", "--display", "standard_fhd",
+                "--json", folder.path("jod.json"), "--svg", folder.path("charts"),
+            ])
         #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
         let result = try SweepResult.read(from: folder.path("jod.json"))
         #expect(result.configuration.metric == .jod && result.configuration.colorVideoVDPDisplay?.name == "standard_fhd")
@@ -334,8 +362,11 @@ struct SweepCommandTests {
     func filtersSettledAtDifferentLooksReadBack() throws {
         let folder = try TemporaryFolder()
         let json = folder.path("sweep.json")
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "6",
-                                                             "--warmup", "1", "--exhaustive", "--keep-failed-audit", "--quiet", "--json", json])
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "1.25", "--filter", "area", "--filter", "bilinear", "--frames", "6",
+                "--warmup", "1", "--exhaustive", "--keep-failed-audit", "--quiet", "--json", json,
+            ])
         #expect(run.sweepFinished || run.status == 5, "\(run.status) \(run.standardError)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var experiments = try #require(object["experiments"] as? [[String: Any]])
@@ -370,8 +401,10 @@ struct SweepCommandTests {
         // 1.25× CI left the race undecided between 1.31× and 1.56×; at @3 a 0.75× point judged
         // closer than native and raced it, 0.64× apart, and was once undecided too.) This test is
         // about --max-flip; the race's error rate is RaceSimulationTests'.
-        let arguments = ["sweep", "--points", "64x96", "--scale", "3", "--panel", "112x168", "--scales", "1", "--filter", "area",
-                         "--shader-cost", "500", "--frames", "12", "--warmup", "1", "--alpha", "0.5", "--quiet"]
+        let arguments = [
+            "sweep", "--points", "64x96", "--scale", "3", "--panel", "112x168", "--scales", "1", "--filter", "area",
+            "--shader-cost", "500", "--frames", "12", "--warmup", "1", "--alpha", "0.5", "--quiet",
+        ]
         func run(_ extra: [String], _ name: String) throws -> (chosen: Int, flips: [Double]) {
             let json = folder.appendingPathComponent(name).path
             let result = try CommandRunner.run(arguments + extra + ["--json", json])
@@ -404,8 +437,10 @@ struct SweepCommandTests {
         let refused = try CommandRunner.run(["report", foreign.path, "--output", html])
         #expect(refused.status == 64)
         // A document of another kind is named for what it is: report reads bench, sweep, shaders and bench-set results.
-        #expect(refused.standardError.contains("is a 'something-else' document, not a result; expected what 'nativescale bench --json', "
-            + "'sweep --json', 'shaders --json' or a bench set writes"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(
+                "is a 'something-else' document, not a result; expected what 'nativescale bench --json', "
+                    + "'sweep --json', 'shaders --json' or a bench set writes"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: html))
         let missing = try CommandRunner.run(["report", folder.appendingPathComponent("none.json").path, "--output", html])
         #expect(missing.status == 64 && missing.standardError.contains("does not exist"))
@@ -413,11 +448,13 @@ struct SweepCommandTests {
         #expect(notHTML.status == 64 && notHTML.standardError.contains("is not an HTML file name"))
     }
 
-    @Test("A sweep whose timed sizes fail their audit exits 5 and leaves nothing; kept, a failed point eliminates nothing and the race says it ran out unsettled")
+    @Test(
+        "A sweep whose timed sizes fail their audit exits 5 and leaves nothing; kept, a failed point eliminates nothing and the race says it ran out unsettled")
     func failedAuditsSettleNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = folder.appendingPathComponent("sweep.json").path, images = folder.appendingPathComponent("shots").path
+        let json = folder.appendingPathComponent("sweep.json").path
+        let images = folder.appendingPathComponent("shots").path
         let arguments = ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--json", json]
         let failed = try CommandRunner.run(arguments + ["--save-images", images], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"])
         #expect(failed.status == 5, "\(failed.standardError)")
@@ -430,8 +467,9 @@ struct SweepCommandTests {
         #expect(object["raceSettled"] as? Bool == false)
         let points = try #require(object["points"] as? [[String: Any]])
         // No scaled point was settled by another's cost: every failed interval eliminated nothing.
-        #expect(!points.contains { (($0["settlement"] as? [String: Any])?["reason"] as? String) == "costlierThanAnotherCandidate" },
-                "\(points.map { $0["settlement"] ?? "nil" })")
+        #expect(
+            !points.contains { (($0["settlement"] as? [String: Any])?["reason"] as? String) == "costlierThanAnotherCandidate" },
+            "\(points.map { $0["settlement"] ?? "nil" })")
     }
 
     /// The sweep schema this build writes.
@@ -441,11 +479,15 @@ struct SweepCommandTests {
     func auditIsJudgedOnReading() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = folder.appendingPathComponent("sweep.json").path, html = folder.appendingPathComponent("r.html").path
+        let json = folder.appendingPathComponent("sweep.json").path
+        let html = folder.appendingPathComponent("r.html").path
         // A budget no point nears decides by quality alone: 12 rounds under the suite's load may
         // neither separate two costs nor show them equal (undecided, exit 4, nothing to apply).
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "1.2", "--filter", "bilinear", "--frames", "12", "--warmup", "1",
-                                                             "--budget-ms", "1000", "--json", json])
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "1.2", "--filter", "bilinear", "--frames", "12", "--warmup", "1",
+                "--budget-ms", "1000", "--json", json,
+            ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -494,8 +536,10 @@ struct SweepCommandTests {
         // suite's load may neither separate two costs nor show them equal (undecided, exit 4);
         // and only --frames ends a size (a precision never reached), where the sweep's default
         // 3.5 pp ended a single run's size at 8 rounds and a shard's at 12.
-        ["sweep"] + small + ["--scales", "1.2", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--exhaustive", "--quiet",
-                             "--budget-ms", "1000", "--precision", "0.001"]
+        ["sweep"] + small + [
+            "--scales", "1.2", "--filter", "area", "--filter", "bilinear", "--frames", "12", "--warmup", "1", "--exhaustive", "--quiet",
+            "--budget-ms", "1000", "--precision", "0.001",
+        ]
     }
 
     @Test("merge of 3 shards equals the single run apart from timings")
@@ -508,11 +552,14 @@ struct SweepCommandTests {
             #expect(shard.status == 0, "\(shard.standardError)")
         }
         // Given in another order: merge orders by shard.
-        let merged = try CommandRunner.run(["merge", folder.path("shard-3.json"), folder.path("shard-1.json"), folder.path("shard-2.json"),
-                                            "--json", folder.path("merged.json")])
+        let merged = try CommandRunner.run([
+            "merge", folder.path("shard-3.json"), folder.path("shard-1.json"), folder.path("shard-2.json"),
+            "--json", folder.path("merged.json"),
+        ])
         #expect(merged.status == 0, "\(merged.standardError)")
         #expect(merged.standardOutput.contains("Recommendation:"))
-        let a = try SweepResult.read(from: folder.path("single.json")), b = try SweepResult.read(from: folder.path("merged.json"))
+        let a = try SweepResult.read(from: folder.path("single.json"))
+        let b = try SweepResult.read(from: folder.path("merged.json"))
         #expect(b.shard == nil)
         #expect(a.configuration == b.configuration)
         #expect(a.reference == b.reference)
@@ -553,7 +600,8 @@ struct SweepCommandTests {
         }
         let other = try CommandRunner.run(shardSweep + ["--shard", "2/2", "--filter", "blit", "--json", folder.path("other-2.json")])
         #expect(other.status == 0, "\(other.standardError)")
-        let whole = try CommandRunner.run(["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "1", "--quiet", "--json", folder.path("whole.json")])
+        let whole = try CommandRunner.run(
+            ["sweep"] + small + ["--scales", "1", "--frames", "2", "--warmup", "1", "--quiet", "--json", folder.path("whole.json")])
         #expect(whole.sweepFinished, "\(whole.status) \(whole.standardError)")
         let cases: [([String], String)] = [
             ([folder.path("two-1.json")], "shard 2/2 is missing; expected all 2 shards"),
@@ -576,31 +624,33 @@ struct SweepCommandTests {
 /// line (under the whole suite's load its 23 launches took 50–56 s there, one after another).
 @Suite("nativescale sweep: bad input")
 struct SweepBadInputTests {
-    @Test("Bad input: one line naming the value, exit 64, no result file", arguments: [
-        (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
-        (["--scales", "1,x"], "'x', which is not a number"),
-        (["--scales", "-1,1"], "scales '-1,1' has a negative scale, -1; expected"),
-        (["--scales=-0.5"], "scales '-0.5' has a negative scale, -0.5"),
-        (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
-        (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
-        (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
-        (["--reference-factor", "9"], "--reference-factor 9"),
-        (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
-        (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),
-        (["--max-flip", "1.5"], "--max-flip 1.5 is out of range"),
-        (["--max-flip", "0"], "--max-flip 0 is out of range"),
-        (["--ppd", "0"], "bad pixels per degree '0'"),
-        (["--ppd", "nan"], "bad pixels per degree 'nan'"),
-        (["--viewing-distance", "-5"], "bad viewing distance '-5' cm"),
-        (["--viewing-distance", "1e9"], "bad viewing distance"),
-        (["--viewing-distance", "60"], "the pixel density of this display is not known"),
-        (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
-        (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
-        (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
-        (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
-        (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
-        (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
-    ])
+    @Test(
+        "Bad input: one line naming the value, exit 64, no result file",
+        arguments: [
+            (["--scales", "0:1:0.1"], "--scales '0:1:0.1'"),
+            (["--scales", "1,x"], "'x', which is not a number"),
+            (["--scales", "-1,1"], "scales '-1,1' has a negative scale, -1; expected"),
+            (["--scales=-0.5"], "scales '-0.5' has a negative scale, -0.5"),
+            (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
+            (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
+            (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
+            (["--reference-factor", "9"], "--reference-factor 9"),
+            (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
+            (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),
+            (["--max-flip", "1.5"], "--max-flip 1.5 is out of range"),
+            (["--max-flip", "0"], "--max-flip 0 is out of range"),
+            (["--ppd", "0"], "bad pixels per degree '0'"),
+            (["--ppd", "nan"], "bad pixels per degree 'nan'"),
+            (["--viewing-distance", "-5"], "bad viewing distance '-5' cm"),
+            (["--viewing-distance", "1e9"], "bad viewing distance"),
+            (["--viewing-distance", "60"], "the pixel density of this display is not known"),
+            (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
+            (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
+            (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
+            (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
+            (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
+            (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
+        ])
     func badInput(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()
         let json = folder.path("sweep.json")

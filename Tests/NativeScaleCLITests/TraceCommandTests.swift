@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import NativeScaleTestSupport
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleResults
+import NativeScaleTestSupport
+import Testing
 
 /// `--trace` read back by an independent reader: scripts/read-trace, on Perfetto's own protobuf
 /// classes (PyPI `perfetto`, installed by scripts/bootstrap in .build/trace-reader).
@@ -41,13 +41,18 @@ struct TraceCommandTests {
         return stages + Set(samples.compactMap { $0["round"] as? Int }).count
     }
 
-    @Test("bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample; --png draws a round",
-          arguments: [["--samples", "4"], []])
+    @Test(
+        "bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample; --png draws a round",
+        arguments: [["--samples", "4"], []])
     func benchTraceAgreesWithSamples(_ target: [String]) throws {
         let folder = try TemporaryFolder("nativescale-trace")
-        let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
-        let run = try CommandRunner.run(["bench"] + small + target + ["--filter", "all", "--frames", "4", "--warmup", "1", "--validation",
-                                                                     "--json", json, "--trace", trace])
+        let json = folder.url.appendingPathComponent("bench.json").path
+        let trace = folder.url.appendingPathComponent("bench.pftrace").path
+        let run = try CommandRunner.run(
+            ["bench"] + small + target + [
+                "--filter", "all", "--frames", "4", "--warmup", "1", "--validation",
+                "--json", json, "--trace", trace,
+            ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("trace     \(trace): 1 process, 9 tracks with"), "\(run.standardOutput)")
         let png = folder.url.appendingPathComponent("round.png")
@@ -64,11 +69,15 @@ struct TraceCommandTests {
     @Test("The reader refuses a trace whose slices do not match the result: a sample's time changed in the JSON")
     func readerCatchesADisagreement() throws {
         let folder = try TemporaryFolder("nativescale-trace")
-        let json = folder.url.appendingPathComponent("bench.json").path, trace = folder.url.appendingPathComponent("bench.pftrace").path
+        let json = folder.url.appendingPathComponent("bench.json").path
+        let trace = folder.url.appendingPathComponent("bench.pftrace").path
         // The reader is the subject, not the audit: three rounds beside a heavier load than CI's
         // (the suite and a back-to-back bench loop) once failed theirs, so the result is kept either way.
-        let run = try CommandRunner.run(["bench"] + small + ["--frames", "3", "--warmup", "1", "--quiet", "--keep-failed-audit",
-                                                             "--json", json, "--trace", trace])
+        let run = try CommandRunner.run(
+            ["bench"] + small + [
+                "--frames", "3", "--warmup", "1", "--quiet", "--keep-failed-audit",
+                "--json", json, "--trace", trace,
+            ])
         #expect(run.status == 0, "\(run.standardError)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var samples = try #require(object["samples"] as? [[String: Any]])
@@ -98,9 +107,13 @@ struct SweepAndABTraceTests {
     @Test("sweep --trace: one process per render size timed, every stage and host slice equal to the sweep's samples")
     func sweepTraceAgreesWithSamples() throws {
         let folder = try TemporaryFolder("nativescale-trace")
-        let json = folder.path("sweep.json"), trace = folder.path("sweep.pftrace")
-        let run = try CommandRunner.run(["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4",
-                                                             "--warmup", "1", "--exhaustive", "--json", json, "--trace", trace])
+        let json = folder.path("sweep.json")
+        let trace = folder.path("sweep.pftrace")
+        let run = try CommandRunner.run(
+            ["sweep"] + small + [
+                "--scales", "0.8,1.2", "--filter", "area", "--filter", "bilinear", "--frames", "4",
+                "--warmup", "1", "--exhaustive", "--json", json, "--trace", trace,
+            ])
         #expect(run.sweepFinished, "\(run.status) \(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let sizes = (object["experiments"] as? [[String: Any]] ?? []).filter { !(($0["samples"] as? [Any]) ?? []).isEmpty }.count
@@ -113,11 +126,16 @@ struct SweepAndABTraceTests {
     @Test("ab --trace: base and head as two processes holding every round's run, each slice equal to its run's samples")
     func abTraceAgreesWithSamples() throws {
         let folder = try TemporaryFolder("nativescale-trace")
-        let keep = folder.path("runs"), trace = folder.path("ab.pftrace"), binary = CommandRunner.executable.path
+        let keep = folder.path("runs")
+        let trace = folder.path("ab.pftrace")
+        let binary = CommandRunner.executable.path
         // Four fixed rounds: the fewest the U test accepts; under Holm's adjustment they cannot
         // decide a family of metrics, so an A/A run is "cannot decide", exit 0.
-        let run = try CommandRunner.run(["ab", binary, binary, "--rounds", "4", "--shader-families", "none", "--keep", keep, "--trace", trace,
-                                         "--"] + small + ["--frames", "3", "--warmup", "1"])
+        let run = try CommandRunner.run(
+            [
+                "ab", binary, binary, "--rounds", "4", "--shader-families", "none", "--keep", keep, "--trace", trace,
+                "--",
+            ] + small + ["--frames", "3", "--warmup", "1"])
         #expect(run.standardError.contains("trace     \(trace): 2 processes"), "\(run.standardError)")
         let rounds = ["1", "2", "3", "4"]
         let files = rounds.flatMap { ["\(keep)/round-\($0)-base.json", "\(keep)/round-\($0)-head.json"] }
@@ -125,8 +143,8 @@ struct SweepAndABTraceTests {
         // machine may), else 0; the trace is written before that gate either way.
         let passed = try files.map { try BenchResult.read(from: $0).audit?.passed }
         #expect(run.status == (passed.allSatisfy { $0 == true } ? 0 : 5), "\(passed) \(run.standardError)")
-        let base = files.filter { $0.hasSuffix("-base.json") }.joined(separator: ","),
-            head = files.filter { $0.hasSuffix("-head.json") }.joined(separator: ",")
+        let base = files.filter { $0.hasSuffix("-base.json") }.joined(separator: ",")
+        let head = files.filter { $0.hasSuffix("-head.json") }.joined(separator: ",")
         let read = try TraceCommandTests.read(trace, [base, head])
         #expect(read.status == 0, "\(read.output)")
         #expect(read.output.contains("2 process(es)") && read.output.contains(", 0 disagree"), "\(read.output)")

@@ -1,7 +1,7 @@
 import Foundation
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
 
 /// An Xvfb server started for one test (`-noreset`, a free display number chosen by the server
 /// through `-displayfd`), with its content scale set through `Xft.dpi`; stopped on deinit.

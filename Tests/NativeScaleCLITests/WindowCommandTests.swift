@@ -1,10 +1,10 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleRenderer
-import Testing
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 /// `displays` and `view` against real X servers (Xvfb), each test with its own server and
 /// content scale; every windowed run is under the validation layer, which fails it with exit 70.
@@ -83,8 +83,9 @@ struct WindowCommandTests {
     static let views = [
         ViewCase(arguments: ["--path", "native"], path: .native, resize: nil),
         ViewCase(arguments: ["--path", "scaled", "--filter", "area", "--present-mode", "immediate"], path: .scaled(.area), resize: nil),
-        ViewCase(arguments: ["--path", "scaled", "--filter", "bilinear", "--resize", "600x900"], path: .scaled(.bilinear),
-                 resize: PixelSize(width: 600, height: 900)),
+        ViewCase(
+            arguments: ["--path", "scaled", "--filter", "bilinear", "--resize", "600x900"], path: .scaled(.bilinear),
+            resize: PixelSize(width: 600, height: 900)),
     ]
 
     @Test("view --frames --screenshot shows exactly the offscreen render of the same configuration", arguments: views)
@@ -106,9 +107,10 @@ struct WindowCommandTests {
         #expect(image.width == shown.nativeSize.width && image.height == shown.nativeSize.height)
         let instance = try Instance(validation: true)
         let gpu = try GPU(instance: instance)
-        let filters: [ResampleFilter] = if case let .scaled(filter) = view.path { [filter] } else { [] }
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: WorkloadConfiguration(), nativeSize: shown.nativeSize,
-                                             drawableSize: shown.drawableSize, filters: filters)
+        let filters: [ResampleFilter] = if case .scaled(let filter) = view.path { [filter] } else { [] }
+        let renderer = try OffscreenRenderer(
+            gpu: gpu, workload: WorkloadConfiguration(), nativeSize: shown.nativeSize,
+            drawableSize: shown.drawableSize, filters: filters)
         let offscreen = try renderer.renderedImage(view.path)
         #expect(instance.validationLog?.messages ?? [] == [])
         let differing = zip(image.rgba, offscreen.bytes).filter { $0 != $1 }.count
@@ -180,8 +182,10 @@ struct WindowCommandTests {
         #expect(Set(samples.compactMap { $0["path"] as? String }) == ["native", "scaled/bilinear"])
         #expect(samples.count == 12)
         for sample in samples {
-            let scene = try #require(sample["scene"] as? Double), copy = try #require(sample["copy"] as? Double)
-            let gpu = try #require(sample["gpuFrame"] as? Double), total = try #require(sample["total"] as? Double)
+            let scene = try #require(sample["scene"] as? Double)
+            let copy = try #require(sample["copy"] as? Double)
+            let gpu = try #require(sample["gpuFrame"] as? Double)
+            let total = try #require(sample["total"] as? Double)
             #expect(scene > 0 && copy > 0 && gpu >= scene + copy && total >= gpu * 0.8, "\(sample)")
             #expect((sample["resample"] is Double) == (sample["path"] as? String != "native"))
             // Each presented frame times its own dependency; without MSAA it has no resolve.
@@ -208,16 +212,20 @@ struct WindowCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("result.json").path
         let result = try CommandRunner.run(
-            ["bench"] + Self.quarter + ["--present", "--samples", "4", "--frames", "3", "--warmup", "1", "--validation",
-             "--keep-failed-audit", "--json", json], environment: server.environment)
+            ["bench"] + Self.quarter + [
+                "--present", "--samples", "4", "--frames", "3", "--warmup", "1", "--validation",
+                "--keep-failed-audit", "--json", json,
+            ], environment: server.environment)
         #expect(result.status == 0, "\(result.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let present = try #require(document["present"] as? [String: Any])
         let samples = try #require(present["samples"] as? [[String: Any]])
         #expect(!samples.isEmpty)
         for sample in samples {
-            let scene = try #require(sample["scene"] as? Double), resolve = try #require(sample["resolve"] as? Double, "\(sample)")
-            let copy = try #require(sample["copy"] as? Double), gpu = try #require(sample["gpuFrame"] as? Double)
+            let scene = try #require(sample["scene"] as? Double)
+            let resolve = try #require(sample["resolve"] as? Double, "\(sample)")
+            let copy = try #require(sample["copy"] as? Double)
+            let gpu = try #require(sample["gpuFrame"] as? Double)
             #expect(resolve > 0 && gpu >= scene + resolve + copy, "\(sample)")
         }
         let audit = try #require(present["audit"] as? [String: Any])
@@ -230,11 +238,13 @@ struct WindowCommandTests {
         let server = try VirtualDisplay(dpi: 144)
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-monitor-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try CommandRunner.run(["view", "--frames", "2", "--path", "scaled", "--screenshot", shot, "--validation"],
-                                           environment: server.environment)
+        let result = try CommandRunner.run(
+            ["view", "--frames", "2", "--path", "scaled", "--screenshot", shot, "--validation"],
+            environment: server.environment)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("monitor screen") && result.standardOutput.contains("native 1920×1080, drawable 1920×1080 (none)"),
-                "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("monitor screen") && result.standardOutput.contains("native 1920×1080, drawable 1920×1080 (none)"),
+            "\(result.standardOutput)")
         let image = try Pillow.rgba(shot)
         #expect(image.width == 1920 && image.height == 1080)
     }
@@ -256,8 +266,10 @@ struct WindowCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let shot = folder.appendingPathComponent("frame.png").path
         let json = folder.appendingPathComponent("result.json").path
-        for arguments in [["displays"], ["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", shot],
-                          ["bench", "--device", "iphone-8-plus", "--present", "--frames", "2", "--json", json]] {
+        for arguments in [
+            ["displays"], ["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", shot],
+            ["bench", "--device", "iphone-8-plus", "--present", "--frames", "2", "--json", json],
+        ] {
             let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
             #expect(result.status == 69, "\(arguments)")
             #expect(result.standardOutput.isEmpty)
@@ -270,16 +282,21 @@ struct WindowCommandTests {
         #expect(!FileManager.default.fileExists(atPath: json))
     }
 
-    @Test("bad view and displays options are refused before a window opens", arguments: [
-        (["view", "--device", "iphone-8-plus", "--present-mode", "vsync"], "The value 'vsync' is invalid for '--present-mode <present-mode>'"),
-        (["view", "--device", "iphone-8-plus", "--screenshot", "x.png"], "needs --frames"),
-        (["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", "x.jpg"], "not a .png"),
-        (["view", "--device", "iphone-8-plus", "--path", "sideways"], "The value 'sideways' is invalid for '--path <path>'"),
-        (["view", "--device", "iphone-8-plus", "--frames", "2", "--resize", "0x10"], "--resize"),
-        (["displays", "--window", "414"], "--window"),
-        (["bench", "--device", "iphone-8-plus", "--present-mode", "mailbox"], "needs --present"),
-        (["bench", "--device", "iphone-8-plus", "--present", "--present-mode", "vsync"], "The value 'vsync' is invalid for '--present-mode <present-mode>'"),
-    ])
+    @Test(
+        "bad view and displays options are refused before a window opens",
+        arguments: [
+            (["view", "--device", "iphone-8-plus", "--present-mode", "vsync"], "The value 'vsync' is invalid for '--present-mode <present-mode>'"),
+            (["view", "--device", "iphone-8-plus", "--screenshot", "x.png"], "needs --frames"),
+            (["view", "--device", "iphone-8-plus", "--frames", "2", "--screenshot", "x.jpg"], "not a .png"),
+            (["view", "--device", "iphone-8-plus", "--path", "sideways"], "The value 'sideways' is invalid for '--path <path>'"),
+            (["view", "--device", "iphone-8-plus", "--frames", "2", "--resize", "0x10"], "--resize"),
+            (["displays", "--window", "414"], "--window"),
+            (["bench", "--device", "iphone-8-plus", "--present-mode", "mailbox"], "needs --present"),
+            (
+                ["bench", "--device", "iphone-8-plus", "--present", "--present-mode", "vsync"],
+                "The value 'vsync' is invalid for '--present-mode <present-mode>'"
+            ),
+        ])
     func badInput(_ arguments: [String], _ fragment: String) throws {
         let result = try CommandRunner.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(result.status == 64, "\(result.standardError)")

@@ -1,7 +1,7 @@
 import Foundation
-import NativeScaleTestSupport
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleTestSupport
 
 /// Drives windows on a test X server the way a user and a window manager would: finds a window
 /// by title, sends key presses (`XSendEvent`), and sets `WM_STATE` (what a window manager sets
@@ -12,11 +12,17 @@ final class X11Client {
     private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
     private typealias CloseDisplay = @convention(c) (OpaquePointer?) -> Int32
     private typealias DefaultRoot = @convention(c) (OpaquePointer?) -> UInt
-    private typealias QueryTree = @convention(c) (OpaquePointer?, UInt, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
-                                                  UnsafeMutablePointer<UnsafeMutablePointer<UInt>?>, UnsafeMutablePointer<UInt32>) -> Int32
-    private typealias GetWindowProperty = @convention(c) (OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>,
-                                                          UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
-                                                          UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32
+    private typealias QueryTree =
+        @convention(c) (
+            OpaquePointer?, UInt, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt>?>, UnsafeMutablePointer<UInt32>
+        ) -> Int32
+    private typealias GetWindowProperty =
+        @convention(c) (
+            OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>,
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+        ) -> Int32
     private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
     private typealias InternAtom = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
     private typealias ChangeProperty = @convention(c) (OpaquePointer?, UInt, UInt, UInt, Int32, Int32, UnsafeRawPointer, Int32) -> Int32
@@ -53,8 +59,12 @@ final class X11Client {
         let property: GetWindowProperty = try symbol("XGetWindowProperty")
         let intern: InternAtom = try symbol("XInternAtom")
         let free: Free = try symbol("XFree")
-        let netName = intern(display, "_NET_WM_NAME", 0), utf8 = intern(display, "UTF8_STRING", 0)
-        var type: UInt = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        let netName = intern(display, "_NET_WM_NAME", 0)
+        let utf8 = intern(display, "UTF8_STRING", 0)
+        var type: UInt = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
         var value: UnsafeMutablePointer<UInt8>?
         guard property(display, window, netName, 0, 1024, 0, utf8, &type, &format, &items, &after, &value) == 0, let value else { return nil }
         defer { _ = free(value) }
@@ -68,7 +78,9 @@ final class X11Client {
         let free: Free = try symbol("XFree")
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
+            var rootReturn: UInt = 0
+            var parent: UInt = 0
+            var count: UInt32 = 0
             var children: UnsafeMutablePointer<UInt>?
             if query(display, root(display), &rootReturn, &parent, &children, &count) != 0, let children {
                 defer { _ = free(children) }
@@ -99,7 +111,8 @@ final class X11Client {
         let toKeycode: KeysymToKeycode = try symbol("XKeysymToKeycode")
         let root: DefaultRoot = try symbol("XDefaultRootWindow")
         // XKeyEvent (LP64): …, root at 40, keycode at 84, same_screen at 88.
-        try send(type: 2 /* KeyPress */, to: window, mask: 1 /* KeyPressMask */) { event in
+        // Type 2 is KeyPress, mask 1 KeyPressMask.
+        try send(type: 2, to: window, mask: 1) { event in
             event.storeBytes(of: root(display), toByteOffset: 40, as: UInt.self)
             event.storeBytes(of: UInt32(toKeycode(display, keysym)), toByteOffset: 84, as: UInt32.self)
             event.storeBytes(of: Int32(1), toByteOffset: 88, as: Int32.self)
@@ -111,7 +124,8 @@ final class X11Client {
     func requestClose(of window: UInt) throws {
         let intern: InternAtom = try symbol("XInternAtom")
         // XClientMessageEvent (LP64): …, message_type at 40, format at 48, data.l[0] at 56.
-        try send(type: 33 /* ClientMessage */, to: window, mask: 0) { event in
+        // Type 33 is ClientMessage.
+        try send(type: 33, to: window, mask: 0) { event in
             event.storeBytes(of: intern(display, "WM_PROTOCOLS", 0), toByteOffset: 40, as: UInt.self)
             event.storeBytes(of: Int32(32), toByteOffset: 48, as: Int32.self)
             event.storeBytes(of: intern(display, "WM_DELETE_WINDOW", 0), toByteOffset: 56, as: UInt.self)
@@ -141,7 +155,8 @@ final class X11Client {
         let flush: Flush = try symbol("XFlush")
         let atom = intern(display, "WM_STATE", 0)
         var data: [Int] = [state, 0]
-        _ = change(display, window, atom, atom, 32, 0 /* PropModeReplace */, &data, 2)
+        // Mode 0 is PropModeReplace.
+        _ = change(display, window, atom, atom, 32, 0, &data, 2)
         _ = flush(display)
     }
 }

@@ -40,9 +40,11 @@ struct ContentErrorTests {
         }
     }
 
-    @Test("A shader without mainImage, or with it only in a comment, is refused", arguments: [
-        "void main() { }", "// void mainImage(out vec4 c, in vec2 p) {}\nvoid main() {}", "/* mainImage( */ void main() {}",
-    ])
+    @Test(
+        "A shader without mainImage, or with it only in a comment, is refused",
+        arguments: [
+            "void main() { }", "// void mainImage(out vec4 c, in vec2 p) {}\nvoid main() {}", "/* mainImage( */ void main() {}",
+        ])
     func noMainImage(_ source: String) {
         #expect(throws: ContentError.noMainImage(path: "x.frag")) { try ShadertoyShader(source: source, path: "x.frag") }
     }
@@ -65,10 +67,15 @@ struct ContentErrorTests {
             _ = try GLTFScene.load(path: garbage)
             Issue.record("loaded")
         } catch {
-            guard case .invalidScene = error else { Issue.record("\(error)"); return }
+            guard case .invalidScene = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(error.description.hasPrefix("\(garbage): not a glTF 2.0 file"))
         }
-        #expect(throws: ContentError.unreadable(path: "/nonexistent/s.gltf", fault: .missing, expected: ContentError.expectedScene)) { try GLTFScene.load(path: "/nonexistent/s.gltf") }
+        #expect(throws: ContentError.unreadable(path: "/nonexistent/s.gltf", fault: .missing, expected: ContentError.expectedScene)) {
+            try GLTFScene.load(path: "/nonexistent/s.gltf")
+        }
         do {
             _ = try GLTFScene.load(path: "/tmp/scene.obj")
             Issue.record("loaded")

@@ -18,10 +18,13 @@ struct ImageFileTests {
         return path
     }
 
-    @Test("Each PNG colour type and depth decodes to the RGBA8 its fixture gives (16-bit by the high byte, tRNS as alpha, gAMA ignored)",
-          arguments: [("rgb16", 16), ("rgb16-interlaced", 16), ("grey16", 16), ("grey-alpha16", 16), ("rgba16", 16), ("grey1", 8),
-                      ("grey2", 8), ("grey4", 8), ("grey2-transparent", 8), ("rgb8-transparent", 8), ("palette4", 8),
-                      ("palette8-interlaced", 8), ("rgb8-gamma", 8)])
+    @Test(
+        "Each PNG colour type and depth decodes to the RGBA8 its fixture gives (16-bit by the high byte, tRNS as alpha, gAMA ignored)",
+        arguments: [
+            ("rgb16", 16), ("rgb16-interlaced", 16), ("grey16", 16), ("grey-alpha16", 16), ("rgba16", 16), ("grey1", 8),
+            ("grey2", 8), ("grey4", 8), ("grey2-transparent", 8), ("rgb8-transparent", 8), ("palette4", 8),
+            ("palette8-interlaced", 8), ("rgb8-gamma", 8),
+        ])
     func decodes(_ name: String, bitsPerChannel: Int) throws {
         let file = try ImageFile(path: Self.fixture(name + ".png"))
         let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.fixture(name + ".rgba"))))
@@ -42,7 +45,10 @@ struct ImageFileTests {
                 _ = try ImageFile(path: path)
                 Issue.record("a damaged PNG was read")
             } catch {
-                guard case let .notAnImage(named, reason) = error else { Issue.record("\(error)"); continue }
+                guard case .notAnImage(let named, let reason) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(named == path && reason.hasPrefix("PNG: "))
                 #expect(!error.description.contains("\n") && error.exitStatus == .badInput)
             }

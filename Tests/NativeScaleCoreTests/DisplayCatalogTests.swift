@@ -38,10 +38,12 @@ struct DisplayCatalogTests {
         #expect(plan.resample == expected)
     }
 
-    @Test("Bounds print in the platform's own unit: pt, dp, DIP, logical px", arguments: [
-        ("iphone-8-plus", "414×736 pt"), ("pixel-7-pro-high", "411.43×891.43 dp"),
-        ("windows-150", "2560×1440 DIP"), ("wayland-1.25", "3072×1728 logical px"),
-    ])
+    @Test(
+        "Bounds print in the platform's own unit: pt, dp, DIP, logical px",
+        arguments: [
+            ("iphone-8-plus", "414×736 pt"), ("pixel-7-pro-high", "411.43×891.43 dp"),
+            ("windows-150", "2560×1440 DIP"), ("wayland-1.25", "3072×1728 logical px"),
+        ])
     func boundsInThePlatformsUnit(_ id: String, _ expected: String) throws {
         let display = try DisplayCatalog.entry(named: id).display
         #expect(display.logicalSize.text(in: display.rule.logicalUnit) == expected)
@@ -69,16 +71,18 @@ struct DisplayCatalogTests {
         #expect(zoomedUp.allSatisfy { RenderTargetPlan(display: $0.display).resample == .up })
     }
 
-    @Test("Published safe areas", arguments: [
-        ("iphone-x", 44.0, 34.0, 44.0, 21.0),
-        ("iphone-11", 48, 34, 48, 21),
-        ("iphone-13-mini", 50, 34, 50, 21),
-        ("iphone-14", 47, 34, 47, 21),
-        ("iphone-15-pro", 59, 34, 59, 21),
-        ("iphone-16-pro-max", 62, 34, 62, 21),
-        ("iphone-8-plus", 20, 0, 0, 0),
-        ("ipad-pro-11", 24, 20, 0, 20),
-    ])
+    @Test(
+        "Published safe areas",
+        arguments: [
+            ("iphone-x", 44.0, 34.0, 44.0, 21.0),
+            ("iphone-11", 48, 34, 48, 21),
+            ("iphone-13-mini", 50, 34, 50, 21),
+            ("iphone-14", 47, 34, 47, 21),
+            ("iphone-15-pro", 59, 34, 59, 21),
+            ("iphone-16-pro-max", 62, 34, 62, 21),
+            ("iphone-8-plus", 20, 0, 0, 0),
+            ("ipad-pro-11", 24, 20, 0, 20),
+        ])
     func safeAreas(id: String, top: Double, bottom: Double, landscapeSide: Double, landscapeBottom: Double) throws {
         let safeArea = try #require(try DisplayCatalog.entry(named: id).safeArea)
         #expect(safeArea.portrait.top == top)
@@ -103,18 +107,21 @@ struct DisplayCatalogTests {
                 let twoThirds = try #require(width(.twoThirds))
                 #expect(oneThird + twoThirds + 10 == full, "\(entry.id) \(orientation)")
                 if let half = width(.half) { #expect(half == (full - 10) / 2, "\(entry.id)") }
-                #expect(windows.allSatisfy { $0.size.height <= (orientation == .portrait ? entry.display.logicalSize.height : entry.display.logicalSize.width) })
+                #expect(
+                    windows.allSatisfy { $0.size.height <= (orientation == .portrait ? entry.display.logicalSize.height : entry.display.logicalSize.width) })
             }
         }
     }
 
-    @Test("Published Split View widths and size classes", arguments: [
-        ("ipad-pro-12-9", Orientation.landscape, [1366.0, 981, 678, 375], [SizeClass.regular, .regular, .regular, .compact]),
-        ("ipad-pro-12-9", .portrait, [1024, 639, 375], [.regular, .compact, .compact]),
-        ("ipad-air-2", .landscape, [1024, 694, 507, 320], [.regular, .regular, .compact, .compact]),
-        ("ipad-air-2", .portrait, [768, 438, 320], [.regular, .compact, .compact]),
-        ("ipad-pro-11", .landscape, [1194, 809, 592, 375], [.regular, .regular, .compact, .compact]),
-    ])
+    @Test(
+        "Published Split View widths and size classes",
+        arguments: [
+            ("ipad-pro-12-9", Orientation.landscape, [1366.0, 981, 678, 375], [SizeClass.regular, .regular, .regular, .compact]),
+            ("ipad-pro-12-9", .portrait, [1024, 639, 375], [.regular, .compact, .compact]),
+            ("ipad-air-2", .landscape, [1024, 694, 507, 320], [.regular, .regular, .compact, .compact]),
+            ("ipad-air-2", .portrait, [768, 438, 320], [.regular, .compact, .compact]),
+            ("ipad-pro-11", .landscape, [1194, 809, 592, 375], [.regular, .regular, .compact, .compact]),
+        ])
     func splitWidths(id: String, orientation: Orientation, widths: [Double], classes: [SizeClass]) throws {
         let layout = try #require(try DisplayCatalog.entry(named: id).multitasking)
         let windows = layout.windows(in: orientation).filter { $0.arrangement != .slideOver }
@@ -130,16 +137,18 @@ struct DisplayCatalogTests {
         #expect(try DisplayCatalog.platform(named: "iPadOS") == .iPadOS)
     }
 
-    @Test("Unknown names get close suggestions, an alias's typo the alias itself", arguments: [
-        ("iphone-8-plu", "iphone-8-plus"),
-        ("iphone-12mini", "iphone-12-mini"),
-        ("iphone8plus", "iphone-8-plus"),
-        ("ipad-pro-12.9", "ipad-pro-12-9"),
-        ("macbook-12", "macbook-12-1152x720"),
-    ])
+    @Test(
+        "Unknown names get close suggestions, an alias's typo the alias itself",
+        arguments: [
+            ("iphone-8-plu", "iphone-8-plus"),
+            ("iphone-12mini", "iphone-12-mini"),
+            ("iphone8plus", "iphone-8-plus"),
+            ("ipad-pro-12.9", "ipad-pro-12-9"),
+            ("macbook-12", "macbook-12-1152x720"),
+        ])
     func suggestions(name: String, first: String) {
         let error = #expect(throws: CatalogError.self) { try DisplayCatalog.entry(named: name) }
-        guard case let .unknownDisplay(_, suggestions)? = error else {
+        guard case .unknownDisplay(_, let suggestions)? = error else {
             Issue.record("\(name): expected unknownDisplay with suggestions, got \(String(describing: error))")
             return
         }

@@ -19,16 +19,18 @@ struct DisplayModelTests {
         var testDescription: String { id }
     }
 
-    @Test("Catalog panels carry their own figures where a source has them, and say how they were obtained", arguments: [
-        Figures(id: "iphone-8-plus", peak: 625, contrast: 1300, basis: .stated),
-        Figures(id: "iphone-12-mini", peak: 625, contrast: 2_000_000, basis: .stated),
-        Figures(id: "iphone-13", peak: 825, contrast: 825 / 0.0004, basis: .measured),
-        Figures(id: "iphone-15-pro", peak: 1025, contrast: 1025 / 0.0004, basis: .measured),
-        Figures(id: "ipad-pro-12-9-zoomed", peak: 600, contrast: 600 / 0.37, basis: .stated),
-        Figures(id: "macbook-pro-16-2019-1792x1120", peak: 500, contrast: 500 / 0.37, basis: .stated),
-        Figures(id: "ipad-10", peak: 500, contrast: 1000, basis: .typical),
-        Figures(id: "external-4k-27-2560x1440", peak: 200, contrast: 1000, basis: .typical),
-    ])
+    @Test(
+        "Catalog panels carry their own figures where a source has them, and say how they were obtained",
+        arguments: [
+            Figures(id: "iphone-8-plus", peak: 625, contrast: 1300, basis: .stated),
+            Figures(id: "iphone-12-mini", peak: 625, contrast: 2_000_000, basis: .stated),
+            Figures(id: "iphone-13", peak: 825, contrast: 825 / 0.0004, basis: .measured),
+            Figures(id: "iphone-15-pro", peak: 1025, contrast: 1025 / 0.0004, basis: .measured),
+            Figures(id: "ipad-pro-12-9-zoomed", peak: 600, contrast: 600 / 0.37, basis: .stated),
+            Figures(id: "macbook-pro-16-2019-1792x1120", peak: 500, contrast: 500 / 0.37, basis: .stated),
+            Figures(id: "ipad-10", peak: 500, contrast: 1000, basis: .typical),
+            Figures(id: "external-4k-27-2560x1440", peak: 200, contrast: 1000, basis: .typical),
+        ])
     func panelFigures(_ expected: Figures) throws {
         let photometry = DisplayCatalog.photometry(for: try DisplayCatalog.entry(named: expected.id))
         #expect(photometry.peakLuminance == expected.peak && abs(photometry.contrast - expected.contrast) < 1e-6 && photometry.basis == expected.basis)
@@ -63,12 +65,14 @@ struct DisplayModelTests {
         var testDescription: String { "\(error)" }
     }
 
-    @Test("Figures of the user's own replace the panel's and drop its basis; out-of-range ones are refused, naming them", arguments: [
-        Replacement(peak: -600, contrast: nil, ambient: nil, error: .peakLuminance(-600)),
-        Replacement(peak: nil, contrast: 0.5, ambient: nil, error: .contrast(0.5)),
-        Replacement(peak: nil, contrast: nil, ambient: -1, error: .ambientIlluminance(-1)),
-        Replacement(peak: 20_000, contrast: nil, ambient: nil, error: .peakLuminance(20_000)),
-    ])
+    @Test(
+        "Figures of the user's own replace the panel's and drop its basis; out-of-range ones are refused, naming them",
+        arguments: [
+            Replacement(peak: -600, contrast: nil, ambient: nil, error: .peakLuminance(-600)),
+            Replacement(peak: nil, contrast: 0.5, ambient: nil, error: .contrast(0.5)),
+            Replacement(peak: nil, contrast: nil, ambient: -1, error: .ambientIlluminance(-1)),
+            Replacement(peak: 20_000, contrast: nil, ambient: nil, error: .peakLuminance(20_000)),
+        ])
     func replacedFigures(_ bad: Replacement) throws {
         let model = try Self.model("iphone-8-plus")
         let brighter = try model.replacing(peakLuminance: 1000)

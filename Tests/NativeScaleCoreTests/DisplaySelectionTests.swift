@@ -23,11 +23,13 @@ struct DisplaySelectionTests {
         #expect(ids == DisplayCatalog.entries(for: .iOS).map(\.id) && ids.count > 10)
     }
 
-    @Test("Bad selections are values naming what is wrong", arguments: [
-        ("iphone-3gs,,iphone-4s", Platform?.none, CatalogError.emptyName(list: "iphone-3gs,,iphone-4s")),
-        ("iphone-3gs,iphone-3gs", nil, CatalogError.repeated("iphone-3gs", list: "iphone-3gs,iphone-3gs")),
-        ("iphone-3gs", Platform.iOS, CatalogError.platformWithDevices),
-    ])
+    @Test(
+        "Bad selections are values naming what is wrong",
+        arguments: [
+            ("iphone-3gs,,iphone-4s", Platform?.none, CatalogError.emptyName(list: "iphone-3gs,,iphone-4s")),
+            ("iphone-3gs,iphone-3gs", nil, CatalogError.repeated("iphone-3gs", list: "iphone-3gs,iphone-3gs")),
+            ("iphone-3gs", Platform.iOS, CatalogError.platformWithDevices),
+        ])
     func badSelections(devices: String, platform: Platform?, error: CatalogError) {
         #expect(throws: error) { try DisplaySelection.ids(devices: devices, platform: platform, sharded: false) }
     }
@@ -37,7 +39,7 @@ struct DisplaySelectionTests {
         #expect {
             try DisplaySelection.ids(devices: "iphone-3gs,iphone-99", platform: nil, sharded: false)
         } throws: { error in
-            guard case let .unknownDisplay(name, _) = error as? CatalogError else { return false }
+            guard case .unknownDisplay(let name, _) = error as? CatalogError else { return false }
             return name == "iphone-99"
         }
     }

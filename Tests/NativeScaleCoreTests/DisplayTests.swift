@@ -20,11 +20,13 @@ struct DisplayTests {
         #expect(abs(fromPanel.nativeScale.value - 2.6086956521739) < 1e-12)
     }
 
-    @Test("A native scale that misses the panel is rejected", arguments: [
-        (2.6, PixelSize(width: 1080, height: 1920)),      // SO-NATIVE's rounded "2.6"
-        (3.0, PixelSize(width: 1080, height: 1920)),      // the simulator's nativeScale
-        (2.608696, PixelSize(width: 1080, height: 1940)), // height 1 % off
-    ])
+    @Test(
+        "A native scale that misses the panel is rejected",
+        arguments: [
+            (2.6, PixelSize(width: 1080, height: 1920)),  // SO-NATIVE's rounded "2.6"
+            (3.0, PixelSize(width: 1080, height: 1920)),  // the simulator's nativeScale
+            (2.608696, PixelSize(width: 1080, height: 1940)),  // height 1 % off
+        ])
     func inconsistentPanel(nativeScale: Double, panel: PixelSize) {
         #expect(throws: SizingError.self) {
             try Display(logicalSize: plusPoints, scale: ScaleFactor(3), nativeScale: ScaleFactor(nativeScale), panelSize: panel)
@@ -42,10 +44,12 @@ struct DisplayTests {
         #expect(zoomed.nativeSize == PixelSize(width: 750, height: 1334))
     }
 
-    @Test("Bad lengths and scales are rejected", arguments: [
-        (0.0, 3.0), (-414.0, 3.0), (Double.nan, 3.0), (Double.infinity, 3.0), (1e9, 3.0),
-        (414.0, 0.0), (414.0, -3.0), (414.0, Double.nan), (414.0, -Double.infinity), (414.0, 300.0),
-    ])
+    @Test(
+        "Bad lengths and scales are rejected",
+        arguments: [
+            (0.0, 3.0), (-414.0, 3.0), (Double.nan, 3.0), (Double.infinity, 3.0), (1e9, 3.0),
+            (414.0, 0.0), (414.0, -3.0), (414.0, Double.nan), (414.0, -Double.infinity), (414.0, 300.0),
+        ])
     func badInput(width: Double, scale: Double) {
         #expect(throws: SizingError.self) {
             try Display(
@@ -59,7 +63,7 @@ struct DisplayTests {
         let error = #expect(throws: SizingError.self) {
             try Display(logicalSize: plusPoints, scale: ScaleFactor(.nan), nativeScale: ScaleFactor(2))
         }
-        guard case let .invalidScale(name, value, maximum) = error else {
+        guard case .invalidScale(let name, let value, let maximum) = error else {
             Issue.record("expected invalidScale, got \(String(describing: error))")
             return
         }

@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Pixel formats: what each stores, and the CPU reference at each precision")
 struct PixelFormatEncodingTests {
-    @Test("Half floats round to nearest even and back", arguments: [
-        (Float(1), UInt16(0x3C00)), (0.5, 0x3800), (-2, 0xC000), (65504, 0x7BFF), (1e6, 0x7C00), (0.000_061_035_156_25, 0x0400),
-        (1.000_488_3, 0x3C00), (1.000_488_4, 0x3C01),
-    ])
+    @Test(
+        "Half floats round to nearest even and back",
+        arguments: [
+            (Float(1), UInt16(0x3C00)), (0.5, 0x3800), (-2, 0xC000), (65504, 0x7BFF), (1e6, 0x7C00), (0.000_061_035_156_25, 0x0400),
+            (1.000_488_3, 0x3C00), (1.000_488_4, 0x3C01),
+        ])
     func halfFloats(_ value: Float, _ bits: UInt16) {
         #expect(PixelFormat.floatToHalf(value) == bits)
         if bits != 0x7C00 { #expect(abs(PixelFormat.halfToFloat(bits) - value) <= abs(value) / 2048) }
@@ -43,7 +45,8 @@ struct PixelFormatEncodingTests {
         // A ramp of 1/1000 steps: 8 bits merge neighbours, RGBA16F keeps them apart.
         let source = RGBAFloatImage(width: 8, height: 1, values: (0..<8).flatMap { [0.5 + Float($0) / 1000, 0, 0, 1] })
         let out = ReferenceResampler.resample(source, to: 4, 1, filter: .area)
-        let half = out.quantized(to: .rgba16f), bytes = out.quantized(to: .rgba8)
+        let half = out.quantized(to: .rgba16f)
+        let bytes = out.quantized(to: .rgba8)
         let halfReds = Set<Float>((0..<4).map { (pixel: Int) -> Float in half.values[pixel * 4] })
         let byteReds = Set<Float>((0..<4).map { (pixel: Int) -> Float in bytes.values[pixel * 4] })
         #expect(halfReds.count == 4)
@@ -67,10 +70,12 @@ struct SceneGeometryTests {
         let scene = ProceduralScene.make(draws: 4, instances: 16, triangles: 64)
         let bounds = try #require(scene.bounds)
         let camera = SceneCamera(fitting: bounds, aspect: aspect)
-        let width = Int(1000 * aspect), height = 1000
+        let width = Int(1000 * aspect)
+        let height = 1000
         for corner in 0..<8 {
-            let point = SIMD3<Float>(corner & 1 == 0 ? bounds.minimum.x : bounds.maximum.x, corner & 2 == 0 ? bounds.minimum.y : bounds.maximum.y,
-                                     corner & 4 == 0 ? bounds.minimum.z : bounds.maximum.z)
+            let point = SIMD3<Float>(
+                corner & 1 == 0 ? bounds.minimum.x : bounds.maximum.x, corner & 2 == 0 ? bounds.minimum.y : bounds.maximum.y,
+                corner & 4 == 0 ? bounds.minimum.z : bounds.maximum.z)
             let p = camera.project(point, width: width, height: height)
             #expect(p.x >= 0 && p.x <= Float(width) && p.y >= 0 && p.y <= Float(height) && p.depth > 0 && p.depth < 1)
         }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Size settings: the values an API or engine needs to render a size")
 struct SizeSettingTests {
-    @Test("Every catalog display offers its platform's own format and the engines, UIKit only on iOS and iPadOS, AppKit only on macOS, GLFW only on the desktops, Android only on Android")
+    /// Every catalog display offers its platform's own format and the engines, UIKit only on iOS and iPadOS, AppKit
+    /// only on macOS, GLFW only on the desktops, Android only on Android.
+    @Test("Every catalog display offers its platform's own format and the engines, and no other platform's API")
     func formatsExistPerPlatform() {
         for entry in DisplayCatalog.entries {
             let formats = SizeSetting.Format.existing(on: entry.platform)
@@ -27,11 +29,13 @@ struct SizeSettingTests {
     /// 864×1871 on the iPhone 12 mini in the engines whose iOS view is bounds × nativeScale,
     /// 1080×2339 (Unreal's IOSView, Unity's trampoline): each rounding needs its own number
     /// (2339 × 0.8 = 1871.2, which Unreal and Unity round up).
-    @Test("The 12 mini's 864×1871 in Unreal and Unity: the shortest number whose rounding makes it from their 1080×2339 view", arguments: [
-        Expected(format: .unreal, key: .screenPercentage, number: 79.99),
-        Expected(format: .unity, key: .widthScale, number: 0.7999),
-        Expected(format: .unity, key: .heightScale, number: 0.7999),
-    ])
+    @Test(
+        "The 12 mini's 864×1871 in Unreal and Unity: the shortest number whose rounding makes it from their 1080×2339 view",
+        arguments: [
+            Expected(format: .unreal, key: .screenPercentage, number: 79.99),
+            Expected(format: .unity, key: .widthScale, number: 0.7999),
+            Expected(format: .unity, key: .heightScale, number: 0.7999),
+        ])
     func twelveMiniRecommendation(expected: Expected) throws {
         let entry = try DisplayCatalog.entry(named: "iphone-12-mini")
         let render = PixelSize(width: 864, height: 1871)
@@ -42,9 +46,12 @@ struct SizeSettingTests {
         #expect(value.realized == render)
     }
 
-    @Test("Over real displays, formats and scales, every number printed makes the render size under its API's rounding",
-          arguments: ["iphone-8-plus", "iphone-12-mini", "ipad-pro-11", "pixel-7-pro-high", "pixel-7-pro-full",
-                      "external-4k-27-2560x1440", "windows-150", "macbook-pro-14-1147x745"])
+    @Test(
+        "Over real displays, formats and scales, every number printed makes the render size under its API's rounding",
+        arguments: [
+            "iphone-8-plus", "iphone-12-mini", "ipad-pro-11", "pixel-7-pro-high", "pixel-7-pro-full",
+            "external-4k-27-2560x1440", "windows-150", "macbook-pro-14-1147x745",
+        ])
     func everyNumberRoundTrips(id: String) throws {
         let entry = try DisplayCatalog.entry(named: id)
         let native = entry.display.nativeSize
@@ -63,7 +70,9 @@ struct SizeSettingTests {
         }
     }
 
-    @Test("Godot on the iPhone 12 mini: 0.9606 makes exactly its 1080×2340 panel from the 1125×2436 view (float32, truncated); the search that tried only the decimals next to 0.96 said none exists")
+    /// Godot on the iPhone 12 mini: 0.9606 makes exactly its 1080×2340 panel from the 1125×2436 view (float32,
+    /// truncated); the search that tried only the decimals next to 0.96 said none exists.
+    @Test("Godot on the iPhone 12 mini: 0.9606 makes exactly its 1080×2340 panel from the 1125×2436 view (float32, truncated)")
     func godotTwelveMiniNative() throws {
         let entry = try DisplayCatalog.entry(named: "iphone-12-mini")
         let native = entry.display.nativeSize
@@ -91,19 +100,25 @@ struct SizeSettingTests {
         return nil
     }
 
-    @Test("Every catalog display × engine format × the sweep's default scales (0.5…1.5) and the drawable: the snippet's factor is what brute force over every decimal finds, and it says none exists only when none of six digits does")
+    /// Every catalog display × engine format × the sweep's default scales (0.5…1.5) and the drawable: the snippet's
+    /// factor is what brute force over every decimal finds, and it says none exists only when none of six digits
+    /// does.
+    @Test("Every display × engine format × default scale: the snippet's factor is brute force's, and 'none exists' only when none does")
     func exactFactorsAgreeWithBruteForce() {
         let keys: Set<SizeSetting.Key> = [.scaling3DScale, .screenPercentage, .renderScale, .widthScale]
-        var exact = 0, none = 0
+        var exact = 0
+        var none = 0
         for entry in DisplayCatalog.entries {
             let native = entry.display.nativeSize
-            let renders = (5...15).map { tenth in
-                PixelSize(width: Int((Double(native.width * tenth) / 10).rounded()), height: Int((Double(native.height * tenth) / 10).rounded()))
-            } + [entry.display.drawableSize]
+            let renders =
+                (5...15).map { tenth in
+                    PixelSize(width: Int((Double(native.width * tenth) / 10).rounded()), height: Int((Double(native.height * tenth) / 10).rounded()))
+                } + [entry.display.drawableSize]
             for format in SizeSetting.Format.existing(on: entry.platform) {
                 for render in renders {
                     let setting = SizeSetting(format: format, display: entry.display, platform: entry.platform, renderSize: render, filter: .bilinear)
-                    let from = [setting.outputSize.width, setting.outputSize.height], to = [render.width, render.height]
+                    let from = [setting.outputSize.width, setting.outputSize.height]
+                    let to = [render.width, render.height]
                     let uniform = !setting.notes.contains(.nonUniformScale)
                     for value in setting.values where keys.contains(value.key) && uniform {
                         guard let rounding = value.rounding, let number = value.number else { continue }
@@ -157,21 +172,25 @@ struct SizeSettingTests {
         #expect(nothing.values.isEmpty && nothing.notes.isEmpty && !nothing.resamples)
     }
 
-    @Test("The platform's own format: UIKit on iOS and iPadOS, AppKit on macOS, Android on Android, GLFW on Windows, Wayland and by hand", arguments: [
-        (Platform.iOS, SizeSetting.Format.uiKit), (.iPadOS, .uiKit), (.android, .android), (.macOS, .appKit), (.windows, .glfw), (.wayland, .glfw),
-    ])
+    @Test(
+        "The platform's own format: UIKit on iOS and iPadOS, AppKit on macOS, Android on Android, GLFW on Windows, Wayland and by hand",
+        arguments: [
+            (Platform.iOS, SizeSetting.Format.uiKit), (.iPadOS, .uiKit), (.android, .android), (.macOS, .appKit), (.windows, .glfw), (.wayland, .glfw),
+        ])
     func nativeFormat(platform: Platform, format: SizeSetting.Format) {
         #expect(SizeSetting.Format.native(to: platform) == format)
         #expect(SizeSetting.Format.native(to: nil) == .glfw)
     }
 
-    @Test("Rounding rules reproduce their source lines", arguments: [
-        (FactorRounding.lround, 2339, 0.8, 1871), (.lround, 1125, 0.768, 864),
-        (.androidCompatibility, 2339, 0.8, 1871), (.androidCompatibility, 1081, 0.5, 541),
-        (.godotTruncate, 2339, 0.8, 1871), (.godotTruncate, 1079, 0.5, 539), (.godotTruncate, 3, 0.1, 1),
-        (.unrealCeilPercent, 2339, 80, 1872), (.unrealCeilPercent, 2339, 79.99, 1871),
-        (.unityCeil, 2339, 0.8, 1872), (.unityCeil, 2339, 0.7999, 1871),
-    ])
+    @Test(
+        "Rounding rules reproduce their source lines",
+        arguments: [
+            (FactorRounding.lround, 2339, 0.8, 1871), (.lround, 1125, 0.768, 864),
+            (.androidCompatibility, 2339, 0.8, 1871), (.androidCompatibility, 1081, 0.5, 541),
+            (.godotTruncate, 2339, 0.8, 1871), (.godotTruncate, 1079, 0.5, 539), (.godotTruncate, 3, 0.1, 1),
+            (.unrealCeilPercent, 2339, 80, 1872), (.unrealCeilPercent, 2339, 79.99, 1871),
+            (.unityCeil, 2339, 0.8, 1872), (.unityCeil, 2339, 0.7999, 1871),
+        ])
     func roundingRules(rounding: FactorRounding, length: Int, factor: Double, expected: Int) {
         #expect(rounding.apply(length, factor) == expected)
     }

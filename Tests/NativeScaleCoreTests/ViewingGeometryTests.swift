@@ -57,11 +57,12 @@ struct ViewingGeometryTests {
         }
     }
 
-    @Test("A distance or PPD that is not positive, not a number or absurd is refused, naming the value",
-          arguments: [0, -30, .nan, .infinity, 4, 2000] as [Double])
+    @Test(
+        "A distance or PPD that is not positive, not a number or absurd is refused, naming the value",
+        arguments: [0, -30, .nan, .infinity, 4, 2000] as [Double])
     func badDistance(_ centimetres: Double) {
         let error = #expect(throws: ViewingError.self) { try ViewingDistance(centimetres: centimetres) }
-        guard case let .viewingDistance(value) = error else {
+        guard case .viewingDistance(let value) = error else {
             Issue.record("expected viewingDistance, got \(String(describing: error))")
             return
         }

@@ -66,7 +66,10 @@ struct WeightTableTests {
                     let output = groupIndex * size + k
                     let weight = grouped.weights[weightIndex]
                     weightIndex += 1
-                    guard output < table.spans.count else { #expect(weight == 0); continue }
+                    guard output < table.spans.count else {
+                        #expect(weight == 0)
+                        continue
+                    }
                     let span = table.spans[output]
                     let offset = position - span.start
                     #expect(weight == (offset >= 0 && offset < span.weights.count ? span.weights[offset] : 0))
@@ -79,10 +82,10 @@ struct WeightTableTests {
     @Test("The scene reference draws the zone plate, the checker and the gradients")
     func sceneReference() {
         let (r, g, b) = SceneReference.pattern(u: 0.5, v: 0.5)
-        #expect(r == 1)                      // the zone plate's centre
-        #expect(abs(b - 0.5) < 1e-6)         // the horizontal gradient
+        #expect(r == 1)  // the zone plate's centre
+        #expect(abs(b - 0.5) < 1e-6)  // the horizontal gradient
         let (_, g2, _) = SceneReference.pattern(u: 0.01, v: 0.01)
-        #expect(abs(g2 - 0.005) < 1e-6)      // cell (0, 0) of the checker is dark
+        #expect(abs(g2 - 0.005) < 1e-6)  // cell (0, 0) of the checker is dark
         #expect(g != g2)
     }
 }

@@ -30,8 +30,9 @@ struct WindowSizingTests {
 
     @Test("window, framebuffer, drawable and native sizes", arguments: cases)
     func sizes(_ c: Case) throws {
-        let sizing = try WindowSizing(windowSystem: c.system, logicalSize: LogicalSize(width: c.logical.0, height: c.logical.1),
-                                      contentScale: ScaleFactor(c.scale))
+        let sizing = try WindowSizing(
+            windowSystem: c.system, logicalSize: LogicalSize(width: c.logical.0, height: c.logical.1),
+            contentScale: ScaleFactor(c.scale))
         #expect(sizing.windowSize == PixelSize(width: c.window.0, height: c.window.1))
         #expect(sizing.framebufferSize == PixelSize(width: c.framebuffer.0, height: c.framebuffer.1))
         if let (drawable, native, direction) = c.plan {
@@ -47,19 +48,23 @@ struct WindowSizingTests {
     @Test("bad window sizes and scales are refused")
     func badInput() {
         #expect(throws: SizingError.self) { try WindowSizing(windowSystem: .x11, logicalSize: LogicalSize(width: 0, height: 10), contentScale: ScaleFactor(1)) }
-        #expect(throws: SizingError.self) { try WindowSizing(windowSystem: .x11, logicalSize: LogicalSize(width: 10, height: 10), contentScale: ScaleFactor(-1)) }
+        #expect(throws: SizingError.self) {
+            try WindowSizing(windowSystem: .x11, logicalSize: LogicalSize(width: 10, height: 10), contentScale: ScaleFactor(-1))
+        }
     }
 
-    @Test("GLFW's X11 96-dpi fallback is recognised and yields no DPI", arguments: [
-        // Xvfb 1920×1080: GLFW reports 508×285 mm (1080 × 25.4 / 96 = 285.75, truncated).
-        (WindowSystem.x11, 1920, 1080, 508, 285, PhysicalSize.Provenance.glfwFallback),
-        (.x11, 3840, 2160, 1016, 571, .glfwFallback),
-        // A real 27" 4K panel (597×336 mm) is reported.
-        (.x11, 3840, 2160, 597, 336, .reported),
-        // The same millimetres on Wayland are the compositor's, not GLFW's fallback.
-        (.wayland, 1920, 1080, 508, 285, .reported),
-        (.x11, 1920, 1080, 0, 0, .unknown),
-    ])
+    @Test(
+        "GLFW's X11 96-dpi fallback is recognised and yields no DPI",
+        arguments: [
+            // Xvfb 1920×1080: GLFW reports 508×285 mm (1080 × 25.4 / 96 = 285.75, truncated).
+            (WindowSystem.x11, 1920, 1080, 508, 285, PhysicalSize.Provenance.glfwFallback),
+            (.x11, 3840, 2160, 1016, 571, .glfwFallback),
+            // A real 27" 4K panel (597×336 mm) is reported.
+            (.x11, 3840, 2160, 597, 336, .reported),
+            // The same millimetres on Wayland are the compositor's, not GLFW's fallback.
+            (.wayland, 1920, 1080, 508, 285, .reported),
+            (.x11, 1920, 1080, 0, 0, .unknown),
+        ])
     func physicalSize(_ system: WindowSystem, _ width: Int, _ height: Int, _ widthMM: Int, _ heightMM: Int, _ provenance: PhysicalSize.Provenance) {
         let pixels = PixelSize(width: width, height: height)
         let size = PhysicalSize(widthMillimetres: widthMM, heightMillimetres: heightMM, pixels: pixels, windowSystem: system)

@@ -20,20 +20,23 @@ struct HistoryFileTests {
     func versionOne(_ name: String) throws -> String {
         let file = folder.path(name)
         let database = try SQLiteDatabase(path: file, create: true)
-        guard case let .sql(first) = Migrations.steps[0] else { throw HistoryError.badQuery("migration 1 is not SQL") }
+        guard case .sql(let first) = Migrations.steps[0] else { throw HistoryError.badQuery("migration 1 is not SQL") }
         try database.execute(first)
         try database.execute("PRAGMA application_id = \(HistoryStore.applicationID); PRAGMA user_version = 1")
         let json = try String(contentsOfFile: Fixtures.benchVersion1, encoding: .utf8)
-        try database.prepare("""
+        try database.prepare(
+            """
             INSERT INTO runs VALUES (1, 'f1', 'abc', 'main', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z',
                                      'llvmpipe', 'Mesa', 'iphone-8-plus', 'fill-96', 'bilinear,area', '0.1.0', ?)
-            """).run([.text(json)])
+            """
+        ).run([.text(json)])
         try database.execute("INSERT INTO metrics VALUES (1, 'native/scene', 'ms', 70.0, 69.0, 71.0, 30)")
         return file
     }
 
-    @Test("A history of every earlier schema migrates to the current one and keeps its result, its metrics from the samples",
-          arguments: Array(1..<HistoryStore.schemaVersion))
+    @Test(
+        "A history of every earlier schema migrates to the current one and keeps its result, its metrics from the samples",
+        arguments: Array(1..<HistoryStore.schemaVersion))
     func everyEarlierSchemaMigrates(version: Int) throws {
         let file = try versionOne("v\(version).sqlite")
         do {
@@ -88,7 +91,10 @@ struct HistoryFileTests {
             refusal = error
         }
         let error = try #require(refusal, "the damaged file was read as if whole")
-        guard case .corrupt = error else { Issue.record("expected a corrupt-file error, got \(error)"); return }
+        guard case .corrupt = error else {
+            Issue.record("expected a corrupt-file error, got \(error)")
+            return
+        }
         #expect(error.description.contains(file) && !error.description.contains("\n"))
         #expect(error.exitStatus == .badInput)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)

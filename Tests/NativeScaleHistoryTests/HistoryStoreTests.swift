@@ -1,14 +1,15 @@
 import Foundation
-import NativeScaleResults
-import NativeScaleStatistics
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleHistory
-import Testing
+import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTestSupport
-import NativeScaleAnalysis
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("history store: records, migrations, change points, concurrent writers", .serialized)
 struct HistoryStoreTests {
@@ -20,20 +21,23 @@ struct HistoryStoreTests {
 
     func path(_ name: String) -> String { folder.path(name) }
 
-
     @Test("record stores every metric with its CI; the same result twice is stored once")
     func recordIsIdempotent() throws {
         let store = try HistoryStore(path: path("h.sqlite"))
         let result = try SyntheticResults.make(nativeMilliseconds: 70, seed: 7)
         let first = try store.record(result, commit: HistorySeries.commit(0))
-        guard case let .recorded(id, metrics) = first else { Issue.record("first record: \(first)"); return }
+        guard case .recorded(let id, let metrics) = first else {
+            Issue.record("first record: \(first)")
+            return
+        }
         #expect(metrics == 5, "native/scene, scaled/bilinear/{scene,resample,frame,overhead}")
         #expect(try store.record(result, commit: HistorySeries.commit(0)) == .alreadyRecorded(id: id))
         #expect(try store.count() == 1)
         let points = try store.points(SeriesQuery(metric: "native/scene"))
         let point = try #require(points.first)
         #expect(points.count == 1 && point.unit == "ms" && point.count == 30)
-        let lower = try #require(point.lower), upper = try #require(point.upper)
+        let lower = try #require(point.lower)
+        let upper = try #require(point.upper)
         #expect(lower <= point.median && point.median <= upper && upper - lower < 0.1 * point.median)
         #expect(abs(point.median - 70) < 70 * 0.02)
     }
@@ -43,14 +47,19 @@ struct HistoryStoreTests {
         let file = path("v1.sqlite")
         do {
             let database = try SQLiteDatabase(path: file, create: true)
-            guard case let .sql(first) = Migrations.steps[0] else { Issue.record("step 1 is SQL"); return }
+            guard case .sql(let first) = Migrations.steps[0] else {
+                Issue.record("step 1 is SQL")
+                return
+            }
             try database.execute(first)
             try database.execute("PRAGMA application_id = \(HistoryStore.applicationID); PRAGMA user_version = 1")
             let json = try String(contentsOfFile: Fixtures.benchVersion1, encoding: .utf8)
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT INTO runs VALUES (1, 'f1', 'abc', 'main', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z', '2026-10-01T00:00:00Z',
                                          'llvmpipe', 'Mesa', 'iphone-8-plus', 'fill-96', 'bilinear,area', '0.1.0', ?)
-                """).run([.text(json)])
+                """
+            ).run([.text(json)])
             try database.execute("INSERT INTO metrics VALUES (1, 'native/scene', 'ms', 70.0, 69.0, 71.0, 30)")
         }
         let store = try HistoryStore(path: file)
@@ -112,7 +121,9 @@ struct HistoryStoreTests {
         _ = try HistoryStore(path: file)
         let perWriter = 20
         let results = try (0..<(2 * perWriter)).map { try SyntheticResults.make(nativeMilliseconds: 70, seed: 100 + UInt64($0)) }
-        let ready = DispatchGroup(), go = DispatchSemaphore(value: 0), done = DispatchGroup()
+        let ready = DispatchGroup()
+        let go = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
         let spans = Spans()
         for writer in 0..<2 {
             ready.enter()
@@ -155,7 +166,8 @@ struct HistoryStoreTests {
         let waiter = Held(try HistoryStore(path: file))
         let result = try SyntheticResults.make(nativeMilliseconds: 70, seed: 7)
         try holder.database.execute("BEGIN IMMEDIATE")  // the write lock, held
-        let started = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
         let outcome = Spans()
         Thread.detachNewThread {
             started.signal()

@@ -7,13 +7,17 @@ import Testing
 /// construction.
 @Suite("ab's rounds: refused when they cannot reach α")
 struct ABRoundsTests {
-    @Test("Fewer runs a side than reach α are refused, naming the count, α, the smallest p and the fewest that reach it",
-          arguments: [0.05, 0.01, 0.001])
+    @Test(
+        "Fewer runs a side than reach α are refused, naming the count, α, the smallest p and the fewest that reach it",
+        arguments: [0.05, 0.01, 0.001])
     func tooFewRunsRefused(alpha: Double) {
         let needed = MannWhitneyU.runsToReach(alpha)
         let count = needed - 1
-        #expect(throws: ABError.roundsCannotDecide(count: count, alpha: alpha, smallestP: MannWhitneyU.smallestPValue(n1: count, n2: count),
-                                                   needed: needed)) {
+        #expect(
+            throws: ABError.roundsCannotDecide(
+                count: count, alpha: alpha, smallestP: MannWhitneyU.smallestPValue(n1: count, n2: count),
+                needed: needed)
+        ) {
             try ABUseCase.Rounds.fixed(count).checkReaches(alpha)
         }
     }

@@ -1,10 +1,10 @@
-import Testing
+import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
-import NativeScaleStatistics
 import NativeScaleMeasurement
 import NativeScaleRenderer
-import NativeScaleAnalysis
+import NativeScaleResults
+import NativeScaleStatistics
+import Testing
 
 /// The interleaved experiment on a renderer of known costs (``FakeRenderer``), at a real GPU's
 /// sub-millisecond scale: the iPhone 8 Plus's 1242×2208 drawable and 1080×1920 panel at 0.1 ns a
@@ -44,12 +44,14 @@ struct BenchExperimentTests {
         let testDescription: String
     }
 
-    @Test("The experiment stops at the round its stop rule names", arguments: [
-        StopCase(stop: StopCondition(rounds: 5, minimumRounds: 5), rounds: 5, testDescription: "--frames 5"),
-        StopCase(stop: StopCondition(rounds: 7, minimumRounds: 20), rounds: 7, testDescription: "--frames 7 below the minimum rounds"),
-        StopCase(stop: StopCondition(timeLimit: 0, minimumRounds: 9), rounds: 9, testDescription: "a spent time limit waits for the minimum rounds"),
-        StopCase(stop: StopCondition(rounds: 30, timeLimit: 0, minimumRounds: 4), rounds: 4, testDescription: "the time limit before --frames"),
-    ])
+    @Test(
+        "The experiment stops at the round its stop rule names",
+        arguments: [
+            StopCase(stop: StopCondition(rounds: 5, minimumRounds: 5), rounds: 5, testDescription: "--frames 5"),
+            StopCase(stop: StopCondition(rounds: 7, minimumRounds: 20), rounds: 7, testDescription: "--frames 7 below the minimum rounds"),
+            StopCase(stop: StopCondition(timeLimit: 0, minimumRounds: 9), rounds: 9, testDescription: "a spent time limit waits for the minimum rounds"),
+            StopCase(stop: StopCondition(rounds: 30, timeLimit: 0, minimumRounds: 4), rounds: 4, testDescription: "the time limit before --frames"),
+        ])
     func stopsWhereTheRuleSays(_ stopCase: StopCase) throws {
         let renderer = Self.renderer()
         let measurement = try BenchExperiment(filters: Self.filters, warmupRounds: 2, stop: stopCase.stop, seed: 1).run(on: renderer)
@@ -57,12 +59,14 @@ struct BenchExperimentTests {
         #expect(renderer.rounds.count == 2 + stopCase.rounds)
     }
 
-    @Test("Isolated checks follow the first three rounds and every tenth of the run, a batch's rounds counted after those before it",
-          arguments: [(0, 25, [0, 1, 2, 10, 20]), (8, 5, [2]), (30, 3, [0])])
+    @Test(
+        "Isolated checks follow the first three rounds and every tenth of the run, a batch's rounds counted after those before it",
+        arguments: [(0, 25, [0, 1, 2, 10, 20]), (8, 5, [2]), (30, 3, [0])])
     func isolatedChecksFollowTheRunsRounds(roundsBefore: Int, rounds: Int, checked: [Int]) throws {
         let renderer = Self.renderer()
-        let experiment = BenchExperiment(filters: Self.filters, warmupRounds: 1, stop: StopCondition(rounds: rounds, minimumRounds: rounds), seed: 1,
-                                         roundsBefore: roundsBefore)
+        let experiment = BenchExperiment(
+            filters: Self.filters, warmupRounds: 1, stop: StopCondition(rounds: rounds, minimumRounds: rounds), seed: 1,
+            roundsBefore: roundsBefore)
         let measurement = try experiment.run(on: renderer)
         #expect(Set(measurement.audit.isolated.map(\.round)) == Set(checked))
         // Each check renders every path twice alone, and keeps one entry per path.
@@ -87,8 +91,9 @@ struct BenchExperimentTests {
         let measurement = try BenchExperiment(filters: Self.filters, warmupRounds: 2, stop: StopCondition(rounds: rounds, minimumRounds: rounds), seed: 1)
             .run(on: renderer)
         let analysis = BenchAnalysis(samples: measurement.samples, seed: 1)
-        return measurement.audit.summarised(analysis: analysis, samples: measurement.samples,
-                                            pixelRatio: Double(drawable.pixelCount) / Double(native.pixelCount), resolution: 1)
+        return measurement.audit.summarised(
+            analysis: analysis, samples: measurement.samples,
+            pixelRatio: Double(drawable.pixelCount) / Double(native.pixelCount), resolution: 1)
     }
 
     @Test("Stage times that bound their work pass the audit at a real GPU's sub-millisecond scale")
@@ -97,8 +102,11 @@ struct BenchExperimentTests {
         #expect(audit.passed == true, "\(audit.summary?.findings ?? [])")
     }
 
-    @Test("Scaled scenes whose stamps cover a sliver of their work fail the audit: the dose check finds the rest in the preparation, and the scene ratio is off its pixels",
-          arguments: [0.02, 0.3])
+    /// Scaled scenes whose stamps cover a sliver of their work fail the audit: the dose check finds the rest in the
+    /// preparation, and the scene ratio is off its pixels.
+    @Test(
+        "Scaled scenes whose stamps cover a sliver of their work fail the audit: the dose check and the scene ratio see it",
+        arguments: [0.02, 0.3])
     func stampsThatMissTheWorkFail(coverage: Double) throws {
         var costs = FakeRenderer.Costs()
         costs.batchedScaledSceneCoverage = coverage
@@ -107,8 +115,9 @@ struct BenchExperimentTests {
         #expect(findings.contains { if case .sceneRatio = $0 { true } else { false } }, "\(findings)")
     }
 
-    @Test("The dose check: the fake's stamps that hold their work absorb the whole added time; stamps that miss 70 % of the scene leave it in the preparation",
-          arguments: [(1.0, false), (0.3, true)])
+    @Test(
+        "The dose check: the fake's stamps that hold their work absorb the whole added time; stamps that miss 70 % of the scene leave it in the preparation",
+        arguments: [(1.0, false), (0.3, true)])
     func doseCheck(coverage: Double, leaks: Bool) throws {
         var costs = FakeRenderer.Costs()
         costs.batchedScaledSceneCoverage = coverage

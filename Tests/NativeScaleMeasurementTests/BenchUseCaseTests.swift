@@ -15,17 +15,24 @@ struct BenchUseCaseTests {
     /// The iPhone 8 Plus: 1242×2208 drawn, 1080×1920 native.
     static let plan = RenderTargetPlan(display: try! DisplayCatalog.entry(named: "iphone-8-plus").display)
 
-    static func useCase(filters: [ResampleFilter] = [.bilinear, .area], stop: StopCondition = StopCondition(rounds: 12, minimumRounds: 12),
-                        seed: UInt64 = 1, plan: RenderTargetPlan = plan, entry: CatalogEntry? = nil) -> BenchUseCase {
-        BenchUseCase(request: .init(plan: plan, entry: entry, workload: WorkloadConfiguration(workload: .fill), filters: filters, warmupRounds: 2,
-                                    stop: stop, seed: seed, device: DeviceRequest(gpu: nil, validation: false, timeout: .seconds(5)), present: nil,
-                                    capturesImages: false, version: "test"))
+    static func useCase(
+        filters: [ResampleFilter] = [.bilinear, .area], stop: StopCondition = StopCondition(rounds: 12, minimumRounds: 12),
+        seed: UInt64 = 1, plan: RenderTargetPlan = plan, entry: CatalogEntry? = nil
+    ) -> BenchUseCase {
+        BenchUseCase(
+            request: .init(
+                plan: plan, entry: entry, workload: WorkloadConfiguration(workload: .fill), filters: filters, warmupRounds: 2,
+                stop: stop, seed: seed, device: DeviceRequest(gpu: nil, validation: false, timeout: .seconds(5)), present: nil,
+                capturesImages: false, version: "test"))
     }
 
-    static func renderer(for plan: RenderTargetPlan = plan, costs: FakeRenderer.Costs = FakeRenderer.Costs(),
-                         device: GPUDeviceInfo = FakeRenderer.device, seed: UInt64 = 1) -> FakeRenderer {
-        FakeRenderer(deviceInfo: device, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: ResampleFilter.allCases, costs: costs,
-                     seed: seed)
+    static func renderer(
+        for plan: RenderTargetPlan = plan, costs: FakeRenderer.Costs = FakeRenderer.Costs(),
+        device: GPUDeviceInfo = FakeRenderer.device, seed: UInt64 = 1
+    ) -> FakeRenderer {
+        FakeRenderer(
+            deviceInfo: device, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: ResampleFilter.allCases, costs: costs,
+            seed: seed)
     }
 
     @Test("A bench measures native and each filter asked for, every round its stop rule allows")
@@ -60,7 +67,8 @@ struct BenchUseCaseTests {
         let result = try Self.useCase().measure(on: Self.renderer())
         let ratio = Double(Self.plan.drawableSize.pixelCount) / Double(Self.plan.nativeSize.pixelCount)
         for comparison in result.analysis.comparisons {
-            #expect(comparison.sceneRatio.lower <= ratio * 1.01 && comparison.sceneRatio.upper >= ratio * 0.99, "\(comparison.filter): \(comparison.sceneRatio)")
+            #expect(
+                comparison.sceneRatio.lower <= ratio * 1.01 && comparison.sceneRatio.upper >= ratio * 0.99, "\(comparison.filter): \(comparison.sceneRatio)")
         }
     }
 
@@ -100,9 +108,10 @@ struct BenchUseCaseTests {
 
     @Test("A data-centre device's note comes first among the notes, as the device reported it")
     func deviceNotesComeFirst() throws {
-        let device = GPUDeviceInfo(index: 0, name: "NVIDIA H200", kind: .discrete, driverName: "fake", driverInfo: "", apiVersion: "1.3.0",
-                                   timestampPeriod: 1, timestampValidBits: 64, timestampComputeAndGraphics: true, maxImageDimension2D: 32768,
-                                   unsuitableReasons: [], cannotRunWork: false, notes: [.dataCentrePart(device: "NVIDIA H200", part: "H200")])
+        let device = GPUDeviceInfo(
+            index: 0, name: "NVIDIA H200", kind: .discrete, driverName: "fake", driverInfo: "", apiVersion: "1.3.0",
+            timestampPeriod: 1, timestampValidBits: 64, timestampComputeAndGraphics: true, maxImageDimension2D: 32768,
+            unsuitableReasons: [], cannotRunWork: false, notes: [.dataCentrePart(device: "NVIDIA H200", part: "H200")])
         let renderer = Self.renderer(device: device)
         renderer.abandonsTimestampsAfterRound = 4
         let result = try Self.useCase().measure(on: renderer)
@@ -132,7 +141,9 @@ struct BenchUseCaseTests {
         func comparisons(_ seed: UInt64) throws -> [BenchAnalysis.Comparison] {
             try Self.useCase(seed: seed).measure(on: Self.renderer(seed: 3)).analysis.comparisons
         }
-        let first = try comparisons(7), again = try comparisons(7), other = try comparisons(8)
+        let first = try comparisons(7)
+        let again = try comparisons(7)
+        let other = try comparisons(8)
         #expect(first == again)
         #expect(first.map(\.overhead.estimate) == other.map(\.overhead.estimate))
         #expect(first.map(\.overhead.lower) != other.map(\.overhead.lower) || first.map(\.overhead.upper) != other.map(\.overhead.upper))
@@ -145,6 +156,8 @@ struct BenchUseCaseTests {
         let configuration = result.configuration
         #expect(configuration.workload == WorkloadConfiguration(workload: .fill))
         #expect(configuration.filters == [.lanczos3] && configuration.warmupRounds == 2 && configuration.stop == stop && configuration.seed == 42)
-        #expect(configuration.display.drawableSize == SizeDocument(width: 1242, height: 2208) && configuration.display.nativeSize == SizeDocument(width: 1080, height: 1920))
+        #expect(
+            configuration.display.drawableSize == SizeDocument(width: 1242, height: 2208)
+                && configuration.display.nativeSize == SizeDocument(width: 1080, height: 1920))
     }
 }

@@ -13,18 +13,24 @@ struct CompareUseCaseTests {
     /// A bench result of the iPhone 8 Plus whose every stage costs `factor` times the fake's own.
     static func result(factor: Double, seed: UInt64) throws -> BenchResult {
         let plan = BenchUseCaseTests.plan
-        let renderer = FakeRenderer(nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: [.bilinear],
-                                    costs: FakeRenderer.Costs().scaled(by: factor), seed: seed)
-        return try BenchUseCaseTests.useCase(filters: [.bilinear], stop: StopCondition(rounds: 16, minimumRounds: 16),
-                                             entry: DisplayCatalog.entry(named: "iphone-8-plus")).measure(on: renderer)
+        let renderer = FakeRenderer(
+            nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: [.bilinear],
+            costs: FakeRenderer.Costs().scaled(by: factor), seed: seed)
+        return try BenchUseCaseTests.useCase(
+            filters: [.bilinear], stop: StopCondition(rounds: 16, minimumRounds: 16),
+            entry: DisplayCatalog.entry(named: "iphone-8-plus")
+        ).measure(on: renderer)
     }
 
     static func compare(_ base: BenchResult, _ head: BenchResult, noise: Double? = 5) throws -> [ComparisonGate] {
         let folder = try TemporaryFolder("nativescale-compare")
         try AtomicFile.write(JSONText.encode(base), to: folder.path("base.json"))
         try AtomicFile.write(JSONText.encode(head), to: folder.path("head.json"))
-        return try CompareUseCase(request: .init(base: folder.path("base.json"), head: folder.path("head.json"), settings: ComparisonSettings(noise: noise),
-                                                 statisticThreshold: 1, allowMismatch: false)).run()
+        return try CompareUseCase(
+            request: .init(
+                base: folder.path("base.json"), head: folder.path("head.json"), settings: ComparisonSettings(noise: noise),
+                statisticThreshold: 1, allowMismatch: false)
+        ).run()
     }
 
     @Test("With a 5 % between-run noise floor, a head whose frames cost 30 % more than the base's is a regression, and compare exits 3")
@@ -56,8 +62,11 @@ struct CompareUseCaseTests {
         try AtomicFile.write(JSONText.encode(result), to: folder.path("bench.json"))
         try AtomicFile.write(JSONText.encode(BenchSet(selection: ["iphone-8-plus"], shard: nil, results: [result])), to: folder.path("set.json"))
         #expect(throws: CompareError.kindsDiffer(base: folder.path("bench.json"), baseKind: .bench, head: folder.path("set.json"), headKind: .benchSet)) {
-            try CompareUseCase(request: .init(base: folder.path("bench.json"), head: folder.path("set.json"), settings: ComparisonSettings(),
-                                              statisticThreshold: 1, allowMismatch: false)).run()
+            try CompareUseCase(
+                request: .init(
+                    base: folder.path("bench.json"), head: folder.path("set.json"), settings: ComparisonSettings(),
+                    statisticThreshold: 1, allowMismatch: false)
+            ).run()
         }
     }
 }

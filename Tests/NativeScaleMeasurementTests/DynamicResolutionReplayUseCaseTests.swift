@@ -18,21 +18,24 @@ struct DynamicResolutionReplayUseCaseTests {
     }
 
     static func request(_ recording: String, outputSize: PixelSize?) throws -> DynamicResolutionReplayUseCase.Request {
-        .init(recording: recording, model: .given(try CostModel(fixedMilliseconds: 2, millisecondsPerMegapixel: 6.5)), outputSize: outputSize,
-              settings: try ControllerSettings(budgetMilliseconds: 16.6), controllers: ControllerName.allCases)
+        .init(
+            recording: recording, model: .given(try CostModel(fixedMilliseconds: 2, millisecondsPerMegapixel: 6.5)), outputSize: outputSize,
+            settings: try ControllerSettings(budgetMilliseconds: 16.6), controllers: ControllerName.allCases)
     }
 
     @Test("Every controller replays every frame at a scale within its bounds; nativescale's drops under the doubled load and rises after it")
     func everyControllerEveryFrame() throws {
         let folder = try TemporaryFolder("nativescale-dynres-use-case")
-        let result = try DynamicResolutionReplayUseCase(request: Self.request(Self.recording(in: folder), outputSize: PixelSize(width: 1080, height: 2340))).run()
+        let result = try DynamicResolutionReplayUseCase(request: Self.request(Self.recording(in: folder), outputSize: PixelSize(width: 1080, height: 2340)))
+            .run()
         #expect(result.controllers.map(\.name) == ControllerName.allCases)
         for controller in result.controllers {
             #expect(controller.frames.count == 600)
             #expect(controller.frames.allSatisfy { $0.scale >= result.minimumScale && $0.scale <= result.maximumScale }, "\(controller.name)")
         }
         let own = try #require(result.controllers.first { $0.name == .nativescale })
-        let under = own.frames[350].scale, after = own.frames[599].scale
+        let under = own.frames[350].scale
+        let after = own.frames[599].scale
         #expect(under < after, "scale under the load \(under), after it \(after)")
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleResults
 
 /// A renderer of known costs and images, for the experiments, the race and the audit's wiring
 /// without Vulkan: a frame's scene costs `scenePerPixel` ns a rendered pixel, its resample
@@ -52,8 +52,10 @@ final class FakeRenderer: SweepRendering {
     private(set) var doses: [[MeasuredPath]] = []
     private var generator: UInt64
 
-    init(deviceInfo: GPUDeviceInfo = FakeRenderer.device, nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter],
-         costs: Costs = Costs(), seed: UInt64 = 1) {
+    init(
+        deviceInfo: GPUDeviceInfo = FakeRenderer.device, nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter],
+        costs: Costs = Costs(), seed: UInt64 = 1
+    ) {
         self.deviceInfo = deviceInfo
         self.nativeSize = nativeSize
         self.drawableSize = drawableSize
@@ -63,9 +65,10 @@ final class FakeRenderer: SweepRendering {
     }
 
     /// A discrete GPU with nanosecond timestamps.
-    static let device = GPUDeviceInfo(index: 0, name: "Fake GPU", kind: .discrete, driverName: "fake", driverInfo: "", apiVersion: "1.3.0",
-                                      timestampPeriod: 1, timestampValidBits: 64, timestampComputeAndGraphics: true,
-                                      maxImageDimension2D: 16384, unsuitableReasons: [], cannotRunWork: false)
+    static let device = GPUDeviceInfo(
+        index: 0, name: "Fake GPU", kind: .discrete, driverName: "fake", driverInfo: "", apiVersion: "1.3.0",
+        timestampPeriod: 1, timestampValidBits: 64, timestampComputeAndGraphics: true,
+        maxImageDimension2D: 16384, unsuitableReasons: [], cannotRunWork: false)
 
     /// 1 ± `costs.noise`, from a 64-bit linear congruential generator.
     private func jitter() -> Double {
@@ -78,7 +81,7 @@ final class FakeRenderer: SweepRendering {
     func work(_ path: MeasuredPath) -> (scene: Double, resample: Double?) {
         switch path {
         case .native: (costs.scenePerPixel * Double(nativeSize.pixelCount), nil)
-        case let .scaled(filter):
+        case .scaled(let filter):
             (costs.scenePerPixel * Double(drawableSize.pixelCount), (costs.resamplePerPixel[filter] ?? 0.05) * Double(nativeSize.pixelCount))
         }
     }
@@ -107,13 +110,17 @@ final class FakeRenderer: SweepRendering {
             var frames: [FrameTiming] = []
             for path in paths {
                 let cost = work(path)
-                let scene = cost.scene * sceneFactor * jitter(), resample = cost.resample.map { $0 * jitter() }
-                frames.append(FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + (resample ?? 0),
-                                          host: scene + (resample ?? 0), source: source))
+                let scene = cost.scene * sceneFactor * jitter()
+                let resample = cost.resample.map { $0 * jitter() }
+                frames.append(
+                    FrameTiming(
+                        scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + (resample ?? 0),
+                        host: scene + (resample ?? 0), source: source))
             }
             let span = frames.map(\.frame).reduce(0, +)
-            return RoundTiming(frames: frames, drawnWork: written, dependency: 0, span: span, host: span, source: source,
-                               untimedSteps: 2 * paths.count, submitted: nil)
+            return RoundTiming(
+                frames: frames, drawnWork: written, dependency: 0, span: span, host: span, source: source,
+                untimedSteps: 2 * paths.count, submitted: nil)
         }
         let chain = StampChain(frames: paths.map { StampLayout(resolves: false, scaled: $0 != .native, probed: true) })
         var stamps: [UInt64] = [1_000_000]
@@ -135,8 +142,9 @@ final class FakeRenderer: SweepRendering {
         // The chain's last stamp ends the last probe.
         let span = Double(stamps[stamps.count - 1] - stamps[0])
         do throws(StampChain.Unusable) {
-            return try chain.timing(of: stamps, conversion: TimestampConversion(period: 1, validBits: 64), floor: costs.dependency,
-                                    host: span + costs.submission, submitted: nil, drawnWork: written)
+            return try chain.timing(
+                of: stamps, conversion: TimestampConversion(period: 1, validBits: 64), floor: costs.dependency,
+                host: span + costs.submission, submitted: nil, drawnWork: written)
         } catch {
             throw .readback(.timestampsNotReady)
         }
@@ -149,8 +157,9 @@ final class FakeRenderer: SweepRendering {
         let resample = cost.resample.map { $0 * jitter() + costs.submission }
         let host = scene + (resample ?? 0)
         let frame = FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: host, host: host, source: .hostWallClock)
-        return RoundTiming(frames: [frame], drawnWork: [DrawnWork(scene: true, output: true)], dependency: 0, span: host, host: host,
-                           source: .hostWallClock, untimedSteps: 0, submitted: nil)
+        return RoundTiming(
+            frames: [frame], drawnWork: [DrawnWork(scene: true, output: true)], dependency: 0, span: host, host: host,
+            source: .hostWallClock, untimedSteps: 0, submitted: nil)
     }
 
     func emptySubmission() throws(RendererError) -> Double { costs.submission * jitter() }
@@ -158,7 +167,7 @@ final class FakeRenderer: SweepRendering {
     func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage {
         switch path {
         case .native: Self.pattern(nativeSize)
-        case let .scaled(filter):
+        case .scaled(let filter):
             ReferenceResampler.resample(Self.pattern(drawableSize), to: nativeSize.width, nativeSize.height, filter: filter)
         }
     }
@@ -172,8 +181,9 @@ final class FakeRenderer: SweepRendering {
     /// RGBA8 images at both sizes and a native-size resample output: what the scaled path adds is
     /// the drawable image and the output.
     var memoryDocument: MemoryDocument {
-        MemoryDocument(nativeImageBytes: nativeSize.pixelCount * 4, drawableImageBytes: drawableSize.pixelCount * 4, intermediateBytes: 0,
-                       weightTableBytes: 0, resampleOutputBytes: nativeSize.pixelCount * 4)
+        MemoryDocument(
+            nativeImageBytes: nativeSize.pixelCount * 4, drawableImageBytes: drawableSize.pixelCount * 4, intermediateBytes: 0,
+            weightTableBytes: 0, resampleOutputBytes: nativeSize.pixelCount * 4)
     }
 
     /// Rings whose frequency rises towards the corners, sampled at the centre of each of `size`'s
@@ -182,7 +192,8 @@ final class FakeRenderer: SweepRendering {
         var bytes = [UInt8](repeating: 255, count: size.pixelCount * 4)
         for y in 0..<size.height {
             for x in 0..<size.width {
-                let u = (Double(x) + 0.5) / Double(size.width) - 0.5, v = (Double(y) + 0.5) / Double(size.height) - 0.5
+                let u = (Double(x) + 0.5) / Double(size.width) - 0.5
+                let v = (Double(y) + 0.5) / Double(size.height) - 0.5
                 let value = 0.5 + 0.5 * Foundation.sin(250 * (u * u + v * v))
                 let index = (y * size.width + x) * 4
                 bytes[index] = UInt8(value * 255)
@@ -210,8 +221,10 @@ final class FakeDevice: SweepDevice {
         self.faultyCoverage = faultyCoverage
     }
 
-    func renderer(workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
-                  filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering {
+    func renderer(
+        workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
+        filters: [ResampleFilter]
+    ) throws(RendererError) -> any SweepRendering {
         var costs = costs
         if drawableSize == faultySize { costs.batchedScaledSceneCoverage = faultyCoverage }
         let renderer = FakeRenderer(nativeSize: nativeSize, drawableSize: drawableSize, filters: filters, costs: costs, seed: UInt64(made.count + 1))

@@ -1,9 +1,9 @@
-import Testing
+import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
-import NativeScaleAnalysis
+import NativeScaleResults
+import Testing
 
 /// Each known fault class put back into the renderer (``InjectedFault``) and measured as `bench`
 /// measures, under the validation layer: the audit fails every one at every size, and passes
@@ -33,13 +33,15 @@ struct InjectedFaultAuditTests {
     static func audit(_ fault: InjectedFault?, at size: Size, rounds: Int = 8) throws -> (summary: AuditSummary, samples: [FrameSample], messages: [String]) {
         let instance = try Instance(validation: true)
         let gpu = try GPU(instance: instance)
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 96),
-                                             nativeSize: size.native, drawableSize: size.drawable, filters: filters)
+        let renderer = try OffscreenRenderer(
+            gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 96),
+            nativeSize: size.native, drawableSize: size.drawable, filters: filters)
         renderer.injectedFault = fault
         let measurement = try BenchExperiment(filters: filters, warmupRounds: 2, stop: StopCondition(rounds: rounds), seed: 1).run(on: renderer)
         let analysis = BenchAnalysis(samples: measurement.samples, seed: 1)
-        let audit = measurement.audit.summarised(analysis: analysis, samples: measurement.samples, pixelRatio: size.pixelRatio,
-                                                 resolution: gpu.info.timestampPeriod ?? 1)
+        let audit = measurement.audit.summarised(
+            analysis: analysis, samples: measurement.samples, pixelRatio: size.pixelRatio,
+            resolution: gpu.info.timestampPeriod ?? 1)
         let summary = try #require(audit.summary)
         return (summary, measurement.samples, instance.validationLog?.messages ?? [])
     }
@@ -59,23 +61,25 @@ struct InjectedFaultAuditTests {
     /// once at this size in a full suite run here), so one live run of it is a coin, not a test:
     /// its rates at every size are asserted on recorded streams (``ReplayTests``) and counted live
     /// in methodology.md, never by measuring again.
-    @Test("Every fault with a certain mark fails the audit live, with the finding its class leaves: 256×256, one measurement each",
-          arguments: [InjectedFault.skippedDraw, .hostStall], [medium])
+    @Test(
+        "Every fault with a certain mark fails the audit live, with the finding its class leaves: 256×256, one measurement each",
+        arguments: [InjectedFault.skippedDraw, .hostStall], [medium])
     func failsEachFault(_ fault: InjectedFault, _ size: Size) throws {
         let run = try Self.audit(fault, at: size)
         #expect(!run.summary.findings.isEmpty, "\(fault.rawValue) at \(size.testDescription) passed the audit")
         let marked = run.summary.findings.contains {
             switch (fault, $0) {
             case (.skippedDraw, .unwrittenWork), (.hostStall, .isolatedMismatch(.scaled(.bilinear), _, _)), (.hostStall, .sceneRatio(.bilinear, _, _)),
-                 (.startAfterWork, .leak), (.startAfterWork, .isolatedMismatch), (.endBeforeWork, .leak), (.endBeforeWork, .isolatedMismatch),
-                 // A stage range left empty reads 0 in every round (under the suite's load the
-                 // dose check may not judge a scene whose work moved into a noisy interval).
-                 (.startAfterWork, .clampedStages), (.endBeforeWork, .clampedStages),
-                 // Beside the suite lavapipe's binned draws sometimes rasterize after the moved
-                 // stamp, inside the range (115 of 320 native frames in 40 runs at this size): the
-                 // fault can then hold too few rounds for the rules that judge most of them, and the
-                 // native rounds it emptied, dropped from every ratio, are its one mark (CI, ca8d777).
-                 (.startAfterWork, .droppedRounds), (.endBeforeWork, .droppedRounds): true
+                (.startAfterWork, .leak), (.startAfterWork, .isolatedMismatch), (.endBeforeWork, .leak), (.endBeforeWork, .isolatedMismatch),
+                // A stage range left empty reads 0 in every round (under the suite's load the
+                // dose check may not judge a scene whose work moved into a noisy interval).
+                (.startAfterWork, .clampedStages), (.endBeforeWork, .clampedStages),
+                // Beside the suite lavapipe's binned draws sometimes rasterize after the moved
+                // stamp, inside the range (115 of 320 native frames in 40 runs at this size): the
+                // fault can then hold too few rounds for the rules that judge most of them, and the
+                // native rounds it emptied, dropped from every ratio, are its one mark (CI, ca8d777).
+                (.startAfterWork, .droppedRounds), (.endBeforeWork, .droppedRounds):
+                true
             default: false
             }
         }
@@ -90,12 +94,13 @@ struct InjectedFaultAuditTests {
         let run = try Self.audit(.startWithoutDependency, at: Self.large, rounds: 10)
         // Its mark: a scene after a scaled frame much shorter than elsewhere (what came before
         // it), the work it lost in the preparation (the dose check) or alone (isolated checks).
-        #expect(run.summary.findings.contains {
-            switch $0 {
-            case .orderDependence, .leak, .isolatedMismatch, .sceneRatio: true
-            default: false
-            }
-        }, "\(run.summary.findings)")
+        #expect(
+            run.summary.findings.contains {
+                switch $0 {
+                case .orderDependence, .leak, .isolatedMismatch, .sceneRatio: true
+                default: false
+                }
+            }, "\(run.summary.findings)")
         #expect(run.messages.isEmpty, "\(run.messages.first ?? "")")
     }
 }

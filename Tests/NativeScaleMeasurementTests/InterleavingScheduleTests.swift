@@ -1,7 +1,7 @@
-import Testing
 import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import Testing
 
 @Suite("Interleaving")
 struct InterleavingScheduleTests {

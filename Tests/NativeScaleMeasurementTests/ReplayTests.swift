@@ -1,11 +1,11 @@
-import Testing
+import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
-import NativeScaleAnalysis
+import Testing
 
 /// Recorded timestamp streams through the real experiment, analysis and audit (``ReplayRenderer``):
 /// the NVIDIA stand-in and lavapipe's clean runs pass, every fault class fails with the finding
@@ -14,7 +14,8 @@ import NativeScaleAnalysis
 @Suite("Replayed streams: real GPUs' stamps through the audit, and its error rates")
 struct ReplayTests {
     static let faults = ["start-after-work", "end-before-work", "start-without-dependency", "skipped-draw", "host-stall"]
-    static let cleanLavapipe = ["lavapipe-iphone-8-plus-quiet", "lavapipe-64x64-quiet"]
+    static let cleanLavapipe =
+        ["lavapipe-iphone-8-plus-quiet", "lavapipe-64x64-quiet"]
         + (1...3).flatMap { ["lavapipe-iphone-8-plus-suite-\($0)", "lavapipe-64x64-suite-\($0)", "lavapipe-128x192-all-suite-\($0)"] }
 
     static func replay(_ name: String) throws -> ReplayUseCase.Outcome {
@@ -28,11 +29,12 @@ struct ReplayTests {
         findings.contains { finding in
             switch (fault, finding) {
             case ("start-after-work", .leak(_, .step(.preparation)?, _)), ("end-before-work", .leak(_, .transition?, _)),
-                 ("end-before-work", .leak(_, .step(.probe)?, _)), ("start-without-dependency", .leak(_, .step(.preparation)?, _)),
-                 ("start-after-work", .isolatedMismatch), ("end-before-work", .isolatedMismatch), ("start-without-dependency", .isolatedMismatch),
-                 ("start-after-work", .clampedStages), ("end-before-work", .clampedStages),
-                 ("start-without-dependency", .orderDependence), ("skipped-draw", .unwrittenWork), ("host-stall", .isolatedMismatch),
-                 ("host-stall", .sceneRatio): true
+                ("end-before-work", .leak(_, .step(.probe)?, _)), ("start-without-dependency", .leak(_, .step(.preparation)?, _)),
+                ("start-after-work", .isolatedMismatch), ("end-before-work", .isolatedMismatch), ("start-without-dependency", .isolatedMismatch),
+                ("start-after-work", .clampedStages), ("end-before-work", .clampedStages),
+                ("start-without-dependency", .orderDependence), ("skipped-draw", .unwrittenWork), ("host-stall", .isolatedMismatch),
+                ("host-stall", .sceneRatio):
+                true
             default: false
             }
         }
@@ -81,8 +83,9 @@ struct ReplayTests {
         #expect(Self.marks(fault.fault, outcome.findings), "\(outcome.findings)")
     }
 
-    @Test("Beside the test suite, 6-round 128×192 runs with a start stamp after its work, which the repeats' spread once hid, fail in all 300 resampled runs",
-          arguments: [1, 2])
+    @Test(
+        "Beside the test suite, 6-round 128×192 runs with a start stamp after its work, which the repeats' spread once hid, fail in all 300 resampled runs",
+        arguments: [1, 2])
     func startAfterWorkBesideTheSuiteIsCaught(_ run: Int) throws {
         let stream = try TimestampStream.read(from: Fixtures.stream("lavapipe-128x192-start-after-work-suite-\(run)"))
         let once = try ReplayUseCase(stream: stream, seed: 0x5EED).run()
@@ -97,9 +100,12 @@ struct ReplayTests {
         #expect(outcome.findings.isEmpty, "\(outcome.findings)")
     }
 
-    @Test("False alarms: 100 runs resampled from each clean stream (methodology.md's table has 300 each), 0 fail; the pooled rate's one-sided 95 % upper bound is at most 1 %")
+    /// False alarms: 100 runs resampled from each clean stream (methodology.md's table has 300 each), 0 fail; the
+    /// pooled rate's one-sided 95 % upper bound is at most 1 %.
+    @Test("False alarms: 100 runs resampled from each clean stream, 0 fail; the pooled rate's one-sided 95 % bound is at most 1 %")
     func falseAlarmRate() throws {
-        var runs = 0, failed = 0
+        var runs = 0
+        var failed = 0
         for name in Self.cleanLavapipe + ["h200-standin"] {
             let resampled = try #require(try ReplayUseCase(stream: TimestampStream.read(from: Fixtures.stream(name)), seed: 7).resampled(count: 100))
             runs += resampled.runs
@@ -109,11 +115,15 @@ struct ReplayTests {
         #expect(BinomialBound.upper(successes: failed, trials: runs, confidence: 0.95) <= 0.01)
     }
 
-    @Test("Detection: 300 runs resampled from each fault stream at each size, every one fails; the one-sided 95 % lower bound is at least 99 %",
-          arguments: faultCases)
+    @Test(
+        "Detection: 300 runs resampled from each fault stream at each size, every one fails; the one-sided 95 % lower bound is at least 99 %",
+        arguments: faultCases)
     func detectionRate(_ fault: FaultCase) throws {
-        let resampled = try #require(try ReplayUseCase(stream: TimestampStream.read(from: Fixtures.stream("lavapipe-\(fault.size)-\(fault.fault)")),
-                                                       seed: 7).resampled(count: 300))
+        let resampled = try #require(
+            try ReplayUseCase(
+                stream: TimestampStream.read(from: Fixtures.stream("lavapipe-\(fault.size)-\(fault.fault)")),
+                seed: 7
+            ).resampled(count: 300))
         #expect(resampled.failed == resampled.runs)
         #expect(resampled.lowerBound >= 0.99)
     }
@@ -123,14 +133,16 @@ struct ReplayTests {
         let instance = try Instance(validation: true)
         let gpu = try GPU(instance: instance)
         let filters: [ResampleFilter] = [.bilinear, .blit]
-        let native = PixelSize(width: 56, height: 56), drawable = PixelSize(width: 64, height: 64)
+        let native = PixelSize(width: 56, height: 56)
+        let drawable = PixelSize(width: 64, height: 64)
         let workload = WorkloadConfiguration(workload: .fill, shaderCost: 96)
         let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, nativeSize: native, drawableSize: drawable, filters: filters)
         let recorder = StreamRecorder(recording: renderer)
         let live = try BenchExperiment(filters: filters, warmupRounds: 2, stop: StopCondition(rounds: 12), seed: 3).run(on: recorder)
-        let stream = recorder.stream(origin: "ReplayTests", nativeSize: native, drawableSize: drawable,
-                                     target: TargetDocument(format: .rgba8, samples: 1, depth: .none, resampleOutputFormat: .rgba8),
-                                     workload: workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: 2, rounds: 12)
+        let stream = recorder.stream(
+            origin: "ReplayTests", nativeSize: native, drawableSize: drawable,
+            target: TargetDocument(format: .rgba8, samples: 1, depth: .none, resampleOutputFormat: .rgba8),
+            workload: workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: 2, rounds: 12)
         let replayed = try ReplayUseCase(stream: stream, seed: 3).run()
         #expect(replayed.samples == live.samples)
         #expect(replayed.audit.rounds == live.audit.rounds && replayed.audit.doses == live.audit.doses && replayed.audit.isolated == live.audit.isolated)

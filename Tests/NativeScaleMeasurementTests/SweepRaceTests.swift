@@ -1,11 +1,11 @@
-import Testing
 import NativeScaleCore
-import NativeScaleQuality
-import NativeScaleResults
 import NativeScaleMeasurement
+import NativeScaleQuality
 import NativeScaleRenderer
+import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTuning
+import Testing
 
 /// The adaptive sweep (``SweepRun/race(progress:)``) on renderers of known costs and images
 /// (``FakeDevice``): quality from one pattern resampled on the CPU, costs from the pixels each
@@ -14,17 +14,23 @@ import NativeScaleTuning
 @Suite("The sweep's race on renderers of known costs: its choice, its rounds, its stop and its audits")
 struct SweepRaceTests {
     /// 32×48 pt @3x on an 80×120 panel: a 96×144 drawable, as the iPhone 8 Plus's ratio.
-    static let plan = RenderTargetPlan(display: try! Display(logicalSize: LogicalSize(width: 32, height: 48), scale: ScaleFactor(3),
-                                                             panelSize: PixelSize(width: 80, height: 120)))
+    static let plan = RenderTargetPlan(
+        display: try! Display(
+            logicalSize: LogicalSize(width: 32, height: 48), scale: ScaleFactor(3),
+            panelSize: PixelSize(width: 80, height: 120)))
     static let filters: [ResampleFilter] = [.bilinear, .area]
     static let scales = [0.5, 0.7, 0.9]
 
-    static func sweep(constraints: TuningConstraints = try! TuningConstraints(), exhaustive: Bool = false, looks: Int = 6,
-                      rounds: Int = 32) throws -> SweepUseCase {
-        SweepUseCase(request: .init(plan: plan, entry: nil, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), filters: filters,
-                     sweep: try ScaleSweep(scales: scales), referenceFactor: 2, warmupRounds: 1,
-                     stop: StopCondition(rounds: rounds, minimumRounds: 8), seed: 1, constraints: constraints, baselineFilter: .area,
-                     validation: false, cropSide: 16, metric: .ssim, exhaustive: exhaustive, raceLooks: looks))
+    static func sweep(
+        constraints: TuningConstraints = try! TuningConstraints(), exhaustive: Bool = false, looks: Int = 6,
+        rounds: Int = 32
+    ) throws -> SweepUseCase {
+        SweepUseCase(
+            request: .init(
+                plan: plan, entry: nil, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), filters: filters,
+                sweep: try ScaleSweep(scales: scales), referenceFactor: 2, warmupRounds: 1,
+                stop: StopCondition(rounds: rounds, minimumRounds: 8), seed: 1, constraints: constraints, baselineFilter: .area,
+                validation: false, cropSide: 16, metric: .ssim, exhaustive: exhaustive, raceLooks: looks))
     }
 
     /// 10 ns a rendered pixel: a 0.1 ms native frame at 80×120, a real GPU's scale for a heavy frame.
@@ -38,8 +44,9 @@ struct SweepRaceTests {
     static func ssim(atScale scale: Double, _ filter: ResampleFilter) throws -> Double {
         let native = plan.nativeSize
         let size = PixelSize(width: Int((Double(native.width) * scale).rounded()), height: Int((Double(native.height) * scale).rounded()))
-        let reference = try FakeDevice().referenceImage(workload: WorkloadConfiguration(workload: .fill), nativeSize: native,
-                                                        size: PixelSize(width: native.width * 2, height: native.height * 2))
+        let reference = try FakeDevice().referenceImage(
+            workload: WorkloadConfiguration(workload: .fill), nativeSize: native,
+            size: PixelSize(width: native.width * 2, height: native.height * 2))
         let image = try FakeRenderer(nativeSize: native, drawableSize: size, filters: [filter]).renderedImage(.scaled(filter))
         return try #require(QualityMetrics.measure(image, against: QualityReference(reference, pixelsPerDegree: nil)).0.ssim)
     }
@@ -120,8 +127,9 @@ struct SweepRaceTests {
         let tie = try #require(result.recommendation?.tie)
         let tied = tie.compactMap { result.points[$0].cost }
         let cheapest = try #require(tied.min { $0.ratio < $1.ratio })
-        #expect(tied.allSatisfy { $0.high / cheapest.low <= 1 + RaceDesign.equivalenceMargin && cheapest.high / $0.low <= 1 + RaceDesign.equivalenceMargin },
-                "\(tied.map { ($0.low, $0.high) })")
+        #expect(
+            tied.allSatisfy { $0.high / cheapest.low <= 1 + RaceDesign.equivalenceMargin && cheapest.high / $0.low <= 1 + RaceDesign.equivalenceMargin },
+            "\(tied.map { ($0.low, $0.high) })")
     }
 
     @Test("A render size whose stamps miss its work fails its audit, and its points are neither recommended nor settle others")

@@ -23,7 +23,8 @@ struct ColorVideoVDPTablesTests {
 
     @Test("Every calibrated parameter the image mode uses equals cvvdp_parameters.json's")
     func parametersEqualJSON() throws {
-        let file = try Self.json("cvvdp_parameters.json"), p = ColorVideoVDPParameters.calibrated
+        let file = try Self.json("cvvdp_parameters.json")
+        let p = ColorVideoVDPParameters.calibrated
         #expect(p.version == file["version"] as? String)
         #expect(p.maskingModel == file["masking_model"] as? String && p.contrast == file["contrast"] as? String && p.csf == file["csf"] as? String)
         let scalars: [(Double, String)] = [
@@ -40,7 +41,8 @@ struct ColorVideoVDPTablesTests {
 
     @Test("castleCSF's table equals csf_lut_weber_fixed_size.json's, value for value")
     func sensitivityTableEqualsJSON() throws {
-        let file = try Self.json("csf_lut_weber_fixed_size.json"), csf = CastleCSF.weberFixedSize
+        let file = try Self.json("csf_lut_weber_fixed_size.json")
+        let csf = CastleCSF.weberFixedSize
         #expect(Self.same(csf.backgroundLuminances, Self.numbers(file["L_bkg"])))
         #expect(Self.same(csf.frequencies, Self.numbers(file["rho"])))
         for (channel, key) in ["o0_c1", "o0_c2", "o0_c3"].enumerated() {
@@ -66,10 +68,12 @@ struct ColorVideoVDPTablesTests {
     }
 
     /// cvvdp's `vvdp_display_geometry` gives these (its `get_ppd()`, printed by the fixture venv).
-    @Test("Named models' pixels per degree are cvvdp's", arguments: [
-        ("standard_fhd", 37.84250385), ("standard_4k", 75.40244935), ("standard_phone", 120.56081548),
-        ("iphone_12_pro", 159.61187740), ("standard_hmd", 13.15326251),
-    ])
+    @Test(
+        "Named models' pixels per degree are cvvdp's",
+        arguments: [
+            ("standard_fhd", 37.84250385), ("standard_4k", 75.40244935), ("standard_phone", 120.56081548),
+            ("iphone_12_pro", 159.61187740), ("standard_hmd", 13.15326251),
+        ])
     func pixelsPerDegreeMatchCVVDP(name: String, expected: Double) throws {
         let display = try ColorVideoVDPNamedDisplay.named(name)
         #expect(abs(display.pixelsPerDegree - expected) < 1e-7)

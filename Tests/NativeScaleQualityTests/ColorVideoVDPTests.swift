@@ -40,7 +40,8 @@ struct ColorVideoVDPTests {
     @Test("The same difference seen from further away (more pixels per degree) is less visible")
     func finerSamplingHidesDifferences() throws {
         let (reference, test) = Self.pair()
-        let near = try Self.model("standard_fhd"), far = try near.replacing(pixelsPerDegree: near.pixelsPerDegree * 3)
+        let near = try Self.model("standard_fhd")
+        let far = try near.replacing(pixelsPerDegree: near.pixelsPerDegree * 3)
         #expect(ColorVideoVDP(display: far).score(test, against: reference).jod > ColorVideoVDP(display: near).score(test, against: reference).jod)
     }
 
@@ -60,8 +61,9 @@ struct ColorVideoVDPTests {
         #expect(metric.score(test, against: reference, parallelism: .serial) == metric.score(test, against: reference, parallelism: .allCores))
     }
 
-    @Test("Only the SDR named models are accepted by name; an unknown one names the accepted ones",
-          arguments: ["standard_hdr_pq", "no_such_display"])
+    @Test(
+        "Only the SDR named models are accepted by name; an unknown one names the accepted ones",
+        arguments: ["standard_hdr_pq", "no_such_display"])
     func unknownOrHDRModelIsRefused(name: String) {
         #expect(throws: ViewingError.unknownDisplayModel(name, accepted: ColorVideoVDPNamedDisplay.standardDynamicRangeNames)) {
             try ColorVideoVDPNamedDisplay.named(name)

@@ -15,10 +15,14 @@ struct QualityMetricsTests {
             var bytes: [UInt8] = []
             for y in 0..<30 {
                 for x in 0..<40 {
-                    var r = (x * 7 + y * 13) % 256, g = (x * x + y) % 256, b = ((x ^ y) * 3) % 256
+                    var r = (x * 7 + y * 13) % 256
+                    var g = (x * x + y) % 256
+                    var b = ((x ^ y) * 3) % 256
                     if perturbed {
                         let d = (x * y) % 41 - 20
-                        r = min(max(r + d, 0), 255); g = min(max(g - d, 0), 255); b = min(max(b + x % 5 - 2, 0), 255)
+                        r = min(max(r + d, 0), 255)
+                        g = min(max(g - d, 0), 255)
+                        b = min(max(b + x % 5 - 2, 0), 255)
                     }
                     bytes += [UInt8(r), UInt8(g), UInt8(b), 255]
                 }
@@ -64,7 +68,8 @@ struct QualityMetricsTests {
     @Test("Both metrics are symmetric")
     func symmetry() throws {
         let (a, b) = Self.pair()
-        let forward = QualityMetrics(a, against: b), backward = QualityMetrics(b, against: a)
+        let forward = QualityMetrics(a, against: b)
+        let backward = QualityMetrics(b, against: a)
         #expect(forward.psnr == backward.psnr)
         #expect(abs(try #require(forward.ssim) - (try #require(backward.ssim))) < 1e-6)
     }
@@ -72,12 +77,14 @@ struct QualityMetricsTests {
     @Test("More error means lower PSNR and SSIM")
     func monotone() throws {
         let (a, _) = Self.pair()
-        var slightly = a, heavily = a
+        var slightly = a
+        var heavily = a
         for index in stride(from: 0, to: a.bytes.count, by: 4) {
             slightly.bytes[index] = UInt8(min(Int(a.bytes[index]) + (index / 4 % 2 == 0 ? 4 : 0), 255))
             heavily.bytes[index] = UInt8(min(Int(a.bytes[index]) + (index / 4 % 2 == 0 ? 40 : 0), 255))
         }
-        let small = QualityMetrics(slightly, against: a), large = QualityMetrics(heavily, against: a)
+        let small = QualityMetrics(slightly, against: a)
+        let large = QualityMetrics(heavily, against: a)
         #expect(small.psnr > large.psnr)
         #expect(try #require(small.ssim) > (try #require(large.ssim)))
     }
@@ -97,13 +104,23 @@ struct QualityMetricsTests {
 
     /// log10 by repeated division, independent of the code under test.
     func log10Approximation(_ x: Double) -> Double {
-        var value = x, whole = 0.0
-        while value >= 10 { value /= 10; whole += 1 }
+        var value = x
+        var whole = 0.0
+        while value >= 10 {
+            value /= 10
+            whole += 1
+        }
         // ln(value) / ln(10) by the atanh series.
         func ln(_ v: Double) -> Double {
             let z = (v - 1) / (v + 1)
-            var term = z, sum = 0.0, n = 1.0
-            for _ in 0..<200 { sum += term / n; term *= z * z; n += 2 }
+            var term = z
+            var sum = 0.0
+            var n = 1.0
+            for _ in 0..<200 {
+                sum += term / n
+                term *= z * z
+                n += 2
+            }
             return 2 * sum
         }
         return whole + ln(value) / ln(10)

@@ -19,8 +19,10 @@ struct VectorPathTests {
             let u = x + shift
             return (Float((u / 5 + y / 3) % 2) * 0.8 + 0.1, Float((u * 7 + y * 3) % 64) / 63, Float((u * y) % 29) / 28, 1)
         }
-        return (RGBAImage(width: width, height: height) { pixel($0, $1, 0) },
-                RGBAImage(width: width, height: height) { x, y in pixel(x, y, x < width / 2 ? 1 : 0) })
+        return (
+            RGBAImage(width: width, height: height) { pixel($0, $1, 0) },
+            RGBAImage(width: width, height: height) { x, y in pixel(x, y, x < width / 2 ? 1 : 0) }
+        )
     }
 
     static func measure(_ unit: VectorUnit, width: Int, height: Int) throws -> (QualityMetrics, FLIPErrorMap, ColorVideoVDPScore) {
@@ -37,27 +39,33 @@ struct VectorPathTests {
         #expect([4, 8, 16].contains(VectorKernels.widestWidth))
     }
 
-    @Test("PSNR, SSIM, FLIP and JOD agree on the widest and the portable path within 1e-6 (the same bits but FLIP's powers)",
-          arguments: [(203, 117), (64, 48), (1000, 37)])
+    @Test(
+        "PSNR, SSIM, FLIP and JOD agree on the widest and the portable path within 1e-6 (the same bits but FLIP's powers)",
+        arguments: [(203, 117), (64, 48), (1000, 37)])
     func pathsAgree(width: Int, height: Int) throws {
         let ((widestMetrics, widestMap, widestScore), (portableMetrics, portableMap, portableScore)) = try vectorPathSwitch.withLock { _ in
             (try Self.measure(.widest, width: width, height: height), try Self.measure(.portable, width: width, height: height))
         }
-        let widest = try #require(widestMetrics.flip), portable = try #require(portableMetrics.flip)
-        for (a, b) in [(widest.mean, portable.mean), (widest.weightedMedian, portable.weightedMedian), (widest.percentile95, portable.percentile95),
-                       (widest.percentile99, portable.percentile99), (widest.maximum, portable.maximum)] {
+        let widest = try #require(widestMetrics.flip)
+        let portable = try #require(portableMetrics.flip)
+        for (a, b) in [
+            (widest.mean, portable.mean), (widest.weightedMedian, portable.weightedMedian), (widest.percentile95, portable.percentile95),
+            (widest.percentile99, portable.percentile99), (widest.maximum, portable.maximum),
+        ] {
             #expect(abs(a - b) <= 1e-6)
         }
         let largest = zip(widestMap.values, portableMap.values).map { abs($0 - $1) }.max() ?? 1
         #expect(largest <= 1e-6, "largest difference of a pixel's FLIP \(largest)")
-        #expect(widestMetrics.psnr == portableMetrics.psnr && widestMetrics.ssim == portableMetrics.ssim
+        #expect(
+            widestMetrics.psnr == portableMetrics.psnr && widestMetrics.ssim == portableMetrics.ssim
                 && widestMetrics.meanAbsoluteError == portableMetrics.meanAbsoluteError)
         #expect(widestScore == portableScore)
         #expect(widestScore.jod < 10 && widest.mean > 0)
     }
 
-    @Test("FLIP's filters and colour conversions give the same bits on both paths: the reference's L*, a*, b*, edges and points, before any power",
-          arguments: [(203, 117), (1000, 37)], [20.0, 67])
+    @Test(
+        "FLIP's filters and colour conversions give the same bits on both paths: the reference's L*, a*, b*, edges and points, before any power",
+        arguments: [(203, 117), (1000, 37)], [20.0, 67])
     func flipFeaturesAreTheSameBits(size: (width: Int, height: Int), ppd: Double) throws {
         let (reference, _) = Self.pair(width: size.width, height: size.height)
         let pixelsPerDegree = try PixelsPerDegree(ppd)

@@ -37,7 +37,9 @@ struct RenderTargetTests {
     @Test("The target cases hold every pair of format, sample count and depth")
     func matrixCoversEveryPair() {
         let cases = Self.matrix
-        let formats = Set(PixelFormat.allCases), samples = Set(AttachmentConfiguration.sampleCounts), depths = Set(DepthFormat.allCases)
+        let formats = Set(PixelFormat.allCases)
+        let samples = Set(AttachmentConfiguration.sampleCounts)
+        let depths = Set(DepthFormat.allCases)
         #expect(formats.count == 4 && samples.count == 4 && depths.count == 4 && cases.count == 16)
         #expect(Set(cases.map { "\($0.format)-\($0.samples)" }).count == formats.count * samples.count)
         #expect(Set(cases.map { "\($0.format)-\($0.depth)" }).count == formats.count * depths.count)
@@ -50,19 +52,24 @@ struct RenderTargetTests {
     /// A target the device's support check accepts renders both paths, times every stage and
     /// allocates at least the model's bytes; one it refuses (a device may lack a combination,
     /// d24s8 on AMD, say) the renderer refuses with the same error, exit 69, before allocating.
-    @Test("A supported target renders both paths, times every stage and allocates the model's bytes; another is refused as its check refuses it",
-          arguments: matrix)
+    @Test(
+        "A supported target renders both paths, times every stage and allocates the model's bytes; another is refused as its check refuses it",
+        arguments: matrix)
     func targetRendersAndAllocates(_ target: Target) throws {
         let device = try device()
         let filters: [ResampleFilter] = [.bilinear, .blit]
         let support = Result { () throws(RendererError) in try TargetSupport(checking: target.configuration, filters: filters, on: device.gpu) }
         let made = Result { () throws(RendererError) in
-            try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, draws: 2, instances: 3, triangles: 64),
-                                  content: .geometry(ProceduralScene.make(draws: 2, instances: 3, triangles: 64)),
-                                  target: target.configuration, nativeSize: Self.native, drawableSize: Self.drawable, filters: filters)
+            try OffscreenRenderer(
+                gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, draws: 2, instances: 3, triangles: 64),
+                content: .geometry(ProceduralScene.make(draws: 2, instances: 3, triangles: 64)),
+                target: target.configuration, nativeSize: Self.native, drawableSize: Self.drawable, filters: filters)
         }
-        if case let .failure(refusal) = support {
-            guard case let .failure(error) = made else { Issue.record("the renderer accepted a target its support check refused: \(refusal)"); return }
+        if case .failure(let refusal) = support {
+            guard case .failure(let error) = made else {
+                Issue.record("the renderer accepted a target its support check refused: \(refusal)")
+                return
+            }
             #expect(error == refusal && error.exitStatus == .unavailable && error.phase == .resources, "\(error)")
             device.expectNoMessages()
             return
@@ -86,9 +93,10 @@ struct RenderTargetTests {
     func formatsMatchReference(_ format: PixelFormat) throws {
         let device = try device()
         let filters: [ResampleFilter] = [.bilinear, .area, .lanczos3]
-        let renderer = try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0),
-                                             target: AttachmentConfiguration(colorFormat: format), nativeSize: Self.native,
-                                             drawableSize: Self.drawable, filters: filters)
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0),
+            target: AttachmentConfiguration(colorFormat: format), nativeSize: Self.native,
+            drawableSize: Self.drawable, filters: filters)
         for filter in filters {
             let output = try renderer.renderedPixels(.scaled(filter))
             let source = try renderer.drawablePixels()
@@ -108,18 +116,22 @@ struct RenderTargetTests {
     @Test("A user shader draws what it computes from fragCoord and iResolution, with Shadertoy's bottom-left origin")
     func userShaderDraws() throws {
         let device = try device()
-        let shader = try ShadertoyShader(source: """
-            void mainImage(out vec4 fragColor, in vec2 fragCoord) {
-                fragColor = vec4(fragCoord / iResolution.xy, texture(iChannel0, vec2(0.5)).a * 0.0, 1.0);
-            }
-            """, path: "gradient.frag")
-        let renderer = try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .shader, shaderPath: "gradient.frag"),
-                                             content: .fragmentShader(spirv: shader.spirv), nativeSize: Self.native,
-                                             drawableSize: Self.drawable, filters: [.bilinear])
+        let shader = try ShadertoyShader(
+            source: """
+                void mainImage(out vec4 fragColor, in vec2 fragCoord) {
+                    fragColor = vec4(fragCoord / iResolution.xy, texture(iChannel0, vec2(0.5)).a * 0.0, 1.0);
+                }
+                """, path: "gradient.frag")
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .shader, shaderPath: "gradient.frag"),
+            content: .fragmentShader(spirv: shader.spirv), nativeSize: Self.native,
+            drawableSize: Self.drawable, filters: [.bilinear])
         let image = try renderer.renderedPixels(.native)
-        let width = Self.native.width, height = Self.native.height
+        let width = Self.native.width
+        let height = Self.native.height
         for (x, y) in [(0, 0), (width - 1, 0), (0, height - 1), (width / 2, height / 2)] {
-            let red = image.values[(y * width + x) * 4], green = image.values[(y * width + x) * 4 + 1]
+            let red = image.values[(y * width + x) * 4]
+            let green = image.values[(y * width + x) * 4 + 1]
             #expect(abs(red - (Float(x) + 0.5) / Float(width)) <= 1.0 / 255, "red at \(x),\(y)")
             // Row 0 is the top of the image: fragCoord.y = height − 0.5 there.
             #expect(abs(green - (Float(height - y) - 0.5) / Float(height)) <= 1.0 / 255, "green at \(x),\(y)")
@@ -139,9 +151,10 @@ struct RenderTargetTests {
         let geometry = try GLTFScene.load(path: path)
         #expect(geometry.meshes.count == 1 && geometry.trianglesPerFrame == 2)
         let size = PixelSize(width: 90, height: 120)
-        let renderer = try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, scenePath: path),
-                                             content: .geometry(geometry), target: AttachmentConfiguration(colorFormat: .rgba8, depthFormat: .d32f),
-                                             nativeSize: size, drawableSize: size, filters: [])
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: WorkloadConfiguration(workload: .scene, scenePath: path),
+            content: .geometry(geometry), target: AttachmentConfiguration(colorFormat: .rgba8, depthFormat: .d32f),
+            nativeSize: size, drawableSize: size, filters: [])
         let image = try renderer.renderedImage(.native)
         let covered = (0..<(size.pixelCount)).filter { image.bytes[$0 * 4] > 128 }.count
         // The quad's corners projected by the same camera: a rectangle of this many pixels.

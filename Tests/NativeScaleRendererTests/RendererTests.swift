@@ -136,9 +136,10 @@ struct RendererTests {
         let device = try device()
         let limit = device.gpu.info.maxImageDimension2D
         let error = #expect(throws: RendererError.self) {
-            try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(),
-                                  nativeSize: PixelSize(width: 64, height: 64), drawableSize: PixelSize(width: limit + 1, height: 64),
-                                  filters: [.bilinear])
+            try OffscreenRenderer(
+                gpu: device.gpu, workload: WorkloadConfiguration(),
+                nativeSize: PixelSize(width: 64, height: 64), drawableSize: PixelSize(width: limit + 1, height: 64),
+                filters: [.bilinear])
         }
         #expect(error == .resources(.imageTooLarge(width: limit + 1, height: 64, limit: limit)))
         #expect(error?.description.contains("maxImageDimension2D of \(limit)") == true)

@@ -32,8 +32,9 @@ struct RoundAuditTests {
         [.native, .scaled(filter), .scaled(other), .scaled(filter)]
     }
 
-    @Test("Every scaled scene costs its pixels whatever came before it; coverage ≥ 0.9; transition < ¼ resample",
-          arguments: [Target(samples: 1), Target(samples: 4)])
+    @Test(
+        "Every scaled scene costs its pixels whatever came before it; coverage ≥ 0.9; transition < ¼ resample",
+        arguments: [Target(samples: 1), Target(samples: 4)])
     func stagesBoundTheirWork(_ target: Target) throws {
         let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(
@@ -64,21 +65,28 @@ struct RoundAuditTests {
         }
         let filters = ResampleFilter.allCases
         var failures: [String] = []
-        var coverage: [Double] = [], native: [Double] = [], bilinearRatios: [Double] = []
-        var scenes: [ResampleFilter: [Double]] = [:], transitions: [ResampleFilter: [Double]] = [:], resamples: [ResampleFilter: [Double]] = [:]
+        var coverage: [Double] = []
+        var native: [Double] = []
+        var bilinearRatios: [Double] = []
+        var scenes: [ResampleFilter: [Double]] = [:]
+        var transitions: [ResampleFilter: [Double]] = [:]
+        var resamples: [ResampleFilter: [Double]] = [:]
         // Per filter and stage, each position's times: after the native frame, after the other scaled path.
         var positions: [ResampleFilter: [String: (afterNative: [Double], afterScaled: [Double])]] = [:]
         let stages: [(String, (FrameTiming) -> Double?)] = [("scene", \.scene), ("resample", \.resample), ("resolve", \.resolve)]
         for round in 0..<(rounds * filters.count) {
             // Each filter in turn, against each other filter in turn.
-            let index = round % filters.count, shift = 1 + (round / filters.count) % (filters.count - 1)
-            let filter = filters[index], other = filters[(index + shift) % filters.count]
+            let index = round % filters.count
+            let shift = 1 + (round / filters.count) % (filters.count - 1)
+            let filter = filters[index]
+            let other = filters[(index + shift) % filters.count]
             let timing = try renderer.renderAuditedRound(order(of: filter, against: other))
             if timing.source != .gpuTimestamps { failures.append("round \(round) fell back to the host clock") }
             if !timing.drawnWork.allSatisfy({ $0.complete }) { failures.append("round \(round): a frame left its sentinel") }
             coverage.append(timing.stagesSum / timing.span)
             native.append(timing.frames[0].scene)
-            let afterNative = timing.frames[1], afterScaled = timing.frames[3]
+            let afterNative = timing.frames[1]
+            let afterScaled = timing.frames[3]
             // Paired inside its round: the machine's load moves both frames of one round alike.
             if filter == .bilinear, timing.frames[0].scene > 0 { bilinearRatios += [afterNative.scene, afterScaled.scene].map { $0 / timing.frames[0].scene } }
             scenes[filter, default: []] += [afterNative.scene, afterScaled.scene]
@@ -109,17 +117,20 @@ struct RoundAuditTests {
             // 0.69× fastest, 0.79× median after a scaled path; the fault is 250× and more).
             for (name, times) in (positions[filter] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let afterNative = times.afterNative.min(), let afterScaled = times.afterScaled.min(), afterNative > 0 else { continue }
-                let fastest = afterScaled / afterNative, typical = median(times.afterScaled) / median(times.afterNative)
+                let fastest = afterScaled / afterNative
+                let typical = median(times.afterScaled) / median(times.afterNative)
                 let bound = max(name == "scene" ? 1.25 : 2, spread(times.afterNative), spread(times.afterScaled))
                 let outside = { (ratio: Double) in !(ratio > 1 / bound && ratio < bound) }
                 if outside(fastest) && outside(typical) {
-                    failures.append("\(filter.rawValue) \(name): \(fastest)× (fastest) and \(typical)× (median) after a scaled path what it takes "
-                        + "after the native frame (noise bound \(bound)×)")
+                    failures.append(
+                        "\(filter.rawValue) \(name): \(fastest)× (fastest) and \(typical)× (median) after a scaled path what it takes "
+                            + "after the native frame (noise bound \(bound)×)")
                 }
             }
             // A barrier's time only grows when its thread waits for a core: its fastest frame is
             // its cost. Where the fault put the resample's work in it, every frame held it.
-            let transition = (transitions[filter] ?? []).min() ?? .nan, resample = median(resamples[filter] ?? [])
+            let transition = (transitions[filter] ?? []).min() ?? .nan
+            let resample = median(resamples[filter] ?? [])
             if !(transition < resample / 4) {
                 failures.append("\(filter.rawValue): fastest transition \(transition / 1e6) ms, resample \(resample / 1e6) ms")
             }
@@ -130,8 +141,9 @@ struct RoundAuditTests {
         return failures
     }
 
-    @Test("The drawn-work probe catches a skipped draw and passes every drawn frame",
-          arguments: [MeasuredPath.native, .scaled(.bilinear), .scaled(.blit)])
+    @Test(
+        "The drawn-work probe catches a skipped draw and passes every drawn frame",
+        arguments: [MeasuredPath.native, .scaled(.bilinear), .scaled(.blit)])
     func drawnWorkCatchesSkippedDraw(_ skipped: MeasuredPath) throws {
         let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(

@@ -7,12 +7,13 @@ struct TestGLTF {
     let buffer: Data
 
     static func quad(width: Float, height: Float, color: [Float]) -> TestGLTF {
-        let x = width / 2, y = height / 2
+        let x = width / 2
+        let y = height / 2
         let positions: [Float] = [-x, -y, 0, x, -y, 0, x, y, 0, -x, y, 0]
         let indices: [UInt16] = [0, 1, 2, 0, 2, 3]
         var buffer = Data()
-        positions.forEach { withUnsafeBytes(of: $0.bitPattern.littleEndian) { buffer.append(contentsOf: $0) } }
-        indices.forEach { withUnsafeBytes(of: $0.littleEndian) { buffer.append(contentsOf: $0) } }
+        for position in positions { withUnsafeBytes(of: position.bitPattern.littleEndian) { buffer.append(contentsOf: $0) } }
+        for index in indices { withUnsafeBytes(of: index.littleEndian) { buffer.append(contentsOf: $0) } }
         let json: [String: Any] = [
             "asset": ["version": "2.0"],
             "scene": 0,

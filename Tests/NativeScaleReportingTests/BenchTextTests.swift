@@ -1,13 +1,15 @@
-import Testing
+import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleTestSupport
-import NativeScaleReporting
-import NativeScaleAnalysis
+import Testing
 
 @Suite("The bench text explains its marks and puts each warning beside its rows")
 struct BenchTextTests {
-    @Test("A stepped native stage is marked (!), the mark is explained, its warning stands right under the stage table, and no warning names the host stage the table leaves out")
+    /// A stepped native stage is marked (!), the mark is explained, its warning stands right under the stage table,
+    /// and no warning names the host stage the table leaves out.
+    @Test("A stepped native stage is marked (!) and explained, its warning right under the table, none naming the host stage")
     func warningsBesideTheirRows() throws {
         let result = try SyntheticResults.make(nativeMilliseconds: 10, rounds: 30, seed: 3, nativeStep: (round: 15, factor: 1.3))
         #expect(result.anomalies.contains { $0.stage == .host }, "the synthetic step moves the host time too: \(result.anomalies)")

@@ -1,11 +1,11 @@
 import Foundation
-import Testing
+import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
-import NativeScaleReporting
-import NativeScaleAnalysis
+import Testing
 
 /// What a chart reader sees: ticks that start at a zero origin, bars labelled with the table's
 /// figure, labels that stay out of the legend, and axis titles that fit.
@@ -42,10 +42,11 @@ struct ChartTests {
 
     @Test("A ringed point near the right edge puts its label left of it, never into the legend; a y title longer than the chart is set small enough to fit")
     func labelsAndTitlesFit() throws {
-        var chart = SVGChart(title: "t", xAxis: "render scale (× native width)",
-                             yAxis: "ColorVideoVDP on standard_phone, a display model with a long name (JOD, higher is better)",
-                             series: [.init(name: "area", color: "#009E73", points: [(0.5, 7.1), (1, 8.9), (2, 9.6)])],
-                             annotations: [.point(x: 2, y: 9.6, label: "recommended: 2 × native + area")])
+        var chart = SVGChart(
+            title: "t", xAxis: "render scale (× native width)",
+            yAxis: "ColorVideoVDP on standard_phone, a display model with a long name (JOD, higher is better)",
+            series: [.init(name: "area", color: "#009E73", points: [(0.5, 7.1), (1, 8.9), (2, 9.6)])],
+            annotations: [.point(x: 2, y: 9.6, label: "recommended: 2 × native + area")])
         chart.height = 300
         let texts = Self.texts(chart.render())
         let annotation = try #require(texts.first { Self.attribute("class", in: $0.attributes) == "annotation" })

@@ -11,11 +11,15 @@ struct SizeSnippetTests {
     /// The numbers after `prefix` on the first line that has it.
     static func numbers(after prefix: String, in text: String) -> [Double] {
         guard let line = text.split(separator: "\n").first(where: { $0.contains(prefix) }),
-              let range = line.range(of: prefix) else { return [] }
+            let range = line.range(of: prefix)
+        else { return [] }
         var found: [Double] = []
         var current = ""
         for character in line[range.upperBound...] {
-            if character.isNumber || (character == "." && !current.isEmpty) { current.append(character); continue }
+            if character.isNumber || (character == "." && !current.isEmpty) {
+                current.append(character)
+                continue
+            }
             if let value = Double(current) { found.append(value) }
             current = ""
             if found.count == 2 || character == "/" || character == ";" || character == "#" { break }
@@ -33,8 +37,9 @@ struct SizeSnippetTests {
     /// Android window in the display mode; a desktop engine's window, the panel once DPI aware.
     static func buffer(_ format: SizeSetting.Format, entry: CatalogEntry, display: Display) -> PixelSize {
         func times(_ scale: Double) -> PixelSize {
-            PixelSize(width: Int((display.logicalSize.width * scale).rounded(.toNearestOrAwayFromZero)),
-                      height: Int((display.logicalSize.height * scale).rounded(.toNearestOrAwayFromZero)))
+            PixelSize(
+                width: Int((display.logicalSize.width * scale).rounded(.toNearestOrAwayFromZero)),
+                height: Int((display.logicalSize.height * scale).rounded(.toNearestOrAwayFromZero)))
         }
         let aware = display.rule == .windowsDPIUnaware ? display.panelSize : display.drawableSize
         switch (format, entry.platform) {
@@ -65,9 +70,12 @@ struct SizeSnippetTests {
         case .glfw:
             if buffer == render { return (render, nil) }
             let factor = try #require(numbers(after: "lround(fbWidth * ", in: text).first)
-            return (PixelSize(width: Int((Double(buffer.width) * factor).rounded(.toNearestOrAwayFromZero)),
-                              height: Int((Double(buffer.height) * factor).rounded(.toNearestOrAwayFromZero))),
-                    numbers(after: "   // ", in: text.split(separator: "\n").first { $0.contains("lround(fbWidth") }.map(String.init) ?? "").pixelSize)
+            return (
+                PixelSize(
+                    width: Int((Double(buffer.width) * factor).rounded(.toNearestOrAwayFromZero)),
+                    height: Int((Double(buffer.height) * factor).rounded(.toNearestOrAwayFromZero))),
+                numbers(after: "   // ", in: text.split(separator: "\n").first { $0.contains("lround(fbWidth") }.map(String.init) ?? "").pixelSize
+            )
         case .godot:
             let factor = try #require(numbers(after: "scaling_3d/scale=", in: text).first)
             return (PixelSize(width: max(1, Int(Float(buffer.width) * Float(factor))), height: max(1, Int(Float(buffer.height) * Float(factor)))), claimed)
@@ -77,21 +85,28 @@ struct SizeSnippetTests {
         case .unity:
             let scales = numbers(after: "ResizeBuffers(", in: text)
             guard scales.count == 2 else { return (nil, nil) }
-            return (PixelSize(width: Int((Float(buffer.width) * Float(scales[0])).rounded(.up)),
-                              height: Int((Float(buffer.height) * Float(scales[1])).rounded(.up))), claimed)
+            return (
+                PixelSize(
+                    width: Int((Float(buffer.width) * Float(scales[0])).rounded(.up)),
+                    height: Int((Float(buffer.height) * Float(scales[1])).rounded(.up))), claimed
+            )
         }
     }
 
-    @Test("Every catalog display × every format it offers: the snippet's numbers, applied to the platform's buffer with the API's rounding, make the size it claims",
-          arguments: DisplayCatalog.entries)
+    /// Every catalog display × every format it offers: the snippet's numbers, applied to the platform's buffer with
+    /// the API's rounding, make the size it claims.
+    @Test(
+        "Every catalog display × format: the snippet's numbers, applied with the API's rounding, make the size it claims",
+        arguments: DisplayCatalog.entries)
     func snippetsRoundTrip(entry: CatalogEntry) throws {
         var checked = 0
         for display in [entry.display, entry.display.oriented(entry.display.orientation == .portrait ? .landscape : .portrait)] {
             for format in SizeSetting.Format.existing(on: entry.platform) {
                 let buffer = Self.buffer(format, entry: entry, display: display)
                 for scale in [0.5, 0.75, 0.8, 0.9, 1.0, 1.25] {
-                    let render = PixelSize(width: Int((Double(display.nativeSize.width) * scale).rounded()),
-                                           height: Int((Double(display.nativeSize.height) * scale).rounded()))
+                    let render = PixelSize(
+                        width: Int((Double(display.nativeSize.width) * scale).rounded()),
+                        height: Int((Double(display.nativeSize.height) * scale).rounded()))
                     let setting = SizeSetting(format: format, display: display, platform: entry.platform, renderSize: render, filter: .bilinear)
                     let text = setting.snippet(display: display, name: entry.name)
                     let place = "\(entry.id) \(display.orientation) \(format.rawValue) at \(scale):\n\(text)"
@@ -113,14 +128,16 @@ struct SizeSnippetTests {
         #expect(checked > 0)
     }
 
-    @Test("Every catalog display, both ways round: the verdict renders the size its snippet renders, and names what stands between it and the panel",
-          arguments: DisplayCatalog.entries)
+    @Test(
+        "Every catalog display, both ways round: the verdict renders the size its snippet renders, and names what stands between it and the panel",
+        arguments: DisplayCatalog.entries)
     func verdictAgreesWithSnippet(entry: CatalogEntry) throws {
         for display in [entry.display, entry.display.oriented(entry.display.orientation == .portrait ? .landscape : .portrait)] {
             let plan = RenderTargetPlan(display: display)
             let format = SizeSetting.Format.native(to: entry.platform)
-            let setting = SizeSetting(format: format, display: display, platform: entry.platform,
-                                      renderSize: SizeSetting.nativeRenderSize(format: format, display: display, platform: entry.platform), filter: nil)
+            let setting = SizeSetting(
+                format: format, display: display, platform: entry.platform,
+                renderSize: SizeSetting.nativeRenderSize(format: format, display: display, platform: entry.platform), filter: nil)
             let verdict = SizingVerdict(plan: plan, platform: entry.platform)
             let text = SizingReport.text(plan: plan, entry: entry, apply: setting.document(display: display, name: entry.name))
             let sentence = try #require(text.split(separator: "\n").first { $0.hasPrefix("Verdict:") }.map(String.init))
@@ -130,8 +147,12 @@ struct SizeSnippetTests {
             #expect(verdict.renderSize == (setting.outputSize.contains(display.nativeSize) ? display.nativeSize : setting.outputSize), "\(place)")
             #expect(sentence.contains(verdict.action == .nothingToChange ? "native size \(verdict.renderSize)" : "render \(verdict.renderSize)"), "\(place)")
             #expect(text.contains("; render \(setting.renderSize)"), "\(place)")
-            if display.rule == .uiKit { #expect(text.contains("drawableSize = CGSize(width: \(display.panelSize.width), height: \(display.panelSize.height))"), "\(place)") }
-            if display.rule == .macOSScaledRetina && display.drawableSize != display.nativeSize { #expect(sentence.contains("window server still resamples"), "\(place)") }
+            if display.rule == .uiKit {
+                #expect(text.contains("drawableSize = CGSize(width: \(display.panelSize.width), height: \(display.panelSize.height))"), "\(place)")
+            }
+            if display.rule == .macOSScaledRetina && display.drawableSize != display.nativeSize {
+                #expect(sentence.contains("window server still resamples"), "\(place)")
+            }
             if display.rule == .windowsDPIUnaware { #expect(sentence.contains("per-monitor DPI aware"), "\(place)") }
             if display.rule == .androidDisplayMode { #expect(sentence.contains("display mode (preferredDisplayModeId)"), "\(place)") }
         }
@@ -140,8 +161,9 @@ struct SizeSnippetTests {
     @Test("An area resample's GLFW snippet carries its fragment shader, and glslc compiles it as pasted")
     func areaShaderCompiles() throws {
         let entry = try DisplayCatalog.entry(named: "macbook-pro-14-1800x1169")
-        let setting = SizeSetting(format: .glfw, display: entry.display, platform: entry.platform,
-                                  renderSize: PixelSize(width: 3024, height: 1964), filter: .area)
+        let setting = SizeSetting(
+            format: .glfw, display: entry.display, platform: entry.platform,
+            renderSize: PixelSize(width: 3024, height: 1964), filter: .area)
         let lines = setting.snippet(display: entry.display, name: entry.name).split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0.hasPrefix("#version 450") })
         let end = try #require(lines[start...].firstIndex { $0 == "}" })
@@ -161,8 +183,9 @@ struct SizeSnippetTests {
         #expect(glslc.terminationStatus == 0, "\(message)")
         // The Metal snippet carries the same pass.
         let mini = try DisplayCatalog.entry(named: "iphone-12-mini")
-        let uiKit = SizeSetting(format: .uiKit, display: mini.display, platform: mini.platform,
-                                renderSize: PixelSize(width: 864, height: 1872), filter: .area)
+        let uiKit = SizeSetting(
+            format: .uiKit, display: mini.display, platform: mini.platform,
+            renderSize: PixelSize(width: 864, height: 1872), filter: .area)
         let metal = uiKit.snippet(display: mini.display, name: mini.name)
         #expect(metal.contains("fragment float4 areaResample(") && metal.contains("descriptor.usage = [.renderTarget, .shaderRead]"))
     }
@@ -170,8 +193,9 @@ struct SizeSnippetTests {
     @Test("The comment beside each scale states the size the scale makes")
     func commentStatesTheSize() throws {
         let entry = try DisplayCatalog.entry(named: "iphone-12-mini")
-        let setting = SizeSetting(format: .unreal, display: entry.display, platform: entry.platform,
-                                  renderSize: PixelSize(width: 864, height: 1871), filter: .bilinear)
+        let setting = SizeSetting(
+            format: .unreal, display: entry.display, platform: entry.platform,
+            renderSize: PixelSize(width: 864, height: 1871), filter: .bilinear)
         let text = setting.snippet(display: entry.display, name: entry.name)
         // Unreal's iOS view is bounds × nativeScale, 1080×2339 (IOSView), not the 1080×2340 panel.
         #expect(text.contains("r.ScreenPercentage=79.99   ; ceil(1080 × 79.99 %) × ceil(2339 × 79.99 %) = 864×1871"))
@@ -179,7 +203,7 @@ struct SizeSnippetTests {
     }
 }
 
-private extension Array where Element == Double {
+extension Array where Element == Double {
     /// The first two numbers as a size.
-    var pixelSize: PixelSize? { count >= 2 ? PixelSize(width: Int(self[0]), height: Int(self[1])) : nil }
+    fileprivate var pixelSize: PixelSize? { count >= 2 ? PixelSize(width: Int(self[0]), height: Int(self[1])) : nil }
 }

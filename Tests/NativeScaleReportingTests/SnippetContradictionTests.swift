@@ -63,13 +63,16 @@ struct SnippetContradictionTests {
     static let filters: [ResampleFilter?] = [nil, .bilinear, .area, .lanczos3]
 
     /// Every setting of `display` in `formats` at ``scales`` × ``filters``, with its snippet.
-    static func snippets(_ display: Display, platform: Platform?, name: String, formats: [SizeSetting.Format],
-                         window: MultitaskingWindow.Arrangement? = nil) -> [(setting: SizeSetting, text: String)] {
+    static func snippets(
+        _ display: Display, platform: Platform?, name: String, formats: [SizeSetting.Format],
+        window: MultitaskingWindow.Arrangement? = nil
+    ) -> [(setting: SizeSetting, text: String)] {
         formats.flatMap { format in
             scales.flatMap { scale in
                 filters.map { filter in
-                    let render = PixelSize(width: Int((Double(display.nativeSize.width) * scale).rounded()),
-                                           height: Int((Double(display.nativeSize.height) * scale).rounded()))
+                    let render = PixelSize(
+                        width: Int((Double(display.nativeSize.width) * scale).rounded()),
+                        height: Int((Double(display.nativeSize.height) * scale).rounded()))
                     let setting = SizeSetting(format: format, display: display, platform: platform, renderSize: render, filter: filter ?? .bilinear)
                     return (setting, setting.snippet(display: display, name: name, window: window))
                 }
@@ -77,11 +80,13 @@ struct SnippetContradictionTests {
         }
     }
 
-    @Test("Every catalog display both ways round × every format it offers × render sizes below, at and above native × filters: no snippet contradicts itself",
-          arguments: DisplayCatalog.entries)
+    @Test(
+        "Every catalog display both ways round × every format it offers × render sizes below, at and above native × filters: no snippet contradicts itself",
+        arguments: DisplayCatalog.entries)
     func catalogSnippets(entry: CatalogEntry) {
         for display in [entry.display, entry.display.oriented(entry.display.orientation == .portrait ? .landscape : .portrait)] {
-            for (setting, text) in Self.snippets(display, platform: entry.platform, name: entry.name, formats: SizeSetting.Format.existing(on: entry.platform)) {
+            for (setting, text) in Self.snippets(display, platform: entry.platform, name: entry.name, formats: SizeSetting.Format.existing(on: entry.platform))
+            {
                 let wrong = Self.contradictions(setting, text: text, platform: entry.platform)
                 #expect(wrong.isEmpty, "\(entry.id) \(display.orientation) \(setting.format.rawValue) \(setting.renderSize): \(wrong)\n\(text)")
             }
@@ -93,16 +98,20 @@ struct SnippetContradictionTests {
         let points: (Double, Double), scale: Double, panel: (Int, Int)
         var testDescription: String { "\(points.0)×\(points.1) pt @\(scale) on \(panel.0)×\(panel.1)" }
         func display() throws -> Display {
-            try Display(logicalSize: LogicalSize(width: points.0, height: points.1), scale: ScaleFactor(scale),
-                        panelSize: PixelSize(width: panel.0, height: panel.1))
+            try Display(
+                logicalSize: LogicalSize(width: points.0, height: points.1), scale: ScaleFactor(scale),
+                panelSize: PixelSize(width: panel.0, height: panel.1))
         }
     }
 
     /// The display given by hand (180×320 pt @2 on a 270×480 panel) and CI's small one.
     static let handDisplays = [HandDisplay(points: (180, 320), scale: 2, panel: (270, 480)), HandDisplay(points: (64, 96), scale: 2, panel: (112, 168))]
 
-    @Test("A display given by hand: every format's snippet names no compositor it does not have, and a recommended resample the buffer cannot make is said to be the system's",
-          arguments: handDisplays)
+    /// A display given by hand: every format's snippet names no compositor it does not have, and a recommended
+    /// resample the buffer cannot make is said to be the system's.
+    @Test(
+        "A display given by hand: no snippet names a compositor it lacks; a resample its buffer cannot make is the system's",
+        arguments: handDisplays)
     func handDisplaySnippets(hand: HandDisplay) throws {
         let display = try hand.display()
         for (setting, text) in Self.snippets(display, platform: nil, name: "Display given by hand", formats: SizeSetting.Format.allCases) {
@@ -117,8 +126,9 @@ struct SnippetContradictionTests {
         #expect(text.contains("the system's compositor resamples to the panel with a filter of its own (not necessarily area)"), "\(text)")
     }
 
-    @Test("A Split View or Slide Over window's drawable is the window's pixels, never the screen's nativeBounds",
-          arguments: DisplayCatalog.entries.filter { $0.multitasking != nil })
+    @Test(
+        "A Split View or Slide Over window's drawable is the window's pixels, never the screen's nativeBounds",
+        arguments: DisplayCatalog.entries.filter { $0.multitasking != nil })
     func splitWindows(entry: CatalogEntry) throws {
         let layout = try #require(entry.multitasking)
         for window in layout.windows(in: nil) where window.arrangement != .full {

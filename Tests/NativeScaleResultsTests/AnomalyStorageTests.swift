@@ -1,10 +1,10 @@
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
 import Testing
-import NativeScaleResults
-import NativeScaleAnalysis
 
 /// Anomalies and notes are values in files written now, and files of earlier versions, which
 /// held sentences, still read: their notes are told from the analysis's sentences by structure,
@@ -24,7 +24,7 @@ struct AnomalyStorageTests {
     func stepIsAValue() throws {
         let result = try Self.stepped()
         let steps = result.anomalies.compactMap { anomaly -> (MeasuredPath, Stage, Int)? in
-            if case let .step(path, stage, _, _, round) = anomaly { (path, stage, round) } else { nil }
+            if case .step(let path, let stage, _, _, let round) = anomaly { (path, stage, round) } else { nil }
         }
         #expect(steps.contains { $0.0 == .native && $0.1 == .scene && $0.2 == 30 }, "\(result.anomalies)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONText.encode(result).utf8)) as? [String: Any])

@@ -1,8 +1,8 @@
+import NativeScaleAnalysis
 import NativeScaleCore
-import Testing
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleAnalysis
+import Testing
 
 @Suite("Bench analysis of synthetic samples")
 struct BenchAnalysisTests {
@@ -12,8 +12,9 @@ struct BenchAnalysisTests {
             let factor = 1 + drift * Double(round) / Double(rounds)
             return [
                 FrameSample(round: round, position: 0, path: .native, scene: 10e6 * factor, resample: nil, frame: 10e6 * factor, host: 11e6),
-                FrameSample(round: round, position: 1, path: .scaled(.area), scene: 13.2e6 * factor, resample: 4e6 * factor,
-                            frame: 17.2e6 * factor, host: 18e6),
+                FrameSample(
+                    round: round, position: 1, path: .scaled(.area), scene: 13.2e6 * factor, resample: 4e6 * factor,
+                    frame: 17.2e6 * factor, host: 18e6),
             ]
         }
     }
@@ -42,8 +43,9 @@ struct BenchAnalysisTests {
         // Scene 13.2 + resample 4 of a 17.2 ms frame: the stages cover it all, whatever the host
         // time (a sub-millisecond frame on a real GPU sits behind a much longer submit-to-fence).
         let good = samples(rounds: 40).map {
-            FrameSample(round: $0.round, position: $0.position, path: $0.path, scene: $0.scene, resample: $0.resample,
-                        transition: $0.resample == nil ? nil : 0, frame: $0.frame, host: $0.frame * 20)
+            FrameSample(
+                round: $0.round, position: $0.position, path: $0.path, scene: $0.scene, resample: $0.resample,
+                transition: $0.resample == nil ? nil : 0, frame: $0.frame, host: $0.frame * 20)
         }
         let analysis = BenchAnalysis(samples: good)
         #expect(analysis.timestampCoverage.map(\.path) == [.scaled(.area)])
@@ -51,12 +53,13 @@ struct BenchAnalysisTests {
         #expect(analysis.anomalies.isEmpty)
         // A 17.2 ms decompression between scene and resample doubles the frame.
         let slowBarrier = samples(rounds: 40).map {
-            FrameSample(round: $0.round, position: $0.position, path: $0.path, scene: $0.scene, resample: $0.resample,
-                        transition: $0.resample == nil ? nil : 17.2e6, frame: $0.resample == nil ? $0.frame : $0.frame * 2, host: $0.host)
+            FrameSample(
+                round: $0.round, position: $0.position, path: $0.path, scene: $0.scene, resample: $0.resample,
+                transition: $0.resample == nil ? nil : 17.2e6, frame: $0.resample == nil ? $0.frame : $0.frame * 2, host: $0.host)
         }
         let slow = BenchAnalysis(samples: slowBarrier)
         #expect(slow.anomalies.count == 1)
-        guard case let .barrierShare(path, share) = try #require(slow.anomalies.first) else {
+        guard case .barrierShare(let path, let share) = try #require(slow.anomalies.first) else {
             Issue.record("expected the barrier's share, got \(slow.anomalies)")
             return
         }

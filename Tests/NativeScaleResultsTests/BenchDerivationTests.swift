@@ -1,9 +1,9 @@
 import Foundation
-import Testing
-import NativeScaleStatistics
-import NativeScaleResults
-import NativeScaleTestSupport
 import NativeScaleAnalysis
+import NativeScaleResults
+import NativeScaleStatistics
+import NativeScaleTestSupport
+import Testing
 
 /// A bench result's analysis, verdict, anomalies and audit are derived in one function, whether
 /// the result was just measured or read from a file, old or new.

@@ -1,6 +1,6 @@
-import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import Testing
 
 /// The regression gate on synthetic runs with known truth. Each run has its own level (a whole
 /// process settling a few percent off, as on lavapipe) and per-frame noise around it.
@@ -29,8 +29,9 @@ struct GateTests {
         for trial in 0..<trials {
             let base = generator.runs(runs, frames: 20, level: 10, runSpread: runSpread, frameNoise: frameNoise)
             let head = generator.runs(runs, frames: 20, level: 10 * headFactor, runSpread: runSpread, frameNoise: frameNoise)
-            let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
-                                              settings: settings, seed: UInt64(trial))
+            let comparison = MetricComparison(
+                benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
+                settings: settings, seed: UInt64(trial))
             if comparison.verdict == .regression { flagged += 1 }
         }
         return Double(flagged) / Double(trials)
@@ -75,7 +76,8 @@ struct GateTests {
     func notSignificantIsNotUnchanged() {
         #expect(MetricComparison.verdict(significant: false, inside: true, beyond: false, changePercent: 1, noiseFloor: nil, runLevel: true) == .unchanged)
         #expect(MetricComparison.verdict(significant: false, inside: false, beyond: false, changePercent: 35, noiseFloor: nil, runLevel: true) == .inconclusive)
-        #expect(MetricComparison.verdict(significant: false, inside: false, beyond: false, changePercent: -20, noiseFloor: nil, runLevel: false) == .inconclusive)
+        #expect(
+            MetricComparison.verdict(significant: false, inside: false, beyond: false, changePercent: -20, noiseFloor: nil, runLevel: false) == .inconclusive)
     }
 
     @Test("One run per side: a step beyond the threshold is inconclusive without a noise floor, a regression beyond one, within noise inside one")
@@ -108,8 +110,9 @@ struct GateTests {
             let base = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
             let head = generator.runs(1, frames: 60, level: 10, runSpread: 0.04, frameNoise: 0.05)
             for settings in [settings, ComparisonSettings(alpha: 0.05, threshold: 5, noise: 8)] {
-                let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings,
-                                                  seed: UInt64(trial))
+                let comparison = MetricComparison(
+                    benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings,
+                    seed: UInt64(trial))
                 #expect(comparison.verdict != .regression, "trial \(trial): \(comparison.changePercent) %")
             }
         }
@@ -138,18 +141,24 @@ struct VerdictLabelTests {
         return generator.runs(count, frames: frames, level: level, runSpread: runSpread, frameNoise: noise)
     }
 
-    @Test("Faster and slower changes meet the same standard: one run per side ±30 %, no noise floor, is inconclusive both ways; beyond a 10 % floor, an improvement and a regression",
-          arguments: [(7.0, MetricComparison.Verdict.improvement), (13.0, .regression)])
+    /// Faster and slower changes meet the same standard: one run per side ±30 %, no noise floor, is inconclusive both
+    /// ways; beyond a 10 % floor, an improvement and a regression.
+    @Test(
+        "Faster and slower changes meet one standard: ±30 % with no floor is inconclusive both ways, beyond a 10 % floor decided",
+        arguments: [(7.0, MetricComparison.Verdict.improvement), (13.0, .regression)])
     func fasterAndSlowerAlike(_ headLevel: Double, _ withFloor: MetricComparison.Verdict) {
-        let base = runs(1, frames: 200, level: 10, seed: 1), head = runs(1, frames: 200, level: headLevel, seed: 2)
+        let base = runs(1, frames: 200, level: 10, seed: 1)
+        let head = runs(1, frames: 200, level: headLevel, seed: 2)
         let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1)
         #expect(unknown.verdict == .inconclusive)
-        let floored = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
-                                       settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 10), seed: 1)
+        let floored = MetricComparison(
+            benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head,
+            settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 10), seed: 1)
         #expect(floored.verdict == withFloor)
     }
 
-    @Test("Several runs a side: a significant change whose CI straddles the threshold is inconclusive, not a regression, though its point estimate is beyond it")
+    @Test(
+        "Several runs a side: a significant change whose CI straddles the threshold is inconclusive, not a regression, though its point estimate is beyond it")
     func runLevelStraddleIsNotARegression() throws {
         // Eight runs a side, 6 % slower, runs spread ±6 %: significant, the median change beyond
         // 5 %, the hierarchical CI of head / base across 1.05.
@@ -167,9 +176,10 @@ struct VerdictLabelTests {
 
     @Test("A slower change whose CI straddles the threshold is inconclusive, not within the threshold")
     func straddlingIsInconclusive() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 120, level: 10, seed: 3, noise: 0.15),
-                                          head: runs(1, frames: 120, level: 10.5, seed: 4, noise: 0.15),
-                                          settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 1), seed: 1)
+        let comparison = MetricComparison(
+            benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 120, level: 10, seed: 3, noise: 0.15),
+            head: runs(1, frames: 120, level: 10.5, seed: 4, noise: 0.15),
+            settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 1), seed: 1)
         #expect(comparison.ratio.lower < 1.05 && comparison.ratio.upper > 1.05, "\(comparison.ratio)")
         #expect((comparison.test?.pValue ?? 1) < 0.05)
         #expect(comparison.verdict == .inconclusive)
@@ -177,29 +187,34 @@ struct VerdictLabelTests {
 
     @Test("A +17.8 % change inside a ±39.1 % noise floor is within the noise floor, not within the threshold")
     func withinNoiseFloor() {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 60, level: 10, seed: 5, noise: 0.3),
-                                          head: runs(1, frames: 60, level: 11.78, seed: 6, noise: 0.3),
-                                          settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 39.1), seed: 1)
+        let comparison = MetricComparison(
+            benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(1, frames: 60, level: 10, seed: 5, noise: 0.3),
+            head: runs(1, frames: 60, level: 11.78, seed: 6, noise: 0.3),
+            settings: ComparisonSettings(alpha: 0.05, threshold: 5, noise: 39.1), seed: 1)
         #expect((comparison.test?.pValue ?? 1) < 0.05, "p \(comparison.test?.pValue ?? 1)")
         #expect(comparison.verdict == .withinNoise)
     }
 
     @Test("Three runs a side cannot reach p < 0.05 (smallest p 0.1): cannot decide, even at +50 %; four can", arguments: [3, 4])
     func tooFewRunsCannotDecide(_ count: Int) {
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(count, frames: 20, level: 10, seed: 7),
-                                          head: runs(count, frames: 20, level: 15, seed: 8), settings: settings, seed: 1)
+        let comparison = MetricComparison(
+            benchmark: "b", metric: .frame, unit: .milliseconds, base: runs(count, frames: 20, level: 10, seed: 7),
+            head: runs(count, frames: 20, level: 15, seed: 8), settings: settings, seed: 1)
         #expect(comparison.verdict == (count == 3 ? .cannotDecide : .regression))
     }
 
-    @Test("In a family of six metrics (Holm), four runs a side cannot decide even +50 % (smallest p 0.029 ≥ 0.05 / 6); six can",
-          arguments: [(4, MetricComparison.Verdict.cannotDecide), (6, .regression)])
+    @Test(
+        "In a family of six metrics (Holm), four runs a side cannot decide even +50 % (smallest p 0.029 ≥ 0.05 / 6); six can",
+        arguments: [(4, MetricComparison.Verdict.cannotDecide), (6, .regression)])
     func familyNeedsMoreRuns(_ count: Int, _ expected: MetricComparison.Verdict) {
-        let base = runs(count, frames: 20, level: 10, seed: 7), head = runs(count, frames: 20, level: 15, seed: 8)
+        let base = runs(count, frames: 20, level: 10, seed: 7)
+        let head = runs(count, frames: 20, level: 15, seed: 8)
         let values = MetricComparison.tested(base: base, head: head)
         let p = MannWhitneyU(values.base, values.head)?.pValue ?? 1
         // Six metrics every one of which moved as much: Holm multiplies the smallest by six.
-        let comparison = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1,
-                                          family: .init(size: 6, adjustedPValue: min(1, 6 * p)))
+        let comparison = MetricComparison(
+            benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1,
+            family: .init(size: 6, adjustedPValue: min(1, 6 * p)))
         #expect(comparison.verdict == expected)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NativeScaleHost
+import Testing
 
 @Suite("The machine a result was measured on")
 struct HostMachineTests {

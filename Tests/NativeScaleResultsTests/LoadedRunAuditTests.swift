@@ -1,7 +1,7 @@
-import NativeScaleCore
-import Testing
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleCore
+import NativeScaleResults
+import Testing
 
 /// The audit on a loaded machine, with the figures of the runs that taught it: beside the test
 /// suite, lavapipe renders a frame at one of two speeds about 2.5× apart (a 128×192 fill scene
@@ -21,9 +21,12 @@ struct LoadedRunAuditTests {
     static func summary(of frames: [Frame]) throws -> AuditSummary {
         let samples = frames.map { frame in
             let scaled = frame.path != .native
-            let scene = frame.scene * 1e6, resample = scaled ? 0.12e6 : nil, transition = scaled ? 0.01e6 : nil
-            return FrameSample(round: frame.round, position: frame.position, path: frame.path, scene: scene, resample: resample,
-                               transition: transition, frame: scene + (resample ?? 0) + (transition ?? 0), host: 0)
+            let scene = frame.scene * 1e6
+            let resample = scaled ? 0.12e6 : nil
+            let transition = scaled ? 0.01e6 : nil
+            return FrameSample(
+                round: frame.round, position: frame.position, path: frame.path, scene: scene, resample: resample,
+                transition: transition, frame: scene + (resample ?? 0) + (transition ?? 0), host: 0)
         }
         let rounds = Dictionary(grouping: samples, by: \.round).sorted { $0.key < $1.key }.map { round, frames in
             let stages = frames.map(\.frame).reduce(0, +)
@@ -39,14 +42,17 @@ struct LoadedRunAuditTests {
     /// `elsewhere` ms.
     static func split(rounds: Int, elsewhere: Double) -> [Frame] {
         (0..<rounds).flatMap { round -> [Frame] in
-            let order: [MeasuredPath] = round.isMultiple(of: 2) ? [.native, .scaled(.lanczos3), .scaled(.bilinear)]
+            let order: [MeasuredPath] =
+                round.isMultiple(of: 2)
+                ? [.native, .scaled(.lanczos3), .scaled(.bilinear)]
                 : [.native, .scaled(.bilinear), .scaled(.lanczos3)]
             return order.enumerated().map { position, path in
-                let scene = switch path {
-                case .native: 2.3
-                case .scaled(.lanczos3): round.isMultiple(of: 2) ? elsewhere : 2.9
-                default: 3.0
-                }
+                let scene =
+                    switch path {
+                    case .native: 2.3
+                    case .scaled(.lanczos3): round.isMultiple(of: 2) ? elsewhere : 2.9
+                    default: 3.0
+                    }
                 return Frame(round: round, position: position, path: path, scene: scene)
             }
         }
@@ -56,23 +62,28 @@ struct LoadedRunAuditTests {
         summary.findings.filter { if case .orderDependence = $0 { true } else { false } }
     }
 
-    @Test("A clean split of 3 frames against 3 is chance (2 in C(6, 3) = 20 labellings), not a fault: 6 rounds pass the order rule", arguments: [
-        7.5, 12.0, 40.0,
-    ])
+    @Test(
+        "A clean split of 3 frames against 3 is chance (2 in C(6, 3) = 20 labellings), not a fault: 6 rounds pass the order rule",
+        arguments: [
+            7.5, 12.0, 40.0,
+        ])
     func sixRoundSplitIsChance(elsewhere: Double) throws {
         let summary = try Self.summary(of: Self.split(rounds: 6, elsewhere: elsewhere))
         #expect(Self.orderFailures(summary).isEmpty, "\(summary.findings)")
     }
 
-    @Test("The same split over 16 rounds (2 in C(16, 8) = 12,870) fails the order rule, naming lanczos3 after a scaled frame", arguments: [
-        12.0, 40.0,
-    ])
+    @Test(
+        "The same split over 16 rounds (2 in C(16, 8) = 12,870) fails the order rule, naming lanczos3 after a scaled frame",
+        arguments: [
+            12.0, 40.0,
+        ])
     func sixteenRoundSplitFails(elsewhere: Double) throws {
         let summary = try Self.summary(of: Self.split(rounds: 16, elsewhere: elsewhere))
         let failures = Self.orderFailures(summary)
         #expect(failures.count == 1, "\(summary.findings)")
-        #expect(failures.contains { if case .orderDependence(.scaled(.lanczos3), .scene, .scaled, let ratio) = $0 { ratio < 1.0 / 3 } else { false } },
-                "\(failures)")
+        #expect(
+            failures.contains { if case .orderDependence(.scaled(.lanczos3), .scene, .scaled, let ratio) = $0 { ratio < 1.0 / 3 } else { false } },
+            "\(failures)")
     }
 
     @Test("Sides apart by less than 3× in their medians never fail, however many rounds")
@@ -85,8 +96,10 @@ struct LoadedRunAuditTests {
     /// name, 2.95 ms (1.28× native, the pixels 1.31×) in the others.
     static func catmullRom(slow: Double, slowRounds: Set<Int>) -> [Frame] {
         (0..<6).flatMap { round in
-            [Frame(round: round, position: 0, path: .native, scene: 2.3),
-             Frame(round: round, position: 1, path: .scaled(.catmullRom), scene: slowRounds.contains(round) ? slow : 2.95)]
+            [
+                Frame(round: round, position: 0, path: .native, scene: 2.3),
+                Frame(round: round, position: 1, path: .scaled(.catmullRom), scene: slowRounds.contains(round) ? slow : 2.95),
+            ]
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import NativeScaleResults
 import NativeScaleStatistics
+import Testing
 
 /// Result files stay valid JSON whatever the numbers.
 @Suite("Non-finite numbers in JSON")
@@ -26,8 +26,9 @@ struct NonFiniteJSONTests {
 
     @Test("The null-hardware device's infinite timestampPeriod is exported as null, not an error")
     func deviceWithInfinitePeriod() throws {
-        let device = DeviceDocument(name: "Null hardware (RADV NAVI21)", kind: "discrete-gpu", driverName: "radv", driverInfo: "Mesa 22.3.6",
-                                    apiVersion: "1.3.230", timestampPeriod: .infinity, timestampValidBits: 0)
+        let device = DeviceDocument(
+            name: "Null hardware (RADV NAVI21)", kind: "discrete-gpu", driverName: "radv", driverInfo: "Mesa 22.3.6",
+            apiVersion: "1.3.230", timestampPeriod: .infinity, timestampValidBits: 0)
         let text = try JSONText.encode([device])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(list.first?["timestampPeriod"] == nil || list.first?["timestampPeriod"] is NSNull)

@@ -1,13 +1,16 @@
 import Foundation
 import NativeScaleCore
+import NativeScaleResults
 import NativeScaleTestSupport
 import Testing
-import NativeScaleResults
 
 @Suite("The sweep race's error rate on recorded lavapipe noise")
 struct RaceSimulationTests {
-    @Test("On the recording, settling off the truly cheapest point (864×1871 + area, 0.84× native) happens at most α = 5 % of the time, levels drawn per renderer or held per point",
-          arguments: RaceSimulation.Levels.allCases)
+    /// On the recording, settling off the truly cheapest point (864×1871 + area, 0.84× native) happens at most α = 5
+    /// % of the time, levels drawn per renderer or held per point.
+    @Test(
+        "On the recording, settling off the truly cheapest point (864×1871 + area) happens at most α = 5 % of the time",
+        arguments: RaceSimulation.Levels.allCases)
     func errorRateIsAtMostAlpha(_ levels: RaceSimulation.Levels) throws {
         let simulation = RaceSimulation(noise: try RaceNoise.read(from: Fixtures.raceNoise))
         let outcome = simulation.run(trials: 1000, levels: levels, seed: 35)
@@ -16,7 +19,9 @@ struct RaceSimulationTests {
         #expect(outcome.rightRecommendations >= 900, "\(outcome.rightRecommendations) of \(outcome.trials)")
     }
 
-    @Test("A true tie (the cheapest point's rounds recorded twice, as two render sizes): uncorrected tests looking after every batch settle one off in more than α of races, the race's in at most α")
+    /// A true tie (the cheapest point's rounds recorded twice, as two render sizes): uncorrected tests looking after
+    /// every batch settle one off in more than α of races, the race's in at most α.
+    @Test("A true tie: uncorrected tests after every batch settle one off in more than α of races, the race's own tests in at most α")
     func correctionHoldsOnATie() throws {
         let tied = RaceSimulation(noise: try RaceNoise.read(from: Fixtures.raceNoise)).withTwinOfTheCheapest()
         // At α × looks × candidates, each test is at the uncorrected α.
@@ -28,7 +33,9 @@ struct RaceSimulationTests {
         #expect(strict.ties > 500, "\(strict.ties) ties of 1000")
     }
 
-    @Test("At a true tie, a race that held one renderer per point for the whole race (one cost level each) would settle one off far more often than α: why each batch is timed on two fresh renderers")
+    /// At a true tie, a race that held one renderer per point for the whole race (one cost level each) would settle
+    /// one off far more often than α: why each batch is timed on two fresh renderers.
+    @Test("At a true tie, one renderer per point for the whole race settles one off far more often than α: why batches use fresh renderers")
     func heldLevelsBreakTheErrorRateAtATie() throws {
         let tied = RaceSimulation(noise: try RaceNoise.read(from: Fixtures.raceNoise)).withTwinOfTheCheapest()
         let held = tied.run(trials: 1000, levels: .perProcess, seed: 37)
@@ -42,10 +49,10 @@ struct RaceSimulationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bad.json").path
         let bad = """
-        {"schema":"nativescale.race-noise","schemaVersion":1,"recorded":"by hand","device":"none","nativeFLIP":0.04,"points":[
-        {"renderSize":{"width":8,"height":8},"filter":"area","flip":0.03,"runs":[[0.9,0.8],[0.9]]},
-        {"renderSize":{"width":9,"height":9},"filter":"area","flip":0.03,"runs":[[1.1,1.2],[]]}]}
-        """
+            {"schema":"nativescale.race-noise","schemaVersion":1,"recorded":"by hand","device":"none","nativeFLIP":0.04,"points":[
+            {"renderSize":{"width":8,"height":8},"filter":"area","flip":0.03,"runs":[[0.9,0.8],[0.9]]},
+            {"renderSize":{"width":9,"height":9},"filter":"area","flip":0.03,"runs":[[1.1,1.2],[]]}]}
+            """
         try bad.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ResultFileError(path: path, problem: .raceNoise(.badRuns(point: "9×9 + area")))) { try RaceNoise.read(from: path) }
     }

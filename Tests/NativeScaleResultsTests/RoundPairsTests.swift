@@ -1,14 +1,15 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import Testing
-import NativeScaleAnalysis
 
 /// The one pairing of rounds every per-round ratio comes from, offscreen and on screen.
 @Suite("Pairing of rounds")
 struct RoundPairsTests {
     static func frame(_ round: Int, _ path: MeasuredPath, scene: Double, frame: Double) -> FrameSample {
-        FrameSample(round: round, position: path == .native ? 0 : 1, path: path, scene: scene, resample: path == .native ? nil : frame - scene,
-                    frame: frame, host: frame)
+        FrameSample(
+            round: round, position: path == .native ? 0 : 1, path: path, scene: scene, resample: path == .native ? nil : frame - scene,
+            frame: frame, host: frame)
     }
 
     @Test("Each scaled frame meets the native frame of its own round; a round without one contributes nothing")
@@ -29,8 +30,9 @@ struct RoundPairsTests {
     @Test("On-screen frames pair the same way")
     func onScreen() {
         func sample(_ round: Int, _ path: MeasuredPath, total: Double) -> PresentSample {
-            PresentSample(round: round, position: 0, path: path, scene: 1, resample: nil, copy: 0.1, gpuFrame: total / 2, acquire: 0.1,
-                          present: 0.1, total: total)
+            PresentSample(
+                round: round, position: 0, path: path, scene: 1, resample: nil, copy: 0.1, gpuFrame: total / 2, acquire: 0.1,
+                present: 0.1, total: total)
         }
         let pairs = RoundPairs([sample(0, .native, total: 16), sample(0, .scaled(.blit), total: 20)], filter: .blit)
         #expect(pairs.ratios(.total) == [1.25])

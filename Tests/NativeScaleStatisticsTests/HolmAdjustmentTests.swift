@@ -1,14 +1,16 @@
-import Testing
 import NativeScaleStatistics
+import Testing
 
 @Suite("Holm's step-down adjustment")
 struct HolmAdjustmentTests {
-    @Test("Adjusted p-values agree with statsmodels' multipletests(method='holm')", arguments: [
-        ([0.01, 0.04, 0.03, 0.005], [0.03, 0.06, 0.06, 0.02]),
-        ([0.2, 0.5], [0.4, 0.5]),
-        ([0.001], [0.001]),
-        ([0.3, 0.3, 0.3], [0.9, 0.9, 0.9]),
-    ])
+    @Test(
+        "Adjusted p-values agree with statsmodels' multipletests(method='holm')",
+        arguments: [
+            ([0.01, 0.04, 0.03, 0.005], [0.03, 0.06, 0.06, 0.02]),
+            ([0.2, 0.5], [0.4, 0.5]),
+            ([0.001], [0.001]),
+            ([0.3, 0.3, 0.3], [0.9, 0.9, 0.9]),
+        ])
     func agreesWithStatsmodels(_ pValues: [Double], _ expected: [Double]) {
         let adjusted = HolmAdjustment.adjusted(pValues)
         #expect(zip(adjusted, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(adjusted)")
@@ -25,7 +27,8 @@ struct HolmAdjustmentTests {
     func familyWiseErrorRate() {
         var random = RandomSource(seed: 35)
         func sample() -> [Double] { (0..<12).map { _ in Double(random.next() % 1_000_000) } }
-        var unadjusted = 0, adjusted = 0
+        var unadjusted = 0
+        var adjusted = 0
         let families = 2000
         for _ in 0..<families {
             let pValues = (0..<6).map { _ in MannWhitneyU(sample(), sample())?.pValue ?? 1 }

@@ -1,14 +1,16 @@
-import Testing
 import NativeScaleStatistics
+import Testing
 
 @Suite("Mann–Whitney U and the ratio of medians")
 struct MannWhitneyTests {
-    @Test("p-values agree with scipy.stats.mannwhitneyu (two-sided)", arguments: [
-        ([1.0, 2, 3, 4, 5], [6.0, 7, 8, 9, 10], 0.0, 0.007936507936507936, true),
-        ([1.0, 3, 5, 7, 9], [2.0, 4, 6, 8, 10], 10.0, 0.6904761904761905, true),
-        ([1.1, 2.5, 3.3, 4.8, 5.2, 6.1], [2.2, 3.1, 4.4, 5.5, 7.7, 8.8, 9.9], 13.0, 0.2948717948717949, true),
-        ([1.0, 1, 2, 2, 3, 3, 4, 4], [2.0, 3, 3, 4, 5, 5, 6, 6], 12.0, 0.037499532330555724, false),
-    ])
+    @Test(
+        "p-values agree with scipy.stats.mannwhitneyu (two-sided)",
+        arguments: [
+            ([1.0, 2, 3, 4, 5], [6.0, 7, 8, 9, 10], 0.0, 0.007936507936507936, true),
+            ([1.0, 3, 5, 7, 9], [2.0, 4, 6, 8, 10], 10.0, 0.6904761904761905, true),
+            ([1.1, 2.5, 3.3, 4.8, 5.2, 6.1], [2.2, 3.1, 4.4, 5.5, 7.7, 8.8, 9.9], 13.0, 0.2948717948717949, true),
+            ([1.0, 1, 2, 2, 3, 3, 4, 4], [2.0, 3, 3, 4, 5, 5, 6, 6], 12.0, 0.037499532330555724, false),
+        ])
     func agreesWithScipy(first: [Double], second: [Double], u: Double, p: Double, exact: Bool) throws {
         let test = try #require(MannWhitneyU(first, second))
         #expect(test.u == u)

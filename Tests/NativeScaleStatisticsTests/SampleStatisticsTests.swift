@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Statistics on synthetic samples")
 struct StatisticsTests {
-    @Test("Quantiles interpolate between order statistics (type 7)", arguments: [
-        ([1.0, 2, 3, 4], 0.5, 2.5),
-        ([1.0, 2, 3, 4], 0.1, 1.3),
-        ([1.0, 2, 3, 4], 0.9, 3.7),
-        ([5.0], 0.9, 5.0),
-        ([3.0, 1, 2], 0.5, 2.0),
-    ])
+    @Test(
+        "Quantiles interpolate between order statistics (type 7)",
+        arguments: [
+            ([1.0, 2, 3, 4], 0.5, 2.5),
+            ([1.0, 2, 3, 4], 0.1, 1.3),
+            ([1.0, 2, 3, 4], 0.9, 3.7),
+            ([5.0], 0.9, 5.0),
+            ([3.0, 1, 2], 0.5, 2.0),
+        ])
     func quantiles(samples: [Double], q: Double, expected: Double) {
         #expect(abs(SampleStatistics.quantile(samples.sorted(), q) - expected) < 1e-12)
     }
@@ -54,8 +56,9 @@ struct StatisticsTests {
         return medians.sorted()
     }
 
-    @Test("The bootstrap's medians found by counting are the bits sorting each resample gives: odd and even counts, ties, one value repeated",
-          arguments: [2, 3, 4, 7, 8, 31, 64, 101])
+    @Test(
+        "The bootstrap's medians found by counting are the bits sorting each resample gives: odd and even counts, ties, one value repeated",
+        arguments: [2, 3, 4, 7, 8, 31, 64, 101])
     func countingMediansEqualSortedResamples(count: Int) {
         var random = RandomSource(seed: UInt64(count))
         // Stage-like times with ties: 40 distinct levels, so samples of 64 and 101 repeat values.

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import NativeScaleStatistics
+import Testing
 
 @Suite("Student's t distribution")
 struct StudentTTests {
     /// Quantiles from the standard tables (e.g. NIST/SEMATECH e-Handbook, table 1.3.6.7.2).
-    @Test("Quantiles match the published table", arguments: [
-        (1.0, 0.975, 12.706), (2.0, 0.95, 2.920), (4.0, 0.99, 3.747), (5.0, 0.975, 2.571), (10.0, 0.995, 3.169), (30.0, 0.95, 1.697),
-        (100.0, 0.999, 3.174),
-    ])
+    @Test(
+        "Quantiles match the published table",
+        arguments: [
+            (1.0, 0.975, 12.706), (2.0, 0.95, 2.920), (4.0, 0.99, 3.747), (5.0, 0.975, 2.571), (10.0, 0.995, 3.169), (30.0, 0.95, 1.697),
+            (100.0, 0.999, 3.174),
+        ])
     func quantiles(degrees: Double, probability: Double, expected: Double) {
         let found = StudentT.quantile(probability, degreesOfFreedom: degrees)
         #expect(abs(found - expected) < 0.0015, "t(\(degrees), \(probability)) = \(found), table \(expected)")
@@ -39,7 +41,8 @@ struct SequentialDesignTests {
         let slow = 0.1
 
         mutating func normal() -> Double {
-            let u = (Double(random.next() % 1_000_000) + 0.5) / 1_000_000, v = (Double(random.next() % 1_000_000) + 0.5) / 1_000_000
+            let u = (Double(random.next() % 1_000_000) + 0.5) / 1_000_000
+            let v = (Double(random.next() % 1_000_000) + 0.5) / 1_000_000
             return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
         }
 
@@ -54,10 +57,13 @@ struct SequentialDesignTests {
         mutating func experiment(effect: Double) -> (Bool, Int) {
             var rounds: [[PairedRound]] = noises.map { _ in [] }
             for round in 1...design.cap {
-                let baseLevel = level(), headLevel = level()
+                let baseLevel = level()
+                let headLevel = level()
                 for (index, noise) in noises.enumerated() {
-                    rounds[index].append(PairedRound(base: run(effect: 0, level: baseLevel, noise: noise),
-                                                     head: run(effect: index == 2 ? 0 : effect, level: headLevel, noise: noise)))
+                    rounds[index].append(
+                        PairedRound(
+                            base: run(effect: 0, level: baseLevel, noise: noise),
+                            head: run(effect: index == 2 ? 0 : effect, level: headLevel, noise: noise)))
                 }
                 let decisions = rounds.map { design.decide($0, thresholdPercent: 5) }
                 if design.settles(decisions, rounds: round) { return (decisions.contains { $0.state == .regressed }, round) }
@@ -67,7 +73,8 @@ struct SequentialDesignTests {
 
         /// (share flagged, median rounds) over `count` experiments.
         mutating func rates(effect: Double, count: Int = 2000) -> (flagged: Double, medianRounds: Double) {
-            var flagged = 0, rounds: [Double] = []
+            var flagged = 0
+            var rounds: [Double] = []
             for _ in 0..<count {
                 let (regressed, used) = experiment(effect: effect)
                 if regressed { flagged += 1 }
@@ -83,8 +90,9 @@ struct SequentialDesignTests {
         let null = simulation.rates(effect: 0)
         let tenPercent = simulation.rates(effect: 0.10)
         let quarter = simulation.rates(effect: 0.25)
-        print("sequential design in simulation: A/A flagged \(null.flagged), median \(null.medianRounds) rounds; +10 % caught \(tenPercent.flagged), "
-            + "median \(tenPercent.medianRounds); +25 % caught \(quarter.flagged), median \(quarter.medianRounds)")
+        print(
+            "sequential design in simulation: A/A flagged \(null.flagged), median \(null.medianRounds) rounds; +10 % caught \(tenPercent.flagged), "
+                + "median \(tenPercent.medianRounds); +25 % caught \(quarter.flagged), median \(quarter.medianRounds)")
         #expect(null.flagged <= simulation.design.alpha, "A/A flagged \(null.flagged)")
         #expect(tenPercent.flagged >= 0.95, "+10 % caught \(tenPercent.flagged)")
         #expect(quarter.flagged >= 0.999, "+25 % caught \(quarter.flagged)")
@@ -108,8 +116,10 @@ struct SequentialDesignTests {
     @Test("Rounds that disagree widen the bounds: a 25 % jump in one round of two is not a regression, two steady ones are")
     func disagreement() {
         let design = SequentialDesign()
-        let rounds = [PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 125, spread: 0.01)),
-                      PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 100, spread: 0.01))]
+        let rounds = [
+            PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 125, spread: 0.01)),
+            PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 100, spread: 0.01)),
+        ]
         // The fastest runs of both sides agree: the jump is one slow run, and this noise cannot settle 5 %.
         #expect(design.decide(rounds, thresholdPercent: 5).state == .noiseLimited)
         let steady = Array(repeating: PairedRound(base: RunSummary(median: 100, spread: 0.01), head: RunSummary(median: 125, spread: 0.01)), count: 2)
@@ -124,8 +134,10 @@ struct SequentialDesignTests {
     @Test("A metric too noisy for the cap to settle is noise-limited while its change is within the threshold")
     func noiseLimited() {
         let design = SequentialDesign()
-        let noisy = [PairedRound(base: RunSummary(median: 1, spread: 0.12), head: RunSummary(median: 0.98, spread: 0.12)),
-                     PairedRound(base: RunSummary(median: 1, spread: 0.12), head: RunSummary(median: 1.01, spread: 0.12))]
+        let noisy = [
+            PairedRound(base: RunSummary(median: 1, spread: 0.12), head: RunSummary(median: 0.98, spread: 0.12)),
+            PairedRound(base: RunSummary(median: 1, spread: 0.12), head: RunSummary(median: 1.01, spread: 0.12)),
+        ]
         #expect(design.decide(noisy, thresholdPercent: 5).state == .noiseLimited)
         // The same noise, but the change is beyond the threshold: keep measuring.
         let slower = noisy.map { PairedRound(base: $0.base, head: RunSummary(median: $0.head.median * 1.2, spread: 0.12)) }

@@ -1,6 +1,6 @@
-import Testing
 import NativeScaleCore
 import NativeScaleTuning
+import Testing
 
 /// The engines' controllers, each fed GPU times directly (a step in load, a ramp) and checked
 /// against the sequence worked out by hand from its engine's rule; then every controller in a
@@ -78,9 +78,12 @@ struct DynamicResolutionTests {
         #expect(model.scale(costing: 1.5, outputMegapixels: 2) == nil)
     }
 
-    @Test("Bad models, budgets, bounds and names are refused with their values",
-          arguments: [("2.0", DynamicResolutionError.unreadableModel("2.0")), ("a+b", .unreadableModel("a+b")),
-                      ("-1+6.5", .badModel(fixed: -1, perMegapixel: 6.5)), ("2+0", .badModel(fixed: 2, perMegapixel: 0))])
+    @Test(
+        "Bad models, budgets, bounds and names are refused with their values",
+        arguments: [
+            ("2.0", DynamicResolutionError.unreadableModel("2.0")), ("a+b", .unreadableModel("a+b")),
+            ("-1+6.5", .badModel(fixed: -1, perMegapixel: 6.5)), ("2+0", .badModel(fixed: 2, perMegapixel: 0)),
+        ])
     func badModels(_ text: String, _ error: DynamicResolutionError) {
         #expect(throws: error) { try CostModel(parsing: text) }
     }
@@ -99,13 +102,15 @@ struct DynamicResolutionTests {
     static let model = try! CostModel(fixedMilliseconds: 2, millisecondsPerMegapixel: 6.5)
     static let megapixels = 1080.0 * 1920 / 1e6
 
-    @Test("Under a constant load, nativescale's and Unreal's controllers settle within 3 % of their own target (the budget less 10 %)",
-          arguments: [(ControllerName.nativescale, 0.9), (.unreal, 0.9)])
+    @Test(
+        "Under a constant load, nativescale's and Unreal's controllers settle within 3 % of their own target (the budget less 10 %)",
+        arguments: [(ControllerName.nativescale, 0.9), (.unreal, 0.9)])
     func settles(_ name: ControllerName, _ targetFraction: Double) throws {
         for budget in [12.0, 14.0, 9.0] {
             let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 600)
-            let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels,
-                                                 settings: try Self.settings(budget: budget))
+            let replay = DynamicResolutionReplay(
+                recording: recording, model: Self.model, outputMegapixels: Self.megapixels,
+                settings: try Self.settings(budget: budget))
             let settled = replay.run(name).frames.suffix(100).map(\.predictedMilliseconds)
             let target = budget * targetFraction
             #expect(settled.allSatisfy { abs($0 - target) <= 0.03 * target }, "\(name) at \(budget) ms: \(settled.suffix(3)) for \(target)")
@@ -119,8 +124,9 @@ struct DynamicResolutionTests {
     func filamentCycles() throws {
         for budget in [12.0, 14.0] {
             let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 20_000)
-            let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels,
-                                                 settings: try Self.settings(budget: budget))
+            let replay = DynamicResolutionReplay(
+                recording: recording, model: Self.model, outputMegapixels: Self.megapixels,
+                settings: try Self.settings(budget: budget))
             let tail = replay.run(.filament).frames.suffix(2000).map(\.predictedMilliseconds)
             let mean = tail.reduce(0, +) / Double(tail.count)
             #expect(abs(mean - budget) <= 0.01 * budget, "mean \(mean) for \(budget)")
@@ -128,10 +134,13 @@ struct DynamicResolutionTests {
         }
     }
 
-    @Test("The stepping controllers settle into a limit cycle between two scales, which the report reads as one (or rest on a scale under the budget); nativescale's rests on one scale")
+    /// The stepping controllers settle into a limit cycle between two scales, which the report reads as one (or rest
+    /// on a scale under the budget); nativescale's rests on one scale.
+    @Test("The stepping controllers settle into a two-scale limit cycle the report reads as one; nativescale's rests on one scale")
     func steppingCycles() throws {
         let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 1200)
-        let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 12))
+        let replay = DynamicResolutionReplay(
+            recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 12))
         for name in [ControllerName.unityHDRP, .doom3] {
             let frames = replay.run(name).frames
             let tail = frames.suffix(300)
@@ -167,7 +176,8 @@ struct DynamicResolutionTests {
         // FLIP falls linearly from 0.2 at scale 0.5 to 0.04 at 1: at most 0.1 from scale 0.8125 up, so 0.82.
         let curve = try #require(QualityCurve(metric: .flip, points: [.init(scale: 0.5, value: 0.2), .init(scale: 1, value: 0.04)]))
         let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 600)
-        let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
+        let replay = DynamicResolutionReplay(
+            recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
         let tuning = try #require(try DynamicResolutionTuning(replay: replay, names: [.nativescale, .doom3], curve: curve, limit: 0.1))
         #expect(tuning.minimumScale == 0.82)
         let own = try #require(tuning.settings.first)
@@ -182,7 +192,8 @@ struct DynamicResolutionTests {
     @Test("A replay is a pure function of its input: the same recording gives the same frames")
     func deterministic() throws {
         let recording = (0..<500).map { DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 12 + 6 * Double($0 % 50) / 50, scale: 1) }
-        let replay = DynamicResolutionReplay(recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
+        let replay = DynamicResolutionReplay(
+            recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
         for name in ControllerName.allCases { #expect(replay.run(name) == replay.run(name)) }
     }
 }

@@ -1,8 +1,8 @@
 import NativeScaleCore
 import NativeScaleStatistics
+import NativeScaleTuning
 import RealModule
 import Testing
-import NativeScaleTuning
 
 /// The adaptive sweep against the full sweep on a synthetic cost model with noise.
 ///
@@ -38,16 +38,19 @@ struct SweepRaceTests {
     ]
 
     static func quality(_ point: Point) -> QualityMetrics {
-        QualityMetrics(psnr: 40 - 100 * point.flip, ssim: 1 - point.flip / 4, meanAbsoluteError: 1,
-                       flip: FLIPStatistics(mean: point.flip, weightedMedian: point.flip, percentile95: point.flip, percentile99: point.flip,
-                                            maximum: point.flip))
+        QualityMetrics(
+            psnr: 40 - 100 * point.flip, ssim: 1 - point.flip / 4, meanAbsoluteError: 1,
+            flip: FLIPStatistics(
+                mean: point.flip, weightedMedian: point.flip, percentile95: point.flip, percentile99: point.flip,
+                maximum: point.flip))
     }
 
     static func candidate(_ index: Int, cost: Double) -> TuningCandidate {
         let point = points[index]
         let kind: SweepTarget.Kind = point.filter == nil ? .native : (point.width == 1125 ? .drawable : .scale)
-        return TuningCandidate(target: SweepTarget(kind: kind, renderSize: PixelSize(width: point.width, height: point.width * 2339 / 1080), nativeSize: native),
-                               filter: point.filter, costRatio: cost, frameMilliseconds: cost * 20, quality: quality(point))
+        return TuningCandidate(
+            target: SweepTarget(kind: kind, renderSize: PixelSize(width: point.width, height: point.width * 2339 / 1080), nativeSize: native),
+            filter: point.filter, costRatio: cost, frameMilliseconds: cost * 20, quality: quality(point))
     }
 
     /// The log-ratios measured so far, per point.
@@ -122,17 +125,19 @@ struct SweepRaceTests {
         var constraints: TuningConstraints { get throws { try TuningConstraints(budgetMilliseconds: budget, maximumFLIP: maximumFLIP) } }
     }
 
-    @Test("Over 200 seeds the adaptive sweep agrees with the full sweep in at least 95 % of runs, with fewer than half its rounds",
-          arguments: [
-              Scenario(name: "no constraints: the cheapest point as good as native", budget: nil, maximumFLIP: nil),
-              Scenario(name: "--max-flip 0.05: the cheapest point under it (0.80 vs 0.74 and 0.82)", budget: nil, maximumFLIP: 0.05),
-              // No true cost within 4 % of the budget: a point whose cost sits on it is a coin toss
-              // for the full sweep too (60 rounds at σ = 8 % give ±1 %).
-              Scenario(name: "--budget-ms 25: the best FLIP within 1.25× native (1.18 in, 1.30 out)", budget: 25, maximumFLIP: nil),
-          ])
+    @Test(
+        "Over 200 seeds the adaptive sweep agrees with the full sweep in at least 95 % of runs, with fewer than half its rounds",
+        arguments: [
+            Scenario(name: "no constraints: the cheapest point as good as native", budget: nil, maximumFLIP: nil),
+            Scenario(name: "--max-flip 0.05: the cheapest point under it (0.80 vs 0.74 and 0.82)", budget: nil, maximumFLIP: 0.05),
+            // No true cost within 4 % of the budget: a point whose cost sits on it is a coin toss
+            // for the full sweep too (60 rounds at σ = 8 % give ±1 %).
+            Scenario(name: "--budget-ms 25: the best FLIP within 1.25× native (1.18 in, 1.30 out)", budget: 25, maximumFLIP: nil),
+        ])
     func agreesWithTheFullSweep(_ scenario: Scenario) throws {
         let constraints = try scenario.constraints
-        var agree = 0, adaptiveRounds = 0
+        var agree = 0
+        var adaptiveRounds = 0
         let trials = 200
         for seed in 0..<UInt64(trials) {
             let (choice, rounds) = Self.adaptive(constraints, seed: seed)
@@ -149,8 +154,9 @@ struct SweepRaceTests {
         let unconstrained = try SweepRace(qualities: Self.points.map(Self.quality), native: 0, constraints: TuningConstraints(), metric: .flip)
         #expect(unconstrained.racing == [8, 9, 10, 11])
         #expect(unconstrained.settlements[1] == Settlement(reason: .belowNativeQuality, rounds: 0))
-        let floor = try SweepRace(qualities: Self.points.map(Self.quality), native: 0, constraints: TuningConstraints(maximumFLIP: 0.05),
-                              metric: .flip)
+        let floor = try SweepRace(
+            qualities: Self.points.map(Self.quality), native: 0, constraints: TuningConstraints(maximumFLIP: 0.05),
+            metric: .flip)
         #expect(floor.racing == [4, 6, 7, 8, 9, 10, 11])
         #expect(floor.settlements[5]?.reason == .belowQualityFloor)
         // SSIM orders these points the same way here; PSNR too: the metric decides only the order.

@@ -1,6 +1,6 @@
 import NativeScaleCore
-import Testing
 import NativeScaleTuning
+import Testing
 
 @Suite("Sweep scales and targets")
 struct ScaleSweepTests {
@@ -13,10 +13,13 @@ struct ScaleSweepTests {
         #expect(try ScaleSweep(parsing: "1.15, 0.8,1,0.8").scales == [0.8, 1, 1.15])
     }
 
-    @Test("Bad scale specifications are refused, naming the text and what is wrong with it",
-          arguments: [("", ScaleListProblem.notANumber("")), ("a:b:c", .notANumber("a")), ("0.5:1.5", .notARange), ("1.5:0.5:0.1", .endsBeforeStart),
-                      ("0.5:1.5:0", .stepNotPositive), ("0:1:0.5", .zero), ("0.5,-1", .negative(-1)), ("0.5,nan", .notANumber("nan")),
-                      ("5", .aboveMaximum(5)), ("0.001:4:0.001", .tooMany(4000))])
+    @Test(
+        "Bad scale specifications are refused, naming the text and what is wrong with it",
+        arguments: [
+            ("", ScaleListProblem.notANumber("")), ("a:b:c", .notANumber("a")), ("0.5:1.5", .notARange), ("1.5:0.5:0.1", .endsBeforeStart),
+            ("0.5:1.5:0", .stepNotPositive), ("0:1:0.5", .zero), ("0.5,-1", .negative(-1)), ("0.5,nan", .notANumber("nan")),
+            ("5", .aboveMaximum(5)), ("0.001:4:0.001", .tooMany(4000)),
+        ])
     func refusals(_ text: String, _ problem: ScaleListProblem) {
         #expect(throws: SweepError.badScales(text, problem: problem)) { try ScaleSweep(parsing: text) }
     }
@@ -47,10 +50,13 @@ struct ScaleSweepTests {
 struct RecommendationTests {
     static let native = PixelSize(width: 1080, height: 1920)
 
-    static func candidate(_ width: Int, _ height: Int, _ filter: ResampleFilter?, cost: Double, ssim: Double, kind: SweepTarget.Kind = .scale) -> TuningCandidate {
-        TuningCandidate(target: SweepTarget(kind: kind, renderSize: PixelSize(width: width, height: height), nativeSize: native),
-                        filter: filter, costRatio: cost, frameMilliseconds: cost * 60,
-                        quality: QualityMetrics(psnr: 30 + ssim * 10, ssim: ssim, meanAbsoluteError: 1))
+    static func candidate(
+        _ width: Int, _ height: Int, _ filter: ResampleFilter?, cost: Double, ssim: Double, kind: SweepTarget.Kind = .scale
+    ) -> TuningCandidate {
+        TuningCandidate(
+            target: SweepTarget(kind: kind, renderSize: PixelSize(width: width, height: height), nativeSize: native),
+            filter: filter, costRatio: cost, frameMilliseconds: cost * 60,
+            quality: QualityMetrics(psnr: 30 + ssim * 10, ssim: ssim, meanAbsoluteError: 1))
     }
 
     /// Native; the drawable with area and bilinear; an upscale; a larger downscale.
@@ -79,7 +85,9 @@ struct RecommendationTests {
         #expect(choice.baseline == 1 && choice.native == nil)
     }
 
-    @Test("A tie on cost is decided by quality and named: the floor's qualifying points tied, the better SSIM wins; points outside the tie or below the floor do not count")
+    /// A tie on cost is decided by quality and named: the floor's qualifying points tied, the better SSIM wins;
+    /// points outside the tie or below the floor do not count.
+    @Test("A tie on cost is decided by quality and named; points outside the tie or below the floor do not count")
     func tieOnCostPicksTheBetterQuality() throws {
         let floor = try TuningConstraints(minimumSSIM: 0.991)
         // Untied: the cheapest that meets the floor (1242×2208 + bilinear, 1.30).
@@ -116,7 +124,8 @@ struct RecommendationTests {
         let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 50), metric: .ssim))
         #expect(choice.index == 3)
         #expect(choice.outcome == .met)
-        let both = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 90, minimumPSNR: 39.91), metric: .ssim))
+        let both = try #require(
+            Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetMilliseconds: 90, minimumPSNR: 39.91), metric: .ssim))
         #expect(both.index == 2)
     }
 
@@ -124,8 +133,10 @@ struct RecommendationTests {
     func settledNativeIsStillTheBaseline() throws {
         let timed = [Self.candidate(864, 1536, .blit, cost: 0.534, ssim: 0.966), Self.candidate(864, 1536, .area, cost: 1.236, ssim: 0.967)]
         let settled = [Self.candidate(1080, 1920, nil, cost: 1.0, ssim: 0.990, kind: .native)]
-        let choice = try #require(Recommendation(choosingFrom: timed, constraints: TuningConstraints(minimumSSIM: 0.95), metric: .ssim,
-                                                 comparedWith: settled))
+        let choice = try #require(
+            Recommendation(
+                choosingFrom: timed, constraints: TuningConstraints(minimumSSIM: 0.95), metric: .ssim,
+                comparedWith: settled))
         #expect(choice.index == 0)
         // Index 2: the first of `comparedWith`, after the two timed candidates.
         #expect(choice.baseline == 2 && choice.native == nil)
@@ -149,9 +160,10 @@ struct RecommendationTests {
         // at this viewing distance, hardly visible.
         let flips = [0.050, 0.030, 0.045, 0.040, 0.020, 0.080]
         let withFLIP = zip(Self.candidates, flips).map { candidate, mean in
-            TuningCandidate(target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
-                            frameMilliseconds: candidate.frameMilliseconds,
-                            quality: QualityMetrics(psnr: candidate.quality.psnr, ssim: candidate.quality.ssim, meanAbsoluteError: 1, flip: flip(mean)))
+            TuningCandidate(
+                target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
+                frameMilliseconds: candidate.frameMilliseconds,
+                quality: QualityMetrics(psnr: candidate.quality.psnr, ssim: candidate.quality.ssim, meanAbsoluteError: 1, flip: flip(mean)))
         }
         let unconstrained = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(), metric: .ssim))
         let limited = try #require(Recommendation(choosingFrom: withFLIP, constraints: TuningConstraints(maximumFLIP: 0.042), metric: .ssim))
@@ -165,14 +177,16 @@ struct RecommendationTests {
         #expect(throws: SweepError.self) { try TuningConstraints(maximumFLIP: .nan) }
     }
 
-    @Test("--max-jod-loss picks the cheapest point within that many JOD of the native render, once the native JOD resolves the floor",
-          arguments: [(0.05, 0), (0.25, 5), (0.7, 3), (10.0, 3)])
+    @Test(
+        "--max-jod-loss picks the cheapest point within that many JOD of the native render, once the native JOD resolves the floor",
+        arguments: [(0.05, 0), (0.25, 5), (0.7, 3), (10.0, 3)])
     func maximumJODLoss(loss: Double, expected: Int) throws {
         // JOD of native, drawable area, drawable bilinear, 864×1536 bilinear, 1296×2304 area, 864×1536 lanczos3.
         let jods = [9.60, 9.70, 9.62, 9.00, 9.75, 9.40]
         let scored = zip(Self.candidates, jods).map { candidate, jod in
-            TuningCandidate(target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
-                            frameMilliseconds: candidate.frameMilliseconds, quality: candidate.quality.with(jod: jod))
+            TuningCandidate(
+                target: candidate.target, filter: candidate.filter, costRatio: candidate.costRatio,
+                frameMilliseconds: candidate.frameMilliseconds, quality: candidate.quality.with(jod: jod))
         }
         let asked = try TuningConstraints(maximumJODLoss: loss)
         #expect(asked.minimumJOD == nil && asked.hasQualityFloor)
@@ -189,8 +203,9 @@ struct RecommendationTests {
         #expect(throws: SweepError.self) { try TuningConstraints(maximumJODLoss: loss) }
     }
 
-    @Test("FLIP, the default, keeps native where SSIM and PSNR would pick iPhone 8 Plus's 0.8× + bilinear (FLIP 0.0395 vs 0.0324 at 82.7 PPD)",
-          arguments: [(QualityMetric.flip, 0), (.ssim, 1), (.psnr, 1)])
+    @Test(
+        "FLIP, the default, keeps native where SSIM and PSNR would pick iPhone 8 Plus's 0.8× + bilinear (FLIP 0.0395 vs 0.0324 at 82.7 PPD)",
+        arguments: [(QualityMetric.flip, 0), (.ssim, 1), (.psnr, 1)])
     func metricDecides(_ metric: QualityMetric, expected: Int) throws {
         func flip(_ mean: Double) -> FLIPStatistics {
             FLIPStatistics(mean: mean, weightedMedian: mean, percentile95: mean, percentile99: mean, maximum: mean)
@@ -198,11 +213,13 @@ struct RecommendationTests {
         // The FLIP means are the iPhone 8 Plus sweep's; SSIM and PSNR are ordered as that sweep
         // found them (the blurrier upscale scores higher), their values illustrative.
         let candidates = [
-            TuningCandidate(target: SweepTarget(kind: .native, renderSize: Self.native, nativeSize: Self.native), filter: nil, costRatio: 1,
-                            frameMilliseconds: 60, quality: QualityMetrics(psnr: 38.1, ssim: 0.9862, meanAbsoluteError: 1, flip: flip(0.0324))),
-            TuningCandidate(target: SweepTarget(kind: .scale, renderSize: PixelSize(width: 864, height: 1536), nativeSize: Self.native),
-                            filter: .bilinear, costRatio: 0.66, frameMilliseconds: 40,
-                            quality: QualityMetrics(psnr: 38.4, ssim: 0.9871, meanAbsoluteError: 1, flip: flip(0.0395))),
+            TuningCandidate(
+                target: SweepTarget(kind: .native, renderSize: Self.native, nativeSize: Self.native), filter: nil, costRatio: 1,
+                frameMilliseconds: 60, quality: QualityMetrics(psnr: 38.1, ssim: 0.9862, meanAbsoluteError: 1, flip: flip(0.0324))),
+            TuningCandidate(
+                target: SweepTarget(kind: .scale, renderSize: PixelSize(width: 864, height: 1536), nativeSize: Self.native),
+                filter: .bilinear, costRatio: 0.66, frameMilliseconds: 40,
+                quality: QualityMetrics(psnr: 38.4, ssim: 0.9871, meanAbsoluteError: 1, flip: flip(0.0395))),
         ]
         let choice = try #require(Recommendation(choosingFrom: candidates, constraints: TuningConstraints(), metric: metric))
         #expect(choice.index == expected)
@@ -210,7 +227,9 @@ struct RecommendationTests {
         #expect(ParetoFrontier.indices(of: candidates, metric: metric) == (expected == 0 ? [1, 0] : [1]))
     }
 
-    @Test("Constraints outside their ranges are refused", arguments: [(-1.0, nil, nil), (.nan, nil, nil), (nil, 1.5, nil), (nil, nil, 0.0)] as [(Double?, Double?, Double?)])
+    @Test(
+        "Constraints outside their ranges are refused",
+        arguments: [(-1.0, nil, nil), (.nan, nil, nil), (nil, 1.5, nil), (nil, nil, 0.0)] as [(Double?, Double?, Double?)])
     func badConstraints(_ values: (Double?, Double?, Double?)) {
         #expect(throws: SweepError.self) { try TuningConstraints(budgetMilliseconds: values.0, minimumSSIM: values.1, minimumPSNR: values.2) }
     }

@@ -1,12 +1,12 @@
 import Foundation
-import Testing
-import nativescale
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleTuning
-import NativeScaleAnalysis
+import Testing
+import nativescale
 
 /// Every error Core, Results and Measurement throw is a value: it carries the bad value, the path
 /// or the counts, never a sentence. The words are made once, by Reporting (or the CLI for
@@ -33,9 +33,13 @@ struct LibraryErrorTests {
     static let core: [Row] = [
         Row(error: SizingError.invalidLogicalLength(name: "window", axis: "width", value: -3, maximum: 100_000), names: ["window width -3"], status: .badInput),
         Row(error: SizingError.invalidScale(name: "scale", value: 40, maximum: 16), names: ["scale 40", "at most 16"], status: .badInput),
-        Row(error: SizingError.invalidPixelLength(name: "panel", axis: "height", value: 0, maximum: 65_536), names: ["panel height 0", "1 to 65536"], status: .badInput),
-        Row(error: SizingError.inconsistentPanel(logicalSize: LogicalSize(width: 414, height: 736), nativeScale: ScaleFactor(3), panelSize: panel,
-                                                 nativeSize: ExactPixelSize(width: 1242, height: 2208)),
+        Row(
+            error: SizingError.invalidPixelLength(name: "panel", axis: "height", value: 0, maximum: 65_536), names: ["panel height 0", "1 to 65536"],
+            status: .badInput),
+        Row(
+            error: SizingError.inconsistentPanel(
+                logicalSize: LogicalSize(width: 414, height: 736), nativeScale: ScaleFactor(3), panelSize: panel,
+                nativeSize: ExactPixelSize(width: 1242, height: 2208)),
             names: ["native scale 3", "1242×2208 px", "1080×1920 panel"], status: .badInput),
         Row(error: CatalogError.unknownDisplay("iphone-9", suggestions: ["iphone-8"]), names: ["'iphone-9'", "'iphone-8'"], status: .badInput),
         Row(error: CatalogError.unknownPlatform("beos"), names: ["'beos'", "ios"], status: .badInput),
@@ -43,7 +47,8 @@ struct LibraryErrorTests {
         Row(error: CatalogError.formatNotOnPlatform(.uiKit, .android), names: ["--apply uikit", "android"], status: .badInput),
         Row(error: CatalogError.platformWithDevices, names: ["--platform cannot be combined with --device"], status: .badInput),
         Row(error: CatalogError.emptyName(list: "iphone-3gs,,iphone-4s"), names: ["--device 'iphone-3gs,,iphone-4s'", "empty name"], status: .badInput),
-        Row(error: CatalogError.repeated("iphone-3gs", list: "iphone-3gs,iphone-3gs"), names: ["--device 'iphone-3gs,iphone-3gs'", "iphone-3gs twice"],
+        Row(
+            error: CatalogError.repeated("iphone-3gs", list: "iphone-3gs,iphone-3gs"), names: ["--device 'iphone-3gs,iphone-3gs'", "iphone-3gs twice"],
             status: .badInput),
         Row(error: ViewingError.viewingDistance(2), names: ["'2' cm", "5 to 1000"], status: .badInput),
         Row(error: ViewingError.pixelsPerDegree(1.5), names: ["'1.5'", "2 to 400"], status: .badInput),
@@ -52,7 +57,8 @@ struct LibraryErrorTests {
         Row(error: ViewingError.contrast(0.5), names: ["'0.5'", "1000 for 1000:1"], status: .badInput),
         Row(error: ViewingError.ambientIlluminance(-1), names: ["'-1' lux", "0 to 150000"], status: .badInput),
         Row(error: ViewingError.reflectivity(2), names: ["'2'", "0 to 1"], status: .badInput),
-        Row(error: ViewingError.unknownDisplayModel("standard_8k", accepted: ["standard_fhd", "standard_4k"]),
+        Row(
+            error: ViewingError.unknownDisplayModel("standard_8k", accepted: ["standard_fhd", "standard_4k"]),
             names: ["'standard_8k'", "standard_fhd, standard_4k", "--device ID"], status: .badInput),
         Row(error: SweepError.badScales("0.5:1.5", problem: .notARange), names: ["--scales '0.5:1.5'", "START:END:STEP"], status: .badInput),
         Row(error: SweepError.badConstraint(.minimumSSIM, value: 2), names: ["--min-ssim 2", "at most 1"], status: .badInput),
@@ -90,7 +96,10 @@ struct LibraryErrorTests {
         file(.noExperiments, "no experiments"),
         file(.shardPositions(index: 2, count: 3, total: 12, of: .displays), "shard 2/3 of 12 displays", "'bench --shard'"),
         file(.auditClaim(renderSize: panel, claimed: true, judged: false), "1080×1920 passed", "say it failed"),
-        file(.frames(.experiment(2), .notOnePerRound(path: .scaled(.bilinear), frames: 3, rounds: 4)), "3 experiment 2 samples of scaled/bilinear over 4 rounds"),
+        file(
+            .frames(.experiment(2), .notOnePerRound(path: .scaled(.bilinear), frames: 3, rounds: 4)),
+            "3 experiment 2 samples of scaled/bilinear over 4 "
+                + "rounds"),
         file(.badSelection, "empty or repeating selection"),
         file(.heldDisagrees(holds: ["pixel-7", nil], says: ["pixel-7"]), "pixel-7, by hand but says pixel-7"),
         file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
@@ -103,72 +112,101 @@ struct LibraryErrorTests {
         Row(error: FrameRecordingError.missing(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "frame,gpu_ms,scale"], status: .badInput),
         Row(error: FrameRecordingError.unreadable(path: "/tmp/f.csv"), names: ["'/tmp/f.csv'", "UTF-8"], status: .badInput),
         Row(error: FrameRecordingError.missingColumn(path: "/tmp/f.csv", column: "gpu_ms"), names: ["no 'gpu_ms' column"], status: .badInput),
-        Row(error: FrameRecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
+        Row(
+            error: FrameRecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
             status: .badInput),
         Row(error: FrameRecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
         Row(error: FrameRecordingError.notATrace(path: "/tmp/t.pftrace"), names: ["'/tmp/t.pftrace' is not a Perfetto trace"], status: .badInput),
-        Row(error: FrameRecordingError.noTrack(path: "/tmp/t.pftrace", track: "GPU", tracks: ["GPU native", "GPU rounds"]),
+        Row(
+            error: FrameRecordingError.noTrack(path: "/tmp/t.pftrace", track: "GPU", tracks: ["GPU native", "GPU rounds"]),
             names: ["no track named 'GPU'", "'GPU native'"], status: .badInput),
         Row(error: FrameRecordingError.tooManyFrames(path: "/tmp/f.csv", maximum: 10), names: ["more than 10 frames"], status: .badInput),
-        Row(error: FrameRecordingError.notABenchResult(ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
+        Row(
+            error: FrameRecordingError.notABenchResult(
+                ResultFileError(path: "/tmp/s.json", problem: .wrongSchema(expected: .bench, found: "nativescale.sweep"))),
             names: ["'/tmp/s.json' is not a nativescale bench result", "'nativescale.sweep'"], status: .badInput),
     ]
 
-    static let results: [Row] = resultFiles + recordings + [
-        Row(error: FileError(path: path, problem: .isDirectory), names: [path, "directory"], status: .badInput),
-        Row(error: FileError(path: path, problem: .folderNotCreated(folder: "/tmp/ro", errno: EROFS)), names: [path, "'/tmp/ro'", "Read-only file system"], status: .badInput),
-        Row(error: FileError(path: path, problem: .notWritten(errno: ENOSPC)), names: [path, "No space left on device"], status: .badInput),
-        Row(error: PNGError(zlibStatus: -2), names: ["-2"], status: .failure),
-        Row(error: MergeError.badShard("4/3"), names: ["--shard '4/3'", "I/N"], status: .badInput),
-        Row(error: MergeError.emptyShard(shard: "4/4", total: 3, of: .renderSizes), names: ["--shard 4/4", "no render sizes", "there are 3"], status: .badInput),
-        Row(error: MergeError.noFiles, names: ["no files"], status: .badInput),
-        Row(error: MergeError.notShard(path: path), names: [path, "--shard I/N"], status: .badInput),
-        Row(error: MergeError.mismatch(path: path, difference: .device(name: "llvmpipe", driver: "Mesa 22.3.6", expectedName: "RTX", expectedDriver: "560")),
-            names: [path, "'llvmpipe Mesa 22.3.6', not 'RTX 560'"], status: .badInput),
-        Row(error: MergeError.duplicate(path: path, shard: "2/3"), names: [path, "2/3 again"], status: .badInput),
-        Row(error: MergeError.missing(shards: [1, 3], count: 3), names: ["1/3, 3/3 are missing"], status: .badInput),
-        Row(error: ComparisonError.noResults, names: ["no results"], status: .badInput),
-        Row(error: ComparisonError.mismatch([SettingDifference(.device, base: "llvmpipe", head: "RTX"), SettingDifference(.timing, base: "gpu", head: "host")]),
-            names: ["device 'llvmpipe' vs 'RTX'; timing gpu vs host", "--allow-mismatch"], status: .badInput),
-        Row(error: ShaderStatisticsError.radvMissing, names: ["radeon_icd", "--family none"], status: .unavailable),
-        Row(error: ShaderStatisticsError.childFailed(family: "navi21", status: 69, detail: "no device"), names: ["navi21", "exit 69", "no device"], status: .unavailable),
-        Row(error: ShaderStatisticsError.childCrashed(family: "navi24", signal: 11, detail: ""), names: ["signal 11", "navi24"], status: .failure),
-        Row(error: ShaderStatisticsError.childOutput(path: path), names: [path], status: .failure),
-        Row(error: ShaderStatisticsError.noStatisticsDevice(["llvmpipe"]), names: ["devices: llvmpipe"], status: .unavailable),
-    ]
+    static let results: [Row] =
+        resultFiles + recordings + [
+            Row(error: FileError(path: path, problem: .isDirectory), names: [path, "directory"], status: .badInput),
+            Row(
+                error: FileError(path: path, problem: .folderNotCreated(folder: "/tmp/ro", errno: EROFS)), names: [path, "'/tmp/ro'", "Read-only file system"],
+                status: .badInput),
+            Row(error: FileError(path: path, problem: .notWritten(errno: ENOSPC)), names: [path, "No space left on device"], status: .badInput),
+            Row(error: PNGError(zlibStatus: -2), names: ["-2"], status: .failure),
+            Row(error: MergeError.badShard("4/3"), names: ["--shard '4/3'", "I/N"], status: .badInput),
+            Row(
+                error: MergeError.emptyShard(shard: "4/4", total: 3, of: .renderSizes), names: ["--shard 4/4", "no render sizes", "there are 3"],
+                status: .badInput),
+            Row(error: MergeError.noFiles, names: ["no files"], status: .badInput),
+            Row(error: MergeError.notShard(path: path), names: [path, "--shard I/N"], status: .badInput),
+            Row(
+                error: MergeError.mismatch(
+                    path: path, difference: .device(name: "llvmpipe", driver: "Mesa 22.3.6", expectedName: "RTX", expectedDriver: "560")),
+                names: [path, "'llvmpipe Mesa 22.3.6', not 'RTX 560'"], status: .badInput),
+            Row(error: MergeError.duplicate(path: path, shard: "2/3"), names: [path, "2/3 again"], status: .badInput),
+            Row(error: MergeError.missing(shards: [1, 3], count: 3), names: ["1/3, 3/3 are missing"], status: .badInput),
+            Row(error: ComparisonError.noResults, names: ["no results"], status: .badInput),
+            Row(
+                error: ComparisonError.mismatch([
+                    SettingDifference(.device, base: "llvmpipe", head: "RTX"), SettingDifference(.timing, base: "gpu", head: "host"),
+                ]),
+                names: ["device 'llvmpipe' vs 'RTX'; timing gpu vs host", "--allow-mismatch"], status: .badInput),
+            Row(error: ShaderStatisticsError.radvMissing, names: ["radeon_icd", "--family none"], status: .unavailable),
+            Row(
+                error: ShaderStatisticsError.childFailed(family: "navi21", status: 69, detail: "no device"), names: ["navi21", "exit 69", "no device"],
+                status: .unavailable),
+            Row(error: ShaderStatisticsError.childCrashed(family: "navi24", signal: 11, detail: ""), names: ["signal 11", "navi24"], status: .failure),
+            Row(error: ShaderStatisticsError.childOutput(path: path), names: [path], status: .failure),
+            Row(error: ShaderStatisticsError.noStatisticsDevice(["llvmpipe"]), names: ["devices: llvmpipe"], status: .unavailable),
+        ]
 
     static let measurement: [Row] = [
         Row(error: ABError.notExecutable("/bin/none"), names: ["'/bin/none'"], status: .badInput),
         Row(error: ABError.reservedArgument("--json"), names: ["'--json'"], status: .badInput),
-        Row(error: ABError.roundsCannotDecide(count: 3, alpha: 0.05, smallestP: 0.1, needed: 4), names: ["--rounds 3", "α 0.05", "0.100", "at least 4"],
+        Row(
+            error: ABError.roundsCannotDecide(count: 3, alpha: 0.05, smallestP: 0.1, needed: 4), names: ["--rounds 3", "α 0.05", "0.100", "at least 4"],
             status: .badInput),
-        Row(error: ABError.runFailed(binary: "/b/nativescale", command: "bench", status: 70, message: "validation layer spoke"),
+        Row(
+            error: ABError.runFailed(binary: "/b/nativescale", command: "bench", status: 70, message: "validation layer spoke"),
             names: ["'/b/nativescale bench'", "status 70", "validation layer spoke"], status: .failure),
-        Row(error: QualityError.sizesDiffer(reference: panel, test: PixelSize(width: 1242, height: 2208)), names: ["1242×2208", "1080×1920", "--resize FILTER"],
+        Row(
+            error: QualityError.sizesDiffer(reference: panel, test: PixelSize(width: 1242, height: 2208)),
+            names: ["1242×2208", "1080×1920", "--resize FILTER"],
             status: .badInput),
         Row(error: QualityError.depthsDiffer(reference: 8, test: 16), names: ["8 bits", "16"], status: .badInput),
         Row(error: QualityError.tooSmallForColorVideoVDP(PixelSize(width: 6, height: 40)), names: ["6×40", "at least 8 pixels"], status: .badInput),
         Row(error: ViewError.unknownMonitor("9", available: ["0 'Xvfb'"]), names: ["--monitor '9'", "0 'Xvfb'"], status: .badInput),
         Row(error: ViewError.nativeSizeUnknown(.windowServer), names: ["window server", "--platform macos"], status: .failure),
-        Row(error: CompareError.kindsDiffer(base: path, baseKind: .sweep, head: "/tmp/b.json", headKind: .bench),
+        Row(
+            error: CompareError.kindsDiffer(base: path, baseKind: .sweep, head: "/tmp/b.json", headKind: .bench),
             names: ["a sweep result (\(path))", "a bench result (/tmp/b.json)"], status: .badInput),
-        Row(error: CompareError.displaysDiffer(missing: "pixel-7", base: path, baseDisplays: ["pixel-7", "iphone-se"], head: "/tmp/b.json",
-                                               headDisplays: ["iphone-se"]),
+        Row(
+            error: CompareError.displaysDiffer(
+                missing: "pixel-7", base: path, baseDisplays: ["pixel-7", "iphone-se"], head: "/tmp/b.json",
+                headDisplays: ["iphone-se"]),
             names: ["pixel-7 is in only one of \(path) (pixel-7, iphone-se) and /tmp/b.json (iphone-se)"], status: .badInput),
-        Row(error: SizesError.noMultitasking(device: "iphone-8-plus", withLayouts: ["ipad-pro-12-9"]), names: ["--split", "'iphone-8-plus'", "ipad-pro-12-9"],
+        Row(
+            error: SizesError.noMultitasking(device: "iphone-8-plus", withLayouts: ["ipad-pro-12-9"]), names: ["--split", "'iphone-8-plus'", "ipad-pro-12-9"],
             status: .badInput),
         Row(error: DynamicResolutionReplayError.noOutputSize, names: ["--device ID"], status: .badInput),
         Row(error: DynamicResolutionReplayError.notASweep(path: path), names: ["--model '\(path)' is not a sweep result"], status: .badInput),
-        Row(error: DynamicResolutionReplayError.noFit(path: path, filter: .area), names: ["--model '\(path)'", "timed points of area", "--exhaustive"],
+        Row(
+            error: DynamicResolutionReplayError.noFit(path: path, filter: .area), names: ["--model '\(path)'", "timed points of area", "--exhaustive"],
             status: .badInput),
         Row(error: DynamicResolutionReplayError.qualityLimitWithoutSweep, names: ["--quality-limit", "--model SWEEP.json"], status: .badInput),
-        Row(error: DynamicResolutionReplayError.qualityLimitUnreachable(limit: 0.01, metric: .flip, atMaximum: 0.04),
+        Row(
+            error: DynamicResolutionReplayError.qualityLimitUnreachable(limit: 0.01, metric: .flip, atMaximum: 0.04),
             names: ["--quality-limit 0.01", "FLIP is 0.04"], status: .badInput),
-        Row(error: DynamicResolutionBenchError.noFit(fixed: 0.4, perMegapixel: -0.1, findings: []), names: ["0.4 ms + -0.1 ms per megapixel", "--shader-cost"],
+        Row(
+            error: DynamicResolutionBenchError.noFit(fixed: 0.4, perMegapixel: -0.1, findings: []), names: ["0.4 ms + -0.1 ms per megapixel", "--shader-cost"],
             status: .failure),
-        Row(error: DynamicResolutionBenchError.noFit(fixed: nil, perMegapixel: nil, findings: [.unwrittenWork(path: .scaled(.bilinear), frames: 12)]),
+        Row(
+            error: DynamicResolutionBenchError.noFit(fixed: nil, perMegapixel: nil, findings: [.unwrittenWork(path: .scaled(.bilinear), frames: 12)]),
             names: ["fit no cost", "audit failed", "12"], status: .auditFailed),
-        Row(error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
+        Row(
+            error: ResultsError.notAccepted(path: path, kind: .sweep, accepted: [.bench, .shaders]),
             names: ["'\(path)' is a sweep result", "'bench --json' file or a 'shaders --json' file"], status: .badInput),
     ]
 
@@ -235,16 +273,22 @@ struct LibraryErrorTests {
         "MergeError.duplicate", "MergeError.missing", "ComparisonError.noResults", "ComparisonError.mismatch",
         "ShaderStatisticsError.radvMissing", "ShaderStatisticsError.childFailed", "ShaderStatisticsError.childCrashed",
         "ShaderStatisticsError.childOutput", "ShaderStatisticsError.noStatisticsDevice",
-        "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "ABError.roundsCannotDecide", "QualityError.sizesDiffer", "QualityError.depthsDiffer",
+        "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "ABError.roundsCannotDecide", "QualityError.sizesDiffer",
+        "QualityError.depthsDiffer",
         "QualityError.tooSmallForColorVideoVDP",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
         "DynamicResolutionBenchError.noFit",
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
-    ]).union(["missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
-             "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost", "badPointCost", "badRace",
-             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badStream", "badDynresFigure", "dynresFrameCount"].map { "ResultFileError." + $0 })
+    ]).union(
+        [
+            "missing", "isDirectory", "unreadable", "notJSON", "notAnObject", "foreignSchema", "wrongSchema", "unsupportedVersion", "malformed",
+            "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost",
+            "badPointCost", "badRace",
+            "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badStream", "badDynresFigure",
+            "dynresFrameCount",
+        ].map { "ResultFileError." + $0 })
 
     static func problemName(_ problem: ResultFileError.Problem) -> String {
         switch problem {
@@ -278,7 +322,6 @@ struct LibraryErrorTests {
         case .dynresFrameCount: "dynresFrameCount"
         }
     }
-
 
     static func caseName(_ error: any Error) -> String? {
         switch error {

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Something in a run's figures a reader must know before trusting a median: the analysis finds
 /// these in the raw samples (so they are recomputed whenever a file is read), and the reports
 /// alone put them into words.
@@ -14,7 +15,7 @@ public enum Anomaly: Hashable, Sendable, Codable {
     /// The path it was found on.
     public var path: MeasuredPath {
         switch self {
-        case let .barrierShare(path, _), let .twoLevels(path, _, _, _, _), let .step(path, _, _, _, _): path
+        case .barrierShare(let path, _), .twoLevels(let path, _, _, _, _), .step(let path, _, _, _, _): path
         }
     }
 
@@ -22,7 +23,7 @@ public enum Anomaly: Hashable, Sendable, Codable {
     public var stage: Stage? {
         switch self {
         case .barrierShare: nil
-        case let .twoLevels(_, stage, _, _, _), let .step(_, stage, _, _, _): stage
+        case .twoLevels(_, let stage, _, _, _), .step(_, let stage, _, _, _): stage
         }
     }
 }
@@ -46,8 +47,8 @@ public enum StoredAnomaly: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .anomaly(anomaly): try container.encode(anomaly)
-        case let .sentence(sentence): try container.encode(sentence)
+        case .anomaly(let anomaly): try container.encode(anomaly)
+        case .sentence(let sentence): try container.encode(sentence)
         }
     }
 

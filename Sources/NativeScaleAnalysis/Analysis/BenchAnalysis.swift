@@ -65,17 +65,20 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
             guard let share = item.stagesOverFrame, share < Self.minimumCoverage else { return nil }
             return .barrierShare(path: item.path, stagesOverFrame: share)
         }
-        return coverage + stages.compactMap { stage in
-            guard let mode = stage.anomaly else { return nil }
-            return switch mode.kind {
-            case .bimodal:
-                .twoLevels(path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
-                           highFraction: mode.highFraction)
-            case .shift:
-                .step(path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
-                      round: mode.changeIndex ?? 0)
+        return coverage
+            + stages.compactMap { stage in
+                guard let mode = stage.anomaly else { return nil }
+                return switch mode.kind {
+                case .bimodal:
+                    .twoLevels(
+                        path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
+                        highFraction: mode.highFraction)
+                case .shift:
+                    .step(
+                        path: stage.path, stage: stage.stage, lowMilliseconds: mode.lowLevel, highMilliseconds: mode.highLevel,
+                        round: mode.changeIndex ?? 0)
+                }
             }
-        }
     }
 
     /// Analyses `samples`; `seed` makes the bootstrap reproducible.
@@ -140,8 +143,10 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     /// ``widestHalfWidthPoints`` of the analysis of `samples`, bootstrapping only the overheads
     /// (the same draws from the same seeds, so the same figure): what a stop rule reads once a
     /// second while measuring, without every stage's interval besides.
-    public static func widestHalfWidthPoints(of samples: [FrameSample], resamples: Int = BootstrapInterval.Defaults.resamples,
-                                             seed: UInt64 = BootstrapInterval.Defaults.seed) -> Double? {
+    public static func widestHalfWidthPoints(
+        of samples: [FrameSample], resamples: Int = BootstrapInterval.Defaults.resamples,
+        seed: UInt64 = BootstrapInterval.Defaults.seed
+    ) -> Double? {
         samples.map(\.path).uniqued().compactMap(\.filter).enumerated().map { index, filter in
             BootstrapInterval.median(of: overheads(ratioPairs(samples, filter: filter)), resamples: resamples, seed: seed &+ UInt64(index)).halfWidth * 100
         }.max()

@@ -33,7 +33,8 @@ public struct BenchVerdict: Codable, Hashable, Sendable {
         func saving(_ overhead: Double) -> Double { (1 - 1 / (1 + overhead)) * 100 }
         filter = best.filter
         savingPercent = saving(best.overhead.estimate)
-        interval = best.rounds >= BenchAnalysis.minimumRoundsForInterval
+        interval =
+            best.rounds >= BenchAnalysis.minimumRoundsForInterval
             ? Interval(low: saving(best.overhead.lower), high: saving(best.overhead.upper)) : nil
         rounds = best.rounds
         comparedPaths = overheads.count

@@ -34,8 +34,10 @@ public struct LevelShift: Codable, Sendable, Hashable {
     public static let minimumRounds = 4
 
     /// Creates the value from its parts.
-    public init(renderSize: PixelSize, filter: ResampleFilter?, quantity: Quantity, lowRenderer: Int, highRenderer: Int, lowMedian: Double,
-                highMedian: Double) {
+    public init(
+        renderSize: PixelSize, filter: ResampleFilter?, quantity: Quantity, lowRenderer: Int, highRenderer: Int, lowMedian: Double,
+        highMedian: Double
+    ) {
         self.renderSize = renderSize
         self.filter = filter
         self.quantity = quantity
@@ -53,9 +55,11 @@ public struct LevelShift: Codable, Sendable, Hashable {
         guard compared.count >= 2 else { return nil }
         let medians = Dictionary(uniqueKeysWithValues: compared.map { ($0, SampleStatistics.median(batches[$0])) })
         guard let low = compared.min(by: { medians[$0]! < medians[$1]! }), let high = compared.max(by: { medians[$0]! < medians[$1]! }),
-              let lowMax = batches[low].max(), let highMin = batches[high].min(), lowMax < highMin,
-              medians[high]! >= medians[low]! * (1 + minimumChange) else { return nil }
-        return LevelShift(renderSize: renderSize, filter: filter, quantity: quantity, lowRenderer: low + 1, highRenderer: high + 1,
-                          lowMedian: medians[low]!, highMedian: medians[high]!)
+            let lowMax = batches[low].max(), let highMin = batches[high].min(), lowMax < highMin,
+            medians[high]! >= medians[low]! * (1 + minimumChange)
+        else { return nil }
+        return LevelShift(
+            renderSize: renderSize, filter: filter, quantity: quantity, lowRenderer: low + 1, highRenderer: high + 1,
+            lowMedian: medians[low]!, highMedian: medians[high]!)
     }
 }

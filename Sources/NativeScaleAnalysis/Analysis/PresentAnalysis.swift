@@ -43,12 +43,14 @@ public struct PresentAnalysis: Hashable, Sendable, Codable {
         self.stages = stages
         comparisons = paths.compactMap(\.filter).enumerated().map { index, filter in
             let pairs = RoundPairs(samples, filter: filter)
-            let overhead = pairs.ratios(.total).map { $0 - 1 }, gpu = pairs.ratios(.gpuFrame).map { $0 - 1 }
+            let overhead = pairs.ratios(.total).map { $0 - 1 }
+            let gpu = pairs.ratios(.gpuFrame).map { $0 - 1 }
             let seed = seed &+ UInt64(index)
-            return Comparison(filter: filter,
-                              overhead: .median(of: overhead, resamples: resamples, seed: seed),
-                              gpuOverhead: .median(of: gpu, resamples: resamples, seed: seed &+ 1),
-                              rounds: overhead.count)
+            return Comparison(
+                filter: filter,
+                overhead: .median(of: overhead, resamples: resamples, seed: seed),
+                gpuOverhead: .median(of: gpu, resamples: resamples, seed: seed &+ 1),
+                rounds: overhead.count)
         }
     }
 

@@ -32,8 +32,9 @@ package struct AuditNoise {
 
     package init(audit: RunAudit, analysis: BenchAnalysis, samples: [any TimedFrame], resolution: Double) {
         // Per path, its median transition (one layout barrier, timed on every scaled path).
-        self.init(audit: audit, samples: samples, resolution: resolution,
-                  transitions: analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds })
+        self.init(
+            audit: audit, samples: samples, resolution: resolution,
+            transitions: analysis.stages.filter { $0.stage == .transition }.map { StageDuration(milliseconds: $0.milliseconds.median).nanoseconds })
     }
 
     /// The bounds of frames no analysis compares (a closed loop's, each a submission of its
@@ -44,23 +45,26 @@ package struct AuditNoise {
     }
 
     private init(audit: RunAudit, samples: [any TimedFrame], resolution: Double, transitions: [Double]) {
-        roundTransitions = Dictionary(samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
-                                      uniquingKeysWith: max)
+        roundTransitions = Dictionary(
+            samples.compactMap { sample in sample.nanoseconds(.transition).map { (sample.round, $0) } },
+            uniquingKeysWith: max)
         self.resolution = max(resolution, 0)
         let submissions = audit.isolated.compactMap(\.submission)
         submission = submissions.isEmpty ? 0 : SampleStatistics.median(submissions)
         submissionSpread = (submissions.max() ?? 0) - (submissions.min() ?? 0)
         batchedMinimum = Dictionary(grouping: samples, by: \.path).mapValues { frames in
-            Dictionary(uniqueKeysWithValues: Stage.allCases.compactMap { stage in
-                frames.compactMap { $0.nanoseconds(stage) }.min().map { (stage, $0) }
-            })
+            Dictionary(
+                uniqueKeysWithValues: Stage.allCases.compactMap { stage in
+                    frames.compactMap { $0.nanoseconds(stage) }.min().map { (stage, $0) }
+                })
         }
         batchedFrames = Dictionary(grouping: samples, by: \.path).mapValues(\.count)
         batchedMedian = Dictionary(grouping: samples, by: \.path).mapValues { frames in
-            Dictionary(uniqueKeysWithValues: Stage.allCases.compactMap { stage in
-                let times = frames.compactMap { $0.nanoseconds(stage) }
-                return times.isEmpty ? nil : (stage, SampleStatistics.median(times))
-            })
+            Dictionary(
+                uniqueKeysWithValues: Stage.allCases.compactMap { stage in
+                    let times = frames.compactMap { $0.nanoseconds(stage) }
+                    return times.isEmpty ? nil : (stage, SampleStatistics.median(times))
+                })
         }
         let calibrations = audit.rounds.compactMap(\.calibration)
         // The run's median empty range (none before bench schema 6, whose rounds kept none).
@@ -68,8 +72,9 @@ package struct AuditNoise {
         // One untimed step: a drain (the empty range), a layout barrier (the transition, timed
         // on every scaled path), or on the host clock a submission of its own (sentinels, probes).
         let hostClock = !audit.rounds.isEmpty && audit.rounds.allSatisfy { $0.dependency == 0 && $0.calibration == nil && $0.lead == nil }
-        let measured = max(emptyRange, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
-                           transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0)
+        let measured = max(
+            emptyRange, audit.rounds.isEmpty ? 0 : SampleStatistics.median(audit.rounds.map(\.dependency)),
+            transitions.isEmpty ? 0 : SampleStatistics.median(transitions), hostClock ? submission : 0)
         measuredStep = measured > 0
         step = max(measured, self.resolution)
     }
@@ -96,9 +101,12 @@ package struct AuditNoise {
     /// `judgesFaster`: whether the run has enough batched frames of the path
     /// (``AuditSummary/fasterAloneMinimumRounds``) for an isolated time far below them to mean a
     /// stall in the range rather than a run whose every frame a busy machine slowed.
-    func agrees(_ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil,
-                typical: Double? = nil, judgesFaster: Bool = true) -> Bool {
-        let work = isolated - submission, tolerance = submissionSpread + spread + resolution
+    func agrees(
+        _ isolated: Double, _ batched: Double, submission: Double = 0, spread: Double = 0, fastest: Double? = nil,
+        typical: Double? = nil, judgesFaster: Bool = true
+    ) -> Bool {
+        let work = isolated - submission
+        let tolerance = submissionSpread + spread + resolution
         guard !judgesFaster || work >= (min(batched, fastest ?? batched) - tolerance) / AuditSummary.isolatedFactor else { return false }
         guard let typical else { return work <= batched * AuditSummary.isolatedFactor + tolerance }
         return work <= max(batched, typical) * AuditSummary.isolatedFactor + submissionSpread + resolution
@@ -107,10 +115,11 @@ package struct AuditNoise {
     /// Whether one compared pair of `check` agrees, beyond the check's own repeats' spread (how
     /// far apart the machine put two runs of the same work just then).
     func agrees(_ pair: (stage: Stage, isolated: Double, batched: Double, submission: Double), of check: RunAudit.IsolatedCheck) -> Bool {
-        agrees(pair.isolated, pair.batched, submission: pair.submission,
-               spread: check.repeatSpread ?? 0,
-               fastest: batchedMinimum[check.path]?[pair.stage], typical: pair.stage == .frame ? batchedMedian[check.path]?[.frame] : nil,
-               judgesFaster: (batchedFrames[check.path] ?? 0) >= AuditSummary.fasterAloneMinimumRounds)
+        agrees(
+            pair.isolated, pair.batched, submission: pair.submission,
+            spread: check.repeatSpread ?? 0,
+            fastest: batchedMinimum[check.path]?[pair.stage], typical: pair.stage == .frame ? batchedMedian[check.path]?[.frame] : nil,
+            judgesFaster: (batchedFrames[check.path] ?? 0) >= AuditSummary.fasterAloneMinimumRounds)
     }
 
     /// Whether a compared pair can be resolved by a host-timed submission: its batched time is

@@ -28,7 +28,8 @@ extension AuditSummary {
         // comparisons share the false-alarm budget.
         let comparisons = frames.sorted { $0.key.name < $1.key.name }.flatMap { path, scenes in
             [AuditFinding.Predecessor.scaled, .native, .none].compactMap { kind -> OrderComparison? in
-                let after = scenes.filter { $0.before == kind }.map(\.scene), rest = scenes.filter { $0.before != kind }.map(\.scene)
+                let after = scenes.filter { $0.before == kind }.map(\.scene)
+                let rest = scenes.filter { $0.before != kind }.map(\.scene)
                 return after.count >= minimumOrderRounds && rest.count >= minimumOrderRounds
                     ? OrderComparison(path: path, after: kind, afterScenes: after, restScenes: rest) : nil
             }
@@ -52,7 +53,8 @@ extension AuditSummary {
         /// so clean a split has a chance of at most `budget` (2 / C(n, k)).
         func finding(budget: Double) -> AuditFinding? {
             guard let afterLow = afterScenes.min(), let afterHigh = afterScenes.max(),
-                  let restLow = restScenes.min(), let restHigh = restScenes.max() else { return nil }
+                let restLow = restScenes.min(), let restHigh = restScenes.max()
+            else { return nil }
             let ratio = SampleStatistics.median(afterScenes) / SampleStatistics.median(restScenes)
             let separated = afterHigh * orderSeparation < restLow || restHigh * orderSeparation < afterLow
             let rare = 2 / binomial(afterScenes.count + restScenes.count, afterScenes.count) <= budget

@@ -101,8 +101,10 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         }
 
         /// Creates the value from its parts.
-        public init(filter: ResampleFilter, measured: Double, lower: Double, upper: Double, pixels: Double, followsPixels: Bool? = nil,
-                    fastest: Double? = nil) {
+        public init(
+            filter: ResampleFilter, measured: Double, lower: Double, upper: Double, pixels: Double, followsPixels: Bool? = nil,
+            fastest: Double? = nil
+        ) {
             self.filter = filter
             self.measured = measured
             self.lower = lower
@@ -165,7 +167,6 @@ public struct AuditSummary: Codable, Sendable, Hashable {
     /// The most often the order rule may fail a run whose frames cost the same wherever they sit.
     public static let orderFalseAlarm = 0.01
 
-
     /// The summary of `audit`, with `analysis` and the raw `samples` it was made from;
     /// `pixelRatio` is the scaled size's pixels over native's (nil without a scaled size);
     /// `pixelBound`, whether the workload's cost follows its pixels (``RunAudit/isPixelBound(_:)``);
@@ -174,9 +175,13 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         let noise = AuditNoise(audit: audit, analysis: analysis, samples: samples, resolution: resolution)
         coverage = Self.share(audit.rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
         let stamped = audit.rounds.filter { $0.span > 0 && $0.steps != nil && $0.lead != nil }
-        stepShare = stamped.isEmpty ? nil : SampleStatistics.median(stamped.map { round in
-            ((round.steps ?? []).map(\.nanoseconds).reduce(0, +) + Double((round.steps ?? []).count) * round.dependency) / round.span
-        })
+        stepShare =
+            stamped.isEmpty
+            ? nil
+            : SampleStatistics.median(
+                stamped.map { round in
+                    ((round.steps ?? []).map(\.nanoseconds).reduce(0, +) + Double((round.steps ?? []).count) * round.dependency) / round.span
+                })
         let doses = DoseResponse.responses(of: audit, samples: samples, resolution: resolution)
         doseResponses = audit.doses == nil ? nil : doses
         hostCoverage = audit.hostComparable ? Self.share(audit.rounds.filter { $0.host > 0 }.map { $0.stages / $0.host }) : nil
@@ -198,15 +203,17 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         let followsPixels = pixelBound && unit > 0 && nativeScene >= Self.sceneRatioMinimumDependencies * unit
         func fastestScene(_ path: MeasuredPath) -> Double? { samples.filter { $0.path == path }.compactMap { $0.nanoseconds(.scene) }.min() }
         let nativeFastest = fastestScene(.native)
-        sceneRatios = pixelRatio.map { pixels in
-            // A ratio is judged on its interval, and only from rounds enough for the interval to
-            // cover its median (``sceneRatioMinimumRounds``).
-            analysis.comparisons.filter { $0.rounds >= Self.sceneRatioMinimumRounds }.map { comparison in
-                let fastest = nativeFastest.flatMap { native in native > 0 ? fastestScene(.scaled(comparison.filter)).map { $0 / native } : nil }
-                return SceneRatio(filter: comparison.filter, measured: comparison.sceneRatio.estimate, lower: comparison.sceneRatio.lower,
-                                  upper: comparison.sceneRatio.upper, pixels: pixels, followsPixels: followsPixels, fastest: fastest)
-            }
-        } ?? []
+        sceneRatios =
+            pixelRatio.map { pixels in
+                // A ratio is judged on its interval, and only from rounds enough for the interval to
+                // cover its median (``sceneRatioMinimumRounds``).
+                analysis.comparisons.filter { $0.rounds >= Self.sceneRatioMinimumRounds }.map { comparison in
+                    let fastest = nativeFastest.flatMap { native in native > 0 ? fastestScene(.scaled(comparison.filter)).map { $0 / native } : nil }
+                    return SceneRatio(
+                        filter: comparison.filter, measured: comparison.sceneRatio.estimate, lower: comparison.sceneRatio.lower,
+                        upper: comparison.sceneRatio.upper, pixels: pixels, followsPixels: followsPixels, fastest: fastest)
+                }
+            } ?? []
         var findings = Self.clockFindings(audit, noise: noise)
         findings += Self.tilingFindings(audit, samples: samples, resolution: resolution)
         findings += Self.workFindings(audit, analysis: analysis, samples: samples, noise: noise)
@@ -277,7 +284,9 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         let tiled = audit.rounds.filter { !isPriced($0) && $0.span > 0 && frames[$0.round] != nil }
         let shares = tiled.map { round -> (share: Double, off: Bool) in
             let steps = round.steps ?? []
-            let stages = (frames[round.round] ?? []).map { frame in [Stage.scene, .resolve, .transition, .resample].filter { frame.nanoseconds($0) != nil }.count }
+            let stages = (frames[round.round] ?? []).map { frame in
+                [Stage.scene, .resolve, .transition, .resample].filter { frame.nanoseconds($0) != nil }.count
+            }
             let intervals = Double(steps.count + stages.reduce(0, +))
             let accounted = round.stages + steps.map(\.nanoseconds).reduce(0, +) + intervals * round.dependency
             return (accounted / round.span, abs(accounted - round.span) > intervals * (round.dependency + resolution) + resolution)

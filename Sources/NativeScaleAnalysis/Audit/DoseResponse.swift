@@ -20,7 +20,7 @@ public struct DoseResponse: Codable, Sendable, Hashable {
 
         public var description: String {
             switch self {
-            case let .step(step): step.rawValue
+            case .step(let step): step.rawValue
             case .transition: Stage.transition.rawValue
             }
         }
@@ -102,7 +102,8 @@ public struct DoseResponse: Codable, Sendable, Hashable {
             guard let first = dose.repeats.first else { continue }
             for frame in first.frames {
                 guard let before = base[Key(round: dose.round, position: frame.position)], before.path == frame.path,
-                      let intervals = FrameIntervals(frame: before, steps: steps[dose.round] ?? []), let noise = noise[frame.path] else { continue }
+                    let intervals = FrameIntervals(frame: before, steps: steps[dose.round] ?? []), let noise = noise[frame.path]
+                else { continue }
                 // Each interval the shorter of the repeats at the second cost.
                 let repeats = dose.repeats.compactMap { repeated in
                     repeated.frames.first { $0.position == frame.position && $0.path == frame.path }
@@ -114,12 +115,15 @@ public struct DoseResponse: Codable, Sendable, Hashable {
         }
         return changes.sorted { $0.key.name < $1.key.name }.map { path, changes in
             let judged = changes.filter(\.measurable)
-            let growth = Dictionary(grouping: judged.flatMap { $0.outside.map { ($0.key, $0.value) } }, by: \.0).mapValues { SampleStatistics.median($0.map(\.1)) }
-            return DoseResponse(path: path, checks: judged.count, doses: changes.count,
-                                addedNanoseconds: judged.isEmpty ? 0 : SampleStatistics.median(judged.map(\.added)),
-                                absorbed: judged.isEmpty ? 1 : SampleStatistics.median(judged.map(\.absorbed)),
-                                leaked: judged.filter(\.leaks).count,
-                                largest: growth.filter { $0.value > 0 }.max { $0.value < $1.value }?.key)
+            let growth = Dictionary(grouping: judged.flatMap { $0.outside.map { ($0.key, $0.value) } }, by: \.0).mapValues {
+                SampleStatistics.median($0.map(\.1))
+            }
+            return DoseResponse(
+                path: path, checks: judged.count, doses: changes.count,
+                addedNanoseconds: judged.isEmpty ? 0 : SampleStatistics.median(judged.map(\.added)),
+                absorbed: judged.isEmpty ? 1 : SampleStatistics.median(judged.map(\.absorbed)),
+                leaked: judged.filter(\.leaks).count,
+                largest: growth.filter { $0.value > 0 }.max { $0.value < $1.value }?.key)
         }
     }
 
@@ -138,9 +142,10 @@ public struct DoseResponse: Codable, Sendable, Hashable {
     public static func references(of audit: RunAudit, samples: [any TimedFrame], resolution: Double) -> [MeasuredPath: Reference] {
         measuredIntervals(samples, steps: stepsByRound(audit)).mapValues { rounds in
             let intervals = Set(rounds.flatMap(\.outside.keys))
-            let medians = Dictionary(uniqueKeysWithValues: intervals.map { interval in
-                (interval, SampleStatistics.median(rounds.compactMap { $0.outside[interval] }))
-            })
+            let medians = Dictionary(
+                uniqueKeysWithValues: intervals.map { interval in
+                    (interval, SampleStatistics.median(rounds.compactMap { $0.outside[interval] }))
+                })
             return Reference(medians: medians, noises: Noise(rounds: rounds, resolution: resolution).outside)
         }
     }

@@ -84,8 +84,9 @@ public struct LoopAudit: Codable, Hashable, Sendable {
             let unit = dependencyNanoseconds > 0 ? dependencyNanoseconds : noise.step
             let follows = unit > 0 && scene >= AuditSummary.sceneRatioMinimumDependencies * unit
             sceneRatios = measured.filter { $0.pixels != largest.pixels }.map {
-                SceneRatio(scale: $0.scale, measured: ($0.scenes.min() ?? 0) / scene, pixels: Double($0.pixels) / Double(largest.pixels),
-                           followsPixels: follows)
+                SceneRatio(
+                    scale: $0.scale, measured: ($0.scenes.min() ?? 0) / scene, pixels: Double($0.pixels) / Double(largest.pixels),
+                    followsPixels: follows)
             }
         } else {
             sceneRatios = []

@@ -45,8 +45,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
         /// whose untimed steps were priced at ``AuditSummary/stepNanoseconds`` each.
         public var steps: [StepTime]?
 
-        public init(round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0,
-                    lead: Double? = nil, overlap: Double? = nil, clamped: Int? = nil, calibration: Double? = nil, steps: [StepTime]? = nil) {
+        public init(
+            round: Int, stages: Double, span: Double, host: Double, dependency: Double, unwritten: [MeasuredPath], untimedSteps: Int = 0,
+            lead: Double? = nil, overlap: Double? = nil, clamped: Int? = nil, calibration: Double? = nil, steps: [StepTime]? = nil
+        ) {
             self.steps = steps
             self.lead = lead
             self.overlap = overlap
@@ -85,8 +87,10 @@ public struct RunAudit: Codable, Sendable, Hashable {
         /// apart at most, ns: the machine's noise at that moment (absent before bench schema 6).
         public var repeatSpread: Double?
 
-        public init(round: Int, path: MeasuredPath, host: Double, batched: Double, scene: Double? = nil, batchedScene: Double? = nil,
-                    resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil, repeatSpread: Double? = nil) {
+        public init(
+            round: Int, path: MeasuredPath, host: Double, batched: Double, scene: Double? = nil, batchedScene: Double? = nil,
+            resample: Double? = nil, batchedResample: Double? = nil, submission: Double? = nil, repeatSpread: Double? = nil
+        ) {
             self.submission = submission
             self.repeatSpread = repeatSpread
             self.round = round
@@ -204,11 +208,14 @@ public struct RunAudit: Codable, Sendable, Hashable {
     /// This audit with its summary computed from the run's `analysis` and raw `samples`;
     /// `pixelRatio` is given for pixel-bound workloads, whose scene ratio is checked against it;
     /// `resolution` is the timer's tick in nanoseconds (the device's `timestampPeriod`).
-    public func summarised(analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, pixelBound: Bool = true,
-                           resolution: Double) -> RunAudit {
+    public func summarised(
+        analysis: BenchAnalysis, samples: [any TimedFrame], pixelRatio: Double?, pixelBound: Bool = true,
+        resolution: Double
+    ) -> RunAudit {
         var audit = self
-        audit.summary = AuditSummary(audit: self, analysis: analysis, samples: samples, pixelRatio: pixelRatio, pixelBound: pixelBound,
-                                     resolution: resolution)
+        audit.summary = AuditSummary(
+            audit: self, analysis: analysis, samples: samples, pixelRatio: pixelRatio, pixelBound: pixelBound,
+            resolution: resolution)
         return audit
     }
 

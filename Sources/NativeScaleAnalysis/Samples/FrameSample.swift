@@ -1,5 +1,5 @@
-import NativeScaleStatistics
 public import NativeScaleCore
+import NativeScaleStatistics
 
 /// One measured frame: which round, where in the round, which path, and its timings.
 public struct FrameSample: Hashable, Sendable, Codable {
@@ -28,8 +28,10 @@ public struct FrameSample: Hashable, Sendable, Codable {
     public let timeline: FrameTimeline?
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, transition: Double? = nil,
-                frame: Double, host: Double, timeline: FrameTimeline? = nil) {
+    public init(
+        round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, transition: Double? = nil,
+        frame: Double, host: Double, timeline: FrameTimeline? = nil
+    ) {
         self.round = round
         self.position = position
         self.path = path

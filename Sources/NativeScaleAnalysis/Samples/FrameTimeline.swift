@@ -36,8 +36,10 @@ public struct FrameTimeline: Hashable, Sendable, Codable {
         func checked(_ key: CodingKeys, _ value: Double?) throws -> Double? {
             guard let value else { return nil }
             guard value.isFinite, value >= 0 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                        debugDescription: "a timeline instant must be a finite number of nanoseconds ≥ 0, not \(value)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath + [key],
+                        debugDescription: "a timeline instant must be a finite number of nanoseconds ≥ 0, not \(value)"))
             }
             return value
         }

@@ -35,9 +35,11 @@ public struct PresentSample: Hashable, Sendable, Codable {
     public var steps: [StepTime]?
 
     /// Creates a sample.
-    public init(round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, copy: Double,
-                gpuFrame: Double, acquire: Double, present: Double, total: Double, dependency: Double? = nil, transition: Double? = nil,
-                steps: [StepTime]? = nil) {
+    public init(
+        round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, copy: Double,
+        gpuFrame: Double, acquire: Double, present: Double, total: Double, dependency: Double? = nil, transition: Double? = nil,
+        steps: [StepTime]? = nil
+    ) {
         self.transition = transition
         self.steps = steps
         self.resolve = resolve

@@ -1,4 +1,5 @@
 import NativeScaleStatistics
+
 /// A timed stage of a frame, as result documents, tables and metric names spell it.
 public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     /// Rendering the scene (GPU).

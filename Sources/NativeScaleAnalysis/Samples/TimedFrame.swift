@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// A measured frame, offscreen (``FrameSample``) or on screen (``PresentSample``): where it
 /// sat in the interleaving and the time of each of its stages.
 public protocol TimedFrame {

@@ -28,19 +28,19 @@ public enum ContentError: Error, Equatable, ReportableError {
 
     public var description: String {
         switch self {
-        case let .unreadable(path, fault, expected):
+        case .unreadable(let path, let fault, let expected):
             fault.line(path: path, expected: expected)
-        case let .compileFailed(_, message, more):
+        case .compileFailed(_, let message, let more):
             message + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")
-        case let .noMainImage(path):
+        case .noMainImage(let path):
             "\(path): no mainImage function; a shader defines void mainImage(out vec4 fragColor, in vec2 fragCoord), as on Shadertoy"
-        case let .invalidScene(path, reason):
+        case .invalidScene(let path, let reason):
             "\(path): not a glTF 2.0 file nativescale can read (.gltf or .glb): \(reason)"
-        case let .noMeshes(path):
+        case .noMeshes(let path):
             "\(path): the scene has no triangle meshes to draw"
         case .noShaderNamed:
             "shader:: cannot read the file: no shader file named; expected shader:PATH"
-        case let .notAnImage(path, reason):
+        case .notAnImage(let path, let reason):
             "\(path): not an image nativescale can read (\(reason)); expected a PNG or JPEG file"
         }
     }

@@ -1,6 +1,6 @@
 internal import CSpng
-public import NativeScaleCore
 import Foundation
+public import NativeScaleCore
 
 extension ImageFile {
     /// The eight bytes every PNG file starts with.
@@ -15,7 +15,9 @@ extension ImageFile {
     /// (16-bit samples by their high byte, `tRNS` as alpha, `gAMA` ignored), and critical chunks
     /// must pass their CRC.
     static func png(path: String) throws(ContentError) -> ImageFile? {
-        guard let file = fopen(path, "rb") else { throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage) }
+        guard let file = fopen(path, "rb") else {
+            throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage)
+        }
         defer { fclose(file) }
         var signature = [UInt8](repeating: 0, count: pngSignature.count)
         let count = fread(&signature, 1, signature.count, file)

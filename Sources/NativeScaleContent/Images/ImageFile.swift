@@ -1,6 +1,6 @@
 internal import CStb
-public import NativeScaleCore
 import Foundation
+public import NativeScaleCore
 
 /// An image file read for comparison: PNG (with libspng) or JPEG (and the other formats
 /// stb_image reads), decoded to RGBA8 with its depth on disk.
@@ -27,7 +27,9 @@ public struct ImageFile: Sendable {
             throw .unreadable(path: path, fault: FileFault.of(path: path) ?? .unreadable, expected: ContentError.expectedImage)
         }
         let bytes = [UInt8](data)
-        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var channels: Int32 = 0
         let pixels = bytes.withUnsafeBufferPointer { stbi_load_from_memory($0.baseAddress, Int32($0.count), &width, &height, &channels, 4) }
         guard let pixels, width > 0, height > 0 else {
             let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown format"

@@ -20,7 +20,8 @@ public enum GLTFScene {
             throw .invalidScene(path: path, reason: "the name ends in '.\(url.pathExtension)', expected .gltf or .glb")
         }
         if let fault = FileFault.of(path: path) { throw .unreadable(path: path, fault: fault, expected: ContentError.expectedScene) }
-        let steps = aiProcess_Triangulate.rawValue | aiProcess_GenSmoothNormals.rawValue | aiProcess_JoinIdenticalVertices.rawValue
+        let steps =
+            aiProcess_Triangulate.rawValue | aiProcess_GenSmoothNormals.rawValue | aiProcess_JoinIdenticalVertices.rawValue
             | aiProcess_PreTransformVertices.rawValue | aiProcess_SortByPType.rawValue | aiProcess_FlipUVs.rawValue
             | aiProcess_ValidateDataStructure.rawValue
         guard let scene = aiImportFile(path, steps) else {
@@ -32,15 +33,22 @@ public enum GLTFScene {
     }
 
     private static func geometry(of scene: aiScene, path: String, folder: URL) throws(ContentError) -> SceneGeometry {
-        var vertices: [SceneGeometry.Vertex] = [], indices: [UInt32] = [], meshes: [SceneGeometry.Mesh] = []
-        var textures: [RGBAImage] = [], textureIndex: [String: Int] = [:]
+        var vertices: [SceneGeometry.Vertex] = []
+        var indices: [UInt32] = []
+        var meshes: [SceneGeometry.Mesh] = []
+        var textures: [RGBAImage] = []
+        var textureIndex: [String: Int] = [:]
         for m in 0..<Int(scene.mNumMeshes) {
             guard let mesh = scene.mMeshes[m]?.pointee, mesh.mPrimitiveTypes & aiPrimitiveType_TRIANGLE.rawValue != 0,
-                  mesh.mNumVertices > 0, let positions = mesh.mVertices else { continue }
-            let first = indices.count, offset = vertices.count
+                mesh.mNumVertices > 0, let positions = mesh.mVertices
+            else { continue }
+            let first = indices.count
+            let offset = vertices.count
             let uvs = mesh.mTextureCoords.0
             for v in 0..<Int(mesh.mNumVertices) {
-                let p = positions[v], n = mesh.mNormals?[v] ?? aiVector3D(x: 0, y: 0, z: 1), t = uvs?[v] ?? aiVector3D(x: 0, y: 0, z: 0)
+                let p = positions[v]
+                let n = mesh.mNormals?[v] ?? aiVector3D(x: 0, y: 0, z: 1)
+                let t = uvs?[v] ?? aiVector3D(x: 0, y: 0, z: 0)
                 vertices.append(.init(position: [p.x, p.y, p.z], normal: [n.x, n.y, n.z], uv: [t.x, t.y]))
             }
             for f in 0..<Int(mesh.mNumFaces) {
@@ -54,7 +62,8 @@ public enum GLTFScene {
             if mesh.mMaterialIndex < scene.mNumMaterials, let material = scene.mMaterials[Int(mesh.mMaterialIndex)] {
                 var color = aiColor4D()
                 if aiGetMaterialColor(material, "$clr.base", 0, 0, &color) == aiReturn_SUCCESS
-                    || aiGetMaterialColor(material, "$clr.diffuse", 0, 0, &color) == aiReturn_SUCCESS {
+                    || aiGetMaterialColor(material, "$clr.diffuse", 0, 0, &color) == aiReturn_SUCCESS
+                {
                     baseColor = [color.r, color.g, color.b, color.a]
                 }
                 if let name = texturePath(of: material) {
@@ -70,8 +79,9 @@ public enum GLTFScene {
             meshes.append(.init(firstIndex: first, indexCount: indices.count - first, vertexOffset: offset, texture: texture, baseColor: baseColor))
         }
         guard !meshes.isEmpty else { throw .noMeshes(path: path) }
-        return SceneGeometry(vertices: vertices, indices: indices, meshes: meshes, instances: [.init(transform: .identity)],
-                             draws: meshes.indices.map { .init(mesh: $0, firstInstance: 0, instanceCount: 1) }, textures: textures)
+        return SceneGeometry(
+            vertices: vertices, indices: indices, meshes: meshes, instances: [.init(transform: .identity)],
+            draws: meshes.indices.map { .init(mesh: $0, firstInstance: 0, instanceCount: 1) }, textures: textures)
     }
 
     /// The material's base-colour texture (glTF `baseColorTexture`), else its diffuse one.
@@ -92,7 +102,8 @@ public enum GLTFScene {
     /// beside the scene, decoded to RGBA8 (`stbi_load_from_memory`).
     private static func image(named name: String, in scene: aiScene, folder: URL, path: String) throws(ContentError) -> RGBAImage {
         if name.hasPrefix("*"), let index = Int(name.dropFirst()), index >= 0, index < Int(scene.mNumTextures),
-           let texture = scene.mTextures[index]?.pointee {
+            let texture = scene.mTextures[index]?.pointee
+        {
             if texture.mHeight == 0 {
                 let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(texture.pcData), count: Int(texture.mWidth))
                 return try decode(Array(bytes), name: "embedded texture \(index)", path: path)
@@ -116,7 +127,9 @@ public enum GLTFScene {
     }
 
     private static func decode(_ bytes: [UInt8], name: String, path: String) throws(ContentError) -> RGBAImage {
-        var width: Int32 = 0, height: Int32 = 0, channels: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var channels: Int32 = 0
         let pixels = bytes.withUnsafeBufferPointer { stbi_load_from_memory($0.baseAddress, Int32($0.count), &width, &height, &channels, 4) }
         guard let pixels, width > 0, height > 0 else {
             let reason = stbi_failure_reason().map { String(cString: $0) } ?? "unknown format"

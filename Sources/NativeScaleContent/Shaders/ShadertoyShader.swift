@@ -137,8 +137,10 @@ public struct ShadertoyShader: Sendable {
             return .compileFailed(path: path, message: "\(path): the compiler rejected the shader without a message", moreErrors: 0)
         }
         if first.hasPrefix("\(path):9000") {
-            return .compileFailed(path: path, message: "\(path): mainImage does not have the signature void mainImage(out vec4, in vec2): "
-                + (first.split(separator: ":", maxSplits: 3).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? first), moreErrors: 0)
+            return .compileFailed(
+                path: path,
+                message: "\(path): mainImage does not have the signature void mainImage(out vec4, in vec2): "
+                    + (first.split(separator: ":", maxSplits: 3).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? first), moreErrors: 0)
         }
         return .compileFailed(path: path, message: first, moreErrors: max(0, errors - 1))
     }

@@ -56,12 +56,14 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
         let intervals = zip(from, to).map { bounds(of: $0, to: $1) }
         guard let lowest = intervals.map(\.lower).max(), let highest = intervals.map(\.upper).min() else { return nil }
         let slack = 1e-6 * max(abs(lowest), abs(highest))
-        let lower = max(lowest - slack, 0), upper = highest + slack
+        let lower = max(lowest - slack, 0)
+        let upper = highest + slack
         guard lower <= upper else { return nil }
         let exact = Double(to[0]) / Double(from[0]) * unit
         var power = 1.0
         for _ in 0...maxFractionDigits {
-            let first = (lower * power).rounded(.up), last = (upper * power).rounded(.down)
+            let first = (lower * power).rounded(.up)
+            let last = (upper * power).rounded(.down)
             if first <= last {
                 let works = stride(from: first, through: last, by: 1).map { $0 / power }
                     .filter { candidate in candidate > 0 && zip(from, to).allSatisfy { apply($0, candidate) == $1 } }
@@ -75,7 +77,8 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
     /// The factors, in this rule's units, that take `length` to `target` in exact arithmetic:
     /// the interval's ends (which end is open depends on the rule; callers check with ``apply``).
     public func bounds(of length: Int, to target: Int) -> (lower: Double, upper: Double) {
-        let length = Double(length), target = Double(target)
+        let length = Double(length)
+        let target = Double(target)
         switch self {
         case .lround, .androidCompatibility:
             // Half away from zero: target − ½ ≤ length × factor < target + ½.

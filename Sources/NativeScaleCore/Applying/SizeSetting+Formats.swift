@@ -60,8 +60,10 @@ extension SizeSetting {
 
     /// What the system does after the app when the buffer is not the panel's size: who resamples
     /// it, and on a macOS scaled mode, which mode would not.
-    private static func systemNotes(display: Display, platform: Platform?, output: PixelSize, renderSize: PixelSize,
-                                    filter: ResampleFilter?) -> [Note] {
+    private static func systemNotes(
+        display: Display, platform: Platform?, output: PixelSize, renderSize: PixelSize,
+        filter: ResampleFilter?
+    ) -> [Note] {
         guard output != display.nativeSize else { return [] }
         var notes: [Note] = []
         let resampler = display.rule.resampler(on: platform)

@@ -72,7 +72,8 @@ public struct CatalogEntry: Hashable, Sendable {
 
     /// This entry with `panel`.
     func with(panel: Panel?) -> CatalogEntry {
-        CatalogEntry(id: id, aliases: aliases, name: name, platform: platform, kind: kind, display: display, safeArea: safeArea,
-                     multitasking: multitasking, source: source, confidence: confidence, note: note, panel: panel)
+        CatalogEntry(
+            id: id, aliases: aliases, name: name, platform: platform, kind: kind, display: display, safeArea: safeArea,
+            multitasking: multitasking, source: source, confidence: confidence, note: note, panel: panel)
     }
 }

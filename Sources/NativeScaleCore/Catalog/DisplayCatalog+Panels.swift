@@ -77,8 +77,9 @@ extension DisplayCatalog {
         case .windows, .wayland:
             return desktopReferencePanelGeometry
         case .android:
-            return .stated(entry.display.nativeScale.value * 160, diagonal: nil, .phone,
-                           source: "[XAM-DMD] nominal: the bucket's dpi (real panels differ from their bucket by up to about 15 %)")
+            return .stated(
+                entry.display.nativeScale.value * 160, diagonal: nil, .phone,
+                source: "[XAM-DMD] nominal: the bucket's dpi (real panels differ from their bucket by up to about 15 %)")
         }
     }
 }

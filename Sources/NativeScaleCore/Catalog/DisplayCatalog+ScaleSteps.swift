@@ -16,19 +16,21 @@ extension DisplayCatalog {
         for percent in [100, 125, 150, 175, 200, 225, 250, 300] {
             let scale = ScaleFactor(Double(percent) / 100)
             let logical = LogicalSize(width: Double(panel.width) / scale.value, height: Double(panel.height) / scale.value)
-            entries.append(CatalogEntry(
-                id: "windows-\(percent)", name: "Windows \(percent) % (\(Int(96 * scale.value)) dpi), per-monitor DPI aware, 3840x2160",
-                platform: .windows, kind: .scaleStep,
-                display: Display(catalog: logical, scale: scale, panelSize: panel, orientation: .landscape, rule: .windowsPerMonitorDPI),
-                source: source, confidence: .medium,
-                note: "A DPI-aware app renders the panel's pixels; its logical size is panel / scale."))
-            if percent > 100 && percent != 175 && percent != 225 {
-                entries.append(CatalogEntry(
-                    id: "windows-\(percent)-unaware", name: "Windows \(percent) %, DPI-unaware app, 3840x2160",
+            entries.append(
+                CatalogEntry(
+                    id: "windows-\(percent)", name: "Windows \(percent) % (\(Int(96 * scale.value)) dpi), per-monitor DPI aware, 3840x2160",
                     platform: .windows, kind: .scaleStep,
-                    display: Display(catalog: logical, scale: ScaleFactor(1), panelSize: panel, orientation: .landscape, rule: .windowsDPIUnaware),
-                    source: source + "; DWM bitmap stretch (background knowledge, not verified)", confidence: .low,
-                    note: "Renders at 96 dpi and DWM upscales it: blurry, but cheap."))
+                    display: Display(catalog: logical, scale: scale, panelSize: panel, orientation: .landscape, rule: .windowsPerMonitorDPI),
+                    source: source, confidence: .medium,
+                    note: "A DPI-aware app renders the panel's pixels; its logical size is panel / scale."))
+            if percent > 100 && percent != 175 && percent != 225 {
+                entries.append(
+                    CatalogEntry(
+                        id: "windows-\(percent)-unaware", name: "Windows \(percent) %, DPI-unaware app, 3840x2160",
+                        platform: .windows, kind: .scaleStep,
+                        display: Display(catalog: logical, scale: ScaleFactor(1), panelSize: panel, orientation: .landscape, rule: .windowsDPIUnaware),
+                        source: source + "; DWM bitmap stretch (background knowledge, not verified)", confidence: .low,
+                        note: "Renders at 96 dpi and DWM upscales it: blurry, but cheap."))
             }
         }
         return entries
@@ -44,21 +46,24 @@ extension DisplayCatalog {
             let logical = LogicalSize(
                 width: (Double(panel.width) / scale.value).rounded(.toNearestOrAwayFromZero),
                 height: (Double(panel.height) / scale.value).rounded(.toNearestOrAwayFromZero))
-            entries.append(CatalogEntry(
-                id: "wayland-\(label)", name: "Wayland fractional scale \(label) (\(numerator)/120), 3840x2160",
-                platform: .wayland, kind: .scaleStep,
-                display: Display(catalog: logical, scale: scale, panelSize: panel, orientation: .landscape, rule: .waylandFractionalScale),
-                source: source, confidence: .high,
-                note: "Buffer = logical × scale, viewport destination = logical size: no resampling."))
-            if !scale.isIntegral {
-                entries.append(CatalogEntry(
-                    id: "wayland-\(label)-integer", name: "Wayland \(label) without fractional-scale (buffer scale 2), 3840x2160",
+            entries.append(
+                CatalogEntry(
+                    id: "wayland-\(label)", name: "Wayland fractional scale \(label) (\(numerator)/120), 3840x2160",
                     platform: .wayland, kind: .scaleStep,
-                    display: Display(catalog: logical, scale: scale.roundedUpToInteger, panelSize: panel, orientation: .landscape,
-                                     rule: .waylandIntegerBufferScale),
-                    source: "[GUIDO-SRC] integer preferred_buffer_scale rounds \(label) up; compositor downsamples",
-                    confidence: .medium,
-                    note: "Behaviour of compositors, not spec text."))
+                    display: Display(catalog: logical, scale: scale, panelSize: panel, orientation: .landscape, rule: .waylandFractionalScale),
+                    source: source, confidence: .high,
+                    note: "Buffer = logical × scale, viewport destination = logical size: no resampling."))
+            if !scale.isIntegral {
+                entries.append(
+                    CatalogEntry(
+                        id: "wayland-\(label)-integer", name: "Wayland \(label) without fractional-scale (buffer scale 2), 3840x2160",
+                        platform: .wayland, kind: .scaleStep,
+                        display: Display(
+                            catalog: logical, scale: scale.roundedUpToInteger, panelSize: panel, orientation: .landscape,
+                            rule: .waylandIntegerBufferScale),
+                        source: "[GUIDO-SRC] integer preferred_buffer_scale rounds \(label) up; compositor downsamples",
+                        confidence: .medium,
+                        note: "Behaviour of compositors, not spec text."))
             }
         }
         return entries
@@ -75,7 +80,8 @@ extension DisplayCatalog {
             return CatalogEntry(
                 id: "android-\(bucket)", name: "Android \(bucket) (\(dpi) dpi, density \(NumberText.trimmed(scale.value, maxFractionDigits: 5))), 360x800 dp",
                 platform: .android, kind: .scaleStep,
-                display: Display(catalog: androidReferenceWindow, scale: scale, nativeScale: scale, panelSize: panel, orientation: .portrait, rule: .androidDensity),
+                display: Display(
+                    catalog: androidReferenceWindow, scale: scale, nativeScale: scale, panelSize: panel, orientation: .portrait, rule: .androidDensity),
                 source: "[GIST-DENS][CNBLOGS-DENS][XAM-DMD]; rounding AOSP TypedValue.complexToDimensionPixelSize",
                 confidence: .high,
                 note: "Apps render physical pixels: no resampling. 360×800 dp is a reference window, not a device.")

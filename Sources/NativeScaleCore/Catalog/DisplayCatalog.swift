@@ -5,7 +5,8 @@
 /// name throws ``CatalogError/unknownDisplay(_:suggestions:)`` with the closest ids.
 public enum DisplayCatalog {
     /// Every entry, in catalog order (platform, then generation).
-    public static let entries: [CatalogEntry] = (iPhones + iPads + macs + externalMacDisplays + windowsSteps + waylandSteps + androidSteps
+    public static let entries: [CatalogEntry] =
+        (iPhones + iPads + macs + externalMacDisplays + windowsSteps + waylandSteps + androidSteps
         + androidResolutionModes).map { $0.with(panel: $0.panel ?? panel(for: $0)) }
 
     /// The entries of one platform, in catalog order.
@@ -83,7 +84,8 @@ public enum DisplayCatalog {
 
     /// The Levenshtein distance between two strings, over their characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

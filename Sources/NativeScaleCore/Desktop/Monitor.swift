@@ -19,8 +19,10 @@ public struct Monitor: Hashable, Sendable {
     /// The area not covered by panels and docks (`glfwGetMonitorWorkarea`).
     public let workArea: ScreenRect
 
-    public init(name: String, isPrimary: Bool, bounds: ScreenRect, currentMode: VideoMode, modes: [VideoMode],
-                contentScale: ScaleFactor, verticalContentScale: ScaleFactor, physicalSize: PhysicalSize, workArea: ScreenRect) {
+    public init(
+        name: String, isPrimary: Bool, bounds: ScreenRect, currentMode: VideoMode, modes: [VideoMode],
+        contentScale: ScaleFactor, verticalContentScale: ScaleFactor, physicalSize: PhysicalSize, workArea: ScreenRect
+    ) {
         self.name = name
         self.isPrimary = isPrimary
         self.bounds = bounds
@@ -42,8 +44,9 @@ public struct Monitor: Hashable, Sendable {
     public func logicalWorkArea(on windowSystem: WindowSystem) -> LogicalSize {
         switch windowSystem {
         case .x11, .win32:
-            LogicalSize(width: Double(workArea.width) / contentScale.value,
-                        height: Double(workArea.height) / verticalContentScale.value)
+            LogicalSize(
+                width: Double(workArea.width) / contentScale.value,
+                height: Double(workArea.height) / verticalContentScale.value)
         case .wayland, .cocoa:
             LogicalSize(width: Double(workArea.width), height: Double(workArea.height))
         }

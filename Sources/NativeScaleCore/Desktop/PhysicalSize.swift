@@ -28,8 +28,9 @@ public struct PhysicalSize: Hashable, Sendable, Codable {
         if widthMillimetres <= 0 || heightMillimetres <= 0 {
             provenance = .unknown
         } else if windowSystem == .x11,
-                  widthMillimetres == Self.fallbackMillimetres(pixels.width),
-                  heightMillimetres == Self.fallbackMillimetres(pixels.height) {
+            widthMillimetres == Self.fallbackMillimetres(pixels.width),
+            heightMillimetres == Self.fallbackMillimetres(pixels.height)
+        {
             provenance = .glfwFallback
         } else {
             provenance = .reported

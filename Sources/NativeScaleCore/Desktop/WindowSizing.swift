@@ -63,8 +63,10 @@ public struct WindowSizing: Hashable, Sendable {
             // miss the truncated axis by a pixel: 414×736 @1.25 is 517×920, and 736 × 517/414
             // rounds to 919.)
             let covered = LogicalSize(width: Double(pixels.width) / contentScale.value, height: Double(pixels.height) / contentScale.value)
-            plan = RenderTargetPlan(display: try Display(logicalSize: covered, scale: contentScale, nativeScale: contentScale,
-                                                         rule: .windowsPerMonitorDPI))
+            plan = RenderTargetPlan(
+                display: try Display(
+                    logicalSize: covered, scale: contentScale, nativeScale: contentScale,
+                    rule: .windowsPerMonitorDPI))
             resampling = .shownAsIs(windowSystem)
         case .wayland:
             let bufferScale = contentScale.roundedUpToInteger
@@ -72,7 +74,9 @@ public struct WindowSizing: Hashable, Sendable {
             let display = try Display(logicalSize: logicalSize, scale: bufferScale, nativeScale: contentScale, rule: rule)
             framebufferSize = display.drawableSize
             plan = RenderTargetPlan(display: display)
-            resampling = contentScale.isIntegral ? .waylandIntegerScale(contentScale)
+            resampling =
+                contentScale.isIntegral
+                ? .waylandIntegerScale(contentScale)
                 : .waylandCompositor(bufferScale: bufferScale, outputScale: contentScale)
         case .cocoa:
             windowSize = (logicalSize * ScaleFactor(1)).rounded(.halfAwayFromZero)

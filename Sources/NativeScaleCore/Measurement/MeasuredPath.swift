@@ -1,5 +1,3 @@
-
-
 /// A path frames were measured on, as result documents name it: `native`, or `scaled/FILTER`.
 public enum MeasuredPath: Hashable, Sendable, CustomStringConvertible {
     /// The scene rendered at the native size.
@@ -22,7 +20,7 @@ public enum MeasuredPath: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         switch self {
         case .native: "native"
-        case let .scaled(filter): "scaled/\(filter.rawValue)"
+        case .scaled(let filter): "scaled/\(filter.rawValue)"
         }
     }
 
@@ -30,7 +28,7 @@ public enum MeasuredPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The resample filter of a scaled path; nil on the native path.
     public var filter: ResampleFilter? {
-        if case let .scaled(filter) = self { filter } else { nil }
+        if case .scaled(let filter) = self { filter } else { nil }
     }
 
 }

@@ -13,7 +13,7 @@ public enum RunNote: Hashable, Sendable {
 
     /// The same note at the render size `size` (a sweep's notes say which size they are about).
     public func at(_ size: PixelSize) -> RunNote {
-        if case let .timestampsUnusable(device, problem, _) = self { .timestampsUnusable(device: device, problem: problem, size: size) } else { self }
+        if case .timestampsUnusable(let device, let problem, _) = self { .timestampsUnusable(device: device, problem: problem, size: size) } else { self }
     }
 }
 
@@ -33,22 +33,23 @@ extension RunNote: Codable {
         case .dataCentrePart:
             self = .dataCentrePart(device: device, part: try container.decode(String.self, forKey: .part))
         case .timestampsUnusable:
-            self = .timestampsUnusable(device: device, problem: try container.decode(TimestampSanity.Problem.self, forKey: .problem),
-                                       size: try container.decodeIfPresent(PixelSize.self, forKey: .size))
+            self = .timestampsUnusable(
+                device: device, problem: try container.decode(TimestampSanity.Problem.self, forKey: .problem),
+                size: try container.decodeIfPresent(PixelSize.self, forKey: .size))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case let .recorded(sentence):
+        case .recorded(let sentence):
             var container = encoder.singleValueContainer()
             try container.encode(sentence)
-        case let .dataCentrePart(device, part):
+        case .dataCentrePart(let device, let part):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(Kind.dataCentrePart, forKey: .note)
             try container.encode(device, forKey: .device)
             try container.encode(part, forKey: .part)
-        case let .timestampsUnusable(device, problem, size):
+        case .timestampsUnusable(let device, let problem, let size):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(Kind.timestampsUnusable, forKey: .note)
             try container.encode(device, forKey: .device)

@@ -1,4 +1,3 @@
-
 /// The clock behind a result's stage times, as result files write it.
 public enum TimingClock: String, Codable, Hashable, Sendable {
     /// GPU timestamps, converted with the device's period and valid bits.

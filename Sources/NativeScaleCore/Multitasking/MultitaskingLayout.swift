@@ -19,10 +19,13 @@ public struct MultitaskingLayout: Hashable, Sendable {
         source: String
     ) {
         let wide = screen.transposed
-        func window(_ arrangement: MultitaskingWindow.Arrangement, _ orientation: Orientation,
-                    _ width: Double, _ height: Double, _ sizeClass: SizeClass) -> MultitaskingWindow {
-            MultitaskingWindow(arrangement: arrangement, orientation: orientation,
-                               size: LogicalSize(width: width, height: height), sizeClass: sizeClass)
+        func window(
+            _ arrangement: MultitaskingWindow.Arrangement, _ orientation: Orientation,
+            _ width: Double, _ height: Double, _ sizeClass: SizeClass
+        ) -> MultitaskingWindow {
+            MultitaskingWindow(
+                arrangement: arrangement, orientation: orientation,
+                size: LogicalSize(width: width, height: height), sizeClass: sizeClass)
         }
         windows = [
             window(.full, .landscape, wide.width, wide.height, .regular),

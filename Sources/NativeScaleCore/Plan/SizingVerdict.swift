@@ -37,10 +37,10 @@ public struct SizingVerdict: Hashable, Sendable {
         }.first
         self.request = request
         remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler(on: setting.platform)
-        action = if request != nil { .requestThenRender }
-            else if remainingResampler != nil { .renderIntoResampledBuffer }
-            else if renderSize == drawableSize { .nothingToChange }
-            else { .renderNative }
+        action =
+            if request != nil { .requestThenRender } else if remainingResampler != nil { .renderIntoResampledBuffer } else if renderSize == drawableSize {
+                .nothingToChange
+            } else { .renderNative }
     }
 
     /// Pixels shaded per frame at ``renderSize`` over those at ``drawableSize``.

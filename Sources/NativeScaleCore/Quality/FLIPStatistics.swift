@@ -28,8 +28,10 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
         for key in [CodingKeys.mean, .weightedMedian, .percentile95, .percentile99, .maximum] {
             let value = try container.decode(Double.self, forKey: key)
             guard value.isFinite, (0...1).contains(value) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                        debugDescription: "a FLIP error must be from 0 to 1, not \(value)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath + [key],
+                        debugDescription: "a FLIP error must be from 0 to 1, not \(value)"))
             }
             values.append(value)
         }
@@ -53,9 +55,10 @@ public struct FLIPStatistics: Hashable, Sendable, Codable {
         let median = histogram.place(wherePrefixSumExceeds: 0.5 * total)
         var sorted = histogram.sorted(buckets: Set(places.map(\.bucket) + [median?.bucket].compactMap { $0 }))
         let percentiles = places.map { Double(sorted[$0.bucket]![$0.offset]) }
-        self.init(mean: total / Double(values.count),
-                  weightedMedian: Double(histogram.firstValue(wherePrefixSumExceeds: 0.5 * total, from: median, sorted: &sorted)),
-                  percentile95: percentiles[0], percentile99: percentiles[1], maximum: percentiles[2])
+        self.init(
+            mean: total / Double(values.count),
+            weightedMedian: Double(histogram.firstValue(wherePrefixSumExceeds: 0.5 * total, from: median, sorted: &sorted)),
+            percentile95: percentiles[0], percentile99: percentiles[1], maximum: percentiles[2])
     }
 }
 
@@ -120,8 +123,10 @@ private struct OrderedHistogram {
     /// The first value, in sorted order, at which the running sum of the sorted values exceeds
     /// `threshold`, searched from `place` (the largest value when it never does). A bucket whose
     /// values, added one by one, fall short of its sum's rounding passes the search on.
-    func firstValue(wherePrefixSumExceeds threshold: Double, from place: (bucket: Int, before: Double)?,
-                    sorted: inout [Int: [Float]]) -> Float {
+    func firstValue(
+        wherePrefixSumExceeds threshold: Double, from place: (bucket: Int, before: Double)?,
+        sorted: inout [Int: [Float]]
+    ) -> Float {
         var place = place
         while let (bucket, before) = place {
             if sorted[bucket] == nil { sorted.merge(self.sorted(buckets: [bucket])) { old, _ in old } }

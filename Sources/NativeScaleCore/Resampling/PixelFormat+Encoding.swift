@@ -59,7 +59,8 @@ extension PixelFormat {
         case .rgb10a2:
             for p in 0..<pixels {
                 let unorm = { (value: Float, maximum: Float) in UInt32((min(max(value, 0), 1) * maximum).rounded(.toNearestOrEven)) }
-                let word = unorm(values[p * 4], 1023) | unorm(values[p * 4 + 1], 1023) << 10 | unorm(values[p * 4 + 2], 1023) << 20
+                let word =
+                    unorm(values[p * 4], 1023) | unorm(values[p * 4 + 1], 1023) << 10 | unorm(values[p * 4 + 2], 1023) << 20
                     | unorm(values[p * 4 + 3], 3) << 30
                 for b in 0..<4 { bytes[p * 4 + b] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(b))) }
             }
@@ -76,7 +77,8 @@ extension PixelFormat {
     /// IEEE 754 binary16 bits to a float (subnormals, infinities and NaN included).
     package static func halfToFloat(_ bits: UInt16) -> Float {
         let sign: Float = bits & 0x8000 != 0 ? -1 : 1
-        let exponent = Int((bits >> 10) & 0x1F), mantissa = Float(bits & 0x3FF)
+        let exponent = Int((bits >> 10) & 0x1F)
+        let mantissa = Float(bits & 0x3FF)
         switch exponent {
         case 0: return sign * mantissa * Float(sign: .plus, exponent: -24, significand: 1)
         case 31: return mantissa == 0 ? sign * .infinity : .nan
@@ -97,7 +99,8 @@ extension PixelFormat {
             mantissa |= 0x80_0000
             let shift = UInt32(14 - exponent)
             var half = mantissa >> shift
-            let remainder = mantissa & ((1 << shift) - 1), halfway = UInt32(1) << (shift - 1)
+            let remainder = mantissa & ((1 << shift) - 1)
+            let halfway = UInt32(1) << (shift - 1)
             if remainder > halfway || (remainder == halfway && half & 1 == 1) { half += 1 }
             return sign | UInt16(half)
         }

@@ -48,7 +48,8 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
         if y > .pi { y -= 2 * .pi } else if y < -.pi { y += 2 * .pi }
         if y > .pi / 2 { y = .pi - y } else if y < -.pi / 2 { y = -.pi - y }
         let y2 = y * y
-        var term = y, sum = y
+        var term = y
+        var sum = y
         for n in stride(from: 2, through: 30, by: 2) {
             term *= -y2 / Double(n * (n + 1))
             sum += term

@@ -6,7 +6,8 @@ public enum SceneReference {
         if v >= 0.56 && v < 0.76 { return glyphs(u: u, v: v) }
         if v >= 0.76 && v < 0.80 { return (u, 0.5 * u + 0.25, 1 - u) }
         if v >= 0.80 { return lines(u: u, v: v) }
-        let cu = u - 0.5, cv = v - 0.5
+        let cu = u - 0.5
+        let cv = v - 0.5
         let zone = 0.5 + 0.5 * Float(cosine(Double(400 * (cu * cu + cv * cv))))
         let cells = (u * 18).rounded(.down) + (v * 32).rounded(.down)
         let checker = cells.truncatingRemainder(dividingBy: 2)
@@ -33,13 +34,17 @@ public enum SceneReference {
     }
 
     static func glyphs(u: Float, v: Float) -> (Float, Float, Float) {
-        let gx = u * 96, gy = (v - 0.56) * 100
-        let cx = gx.rounded(.down), cy = gy.rounded(.down)
-        let fx = gx - cx, fy = gy - cy
+        let gx = u * 96
+        let gy = (v - 0.56) * 100
+        let cx = gx.rounded(.down)
+        let cy = gy.rounded(.down)
+        let fx = gx - cx
+        let fy = gy - cy
         let bits = hash(UInt32(cx) &+ 97 &* UInt32(cy))
         var ink = false
         if (bits >> 5) % 6 != 0 && fx >= 0.2 && fx < 0.8 && fy >= 0.15 && fy < 0.85 {
-            ink = (bits & 1 != 0 && fy < 0.27) || (bits & 2 != 0 && fy >= 0.44 && fy < 0.56)
+            ink =
+                (bits & 1 != 0 && fy < 0.27) || (bits & 2 != 0 && fy >= 0.44 && fy < 0.56)
                 || (bits & 4 != 0 && fy >= 0.73) || (bits & 8 != 0 && fx < 0.34) || (bits & 16 != 0 && fx >= 0.66)
         }
         let paper = 0.93 - 0.08 * u
@@ -47,7 +52,8 @@ public enum SceneReference {
     }
 
     static func lines(u: Float, v: Float) -> (Float, Float, Float) {
-        let px = u - 0.5, py = v - 0.80
+        let px = u - 0.5
+        let py = v - 0.80
         var line: Float = 0
         for (sine, cosine) in lineDirections {
             let distance = abs(px * sine - py * cosine)

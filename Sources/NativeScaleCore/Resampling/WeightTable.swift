@@ -31,7 +31,8 @@ public struct WeightTable: Hashable, Sendable {
             var first = 0
             switch filter {
             case .area:
-                let lower = Double(x) * scale, upper = Double(x + 1) * scale
+                let lower = Double(x) * scale
+                let upper = Double(x + 1) * scale
                 first = max(0, Int(lower.rounded(.down)))
                 let last = min(sourceLength - 1, Int(upper.rounded(.up)) - 1)
                 for i in first...max(first, last) {
@@ -75,7 +76,10 @@ public struct WeightTable: Hashable, Sendable {
             for position in start..<end {
                 for k in 0..<size {
                     let index = first + k
-                    guard index < spans.count else { weights.append(0); continue }
+                    guard index < spans.count else {
+                        weights.append(0)
+                        continue
+                    }
                     let span = spans[index]
                     let offset = position - span.start
                     weights.append(offset >= 0 && offset < span.weights.count ? span.weights[offset] : 0)

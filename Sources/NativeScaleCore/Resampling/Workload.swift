@@ -39,8 +39,10 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public static let triangleRange = 8...1_000_000
 
     /// Creates a configuration.
-    public init(workload: Workload = .fill, shaderCost: Int = 96, layers: Int = 24, fetches: Int = 8, shaderPath: String? = nil,
-                scenePath: String? = nil, draws: Int = 16, instances: Int = 16, triangles: Int = 2048) {
+    public init(
+        workload: Workload = .fill, shaderCost: Int = 96, layers: Int = 24, fetches: Int = 8, shaderPath: String? = nil,
+        scenePath: String? = nil, draws: Int = 16, instances: Int = 16, triangles: Int = 2048
+    ) {
         self.workload = workload
         self.shaderCost = shaderCost
         self.layers = layers
@@ -60,15 +62,16 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = WorkloadConfiguration()
-        self.init(workload: try container.decode(Workload.self, forKey: .workload),
-                  shaderCost: try container.decode(Int.self, forKey: .shaderCost),
-                  layers: try container.decode(Int.self, forKey: .layers),
-                  fetches: try container.decode(Int.self, forKey: .fetches),
-                  shaderPath: try container.decodeIfPresent(String.self, forKey: .shaderPath),
-                  scenePath: try container.decodeIfPresent(String.self, forKey: .scenePath),
-                  draws: try container.decodeIfPresent(Int.self, forKey: .draws) ?? defaults.draws,
-                  instances: try container.decodeIfPresent(Int.self, forKey: .instances) ?? defaults.instances,
-                  triangles: try container.decodeIfPresent(Int.self, forKey: .triangles) ?? defaults.triangles)
+        self.init(
+            workload: try container.decode(Workload.self, forKey: .workload),
+            shaderCost: try container.decode(Int.self, forKey: .shaderCost),
+            layers: try container.decode(Int.self, forKey: .layers),
+            fetches: try container.decode(Int.self, forKey: .fetches),
+            shaderPath: try container.decodeIfPresent(String.self, forKey: .shaderPath),
+            scenePath: try container.decodeIfPresent(String.self, forKey: .scenePath),
+            draws: try container.decodeIfPresent(Int.self, forKey: .draws) ?? defaults.draws,
+            instances: try container.decodeIfPresent(Int.self, forKey: .instances) ?? defaults.instances,
+            triangles: try container.decodeIfPresent(Int.self, forKey: .triangles) ?? defaults.triangles)
     }
 
     /// Writes the knobs of the workload only: a fill run's file does not carry scene knobs.

@@ -10,9 +10,11 @@ public enum ProceduralScene {
         let segments = max(3, (triangles + 2 * rings - 1) / (2 * rings))
         var vertices: [SceneGeometry.Vertex] = []
         for ring in 0...rings {
-            let v = Float(ring) / Float(rings), theta = v * .pi
+            let v = Float(ring) / Float(rings)
+            let theta = v * .pi
             for segment in 0...segments {
-                let u = Float(segment) / Float(segments), phi = u * 2 * .pi
+                let u = Float(segment) / Float(segments)
+                let phi = u * 2 * .pi
                 let normal = SIMD3<Float>(Float.sin(theta) * Float.cos(phi), Float.cos(theta), Float.sin(theta) * Float.sin(phi))
                 vertices.append(.init(position: normal, normal: normal, uv: [u * 4, v * 2]))
             }
@@ -20,7 +22,8 @@ public enum ProceduralScene {
         var indices: [UInt32] = []
         for ring in 0..<rings {
             for segment in 0..<segments {
-                let a = UInt32(ring * (segments + 1) + segment), b = a + UInt32(segments + 1)
+                let a = UInt32(ring * (segments + 1) + segment)
+                let b = a + UInt32(segments + 1)
                 indices += [a, b, a + 1, a + 1, b, b + 1]
             }
         }
@@ -47,7 +50,8 @@ public enum ProceduralScene {
     static func checker(side: Int) -> RGBAImage {
         RGBAImage(width: side, height: side) { x, y in
             let check: Float = ((x / 32) + (y / 32)) % 2 == 0 ? 1 : 0.55
-            let u = Float(x) / Float(side), v = Float(y) / Float(side)
+            let u = Float(x) / Float(side)
+            let v = Float(y) / Float(side)
             return (check * (0.6 + 0.4 * u), check * (0.6 + 0.4 * v), check * 0.8, 1)
         }
     }

@@ -20,7 +20,8 @@ public struct SceneCamera: Hashable, Sendable {
         let horizontal = 2 * Float.atan(aspect * Float.tan(vertical / 2))
         let distance = radius / Float.sin(min(vertical, horizontal) / 2)
         eye = center + SIMD3(0, 0, distance)
-        let near = max(distance - radius * 1.01, distance * 1e-3), far = distance + radius * 1.01
+        let near = max(distance - radius * 1.01, distance * 1e-3)
+        let far = distance + radius * 1.01
         viewProjection = Matrix4.perspective(verticalFieldOfView: vertical, aspect: aspect, near: near, far: far) * Matrix4.looking(from: eye)
     }
 

@@ -84,10 +84,12 @@ public struct SceneGeometry: Hashable, Sendable {
 
     /// The world-space box around every drawn vertex; nil when nothing is drawn.
     public var bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)? {
-        var low = SIMD3<Float>(repeating: .infinity), high = SIMD3<Float>(repeating: -.infinity)
+        var low = SIMD3<Float>(repeating: .infinity)
+        var high = SIMD3<Float>(repeating: -.infinity)
         for draw in draws {
             let mesh = meshes[draw.mesh]
-            var meshLow = SIMD3<Float>(repeating: .infinity), meshHigh = SIMD3<Float>(repeating: -.infinity)
+            var meshLow = SIMD3<Float>(repeating: .infinity)
+            var meshHigh = SIMD3<Float>(repeating: -.infinity)
             for index in indices[mesh.firstIndex..<(mesh.firstIndex + mesh.indexCount)] {
                 let position = vertices[mesh.vertexOffset + Int(index)].position
                 meshLow = pointwiseMin(meshLow, position)
@@ -96,8 +98,9 @@ public struct SceneGeometry: Hashable, Sendable {
             guard meshLow.x <= meshHigh.x else { continue }
             for instance in instances[draw.firstInstance..<(draw.firstInstance + draw.instanceCount)] {
                 for corner in 0..<8 {
-                    let point = SIMD3<Float>(corner & 1 == 0 ? meshLow.x : meshHigh.x, corner & 2 == 0 ? meshLow.y : meshHigh.y,
-                                             corner & 4 == 0 ? meshLow.z : meshHigh.z)
+                    let point = SIMD3<Float>(
+                        corner & 1 == 0 ? meshLow.x : meshHigh.x, corner & 2 == 0 ? meshLow.y : meshHigh.y,
+                        corner & 4 == 0 ? meshLow.z : meshHigh.z)
                     let world = instance.transform.transform(SIMD4(point, 1))
                     low = pointwiseMin(low, SIMD3(world.x, world.y, world.z))
                     high = pointwiseMax(high, SIMD3(world.x, world.y, world.z))

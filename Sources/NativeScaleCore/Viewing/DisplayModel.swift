@@ -26,15 +26,19 @@ public struct DisplayModel: Hashable, Sendable, Codable {
     /// The same display with any of its figures replaced: a peak luminance or contrast of the
     /// user's own (their basis no longer the catalog's), a room of `ambientIlluminance` lux,
     /// another pixels per degree.
-    public func replacing(peakLuminance: Double? = nil, contrast: Double? = nil, ambientIlluminance: Double? = nil,
-                          pixelsPerDegree: Double? = nil) throws(ViewingError) -> DisplayModel {
-        let photometry = try DisplayPhotometry(peakLuminance: peakLuminance ?? self.photometry.peakLuminance,
-                                               contrast: contrast ?? self.photometry.contrast,
-                                               ambientIlluminance: ambientIlluminance ?? self.photometry.ambientIlluminance,
-                                               reflectivity: self.photometry.reflectivity)
+    public func replacing(
+        peakLuminance: Double? = nil, contrast: Double? = nil, ambientIlluminance: Double? = nil,
+        pixelsPerDegree: Double? = nil
+    ) throws(ViewingError) -> DisplayModel {
+        let photometry = try DisplayPhotometry(
+            peakLuminance: peakLuminance ?? self.photometry.peakLuminance,
+            contrast: contrast ?? self.photometry.contrast,
+            ambientIlluminance: ambientIlluminance ?? self.photometry.ambientIlluminance,
+            reflectivity: self.photometry.reflectivity)
         let given = peakLuminance != nil || contrast != nil
-        return DisplayModel(name: name, pixelsPerDegree: pixelsPerDegree ?? self.pixelsPerDegree, photometry: photometry,
-                            luminanceBasis: given ? nil : luminanceBasis,
-                            source: given ? "\(source); peak luminance or contrast given on the command line" : source)
+        return DisplayModel(
+            name: name, pixelsPerDegree: pixelsPerDegree ?? self.pixelsPerDegree, photometry: photometry,
+            luminanceBasis: given ? nil : luminanceBasis,
+            source: given ? "\(source); peak luminance or contrast given on the command line" : source)
     }
 }

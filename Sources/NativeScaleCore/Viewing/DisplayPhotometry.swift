@@ -28,8 +28,10 @@ public struct DisplayPhotometry: Hashable, Sendable, Codable {
     public static let defaultReflectivity = 0.005
 
     /// Creates photometry, refusing a value that is not finite or outside its accepted range.
-    public init(peakLuminance: Double, contrast: Double, ambientIlluminance: Double = officeIlluminance,
-                reflectivity: Double = defaultReflectivity) throws(ViewingError) {
+    public init(
+        peakLuminance: Double, contrast: Double, ambientIlluminance: Double = officeIlluminance,
+        reflectivity: Double = defaultReflectivity
+    ) throws(ViewingError) {
         guard peakLuminance.isFinite, Self.acceptedPeakLuminance.contains(peakLuminance) else { throw .peakLuminance(peakLuminance) }
         guard contrast.isFinite, Self.acceptedContrast.contains(contrast) else { throw .contrast(contrast) }
         guard ambientIlluminance.isFinite, Self.acceptedAmbientIlluminance.contains(ambientIlluminance) else {

@@ -15,7 +15,8 @@ public struct Panel: Hashable, Sendable {
 
     /// A panel of `pixels` over a stated diagonal (the density computed).
     static func diagonal(_ inches: Double, pixels: (Int, Int), _ deviceClass: DeviceClass, source: String) -> Panel {
-        Panel(density: PixelDensity(pixels: PixelSize(width: pixels.0, height: pixels.1), diagonalInches: inches),
-              diagonalInches: inches, deviceClass: deviceClass, source: source + "; ppi computed from the pixels and the diagonal")
+        Panel(
+            density: PixelDensity(pixels: PixelSize(width: pixels.0, height: pixels.1), diagonalInches: inches),
+            diagonalInches: inches, deviceClass: deviceClass, source: source + "; ppi computed from the pixels and the diagonal")
     }
 }

@@ -26,19 +26,23 @@ public struct ViewingGeometry: Hashable, Sendable, Codable {
 
     /// The viewing geometry of a display with `panel` (nil when unknown), from `--ppd` if given,
     /// else from `--viewing-distance` or the device class's typical distance.
-    public static func resolve(panel: Panel?, distance: ViewingDistance? = nil, pixelsPerDegree: PixelsPerDegree? = nil) throws(ViewingError) -> ViewingGeometry {
+    public static func resolve(panel: Panel?, distance: ViewingDistance? = nil, pixelsPerDegree: PixelsPerDegree? = nil) throws(ViewingError) -> ViewingGeometry
+    {
         if let pixelsPerDegree {
-            return ViewingGeometry(pixelsPerDegree: pixelsPerDegree, basis: .givenPixelsPerDegree, distance: distance,
-                                   density: panel?.density, deviceClass: panel?.deviceClass)
+            return ViewingGeometry(
+                pixelsPerDegree: pixelsPerDegree, basis: .givenPixelsPerDegree, distance: distance,
+                density: panel?.density, deviceClass: panel?.deviceClass)
         }
         guard let panel else {
             if distance != nil { throw .unknownDensity(display: "this display") }
-            return ViewingGeometry(pixelsPerDegree: try PixelsPerDegree(flipDefaultPixelsPerDegree), basis: .flipDefault,
-                                   distance: nil, density: nil, deviceClass: nil)
+            return ViewingGeometry(
+                pixelsPerDegree: try PixelsPerDegree(flipDefaultPixelsPerDegree), basis: .flipDefault,
+                distance: nil, density: nil, deviceClass: nil)
         }
         let used = distance ?? panel.deviceClass.typicalViewingDistance
-        return ViewingGeometry(pixelsPerDegree: try PixelsPerDegree(density: panel.density, distance: used),
-                               basis: distance == nil ? .typicalDistance : .givenDistance, distance: used,
-                               density: panel.density, deviceClass: panel.deviceClass)
+        return ViewingGeometry(
+            pixelsPerDegree: try PixelsPerDegree(density: panel.density, distance: used),
+            basis: distance == nil ? .typicalDistance : .givenDistance, distance: used,
+            density: panel.density, deviceClass: panel.deviceClass)
     }
 }

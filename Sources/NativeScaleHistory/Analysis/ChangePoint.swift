@@ -1,5 +1,5 @@
-public import NativeScaleStatistics
 import NativeScaleResults
+public import NativeScaleStatistics
 
 /// A commit where a metric moved: the median of the runs after it against the runs before it.
 public struct ChangePoint: Hashable, Sendable, Codable {
@@ -102,7 +102,8 @@ public struct ChangePointDetector: Hashable, Sendable {
         var prefix = [0.0]
         prefix.reserveCapacity(values.count + 1)
         for value in values { prefix.append(prefix[prefix.count - 1] + value) }
-        let total = prefix[values.count], count = Double(values.count)
+        let total = prefix[values.count]
+        let count = Double(values.count)
         var best: (split: Int, score: Double)?
         for split in boundaries {
             let left = Double(split - runs.startIndex)
@@ -112,17 +113,21 @@ public struct ChangePointDetector: Hashable, Sendable {
             if best == nil || score > best!.score { best = (split, score) }
         }
         guard let split = best?.split,
-              let test = MannWhitneyU(runs[runs.startIndex..<split].map(\.median), runs[split..<runs.endIndex].map(\.median)) else { return }
+            let test = MannWhitneyU(runs[runs.startIndex..<split].map(\.median), runs[split..<runs.endIndex].map(\.median))
+        else { return }
         let adjusted = min(1, test.pValue * Double(boundaries.count))
-        let before = runs[runs.startIndex..<split].map(\.median), after = runs[split..<runs.endIndex].map(\.median)
+        let before = runs[runs.startIndex..<split].map(\.median)
+        let after = runs[split..<runs.endIndex].map(\.median)
         let estimate = SampleStatistics.median(after) / SampleStatistics.median(before) - 1
         guard adjusted < alpha, abs(estimate) >= minimumChange else { return }
         // The interval only for accepted splits: resampling thousands of runs is the slow part.
         let change = BootstrapInterval.ratioOfMedians(base: before, head: after, seed: UInt64(runs[split].index)).shifted(by: -1)
-        found.append(ChangePoint(commit: runs[split].commit, index: runs[split].index,
-                                 before: SampleStatistics.median(before), after: SampleStatistics.median(after),
-                                 change: change, pValue: test.pValue, adjustedPValue: adjusted,
-                                 runsBefore: before.count, runsAfter: after.count))
+        found.append(
+            ChangePoint(
+                commit: runs[split].commit, index: runs[split].index,
+                before: SampleStatistics.median(before), after: SampleStatistics.median(after),
+                change: change, pValue: test.pValue, adjustedPValue: adjusted,
+                runsBefore: before.count, runsAfter: after.count))
         search(runs[runs.startIndex..<split], into: &found)
         search(runs[split..<runs.endIndex], into: &found)
     }

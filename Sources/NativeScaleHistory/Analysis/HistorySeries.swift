@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 /// One metric of one configuration over commits: the unit of `history show` and `check`.
 public struct HistorySeries: Hashable, Sendable, Codable {
@@ -29,8 +29,9 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         }
         return order.compactMap { key in
             guard let points = grouped[key], let first = points.first else { return nil }
-            return HistorySeries(display: first.run.display, workload: first.run.workload, device: first.run.device, metric: first.metric,
-                                 unit: first.unit, points: points, commitIndices: points.map { position[$0.run.commit] ?? 0 })
+            return HistorySeries(
+                display: first.run.display, workload: first.run.workload, device: first.run.device, metric: first.metric,
+                unit: first.unit, points: points, commitIndices: points.map { position[$0.run.commit] ?? 0 })
         }
     }
 
@@ -53,9 +54,10 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         let earlier = Array(candidates.filter { includeUnaudited || $0.run.audited }.suffix(baselineRuns))
         let skipped = candidates.suffix(baselineRuns).filter { !$0.run.audited }.count
         guard let floor = NoiseFloor(runMedians: earlier.map(\.median)) else {
-            return CheckVerdict(series: self, state: .inconclusive,
-                                detail: "inconclusive: \(earlier.count) audited baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor"
-                                    + (skipped > 0 && !includeUnaudited ? " (\(skipped) unaudited left out; --include-unaudited takes them)" : ""))
+            return CheckVerdict(
+                series: self, state: .inconclusive,
+                detail: "inconclusive: \(earlier.count) audited baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor"
+                    + (skipped > 0 && !includeUnaudited ? " (\(skipped) unaudited left out; --include-unaudited takes them)" : ""))
         }
         let baseline = SampleStatistics.median(earlier.map(\.median))
         let current = SampleStatistics.median(newest.map(\.median))
@@ -64,10 +66,13 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         // threshold, and the change must exceed the floor: both, so run-to-run noise alone does
         // not trip it.
         let bound = floor.percent / 100
-        let lower = newest.compactMap(\.lower).min() ?? current, upper = newest.compactMap(\.upper).max() ?? current
+        let lower = newest.compactMap(\.lower).min() ?? current
+        let upper = newest.compactMap(\.upper).max() ?? current
         let change = current / baseline - 1
-        let detail = "newest \(Self.format(current)) \(unit) vs baseline median \(Self.format(baseline)) \(unit) of \(earlier.count) runs "
-            + "(noise floor ±\(Self.format(floor.percent)) %: 95 % prediction bound, t(\(floor.runs - 1)) × SD of the runs' log medians × √(1 + 1/\(floor.runs))"
+        let detail =
+            "newest \(Self.format(current)) \(unit) vs baseline median \(Self.format(baseline)) \(unit) of \(earlier.count) runs "
+            + "(noise floor ±\(Self.format(floor.percent)) %: 95 % prediction bound, t(\(floor.runs - 1)) × SD of the runs' log medians × √(1 + 1/"
+            + "\(floor.runs))"
             + (includeUnaudited && earlier.contains { !$0.run.audited } ? "; unaudited runs included" : "")
             + "): \(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
         if lower > baseline * (1 + threshold) && change > bound {
@@ -81,9 +86,11 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         // evidence of no change (a +35 % transition was called unchanged).
         let margin = max(threshold, bound)
         let inside = lower >= baseline * (1 - margin) && upper <= baseline * (1 + margin)
-        return CheckVerdict(series: self, state: inside ? .unchanged : .inconclusive,
-                            detail: inside ? detail : detail + "; its interval \(Self.format(lower))…\(Self.format(upper)) \(unit) reaches past ±\(Self.format(margin * 100)) %",
-                            change: change)
+        return CheckVerdict(
+            series: self, state: inside ? .unchanged : .inconclusive,
+            detail: inside
+                ? detail : detail + "; its interval \(Self.format(lower))…\(Self.format(upper)) \(unit) reaches past ±\(Self.format(margin * 100)) %",
+            change: change)
     }
 
     /// Whether the series is a shader statistic (`shader/PIPELINE/STAGE/STATISTIC`, unit `count`):
@@ -104,11 +111,12 @@ public struct HistorySeries: Hashable, Sendable, Codable {
         }
         let (verdict, reason, percent) = ShaderStatisticsComparison.judge(name, .float(old), .float(new), threshold: threshold * 100)
         let detail = "exact: \(Self.exact(old)) → \(Self.exact(new))"
-        let state: CheckVerdict.State = switch verdict {
-        case .regression: .regression
-        case .improvement: .improvement
-        default: .unchanged
-        }
+        let state: CheckVerdict.State =
+            switch verdict {
+            case .regression: .regression
+            case .improvement: .improvement
+            default: .unchanged
+            }
         return CheckVerdict(series: self, state: state, detail: detail, change: percent.map { $0 / 100 }, reason: reason)
     }
 

@@ -1,7 +1,7 @@
-public import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 public import NativeScaleAnalysis
+public import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 
 /// Why the history database could not be read or written, in words a user can act on.
 public enum HistoryError: Error, Hashable, Sendable {
@@ -45,26 +45,26 @@ public enum HistoryError: Error, Hashable, Sendable {
 extension HistoryError: CustomStringConvertible {
     public var description: String {
         switch self {
-        case let .corrupt(path, detail):
+        case .corrupt(let path, let detail):
             "\(path) is not a readable SQLite database (\(detail)); nativescale leaves it untouched: move it away or pass another --db"
-        case let .foreign(path, detail):
+        case .foreign(let path, let detail):
             "\(path) is an SQLite database of another program (\(detail)); nativescale leaves it untouched: pass another --db"
-        case let .newerSchema(path, found, supported):
+        case .newerSchema(let path, let found, let supported):
             "\(path) has history schema version \(found), newer than the \(supported) this nativescale reads; update nativescale"
-        case let .sqlite(operation, code, message):
+        case .sqlite(let operation, let code, let message):
             "SQLite failed in \(operation): \(message) (code \(code))"
-        case let .badQuery(detail):
+        case .badQuery(let detail):
             detail
-        case let .auditFailed(path, findings):
+        case .auditFailed(let path, let findings):
             "\(path) failed its audit (\(findings.count) finding\(findings.count == 1 ? "" : "s")); its stage times are not trusted, so it is not recorded"
-        case let .commitNotFound(prefix, bound):
+        case .commitNotFound(let prefix, let bound):
             "the range's \(bound.rawValue) commit \(prefix) matches no recorded commit"
-        case let .ambiguousCommit(prefix, bound, matches):
+        case .ambiguousCommit(let prefix, let bound, let matches):
             "the range's \(bound.rawValue) commit \(prefix) is ambiguous: it starts \(matches) recorded commits; give more characters"
-        case let .noMatch(given, path):
+        case .noMatch(let given, let path):
             "no recorded results match " + (given.isEmpty ? "(no filters)" : given.map { "\($0.filter.rawValue) \($0.value)" }.joined(separator: ", "))
                 + " in \(path)"
-        case let .noCommit(path):
+        case .noCommit(let path):
             "\(path) names no commit and this is not a git checkout; give the commit it was measured at"
         }
     }

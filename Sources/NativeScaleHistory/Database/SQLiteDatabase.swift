@@ -1,6 +1,6 @@
 internal import CSQLite
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// An SQLite connection (`sqlite3_open_v2` … `sqlite3_close_v2`) with the settings a history
 /// shared by concurrent CI jobs needs: WAL, a busy timeout, foreign keys.

@@ -1,6 +1,6 @@
 internal import CSQLite
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// A prepared statement, finalised when it goes away (`sqlite3_finalize`); retains its database.
 package struct Statement: ~Copyable {
@@ -20,12 +20,13 @@ package struct Statement: ~Copyable {
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let code: Int32 = switch value {
-            case .null: sqlite3_bind_null(handle, index)
-            case let .integer(number): sqlite3_bind_int64(handle, index, number)
-            case let .real(number): sqlite3_bind_double(handle, index, number)
-            case let .text(text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
-            }
+            let code: Int32 =
+                switch value {
+                case .null: sqlite3_bind_null(handle, index)
+                case .integer(let number): sqlite3_bind_int64(handle, index, number)
+                case .real(let number): sqlite3_bind_double(handle, index, number)
+                case .text(let text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
+                }
             guard code == SQLITE_OK else {
                 throw database.classify(code, operation: "bind", message: String(cString: sqlite3_errmsg(database.handle)))
             }

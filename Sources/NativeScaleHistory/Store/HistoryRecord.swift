@@ -1,7 +1,7 @@
-import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleCore
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The commit a result belongs to.
 public struct CommitInfo: Hashable, Sendable {
@@ -62,8 +62,10 @@ public struct SeriesQuery: Hashable, Sendable {
     public var fromCommit: String?
     public var toCommit: String?
 
-    public init(display: String? = nil, workload: String? = nil, filter: String? = nil, device: String? = nil, metric: String? = nil,
-                fromCommit: String? = nil, toCommit: String? = nil) {
+    public init(
+        display: String? = nil, workload: String? = nil, filter: String? = nil, device: String? = nil, metric: String? = nil,
+        fromCommit: String? = nil, toCommit: String? = nil
+    ) {
         self.display = display
         self.workload = workload
         self.filter = filter
@@ -108,24 +110,30 @@ extension BenchResult {
         func stage(_ key: MetricKey, samples: [Double], seed: UInt64) {
             let ms = SampleStatistics(samples)
             let interval = BootstrapInterval.median(of: samples, resamples: 1000, seed: seed)
-            metrics.append(ExtractedMetric(key, median: ms.median, lower: interval.lower, upper: interval.upper,
-                                           p10: ms.p10, p90: ms.p90, count: ms.count))
+            metrics.append(
+                ExtractedMetric(
+                    key, median: ms.median, lower: interval.lower, upper: interval.upper,
+                    p10: ms.p10, p90: ms.p90, count: ms.count))
         }
         func overhead(_ key: MetricKey, _ interval: BootstrapInterval, rounds: Int) {
-            metrics.append(ExtractedMetric(key, median: interval.estimate * 100, lower: interval.lower * 100,
-                                           upper: interval.upper * 100, p10: nil, p90: nil, count: rounds))
+            metrics.append(
+                ExtractedMetric(
+                    key, median: interval.estimate * 100, lower: interval.lower * 100,
+                    upper: interval.upper * 100, p10: nil, p90: nil, count: rounds))
         }
         for (index, summary) in analysis.stages.enumerated() where summary.stage != .host {
-            stage(MetricKey(.offscreen(summary.path), .stage(summary.stage)), samples: stageSamples(path: summary.path, stage: summary.stage),
-                  seed: configuration.seed &+ UInt64(index))
+            stage(
+                MetricKey(.offscreen(summary.path), .stage(summary.stage)), samples: stageSamples(path: summary.path, stage: summary.stage),
+                seed: configuration.seed &+ UInt64(index))
         }
         for comparison in analysis.comparisons {
             overhead(MetricKey(.offscreen(.scaled(comparison.filter)), .overhead), comparison.overhead, rounds: comparison.rounds)
         }
         if let present {
             for (index, summary) in present.analysis.stages.enumerated() where [.gpuFrame, .total].contains(summary.stage) {
-                stage(MetricKey(.onScreen(summary.path), .stage(summary.stage)), samples: presentSamples(path: summary.path, stage: summary.stage),
-                      seed: configuration.seed &+ 1000 &+ UInt64(index))
+                stage(
+                    MetricKey(.onScreen(summary.path), .stage(summary.stage)), samples: presentSamples(path: summary.path, stage: summary.stage),
+                    seed: configuration.seed &+ 1000 &+ UInt64(index))
             }
             for comparison in present.analysis.comparisons {
                 overhead(MetricKey(.onScreen(.scaled(comparison.filter)), .overhead), comparison.overhead, rounds: comparison.rounds)
@@ -143,8 +151,9 @@ extension ShaderTarget {
         pipelines.flatMap { pipeline in
             pipeline.executables.flatMap { executable in
                 executable.statistics.filter { ShaderStatisticsResult.isShown($0.name) }.map { statistic in
-                    ExtractedMetric(MetricKey(.shader(pipeline: pipeline.key, stage: executable.stage), .shaderStatistic(statistic.name)),
-                                    median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1)
+                    ExtractedMetric(
+                        MetricKey(.shader(pipeline: pipeline.key, stage: executable.stage), .shaderStatistic(statistic.name)),
+                        median: statistic.value.number, lower: nil, upper: nil, p10: nil, p90: nil, count: 1)
                 }
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 /// Benchmark results across commits in an SQLite file: one row per result (its full JSON, raw
 /// samples included), one per metric, keyed by commit, branch, device, driver, display, workload.
@@ -88,7 +88,7 @@ public final class HistoryStore {
             guard current < target else { return }
             for step in Migrations.steps[current..<target] {
                 switch step {
-                case let .sql(sql): try database.execute(sql)
+                case .sql(let sql): try database.execute(sql)
                 case .rewriteResults: try rewriteResults()
                 }
             }
@@ -114,13 +114,16 @@ public final class HistoryStore {
 
     /// Inserts `metrics` as the metric rows of run `id`.
     private func insert(_ metrics: [ExtractedMetric], run id: Int) throws {
-        let insert = try database.prepare("""
+        let insert = try database.prepare(
+            """
             INSERT INTO metrics (run_id, name, unit, median, ci_lower, ci_upper, p10, p90, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for metric in metrics {
             func real(_ value: Double?) -> Statement.Value { value.map { .real($0) } ?? .null }
-            try insert.run([.integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
-                            real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count))])
+            try insert.run([
+                .integer(Int64(id)), .text(metric.name), .text(metric.unit), .real(metric.median), real(metric.lower),
+                real(metric.upper), real(metric.p10), real(metric.p90), .integer(Int64(metric.count)),
+            ])
         }
     }
 
@@ -151,16 +154,18 @@ public final class HistoryStore {
 
     /// Inserts `row` into `runs` and returns its id.
     private func insertRun(_ row: RunRow) throws -> Int {
-        try database.prepare("""
+        try database.prepare(
+            """
             INSERT INTO runs (fingerprint, commit_sha, branch, commit_date, measured_at, recorded_at, device, driver,
                               display, workload, filters, nativescale_version, result, kind, audited)
             VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([
-                .text(row.fingerprint), .text(row.commit.sha), row.commit.branch.map { .text($0) } ?? .null, .text(row.commit.date),
-                .text(row.measuredAt), .text(row.device), .text(row.driver), .text(row.display), .text(row.workload),
-                .text(row.filters.map(\.rawValue).joined(separator: ",")), .text(row.version), .text(row.json), .text(row.kind),
-                .integer(row.audited ? 1 : 0),
-            ])
+            """
+        ).run([
+            .text(row.fingerprint), .text(row.commit.sha), row.commit.branch.map { .text($0) } ?? .null, .text(row.commit.date),
+            .text(row.measuredAt), .text(row.device), .text(row.driver), .text(row.display), .text(row.workload),
+            .text(row.filters.map(\.rawValue).joined(separator: ",")), .text(row.version), .text(row.json), .text(row.kind),
+            .integer(row.audited ? 1 : 0),
+        ])
         return Int(database.lastInsertedRow)
     }
 
@@ -175,10 +180,12 @@ public final class HistoryStore {
         return try database.transaction { () throws -> RecordOutcome in
             if let id = try existingRun(fingerprint) { return .alreadyRecorded(id: id) }
             let device = result.environment.device
-            let id = try insertRun(RunRow(fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date, device: device.name,
-                                          driver: device.driver, display: result.displayKey, workload: result.workloadKey,
-                                          filters: result.configuration.filters, version: result.environment.nativescaleVersion,
-                                          json: json, kind: "bench", audited: result.audit != nil))
+            let id = try insertRun(
+                RunRow(
+                    fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date, device: device.name,
+                    driver: device.driver, display: result.displayKey, workload: result.workloadKey,
+                    filters: result.configuration.filters, version: result.environment.nativescaleVersion,
+                    json: json, kind: "bench", audited: result.audit != nil))
             try insert(metrics, run: id)
             try afterInsert()
             return .recorded(id: id, metrics: metrics.count)
@@ -219,12 +226,18 @@ public final class HistoryStore {
         var points: [(Int, HistoryPoint)] = []
         while try statement.step() {
             guard let index = position[statement.text(1)], index >= first, index <= last else { continue }
-            let run = HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
-                                 measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
-                                 display: statement.text(7), workload: statement.text(8), audited: statement.int(17) != 0)
-            points.append((index, HistoryPoint(run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
-                                               lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
-                                               p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16))))
+            let run = HistoryRun(
+                id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
+                measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
+                display: statement.text(7), workload: statement.text(8), audited: statement.int(17) != 0)
+            points.append(
+                (
+                    index,
+                    HistoryPoint(
+                        run: run, metric: statement.text(9), unit: statement.text(10), median: statement.double(11),
+                        lower: statement.optionalDouble(12), upper: statement.optionalDouble(13),
+                        p10: statement.optionalDouble(14), p90: statement.optionalDouble(15), count: statement.int(16))
+                ))
         }
         return points.sorted { ($0.0, $0.1.run.id, $0.1.metric) < ($1.0, $1.1.run.id, $1.1.metric) }.map(\.1)
     }
@@ -254,10 +267,12 @@ public final class HistoryStore {
                     outcomes.append(.alreadyRecorded(id: id))
                     continue
                 }
-                let id = try insertRun(RunRow(fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date,
-                                              device: target.historyDevice, driver: "\(target.driver) \(target.driverInfo)", display: "shaders",
-                                              workload: workload, filters: result.configuration.filters,
-                                              version: result.environment.nativescaleVersion, json: json, kind: "shaders"))
+                let id = try insertRun(
+                    RunRow(
+                        fingerprint: fingerprint, commit: commit, measuredAt: result.environment.date,
+                        device: target.historyDevice, driver: "\(target.driver) \(target.driverInfo)", display: "shaders",
+                        workload: workload, filters: result.configuration.filters,
+                        version: result.environment.nativescaleVersion, json: json, kind: "shaders"))
                 let metrics = target.historyMetrics()
                 try insert(metrics, run: id)
                 outcomes.append(.recorded(id: id, metrics: metrics.count))
@@ -268,16 +283,21 @@ public final class HistoryStore {
 
     /// The stored results in commit order, for export.
     public func results() throws -> [(run: HistoryRun, json: String)] {
-        let statement = try database.prepare("""
+        let statement = try database.prepare(
+            """
             SELECT id, commit_sha, branch, commit_date, measured_at, device, driver, display, workload, result, audited
             FROM runs WHERE kind = 'bench' ORDER BY commit_date, id
             """)
         try statement.bind([])
         var rows: [(HistoryRun, String)] = []
         while try statement.step() {
-            rows.append((HistoryRun(id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
-                                    measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
-                                    display: statement.text(7), workload: statement.text(8), audited: statement.int(10) != 0), statement.text(9)))
+            rows.append(
+                (
+                    HistoryRun(
+                        id: statement.int(0), commit: statement.text(1), branch: statement.optionalText(2), commitDate: statement.text(3),
+                        measuredAt: statement.text(4), device: statement.text(5), driver: statement.text(6),
+                        display: statement.text(7), workload: statement.text(8), audited: statement.int(10) != 0), statement.text(9)
+                ))
         }
         return rows
     }

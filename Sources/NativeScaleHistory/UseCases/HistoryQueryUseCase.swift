@@ -38,8 +38,9 @@ public struct HistoryQueryUseCase {
     public func run() throws -> Outcome {
         let store = try HistoryStore(existingAt: request.database)
         let series = try store.series(request.query)
-        return Outcome(series: series, changes: series.map { $0.changes(detector: request.detector) }, detector: request.detector,
-                       commits: try store.commitOrder(), database: store.path)
+        return Outcome(
+            series: series, changes: series.map { $0.changes(detector: request.detector) }, detector: request.detector,
+            commits: try store.commitOrder(), database: store.path)
     }
 
     /// `history check`'s rule when not told otherwise, defined once.

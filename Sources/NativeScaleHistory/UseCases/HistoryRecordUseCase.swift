@@ -1,8 +1,8 @@
-import NativeScaleHost
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleHost
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The use case behind `nativescale history record`: every file read and validated before the
 /// database is touched, each stored with its commit (given, from the result, or git HEAD).
@@ -33,11 +33,12 @@ public struct HistoryRecordUseCase {
 
     /// Throws when a bench result of `file` (or any display of a set) failed its audit.
     static func refuseFailedAudit(_ file: ResultFile, path: String) throws {
-        let results: [BenchResult] = switch file {
-        case let .bench(result): [result]
-        case let .benchSet(set): set.results
-        default: []
-        }
+        let results: [BenchResult] =
+            switch file {
+            case .bench(let result): [result]
+            case .benchSet(let set): set.results
+            default: []
+            }
         if let findings = results.compactMap({ $0.audit?.summary?.findings }).first(where: { !$0.isEmpty }) {
             throw HistoryError.auditFailed(path: path, findings: findings)
         }
@@ -65,40 +66,45 @@ public struct HistoryRecordUseCase {
             let branchName = branch ?? (sha == head ? Git.output(["rev-parse", "--abbrev-ref", "HEAD"]) : nil)
             return CommitInfo(sha: sha, branch: branchName, date: date)
         }
-        func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "", audited: Bool = true) -> String {
-            switch outcome {
-            case let .recorded(id, metrics):
-                "recorded \(path)\(what) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
-                    + (audited ? "" : "; unaudited: the file carries no audit, so 'history check' leaves it out of baselines unless --include-unaudited")
-            case let .alreadyRecorded(id): "\(path)\(what) is already recorded as run \(id); nothing changed"
-            }
-        }
         // Every commit is resolved before the history is opened, so a refused record creates no database.
         let planned = try documents.map { path, file -> (path: String, file: ResultFile, commits: [CommitInfo]) in
-            let stamps: [(commit: String?, date: String)] = switch file {
-            case let .bench(result): [(result.environment.gitCommit, result.environment.date)]
-            case let .shaders(result): [(result.environment.gitCommit, result.environment.date)]
-            case let .benchSet(set): set.results.map { ($0.environment.gitCommit, $0.environment.date) }
-            case .sweep, .dynres: []
-            }
+            let stamps: [(commit: String?, date: String)] =
+                switch file {
+                case .bench(let result): [(result.environment.gitCommit, result.environment.date)]
+                case .shaders(let result): [(result.environment.gitCommit, result.environment.date)]
+                case .benchSet(let set): set.results.map { ($0.environment.gitCommit, $0.environment.date) }
+                case .sweep, .dynres: []
+                }
             return (path, file, try stamps.map { try commitInfo(path, resultCommit: $0.commit, resultDate: $0.date) })
         }
         let store = try HistoryStore(path: request.database)
         return try planned.flatMap { path, file, commits -> [String] in
             switch file {
-            case let .bench(result):
-                return [line(path, try store.record(result, commit: commits[0], afterInsert: afterInsert), commits[0].sha, audited: result.audit != nil)]
-            case let .shaders(result):
+            case .bench(let result):
+                return [Self.line(path, try store.record(result, commit: commits[0], afterInsert: afterInsert), commits[0].sha, audited: result.audit != nil)]
+            case .shaders(let result):
                 return zip(result.targets, try store.record(result, commit: commits[0])).map { target, outcome in
-                    line(path, outcome, commits[0].sha, " (\(target.key))")
+                    Self.line(path, outcome, commits[0].sha, " (\(target.key))")
                 }
-            case let .benchSet(set):
+            case .benchSet(let set):
                 return try zip(set.results, commits).map { result, info in
-                    line(path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha, " (\(result.configuration.display.deviceID ?? "display"))",
-                         audited: result.audit != nil)
+                    Self.line(
+                        path, try store.record(result, commit: info, afterInsert: afterInsert), info.sha,
+                        " (\(result.configuration.display.deviceID ?? "display"))",
+                        audited: result.audit != nil)
                 }
             case .sweep, .dynres: return []
             }
+        }
+    }
+
+    /// What recording `path` (its `what`: a target, a display) did, in one line.
+    private static func line(_ path: String, _ outcome: RecordOutcome, _ sha: String, _ what: String = "", audited: Bool = true) -> String {
+        switch outcome {
+        case .recorded(let id, let metrics):
+            "recorded \(path)\(what) as run \(id) at \(sha.prefix(12)) (\(metrics) metrics)"
+                + (audited ? "" : "; unaudited: the file carries no audit, so 'history check' leaves it out of baselines unless --include-unaudited")
+        case .alreadyRecorded(let id): "\(path)\(what) is already recorded as run \(id); nothing changed"
         }
     }
 }

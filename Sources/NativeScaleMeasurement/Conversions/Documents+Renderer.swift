@@ -1,9 +1,9 @@
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleHost
 package import NativeScaleRenderer
 package import NativeScaleResults
-import NativeScaleAnalysis
 
 // The renderer's values as the result documents write them. The documents know nothing of the
 // renderer, so renaming a renderer field never changes a file format; these conversions are the
@@ -12,8 +12,9 @@ import NativeScaleAnalysis
 extension DeviceDocument {
     /// The document of a device the renderer opened.
     init(_ info: GPUDeviceInfo) {
-        self.init(name: info.name, kind: info.kind.rawValue, driverName: info.driverName, driverInfo: info.driverInfo,
-                  apiVersion: info.apiVersion, timestampPeriod: info.timestampPeriod, timestampValidBits: info.timestampValidBits)
+        self.init(
+            name: info.name, kind: info.kind.rawValue, driverName: info.driverName, driverInfo: info.driverInfo,
+            apiVersion: info.apiVersion, timestampPeriod: info.timestampPeriod, timestampValidBits: info.timestampValidBits)
     }
 }
 
@@ -22,36 +23,42 @@ extension FrameSample {
     /// submission (`submitted`) where both were recorded.
     init(round: Int, position: Int, path: MeasuredPath, timing: FrameTiming, submitted: Double? = nil) {
         let timeline = timing.starts.flatMap { starts in
-            submitted.map { FrameTimeline(submitted: $0, scene: starts.scene, resolve: starts.resolve, transition: starts.transition, resample: starts.resample) }
+            submitted.map {
+                FrameTimeline(submitted: $0, scene: starts.scene, resolve: starts.resolve, transition: starts.transition, resample: starts.resample)
+            }
         }
-        self.init(round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
-                  transition: timing.transition, frame: timing.frame, host: timing.host, timeline: timeline)
+        self.init(
+            round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+            transition: timing.transition, frame: timing.frame, host: timing.host, timeline: timeline)
     }
 }
 
 extension PresentSample {
     /// A sample from an on-screen frame's timing.
     init(round: Int, position: Int, path: MeasuredPath, timing: PresentTiming) {
-        self.init(round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
-                  copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
-                  dependency: timing.dependency, transition: timing.transition, steps: timing.steps)
+        self.init(
+            round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
+            copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
+            dependency: timing.dependency, transition: timing.transition, steps: timing.steps)
     }
 }
 
 extension MemoryDocument {
     /// The memory the renderer allocated, from its `VkMemoryRequirements`.
     init(_ memory: RenderMemory) {
-        self.init(nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
-                  intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
-                  resampleOutputBytes: memory.resampleOutputBytes, nativeAttachmentBytes: memory.nativeAttachmentBytes,
-                  drawableAttachmentBytes: memory.drawableAttachmentBytes, sceneBytes: memory.sceneBytes)
+        self.init(
+            nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
+            intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
+            resampleOutputBytes: memory.resampleOutputBytes, nativeAttachmentBytes: memory.nativeAttachmentBytes,
+            drawableAttachmentBytes: memory.drawableAttachmentBytes, sceneBytes: memory.sceneBytes)
     }
 }
 
 extension RunEnvironment {
     /// The environment of this process on the device the renderer opened.
     static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
-        RunEnvironment(nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()), operatingSystem: HostMachine.operatingSystem(),
-                       cpu: HostMachine.cpuModel(), gitCommit: Git.headCommit(), device: DeviceDocument(device))
+        RunEnvironment(
+            nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()), operatingSystem: HostMachine.operatingSystem(),
+            cpu: HostMachine.cpuModel(), gitCommit: Git.headCommit(), device: DeviceDocument(device))
     }
 }

@@ -7,24 +7,30 @@ import NativeScaleResults
 extension ShaderTarget {
     /// The document of one target from the renderer's statistics of `device`.
     init(device: GPUDeviceInfo, family: String?, status: ShaderTarget.Status, crashSignal: Int32?, compiled: [PipelineStatistics]) {
-        self.init(family: family?.lowercased(), device: device.name, driver: device.driverName, driverInfo: device.driverInfo, status: status,
-                  crashSignal: crashSignal, pipelines: compiled.map(ShaderPipeline.init))
+        self.init(
+            family: family?.lowercased(), device: device.name, driver: device.driverName, driverInfo: device.driverInfo, status: status,
+            crashSignal: crashSignal, pipelines: compiled.map(ShaderPipeline.init))
     }
 }
 
 extension ShaderPipeline {
     /// The document form of the renderer's statistics (representations are written apart).
     init(_ statistics: PipelineStatistics) {
-        self.init(name: statistics.pipeline, format: statistics.format, executables: statistics.executables.map { executable in
-            ShaderExecutable(stage: executable.stage, subgroupSize: executable.subgroupSize, statistics: executable.statistics.map { statistic in
-                let value: ShaderStatistic.Value = switch statistic.value {
-                case let .bool(value): .bool(value)
-                case let .int(value): .int(value)
-                case let .uint(value): .uint(value)
-                case let .float(value): .float(value)
-                }
-                return ShaderStatistic(name: statistic.name, description: statistic.description, value: value)
+        self.init(
+            name: statistics.pipeline, format: statistics.format,
+            executables: statistics.executables.map { executable in
+                ShaderExecutable(
+                    stage: executable.stage, subgroupSize: executable.subgroupSize,
+                    statistics: executable.statistics.map { statistic in
+                        let value: ShaderStatistic.Value =
+                            switch statistic.value {
+                            case .bool(let value): .bool(value)
+                            case .int(let value): .int(value)
+                            case .uint(let value): .uint(value)
+                            case .float(let value): .float(value)
+                            }
+                        return ShaderStatistic(name: statistic.name, description: statistic.description, value: value)
+                    })
             })
-        })
     }
 }

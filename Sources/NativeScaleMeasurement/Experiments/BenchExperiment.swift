@@ -1,8 +1,8 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// Runs the interleaved native / scaled frames of one benchmark and keeps every sample.
 public struct BenchExperiment {
@@ -65,58 +65,81 @@ public struct BenchExperiment {
         var source = renderer.timingSource
         // `measure` numbers warm-up rounds like measured ones: calls beyond the warm-up are measured.
         var calls = 0
-        let (rounds, seconds) = try measure(round: { round, paths throws(RendererError) -> [AuditedRound] in
-            calls += 1
-            let timing = try renderer.renderAuditedRound(paths)
-            let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
-                FrameSample(round: round, position: position, path: item.0, timing: item.1, submitted: timing.submitted)
-            }
-            let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map(\.0)
-            let audit = RunAudit.Round(round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
-                                       dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps,
-                                       lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
-                                       calibration: timing.stamps?.calibration, steps: timing.steps)
-            var isolated: [RunAudit.IsolatedCheck] = []
-            var dose: RunAudit.DoseCheck?
-            if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: roundsBefore + round) {
-                // First, while the machine is as it was for the round: the same frames at twice the content's cost, twice.
-                if timing.source == .gpuTimestamps {
-                    var repeats: [RunAudit.DoseCheck.Repeat] = []
-                    for _ in 0..<RunAudit.doseRepeats {
-                        let dosed = try renderer.renderDoseRound(paths, factor: RunAudit.doseFactor)
-                        guard dosed.source == .gpuTimestamps else { break }
-                        repeats.append(RunAudit.DoseCheck.Repeat(frames: zip(paths.indices, zip(paths, dosed.frames)).map {
-                            FrameSample(round: round, position: $0, path: $1.0, timing: $1.1, submitted: dosed.submitted)
-                        }, steps: dosed.steps))
-                    }
-                    if !repeats.isEmpty { dose = RunAudit.DoseCheck(round: round, factor: RunAudit.doseFactor, repeats: repeats) }
+        let (rounds, seconds) = try measure(
+            round: { round, paths throws(RendererError) -> [AuditedRound] in
+                calls += 1
+                let timing = try renderer.renderAuditedRound(paths)
+                let samples = zip(paths.indices, zip(paths, timing.frames)).map { position, item in
+                    FrameSample(round: round, position: position, path: item.0, timing: item.1, submitted: timing.submitted)
                 }
-                for sample in samples {
-                    // Each twice, the faster kept: a preempted submission only ever reads longer,
-                    // so the faster of two is the work and the overhead, not the machine's load.
-                    let submissions = [try renderer.emptySubmission(), try renderer.emptySubmission()]
-                    let first = try renderer.renderIsolated(sample.path).frames[0]
-                    let second = try renderer.renderIsolated(sample.path).frames[0]
-                    let faster = { (stage: (FrameTiming) -> Double?) in
-                        stage(first).map { one in stage(second).map { min(one, $0) } ?? one }
-                    }
-                    // How far the repeats lay apart: the machine's noise at this moment.
-                    let apart = [abs(first.host - second.host), abs(submissions[0] - submissions[1]),
-                                 abs(first.scene - second.scene), abs((first.resample ?? 0) - (second.resample ?? 0))].max() ?? 0
-                    isolated.append(RunAudit.IsolatedCheck(round: round, path: sample.path, host: min(first.host, second.host), batched: sample.frame,
-                                                           scene: faster(\.scene), batchedScene: sample.scene + (sample.resolve ?? 0),
-                                                           resample: faster(\.resample), batchedResample: sample.resample,
-                                                           submission: submissions.min(), repeatSpread: apart))
+                let unwritten = zip(paths, timing.drawnWork).filter { !$0.1.complete }.map(\.0)
+                let audit = RunAudit.Round(
+                    round: round, stages: timing.stagesSum, span: timing.span, host: timing.host,
+                    dependency: timing.dependency, unwritten: unwritten, untimedSteps: timing.untimedSteps,
+                    lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
+                    calibration: timing.stamps?.calibration, steps: timing.steps)
+                var isolated: [RunAudit.IsolatedCheck] = []
+                var dose: RunAudit.DoseCheck?
+                if calls > warmupRounds, RunAudit.hasIsolatedCheck(afterRound: roundsBefore + round) {
+                    // First, while the machine is as it was for the round: the same frames at twice the content's cost, twice.
+                    if timing.source == .gpuTimestamps { dose = try doseCheck(on: renderer, paths: paths, round: round) }
+                    isolated = try isolatedChecks(on: renderer, samples: samples, round: round)
                 }
-            }
-            return [AuditedRound(samples: samples, round: audit, isolated: isolated, dose: dose)]
-        }, halfWidth: { BenchAnalysis.widestHalfWidthPoints(of: $0.flatMap(\.samples), seed: seed) }, restart: {
-            defer { source = renderer.timingSource }
-            return renderer.timingSource != source
-        }, progress: progress)
-        let audit = RunAudit(hostComparable: renderer.deviceInfo.kind == .cpu, rounds: rounds.map(\.round),
-                             isolated: rounds.flatMap(\.isolated), doses: source == .gpuTimestamps ? rounds.compactMap(\.dose) : nil)
+                return [AuditedRound(samples: samples, round: audit, isolated: isolated, dose: dose)]
+            }, halfWidth: { BenchAnalysis.widestHalfWidthPoints(of: $0.flatMap(\.samples), seed: seed) },
+            restart: {
+                defer { source = renderer.timingSource }
+                return renderer.timingSource != source
+            }, progress: progress)
+        let audit = RunAudit(
+            hostComparable: renderer.deviceInfo.kind == .cpu, rounds: rounds.map(\.round),
+            isolated: rounds.flatMap(\.isolated), doses: source == .gpuTimestamps ? rounds.compactMap(\.dose) : nil)
         return Measurement(samples: rounds.flatMap(\.samples), seconds: seconds, audit: audit)
+    }
+
+    /// The round's frames again at ``RunAudit/doseFactor`` times the content's cost,
+    /// ``RunAudit/doseRepeats`` times (fewer if the renderer leaves GPU timestamps); nil when none ran.
+    private func doseCheck(on renderer: some RoundRendering, paths: [MeasuredPath], round: Int) throws(RendererError) -> RunAudit.DoseCheck? {
+        var repeats: [RunAudit.DoseCheck.Repeat] = []
+        for _ in 0..<RunAudit.doseRepeats {
+            let dosed = try renderer.renderDoseRound(paths, factor: RunAudit.doseFactor)
+            guard dosed.source == .gpuTimestamps else { break }
+            repeats.append(
+                RunAudit.DoseCheck.Repeat(
+                    frames: zip(paths.indices, zip(paths, dosed.frames)).map {
+                        FrameSample(round: round, position: $0, path: $1.0, timing: $1.1, submitted: dosed.submitted)
+                    }, steps: dosed.steps))
+        }
+        return repeats.isEmpty ? nil : RunAudit.DoseCheck(round: round, factor: RunAudit.doseFactor, repeats: repeats)
+    }
+
+    /// Each of the round's paths rendered alone twice, each phase a submission of its own, with
+    /// two empty submissions: the isolated checks of the audit.
+    private func isolatedChecks(on renderer: some RoundRendering, samples: [FrameSample], round: Int) throws(RendererError) -> [RunAudit.IsolatedCheck] {
+        var isolated: [RunAudit.IsolatedCheck] = []
+        for sample in samples {
+            // Each twice, the faster kept: a preempted submission only ever reads longer,
+            // so the faster of two is the work and the overhead, not the machine's load.
+            let submissions = [try renderer.emptySubmission(), try renderer.emptySubmission()]
+            let first = try renderer.renderIsolated(sample.path).frames[0]
+            let second = try renderer.renderIsolated(sample.path).frames[0]
+            let faster = { (stage: (FrameTiming) -> Double?) in
+                stage(first).map { one in stage(second).map { min(one, $0) } ?? one }
+            }
+            // How far the repeats lay apart: the machine's noise at this moment.
+            let apart =
+                [
+                    abs(first.host - second.host), abs(submissions[0] - submissions[1]),
+                    abs(first.scene - second.scene), abs((first.resample ?? 0) - (second.resample ?? 0)),
+                ].max() ?? 0
+            isolated.append(
+                RunAudit.IsolatedCheck(
+                    round: round, path: sample.path, host: min(first.host, second.host), batched: sample.frame,
+                    scene: faster(\.scene), batchedScene: sample.scene + (sample.resolve ?? 0),
+                    resample: faster(\.resample), batchedResample: sample.resample,
+                    submission: submissions.min(), repeatSpread: apart))
+        }
+        return isolated
     }
 
     /// The warm-up and measuring loop of every interleaved experiment: `round` renders the

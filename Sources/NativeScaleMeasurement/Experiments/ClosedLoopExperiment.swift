@@ -1,8 +1,8 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
-import NativeScaleAnalysis
+import NativeScaleStatistics
 import NativeScaleTuning
 
 /// A closed loop on the device: a calibration of frame cost against render size, then the load
@@ -49,12 +49,14 @@ struct ClosedLoopExperiment {
         let path = MeasuredPath.scaled(pool.filter)
         let timing = try renderer.renderAuditedRound([path])
         let index = audited.count
-        let round = RunAudit.Round(round: index, stages: timing.stagesSum, span: timing.span, host: timing.host, dependency: timing.dependency,
-                                   unwritten: timing.drawnWork[0].complete ? [] : [path], untimedSteps: timing.untimedSteps,
-                                   lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
-                                   calibration: timing.stamps?.calibration, steps: timing.steps)
-        let frame = LoopFrame(size: size, timing: timing.frames[0], round: round,
-                               sample: FrameSample(round: index, position: 0, path: path, timing: timing.frames[0], submitted: timing.submitted))
+        let round = RunAudit.Round(
+            round: index, stages: timing.stagesSum, span: timing.span, host: timing.host, dependency: timing.dependency,
+            unwritten: timing.drawnWork[0].complete ? [] : [path], untimedSteps: timing.untimedSteps,
+            lead: timing.stamps?.lead, overlap: timing.stamps?.overlap, clamped: timing.stamps?.clamped,
+            calibration: timing.stamps?.calibration, steps: timing.steps)
+        let frame = LoopFrame(
+            size: size, timing: timing.frames[0], round: round,
+            sample: FrameSample(round: index, position: 0, path: path, timing: timing.frames[0], submitted: timing.submitted))
         audited.append(frame)
         return frame
     }
@@ -77,8 +79,10 @@ struct ClosedLoopExperiment {
 
     /// The loop: per frame of the schedule, the recording at scale 1 and each controller's frame
     /// at the scale it picks; returns the recording's frames and each controller's.
-    mutating func loop(_ controllers: [any ResolutionController],
-                       progress: (LoopProgress) -> Void) throws(RendererError) -> (recording: [LoopFrame], controllers: [[(scale: Double, frame: LoopFrame)]]) {
+    mutating func loop(
+        _ controllers: [any ResolutionController],
+        progress: (LoopProgress) -> Void
+    ) throws(RendererError) -> (recording: [LoopFrame], controllers: [[(scale: Double, frame: LoopFrame)]]) {
         var controllers = controllers
         var recording: [LoopFrame] = []
         var measured = Array(repeating: [(scale: Double, frame: LoopFrame)](), count: controllers.count)

@@ -1,7 +1,7 @@
-public import NativeScaleRenderer
-import NativeScaleStatistics
-import NativeScaleResults
 public import NativeScaleCore
+public import NativeScaleRenderer
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The order in which one round renders its configurations.
 ///

@@ -1,8 +1,8 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// Runs interleaved native / scaled frames through a window's swapchain:
 /// acquire → render → resample (scaled) → copy into the swapchain image → present.
@@ -20,19 +20,21 @@ public struct PresentExperiment {
         func present(_ path: MeasuredPath) throws -> PresentTiming {
             while true {
                 switch try presenter.present(path, from: renderer) {
-                case let .presented(timing, _): return timing
+                case .presented(let timing, _): return timing
                 case .outOfDate: continue
                 case .minimized: window.waitEvents(seconds: 0.1)
-                case let .resized(size):
+                case .resized(let size):
                     throw RendererError.window(.resized(to: size, needed: renderer.nativeSize))
                 }
             }
         }
         let seed = experiment.seed
-        return try experiment.measure(beforeRound: { window.pollEvents() }, round: { round, paths in
-            try paths.enumerated().map { position, path in
-                PresentSample(round: round, position: position, path: path, timing: try present(path))
-            }
-        }, halfWidth: { PresentAnalysis(samples: $0, seed: seed).widestHalfWidthPoints })
+        return try experiment.measure(
+            beforeRound: { window.pollEvents() },
+            round: { round, paths in
+                try paths.enumerated().map { position, path in
+                    PresentSample(round: round, position: position, path: path, timing: try present(path))
+                }
+            }, halfWidth: { PresentAnalysis(samples: $0, seed: seed).widestHalfWidthPoints })
     }
 }

@@ -1,8 +1,8 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
-import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// The loop behind `nativescale view`: a window showing the workload on the native or the
 /// scaled path, with live figures in the title, keys to switch path and filter, resizes that
@@ -32,9 +32,11 @@ final class ViewLoop {
         /// The title bar's words for a status (the CLI gives Reporting's).
         public var title: @Sendable (ViewStatus) -> String
 
-        public init(display: Display, name: String, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
-                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
-                    title: @escaping @Sendable (ViewStatus) -> String) {
+        public init(
+            display: Display, name: String, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
+            filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+            title: @escaping @Sendable (ViewStatus) -> String
+        ) {
             self.display = display
             self.name = name
             self.workload = workload
@@ -85,7 +87,8 @@ final class ViewLoop {
         var path = configuration.path
         var filterIndex = configuration.filters.firstIndex { MeasuredPath.scaled($0) == path } ?? 0
         var shown = Shown()
-        var resized = false, paused = false
+        var resized = false
+        var paused = false
         var screenshot: RGBAImage?
         let clock = ContinuousClock()
         var lastTitle = clock.now - .seconds(1)
@@ -105,18 +108,21 @@ final class ViewLoop {
             }
             let capture = configuration.capturesLastFrame && limit.map { shown.presented == $0 - 1 } == true
             switch try presenter.present(path, from: renderer, capture: capture) {
-            case let .presented(timing, shot):
+            case .presented(let timing, let shot):
                 shown.append(timing, on: path)
                 if let shot { screenshot = shot }
                 // Twice a second, and at once when back from a pause.
                 if paused || clock.now - lastTitle >= .milliseconds(500) {
-                    let title = configuration.title(.showing(Self.figures(name: configuration.name, path: path, renderer: renderer, recent: shown.recent,
-                                                                          mode: presenter.presentMode)))
+                    let title = configuration.title(
+                        .showing(
+                            Self.figures(
+                                name: configuration.name, path: path, renderer: renderer, recent: shown.recent,
+                                mode: presenter.presentMode)))
                     window.setTitle(title)
                     status(title)
                     (lastTitle, paused) = (clock.now, false)
                 }
-            case let .resized(size):
+            case .resized(let size):
                 display = try configuration.display.window(coveringPixels: size)
                 renderer = try makeRenderer(for: display)
                 shown.restart()
@@ -130,8 +136,9 @@ final class ViewLoop {
                 continue
             }
         }
-        return Summary(frames: shown.presented, swapchainRecreations: presenter.recreations, pausedWaits: shown.pausedWaits,
-                       plan: RenderTargetPlan(display: display), path: path, timings: shown.byPath, screenshot: screenshot)
+        return Summary(
+            frames: shown.presented, swapchainRecreations: presenter.recreations, pausedWaits: shown.pausedWaits,
+            plan: RenderTargetPlan(display: display), path: path, timings: shown.byPath, screenshot: screenshot)
     }
 
     /// The frames shown so far: per path at the current size, the last 30 for the title, and counts.
@@ -161,8 +168,10 @@ final class ViewLoop {
 
     /// The path shown after `keys`: N the native path, S the scaled one, F the next filter, 1–9 a
     /// filter by its place; with the index of the filter now chosen.
-    static func path(after keys: [Window.Key], from current: (path: MeasuredPath, filterIndex: Int),
-                     filters: [ResampleFilter]) -> (MeasuredPath, Int) {
+    static func path(
+        after keys: [Window.Key], from current: (path: MeasuredPath, filterIndex: Int),
+        filters: [ResampleFilter]
+    ) -> (MeasuredPath, Int) {
         var (path, filterIndex) = current
         for key in keys {
             switch key {
@@ -172,7 +181,7 @@ final class ViewLoop {
             case .nextFilter:
                 filterIndex = (filterIndex + 1) % filters.count
                 path = .scaled(filters[filterIndex])
-            case let .filter(index) where index < filters.count:
+            case .filter(let index) where index < filters.count:
                 filterIndex = index
                 path = .scaled(filters[filterIndex])
             case .filter: break
@@ -182,17 +191,19 @@ final class ViewLoop {
     }
 
     private func makeRenderer(for display: Display) throws -> OffscreenRenderer {
-        try OffscreenRenderer(gpu: presenter.gpu, workload: configuration.workload, content: configuration.content,
-                              target: configuration.target, nativeSize: display.nativeSize,
-                              drawableSize: display.drawableSize, filters: configuration.filters)
+        try OffscreenRenderer(
+            gpu: presenter.gpu, workload: configuration.workload, content: configuration.content,
+            target: configuration.target, nativeSize: display.nativeSize,
+            drawableSize: display.drawableSize, filters: configuration.filters)
     }
 
     /// What the title bar shows: what is on screen, at which sizes, and the medians of the recent frames.
     static func figures(name: String, path: MeasuredPath, renderer: OffscreenRenderer, recent: [PresentTiming], mode: PresentMode) -> ViewStatus.Figures {
         func ms(_ values: [Double]) -> Double { StageDuration(nanoseconds: SampleStatistics.median(values)).milliseconds }
         let resample = recent.compactMap(\.resample)
-        return ViewStatus.Figures(name: name, path: path, renderSize: path == .native ? renderer.nativeSize : renderer.drawableSize,
-                                  nativeSize: renderer.nativeSize, scene: ms(recent.map(\.scene)), resample: resample.isEmpty ? nil : ms(resample),
-                                  copy: ms(recent.map(\.copy)), frame: ms(recent.map(\.total)), presentMode: mode)
+        return ViewStatus.Figures(
+            name: name, path: path, renderSize: path == .native ? renderer.nativeSize : renderer.drawableSize,
+            nativeSize: renderer.nativeSize, scene: ms(recent.map(\.scene)), resample: resample.isEmpty ? nil : ms(resample),
+            copy: ms(recent.map(\.copy)), frame: ms(recent.map(\.total)), presentMode: mode)
     }
 }

@@ -1,7 +1,7 @@
 import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// The Vulkan device a session runs on: which one, under the validation layer or not, and how
 /// long any wait on it may take.

@@ -1,8 +1,8 @@
 public import NativeScaleContent
 public import NativeScaleCore
 public import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// Turns a workload into what the renderer draws: the user's shader compiled, the glTF scene
 /// loaded, or the procedural scene built. Runs before any device is opened, so a bad file is

@@ -10,10 +10,13 @@ public struct GPUSweepDevice: SweepDevice {
 
     public var info: GPUDeviceInfo { gpu.info }
 
-    public func renderer(workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
-                         filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering {
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: workload, content: content, target: target,
-                                             nativeSize: nativeSize, drawableSize: drawableSize, filters: filters)
+    public func renderer(
+        workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
+        filters: [ResampleFilter]
+    ) throws(RendererError) -> any SweepRendering {
+        let renderer = try OffscreenRenderer(
+            gpu: gpu, workload: workload, content: content, target: target,
+            nativeSize: nativeSize, drawableSize: drawableSize, filters: filters)
         renderer.injectedFault = try InjectedFault.requested()
         return renderer
     }
@@ -24,8 +27,9 @@ public struct GPUSweepDevice: SweepDevice {
     public func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage {
         var referenceWorkload = workload
         referenceWorkload.shaderCost = 0
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: referenceWorkload, content: content, target: target,
-                                             nativeSize: nativeSize, drawableSize: size, filters: size == nativeSize ? [] : [.area])
+        let renderer = try OffscreenRenderer(
+            gpu: gpu, workload: referenceWorkload, content: content, target: target,
+            nativeSize: nativeSize, drawableSize: size, filters: size == nativeSize ? [] : [.area])
         return try renderer.renderedImage(size == nativeSize ? .native : .scaled(.area))
     }
 }

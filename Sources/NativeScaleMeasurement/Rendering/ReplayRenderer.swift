@@ -15,9 +15,10 @@ public final class ReplayRenderer: RoundRendering {
     public init(_ stream: TimestampStream) {
         self.stream = stream
         let kind = GPUDeviceInfo.Kind(rawValue: stream.deviceKind) ?? .other
-        deviceInfo = GPUDeviceInfo(index: 0, name: stream.deviceName, kind: kind, driverName: "replay", driverInfo: stream.origin, apiVersion: "",
-                                   timestampPeriod: stream.timestampPeriod, timestampValidBits: stream.timestampValidBits,
-                                   timestampComputeAndGraphics: true, maxImageDimension2D: 16384, unsuitableReasons: [], cannotRunWork: false)
+        deviceInfo = GPUDeviceInfo(
+            index: 0, name: stream.deviceName, kind: kind, driverName: "replay", driverInfo: stream.origin, apiVersion: "",
+            timestampPeriod: stream.timestampPeriod, timestampValidBits: stream.timestampValidBits,
+            timestampComputeAndGraphics: true, maxImageDimension2D: 16384, unsuitableReasons: [], cannotRunWork: false)
     }
 
     /// The clock of the next round the stream holds.
@@ -64,17 +65,20 @@ public final class ReplayRenderer: RoundRendering {
             let conversion = TimestampConversion(period: stream.timestampPeriod, validBits: stream.timestampValidBits)
             guard stamps.count == chain.count else { throw .recording(.replayDiverged(asked: "\(chain.count) stamps", holds: "\(stamps.count) stamps")) }
             do throws(StampChain.Unusable) {
-                return try chain.timing(of: stamps, conversion: conversion, floor: stream.dependencyFloor, host: submission.host,
-                                        submitted: submission.submitted, drawnWork: written)
+                return try chain.timing(
+                    of: stamps, conversion: conversion, floor: stream.dependencyFloor, host: submission.host,
+                    submitted: submission.submitted, drawnWork: written)
             } catch {
                 throw .recording(.replayDiverged(asked: "\(chain.count) usable stamps", holds: "\(stamps.count) stamps (\(error.problem.rawValue))"))
             }
         }
         let frames = (submission.frames ?? []).map {
-            FrameTiming(scene: $0.scene, resolve: nil, resample: $0.resample, transition: nil, frame: $0.scene + ($0.resample ?? 0), host: $0.host,
-                        source: .hostWallClock)
+            FrameTiming(
+                scene: $0.scene, resolve: nil, resample: $0.resample, transition: nil, frame: $0.scene + ($0.resample ?? 0), host: $0.host,
+                source: .hostWallClock)
         }
-        return RoundTiming(frames: frames, drawnWork: written, dependency: 0, span: submission.span ?? submission.host, host: submission.host,
-                           source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: submission.submitted, steps: submission.steps ?? [])
+        return RoundTiming(
+            frames: frames, drawnWork: written, dependency: 0, span: submission.span ?? submission.host, host: submission.host,
+            source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: submission.submitted, steps: submission.steps ?? [])
     }
 }

@@ -42,8 +42,10 @@ public protocol SweepDevice {
     var info: GPUDeviceInfo { get }
     /// A renderer of `workload` that renders the native path at `nativeSize` and the scaled
     /// paths at `drawableSize`, resampled by each of `filters`.
-    func renderer(workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
-                  filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering
+    func renderer(
+        workload: WorkloadConfiguration, nativeSize: PixelSize, drawableSize: PixelSize,
+        filters: [ResampleFilter]
+    ) throws(RendererError) -> any SweepRendering
     /// The sweep's reference: `workload` rendered at `size` (a whole multiple of `nativeSize`)
     /// and reduced to `nativeSize` by exact area, with no fault injected.
     func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage

@@ -18,8 +18,10 @@ final class ScaledRendererPool {
     /// The renderers, the most recently used last.
     private var renderers: [(size: PixelSize, renderer: OffscreenRenderer)] = []
 
-    init(gpu: GPU, content: FrameContent, workload: WorkloadConfiguration, target: AttachmentConfiguration, outputSize: PixelSize,
-         filter: ResampleFilter) throws(RendererError) {
+    init(
+        gpu: GPU, content: FrameContent, workload: WorkloadConfiguration, target: AttachmentConfiguration, outputSize: PixelSize,
+        filter: ResampleFilter
+    ) throws(RendererError) {
         self.gpu = gpu
         self.content = content
         self.workload = workload
@@ -33,8 +35,9 @@ final class ScaledRendererPool {
     /// quantum of ``scaleQuantum`` so that the sizes a controller wanders over are few.
     func renderSize(scale: Double) -> PixelSize {
         let quantized = (scale / Self.scaleQuantum).rounded() * Self.scaleQuantum
-        return PixelSize(width: max(1, Int((Double(outputSize.width) * quantized).rounded())),
-                         height: max(1, Int((Double(outputSize.height) * quantized).rounded())))
+        return PixelSize(
+            width: max(1, Int((Double(outputSize.width) * quantized).rounded())),
+            height: max(1, Int((Double(outputSize.height) * quantized).rounded())))
     }
 
     /// Render sizes step by this much of the output's sides.
@@ -47,8 +50,9 @@ final class ScaledRendererPool {
         if let index = renderers.firstIndex(where: { $0.size == size }) {
             renderer = renderers.remove(at: index).renderer
         } else {
-            renderer = try OffscreenRenderer(gpu: gpu, workload: workload, content: content, target: target, nativeSize: outputSize,
-                                             drawableSize: size, filters: [filter])
+            renderer = try OffscreenRenderer(
+                gpu: gpu, workload: workload, content: content, target: target, nativeSize: outputSize,
+                drawableSize: size, filters: [filter])
             renderer.injectedFault = fault
             _ = try renderer.render(.scaled(filter))
             if renderers.count >= Self.capacity { renderers.removeFirst() }

@@ -1,7 +1,7 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleRenderer
 public import NativeScaleResults
-public import NativeScaleAnalysis
 
 /// Wraps a renderer and keeps every submission it makes, as `bench --record` saves them
 /// (``TimestampStream``): the raw timestamps of each round and dose check with what reads them,
@@ -46,25 +46,32 @@ public final class StreamRecorder: RoundRendering {
         if let raw = timing.raw {
             dependencyFloor = raw.floor
             resolves = raw.chain.frames.first?.resolves ?? false
-            submissions.append(TimestampStream.Submission(kind: kind, paths: paths, stamps: raw.stamps, host: timing.host,
-                                                          submitted: timing.submitted, written: written, frames: nil))
+            submissions.append(
+                TimestampStream.Submission(
+                    kind: kind, paths: paths, stamps: raw.stamps, host: timing.host,
+                    submitted: timing.submitted, written: written, frames: nil))
         } else {
             let frames = timing.frames.map { TimestampStream.HostFrame(scene: $0.scene, resample: $0.resample, host: $0.host) }
-            submissions.append(TimestampStream.Submission(kind: kind, paths: paths, stamps: nil, host: timing.host,
-                                                          submitted: timing.submitted, written: written, frames: frames, span: timing.span,
-                                                          steps: timing.steps))
+            submissions.append(
+                TimestampStream.Submission(
+                    kind: kind, paths: paths, stamps: nil, host: timing.host,
+                    submitted: timing.submitted, written: written, frames: frames, span: timing.span,
+                    steps: timing.steps))
         }
         return timing
     }
 
     /// The stream recorded, described by the run that made it.
-    public func stream(origin: String, nativeSize: PixelSize, drawableSize: PixelSize, target: TargetDocument, workload: WorkloadConfiguration,
-                       filters: [ResampleFilter], leadInFrames: Int, warmupRounds: Int, rounds: Int) -> TimestampStream {
+    public func stream(
+        origin: String, nativeSize: PixelSize, drawableSize: PixelSize, target: TargetDocument, workload: WorkloadConfiguration,
+        filters: [ResampleFilter], leadInFrames: Int, warmupRounds: Int, rounds: Int
+    ) -> TimestampStream {
         let info = renderer.deviceInfo
-        return TimestampStream(origin: origin, deviceName: info.name, deviceKind: info.kind.rawValue, timestampPeriod: info.timestampPeriod ?? 1,
-                               timestampValidBits: info.timestampValidBits, leadInFrames: leadInFrames, nativeSize: nativeSize,
-                               drawableSize: drawableSize, target: target, workload: workload, filters: filters, resolves: resolves,
-                               dependencyFloor: dependencyFloor, doseFactor: RunAudit.doseFactor, warmupRounds: warmupRounds, rounds: rounds,
-                               submissions: submissions)
+        return TimestampStream(
+            origin: origin, deviceName: info.name, deviceKind: info.kind.rawValue, timestampPeriod: info.timestampPeriod ?? 1,
+            timestampValidBits: info.timestampValidBits, leadInFrames: leadInFrames, nativeSize: nativeSize,
+            drawableSize: drawableSize, target: target, workload: workload, filters: filters, resolves: resolves,
+            dependencyFloor: dependencyFloor, doseFactor: RunAudit.doseFactor, warmupRounds: warmupRounds, rounds: rounds,
+            submissions: submissions)
     }
 }

@@ -1,6 +1,6 @@
 public import NativeScaleCore
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// Why an A/B experiment could not start or finish; the CLI words it and gives its status.
 public enum ABError: Error, Hashable, Sendable {

@@ -1,7 +1,7 @@
-import NativeScaleHost
 import Foundation
-public import NativeScaleStatistics
+import NativeScaleHost
 public import NativeScaleResults
+public import NativeScaleStatistics
 
 /// The use case behind `nativescale ab`: two nativescale builds run `bench` alternately (A B,
 /// B A, …) in one job, and the runs are compared run against run.
@@ -31,8 +31,8 @@ public struct ABUseCase {
         /// The most rounds.
         public var cap: Int {
             switch self {
-            case let .fixed(count): count
-            case let .auto(design): design.cap
+            case .fixed(let count): count
+            case .auto(let design): design.cap
             }
         }
 
@@ -40,7 +40,7 @@ public struct ABUseCase {
         /// smallest p is `alpha` or more): such rounds could only ever say "cannot decide", so
         /// they are refused before any is run. A sequential design reaches it by construction.
         public func checkReaches(_ alpha: Double) throws(ABError) {
-            guard case let .fixed(count) = self else { return }
+            guard case .fixed(let count) = self else { return }
             let smallest = MannWhitneyU.smallestPValue(n1: count, n2: count)
             guard smallest < alpha else {
                 throw .roundsCannotDecide(count: count, alpha: alpha, smallestP: smallest, needed: MannWhitneyU.runsToReach(alpha))
@@ -103,18 +103,22 @@ public struct ABUseCase {
     /// ``run(progress:)``, keeping each side's results (for a trace of every run).
     public func runKeepingResults(progress: (ABProgress) -> Void = { _ in }) throws -> Outcome {
         try validate()
-        let folder = request.keep.map { URL(fileURLWithPath: $0) }
+        let folder =
+            request.keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-\(UUID().uuidString)")
         try AtomicFile.makeFolder(folder.path)
         defer { if request.keep == nil { try? FileManager.default.removeItem(at: folder) } }
-        let keepingBase = Self.keepsFailedAudits(request.base.binary), keepingHead = Self.keepsFailedAudits(request.head.binary)
+        let keepingBase = Self.keepsFailedAudits(request.base.binary)
+        let keepingHead = Self.keepsFailedAudits(request.head.binary)
         try preflight(in: folder, keeping: (keepingBase, keepingHead))
         var results: [String: [BenchResult]] = ["base": [], "head": []]
         let clock = ContinuousClock()
         let start = clock.now
         var outcome: SequentialOutcome?
         for round in 0..<request.rounds.cap {
-            let order = round % 2 == 0 ? [("base", request.base, keepingBase), ("head", request.head, keepingHead)]
+            let order =
+                round % 2 == 0
+                ? [("base", request.base, keepingBase), ("head", request.head, keepingHead)]
                 : [("head", request.head, keepingHead), ("base", request.base, keepingBase)]
             for (name, side, keeps) in order {
                 let file = folder.appendingPathComponent("round-\(round + 1)-\(name).json").path
@@ -122,7 +126,7 @@ public struct ABUseCase {
                 results[name, default: []].append(try BenchResult.read(from: file))
             }
             let seconds = (clock.now - start).components.seconds
-            guard case let .auto(design) = request.rounds else {
+            guard case .auto(let design) = request.rounds else {
                 progress(ABProgress(round: round + 1, rounds: request.rounds.cap, isCap: false, seconds: seconds, unsettled: nil))
                 continue
             }
@@ -136,8 +140,9 @@ public struct ABUseCase {
             progress(ABProgress(round: round + 1, rounds: design.cap, isCap: true, seconds: seconds, unsettled: open))
             if design.settles(Array(look.decisions.values), rounds: round + 1) { break }
         }
-        let comparison = try ResultComparison(base: results["base"] ?? [], head: results["head"] ?? [], settings: request.settings,
-                                              allowMismatch: request.allowMismatch, sequential: outcome)
+        let comparison = try ResultComparison(
+            base: results["base"] ?? [], head: results["head"] ?? [], settings: request.settings,
+            allowMismatch: request.allowMismatch, sequential: outcome)
         return Outcome(comparison: comparison, base: results["base"] ?? [], head: results["head"] ?? [])
     }
 
@@ -149,16 +154,20 @@ public struct ABUseCase {
         var probes: [BenchResult] = []
         for (name, side, keeps) in [("base", request.base, keeping.base), ("head", request.head, keeping.head)] {
             let file = folder.appendingPathComponent("preflight-\(name).json").path
-            try Self.bench(side.binary, arguments: request.benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file]
-                           + (keeps ? [Self.keepFlag] : []))
+            try Self.bench(
+                side.binary,
+                arguments: request.benchArguments + side.arguments + ["--frames", "1", "--warmup", "0", "--quiet", "--json", file]
+                    + (keeps ? [Self.keepFlag] : []))
             probes.append(try BenchResult.read(from: file))
         }
         try ResultComparison.refuseMismatch(in: probes, allowMismatch: false)
     }
 
     /// The flags of `bench` that `shaders` takes too (what is compiled), each with a value.
-    static let shaderFlags = ["--workload", "--shader-cost", "--layers", "--fetches", "--scene", "--draws", "--instances", "--triangles",
-                              "--filter", "--format", "--samples", "--depth"]
+    static let shaderFlags = [
+        "--workload", "--shader-cost", "--layers", "--fetches", "--scene", "--draws", "--instances", "--triangles",
+        "--filter", "--format", "--samples", "--depth",
+    ]
 
     /// The arguments of `arguments` that `shaders` understands (`--flag value` and `--flag=value`).
     static func shaderArguments(_ arguments: [String]) -> [String] {
@@ -181,8 +190,10 @@ public struct ABUseCase {
     /// `families` with the same workload, filters and target (deterministic, so one run per side
     /// is exact), compared statistic by statistic. Nil, with the side and its error in `skipped`, when a
     /// side cannot produce statistics (a build from before `shaders`, no RADV on this machine).
-    public func compareShaderStatistics(families: [String], thresholdPercent: Double,
-                                        skipped: (_ side: String, _ error: any Error) -> Void) throws -> ShaderStatisticsComparison? {
+    public func compareShaderStatistics(
+        families: [String], thresholdPercent: Double,
+        skipped: (_ side: String, _ error: any Error) -> Void
+    ) throws -> ShaderStatisticsComparison? {
         guard !families.isEmpty else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-ab-shaders-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -190,7 +201,8 @@ public struct ABUseCase {
         var results: [ShaderStatisticsResult] = []
         for (name, side) in [("base", request.base), ("head", request.head)] {
             let file = folder.appendingPathComponent("\(name).json").path
-            let arguments = Self.shaderArguments(request.benchArguments + side.arguments)
+            let arguments =
+                Self.shaderArguments(request.benchArguments + side.arguments)
                 + ["--family", families.joined(separator: ","), "--no-real-devices", "--quiet", "--json", file]
             do {
                 try Self.run(side.binary, command: "shaders", arguments: arguments)
@@ -226,8 +238,9 @@ public struct ABUseCase {
             throw .runFailed(binary: binary, command: command, status: -1, message: "\(error)")
         }
         guard outcome.succeeded else {
-            throw .runFailed(binary: binary, command: command, status: outcome.status,
-                             message: outcome.lastErrorLine)
+            throw .runFailed(
+                binary: binary, command: command, status: outcome.status,
+                message: outcome.lastErrorLine)
         }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// The use case behind `nativescale bench`: loads the user's shader or scene, opens the device (and with `present`, a window on
 /// the display server first, so one device serves both measurements), runs the offscreen
@@ -34,10 +34,12 @@ public struct BenchUseCase {
         /// (the command that made it); nil: keep none.
         public var recordOrigin: String?
 
-        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
-                    target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
-                    stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String,
-                    captureFolder: String? = nil, recordOrigin: String? = nil) {
+        public init(
+            plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+            target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
+            stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String,
+            captureFolder: String? = nil, recordOrigin: String? = nil
+        ) {
             self.recordOrigin = recordOrigin
             self.plan = plan
             self.entry = entry
@@ -93,7 +95,8 @@ public struct BenchUseCase {
         // RenderDoc's layer must be on before the instance is created.
         let renderDoc = try request.captureFolder.map { _ throws(RendererError) in try RenderDoc.load() }
         var onScreen: DeviceRequest.Windowed?
-        let instance: Instance, gpu: GPU
+        let instance: Instance
+        let gpu: GPU
         if request.present != nil {
             let windowed = try request.device.openWindowed(
                 for: plan.display, title: request.present?.title ?? "")
@@ -101,8 +104,9 @@ public struct BenchUseCase {
         } else {
             (instance, gpu) = try request.device.open()
         }
-        let renderer = try OffscreenRenderer(gpu: gpu, workload: request.workload, content: content, target: request.target,
-                                             nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
+        let renderer = try OffscreenRenderer(
+            gpu: gpu, workload: request.workload, content: content, target: request.target,
+            nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
         renderer.injectedFault = try InjectedFault.requested()
         let recorder = request.recordOrigin.map { _ in StreamRecorder(recording: renderer) }
         var result = try measure(on: renderer, through: recorder, progress: progress)
@@ -112,27 +116,33 @@ public struct BenchUseCase {
             captures = try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: folder)
         }
         try DeviceRequest.checkValidation(of: instance, log: log)
-        result.present = present?.audited(step: result.audit?.summary?.stepNanoseconds,
-                                          reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) } ?? [:])
+        result.present = present?.audited(
+            step: result.audit?.summary?.stepNanoseconds,
+            reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) }
+                ?? [:])
         if gpu.reportsShaderStatistics {
             // The measuring device's own compiler statistics for the same pipelines, compiled
             // again with capture flags after the timed rounds so capture cannot touch the timings.
-            let scene: PipelineSelection.Scene = switch content {
-            case .builtIn: .builtIn(request.workload.workload)
-            case let .fragmentShader(spirv): .userShader(spirv)
-            case .geometry: .mesh
-            }
-            let selection = PipelineSelection(scene: scene, filters: filters, formats: [request.target.colorFormat],
-                                              sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
-            result.shaderStatistics = ShaderTarget(device: gpu.info, family: nil, status: .complete, crashSignal: nil,
-                                                                     compiled: try gpu.compileStatistics(selection))
+            let scene: PipelineSelection.Scene =
+                switch content {
+                case .builtIn: .builtIn(request.workload.workload)
+                case .fragmentShader(let spirv): .userShader(spirv)
+                case .geometry: .mesh
+                }
+            let selection = PipelineSelection(
+                scene: scene, filters: filters, formats: [request.target.colorFormat],
+                sampleCount: request.target.sampleCount, depthFormat: request.target.depthFormat)
+            result.shaderStatistics = ShaderTarget(
+                device: gpu.info, family: nil, status: .complete, crashSignal: nil,
+                compiled: try gpu.compileStatistics(selection))
         }
         var outcome = Outcome(result: result, images: request.capturesImages ? try images(of: renderer, filters: filters) : [])
         outcome.captures = captures
         if let recorder, let origin = request.recordOrigin {
-            outcome.stream = recorder.stream(origin: origin, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, target: TargetDocument(renderer),
-                            workload: request.workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: request.warmupRounds,
-                            rounds: result.rounds)
+            outcome.stream = recorder.stream(
+                origin: origin, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, target: TargetDocument(renderer),
+                workload: request.workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: request.warmupRounds,
+                rounds: result.rounds)
         }
         return outcome
     }
@@ -141,11 +151,14 @@ public struct BenchUseCase {
     /// given) and the result it makes: the part of a bench that needs no window, no capture and
     /// no Vulkan of its own, so the Vulkan run and the tests' renderer of known costs share it.
     /// The filters are the plan's, decided once (``RenderTargetPlan/resample``).
-    public func measure(on renderer: any SweepRendering, through recorder: (any RoundRendering)? = nil,
-                        progress: (BenchExperiment.Progress) -> Void = { _ in }) throws -> BenchResult {
+    public func measure(
+        on renderer: any SweepRendering, through recorder: (any RoundRendering)? = nil,
+        progress: (BenchExperiment.Progress) -> Void = { _ in }
+    ) throws -> BenchResult {
         let plan = request.plan
-        let experiment = BenchExperiment(filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
-                                         stop: request.stop, seed: request.seed)
+        let experiment = BenchExperiment(
+            filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
+            stop: request.stop, seed: request.seed)
         let measurement = if let recorder { try experiment.run(on: recorder, progress: progress) } else { try experiment.run(on: renderer, progress: progress) }
         let device = renderer.deviceInfo
         return BenchResult(
@@ -161,14 +174,17 @@ public struct BenchUseCase {
     private func capture(_ renderer: OffscreenRenderer, paths: [MeasuredPath], with renderDoc: RenderDoc, into folder: String) throws -> [String] {
         try AtomicFile.makeFolder(folder)
         return try paths.map { path throws(RendererError) in
-            try renderer.capture(path, with: renderDoc, file: URL(fileURLWithPath: folder).appendingPathComponent(path.name.replacingOccurrences(of: "/", with: "-")).path)
+            try renderer.capture(
+                path, with: renderDoc, file: URL(fileURLWithPath: folder).appendingPathComponent(path.name.replacingOccurrences(of: "/", with: "-")).path)
         }
     }
 
     /// The on-screen experiment through a swapchain on the window the session opened.
     /// `filters` are the run's, decided once (``run(progress:log:)``).
-    private func measureOnScreen(_ server: DisplayServer, _ window: Window, _ surface: Surface, gpu: GPU,
-                                 renderer: OffscreenRenderer, filters: [ResampleFilter]) throws -> PresentMeasurement {
+    private func measureOnScreen(
+        _ server: DisplayServer, _ window: Window, _ surface: Surface, gpu: GPU,
+        renderer: OffscreenRenderer, filters: [ResampleFilter]
+    ) throws -> PresentMeasurement {
         let plan = request.plan
         let offered = try surface.presentModes(on: gpu)
         let mode = request.present?.mode ?? [.immediate, .mailbox, .fifo].first(where: offered.contains) ?? .fifo
@@ -176,12 +192,14 @@ public struct BenchUseCase {
         guard presenter.extent == plan.nativeSize else {
             throw RendererError.window(.framebufferNotNative(given: presenter.extent, needed: plan.nativeSize))
         }
-        let experiment = PresentExperiment(filters: filters, warmupRounds: request.warmupRounds,
-                                           stop: request.stop, seed: request.seed)
+        let experiment = PresentExperiment(
+            filters: filters, warmupRounds: request.warmupRounds,
+            stop: request.stop, seed: request.seed)
         let (samples, seconds) = try experiment.run(presenter: presenter, window: window, renderer: renderer)
-        return PresentMeasurement(windowSystem: server.windowSystem, windowSize: presenter.extent, presentMode: mode,
-                                  swapchainFormat: presenter.formatName, swapchainImages: presenter.imageCount, samples: samples,
-                                  measuringSeconds: seconds, seed: request.seed)
+        return PresentMeasurement(
+            windowSystem: server.windowSystem, windowSize: presenter.extent, presentMode: mode,
+            swapchainFormat: presenter.formatName, swapchainImages: presenter.imageCount, samples: samples,
+            measuringSeconds: seconds, seed: request.seed)
     }
 
     /// The native render, each resampled output and the drawable render, named by size.
@@ -192,8 +210,10 @@ public struct BenchUseCase {
             images.append(SavedImage(name: "scaled-\(filter.rawValue)-\(native)", image: try renderer.renderedImage(.scaled(filter))))
         }
         if !filters.isEmpty {
-            images.append(SavedImage(name: "drawable-\(renderer.drawableSize.width)x\(renderer.drawableSize.height)",
-                                     image: try renderer.drawableImageContents()))
+            images.append(
+                SavedImage(
+                    name: "drawable-\(renderer.drawableSize.width)x\(renderer.drawableSize.height)",
+                    image: try renderer.drawableImageContents()))
         }
         return images
     }

@@ -16,8 +16,10 @@ public struct CompareUseCase {
         /// Each base result's between-run noise floors by benchmark (from a history); nil for none.
         public var noiseFloors: (@Sendable (BenchResult) throws -> [String: Double])?
 
-        public init(base: String, head: String, settings: ComparisonSettings, statisticThreshold: Double, allowMismatch: Bool,
-                    noiseFloors: (@Sendable (BenchResult) throws -> [String: Double])? = nil) {
+        public init(
+            base: String, head: String, settings: ComparisonSettings, statisticThreshold: Double, allowMismatch: Bool,
+            noiseFloors: (@Sendable (BenchResult) throws -> [String: Double])? = nil
+        ) {
             self.base = base
             self.head = head
             self.settings = settings
@@ -36,14 +38,18 @@ public struct CompareUseCase {
     /// The gates: one for two results, one per display for two bench sets.
     public func run() throws -> [ComparisonGate] {
         switch (try ResultFile.read(from: request.base), try ResultFile.read(from: request.head)) {
-        case let (.shaders(base), .shaders(head)):
-            return [ComparisonGate(display: nil, timing: nil, statistics: try ShaderStatisticsComparison(
-                base, head, thresholdPercent: request.statisticThreshold, allowMismatch: request.allowMismatch))]
-        case let (.bench(base), .bench(head)):
+        case (.shaders(let base), .shaders(let head)):
+            return [
+                ComparisonGate(
+                    display: nil, timing: nil,
+                    statistics: try ShaderStatisticsComparison(
+                        base, head, thresholdPercent: request.statisticThreshold, allowMismatch: request.allowMismatch))
+            ]
+        case (.bench(let base), .bench(let head)):
             return [try gate(base, head, display: nil)]
-        case let (.benchSet(base), .benchSet(head)):
+        case (.benchSet(let base), .benchSet(let head)):
             return try pairs(base, head).map { display, base, head in try gate(base, head, display: display) }
-        case let (base, head):
+        case (let base, let head):
             throw CompareError.kindsDiffer(base: request.base, baseKind: base.kind, head: request.head, headKind: head.kind)
         }
     }
@@ -55,14 +61,16 @@ public struct CompareUseCase {
         return ComparisonGate(
             display: display,
             timing: try ResultComparison(base: [base], head: [head], settings: settings, allowMismatch: request.allowMismatch),
-            statistics: try ShaderStatisticsComparison(benchBase: [base], head: [head], thresholdPercent: request.statisticThreshold,
-                                                       allowMismatch: request.allowMismatch))
+            statistics: try ShaderStatisticsComparison(
+                benchBase: [base], head: [head], thresholdPercent: request.statisticThreshold,
+                allowMismatch: request.allowMismatch))
     }
 
     /// The displays of two bench sets, paired by id in the base's order; every display must be in both.
     func pairs(_ baseSet: BenchSet, _ headSet: BenchSet) throws(CompareError) -> [(display: String, base: BenchResult, head: BenchResult)] {
         func id(_ result: BenchResult) -> String { result.configuration.display.deviceID ?? result.configuration.display.name ?? "display" }
-        let baseIDs = baseSet.results.map(id), headIDs = headSet.results.map(id)
+        let baseIDs = baseSet.results.map(id)
+        let headIDs = headSet.results.map(id)
         if let missing = baseIDs.first(where: { !headIDs.contains($0) }) ?? headIDs.first(where: { !baseIDs.contains($0) }) {
             throw .displaysDiffer(missing: missing, base: request.base, baseDisplays: baseIDs, head: request.head, headDisplays: headIDs)
         }

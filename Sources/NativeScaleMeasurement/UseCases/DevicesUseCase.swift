@@ -22,7 +22,8 @@ public struct DevicesUseCase {
     }
 
     public func run() throws(CatalogError) -> [CatalogEntry] {
-        try DisplayCatalog.entries(matching: request.text ?? "",
-                                   among: request.platform.map { DisplayCatalog.entries(for: $0) } ?? DisplayCatalog.entries)
+        try DisplayCatalog.entries(
+            matching: request.text ?? "",
+            among: request.platform.map { DisplayCatalog.entries(for: $0) } ?? DisplayCatalog.entries)
     }
 }

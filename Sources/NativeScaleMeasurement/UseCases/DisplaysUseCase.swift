@@ -29,8 +29,10 @@ public struct DisplaysUseCase {
 
     public func run() throws -> DisplayListing {
         let server = try DisplayServer()
-        return try DisplayListing(windowSystem: server.windowSystem, glfwVersion: server.version, monitors: server.monitors(),
-                                  window: request.window) { size in
+        return try DisplayListing(
+            windowSystem: server.windowSystem, glfwVersion: server.version, monitors: server.monitors(),
+            window: request.window
+        ) { size in
             guard request.probe else { return nil }
             return try NativeScaleRenderer.Window(server: server, size: size, title: request.probeTitle, visible: false).framebufferSize
         }

@@ -1,8 +1,8 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 public import NativeScaleTuning
 
 /// The use case behind `nativescale dynres bench`: the controllers in the loop on the device.
@@ -37,8 +37,10 @@ public struct DynamicResolutionBenchUseCase {
         /// Scales calibrated: this many, evenly from the smallest to the largest scale, and 1.
         public static let calibrationScaleCount = 6
 
-        public init(outputSize: PixelSize, workload: WorkloadConfiguration, filter: ResampleFilter, device: DeviceRequest, settings: ControllerSettings,
-                    controllers: [ControllerName], schedule: LoadSchedule?, frames: Int, version: String) {
+        public init(
+            outputSize: PixelSize, workload: WorkloadConfiguration, filter: ResampleFilter, device: DeviceRequest, settings: ControllerSettings,
+            controllers: [ControllerName], schedule: LoadSchedule?, frames: Int, version: String
+        ) {
             self.outputSize = outputSize
             self.workload = workload
             self.filter = filter
@@ -72,45 +74,41 @@ public struct DynamicResolutionBenchUseCase {
     public func run(progress: (LoopProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> DynamicResolutionResult {
         let content = try FrameLoader.content(for: request.workload)
         let (instance, gpu) = try request.device.open()
-        let pool = try ScaledRendererPool(gpu: gpu, content: content, workload: request.workload, target: request.target,
-                                          outputSize: request.outputSize, filter: request.filter)
-        var experiment = ClosedLoopExperiment(pool: pool, schedule: request.schedule, frames: request.frames,
-                                              calibrationScales: request.calibrationScales, calibrationRounds: request.calibrationRounds)
+        let pool = try ScaledRendererPool(
+            gpu: gpu, content: content, workload: request.workload, target: request.target,
+            outputSize: request.outputSize, filter: request.filter)
+        var experiment = ClosedLoopExperiment(
+            pool: pool, schedule: request.schedule, frames: request.frames,
+            calibrationScales: request.calibrationScales, calibrationRounds: request.calibrationRounds)
         let calibration = try experiment.calibrate(progress: progress)
         let outputMegapixels = Double(request.outputSize.pixelCount) / 1e6
         let timed = zip(request.calibrationScales, calibration).map { scale, frames in
-            CostModelFit.TimedScale(scale: scale, megapixels: Double(pool.renderSize(scale: scale).pixelCount) / 1e6,
-                                    milliseconds: SampleStatistics.median(frames.map(\.milliseconds)))
+            CostModelFit.TimedScale(
+                scale: scale, megapixels: Double(pool.renderSize(scale: scale).pixelCount) / 1e6,
+                milliseconds: SampleStatistics.median(frames.map(\.milliseconds)))
         }
         let fitted = CostModelFit(filter: request.filter, outputSize: request.outputSize, timed: timed)
         guard let fit = fitted, let model = fit.model else {
             // Frames that fit no model may be frames whose work was not done: the audit says.
             let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
-            throw DynamicResolutionBenchError.noFit(fixed: fitted?.fixedMilliseconds, perMegapixel: fitted?.millisecondsPerMegapixel,
-                                                    findings: audit.findings)
+            throw DynamicResolutionBenchError.noFit(
+                fixed: fitted?.fixedMilliseconds, perMegapixel: fitted?.millisecondsPerMegapixel,
+                findings: audit.findings)
         }
         let controllers = request.controllers.map { $0.make(settings: request.settings, model: model, outputMegapixels: outputMegapixels) }
         let (recording, measured) = try experiment.loop(controllers, progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
-        let replay = DynamicResolutionReplay(recording: recording.map { .init(gpuMilliseconds: $0.milliseconds, scale: 1) }, model: model,
-                                             outputMegapixels: outputMegapixels, settings: request.settings, rule: request.rule)
+        let replay = DynamicResolutionReplay(
+            recording: recording.map { .init(gpuMilliseconds: $0.milliseconds, scale: 1) }, model: model,
+            outputMegapixels: outputMegapixels, settings: request.settings, rule: request.rule)
         let outcomes = request.controllers.map { ($0, replay.run($0)) }
-        var result = DynamicResolutionResult(input: "the loop's frames at scale 1", replay: replay, outputSize: request.outputSize, fit: fit,
-                                             outcomes: outcomes)
-        let rules = [request.rule] + LoadRule.allCases.filter { $0 != request.rule }
+        var result = DynamicResolutionResult(
+            input: "the loop's frames at scale 1", replay: replay, outputSize: request.outputSize, fit: fit,
+            outcomes: outcomes)
         for index in result.controllers.indices {
-            let picked = measured[index]
-            let predictions = rules.map { rule in
-                (rule, zip(recording, picked).map { recorded, frame in
-                    rule.milliseconds(recorded: recorded.milliseconds, at: 1, scale: frame.scale, model: model, outputMegapixels: outputMegapixels)
-                })
-            }
-            let frames = zip(picked, predictions[0].1).map { frame, predicted in
-                DynamicResolutionResult.MeasuredFrame(scale: frame.scale, renderSize: frame.frame.size, milliseconds: frame.frame.milliseconds,
-                                                      predictedMilliseconds: predicted)
-            }
-            result.controllers[index].measured = DynamicResolutionResult.Measured(frames: frames, budget: request.settings.budgetMilliseconds,
-                                                                                  predicted: outcomes[index].1, rules: predictions)
+            result.controllers[index].measured = onDevice(
+                measured[index], recording: recording, predicted: outcomes[index].1, model: model,
+                outputMegapixels: outputMegapixels)
         }
         let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
         result.loop = DynamicResolutionResult.ClosedLoop(
@@ -120,14 +118,39 @@ public struct DynamicResolutionBenchUseCase {
         return result
     }
 
+    /// What one controller did on the device: its frames' scales, sizes and times, each with the
+    /// time every load rule predicted for it from the frame recorded at scale 1 (the request's
+    /// rule first).
+    private func onDevice(
+        _ picked: [(scale: Double, frame: ClosedLoopExperiment.LoopFrame)], recording: [ClosedLoopExperiment.LoopFrame],
+        predicted: DynamicResolutionReplay.Outcome, model: CostModel, outputMegapixels: Double
+    ) -> DynamicResolutionResult.Measured {
+        let rules = [request.rule] + LoadRule.allCases.filter { $0 != request.rule }
+        let predictions = rules.map { rule in
+            (
+                rule,
+                zip(recording, picked).map { recorded, frame in
+                    rule.milliseconds(recorded: recorded.milliseconds, at: 1, scale: frame.scale, model: model, outputMegapixels: outputMegapixels)
+                }
+            )
+        }
+        let frames = zip(picked, predictions[0].1).map { frame, predicted in
+            DynamicResolutionResult.MeasuredFrame(
+                scale: frame.scale, renderSize: frame.frame.size, milliseconds: frame.frame.milliseconds,
+                predictedMilliseconds: predicted)
+        }
+        return DynamicResolutionResult.Measured(frames: frames, budget: request.settings.budgetMilliseconds, predicted: predicted, rules: predictions)
+    }
+
     /// The audit of every frame the experiment rendered, the calibration's scenes against their pixels.
     private func audit(_ experiment: ClosedLoopExperiment, calibration: [[ClosedLoopExperiment.LoopFrame]], pool: ScaledRendererPool, gpu: GPU) -> LoopAudit {
         let scenes = zip(request.calibrationScales, calibration).map { scale, frames in
             LoopAudit.CalibrationScenes(scale: scale, pixels: pool.renderSize(scale: scale).pixelCount, scenes: frames.map(\.timing.scene))
         }
-        return LoopAudit(rounds: experiment.audited.map(\.round), samples: experiment.audited.map(\.sample),
-                         calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0,
-                         cpu: gpu.info.kind == .cpu)
+        return LoopAudit(
+            rounds: experiment.audited.map(\.round), samples: experiment.audited.map(\.sample),
+            calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0,
+            cpu: gpu.info.kind == .cpu)
     }
 }
 

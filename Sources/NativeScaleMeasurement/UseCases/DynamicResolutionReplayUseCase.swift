@@ -34,8 +34,10 @@ public struct DynamicResolutionReplayUseCase {
         /// A Perfetto trace's track whose slices are the frames.
         public var track: String = PerfettoRecording.nativeTrack
 
-        public init(recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName],
-                    recordedScale: Double = 1, qualityLimit: Double? = nil) {
+        public init(
+            recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName],
+            recordedScale: Double = 1, qualityLimit: Double? = nil
+        ) {
             self.recording = recording
             self.recordedScale = recordedScale
             self.qualityLimit = qualityLimit
@@ -59,10 +61,12 @@ public struct DynamicResolutionReplayUseCase {
             throw DynamicResolutionReplayError.noOutputSize
         }
         let frames = try FrameTimeRecording.read(from: request.recording, recordedScale: request.recordedScale, track: request.track)
-        let replay = DynamicResolutionReplay(recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
-                                             settings: request.settings, rule: request.rule)
-        return DynamicResolutionResult(input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(replay, fit: fit),
-                                       outcomes: request.controllers.map { ($0, replay.run($0)) })
+        let replay = DynamicResolutionReplay(
+            recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
+            settings: request.settings, rule: request.rule)
+        return DynamicResolutionResult(
+            input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(replay, fit: fit),
+            outcomes: request.controllers.map { ($0, replay.run($0)) })
     }
 
     /// The settings under the quality limit, when one is given.
@@ -70,7 +74,8 @@ public struct DynamicResolutionReplayUseCase {
         guard let limit = request.qualityLimit else { return nil }
         guard let fit, let curve = fit.qualityCurve else { throw DynamicResolutionReplayError.qualityLimitWithoutSweep }
         guard let tuning = try DynamicResolutionTuning(replay: replay, names: request.controllers, curve: curve, limit: limit) else {
-            throw DynamicResolutionReplayError.qualityLimitUnreachable(limit: limit, metric: fit.metric, atMaximum: curve.value(at: replay.settings.maximumScale))
+            throw DynamicResolutionReplayError.qualityLimitUnreachable(
+                limit: limit, metric: fit.metric, atMaximum: curve.value(at: replay.settings.maximumScale))
         }
         return DynamicResolutionResult.Tuning(tuning, metric: fit.metric)
     }
@@ -78,9 +83,9 @@ public struct DynamicResolutionReplayUseCase {
     /// The model given, or the one fitted to the sweep with its fit.
     func resolvedModel() throws -> (CostModel, CostModelFit?) {
         switch request.model {
-        case let .given(model): return (model, nil)
-        case let .sweep(path, filter):
-            guard case let .sweep(result) = try ResultFile.read(from: path) else { throw DynamicResolutionReplayError.notASweep(path: path) }
+        case .given(let model): return (model, nil)
+        case .sweep(let path, let filter):
+            guard case .sweep(let result) = try ResultFile.read(from: path) else { throw DynamicResolutionReplayError.notASweep(path: path) }
             let recommended = result.recommendation.flatMap { result.points.indices.contains($0.pointIndex) ? result.points[$0.pointIndex].filter : nil }
             let chosen = filter ?? recommended ?? result.configuration.filters.first ?? .bilinear
             guard let fit = CostModelFit(result, filter: chosen), let model = fit.model else {

@@ -17,25 +17,28 @@ public struct GPUsUseCase {
 
     public func run() throws -> GPUListing {
         let devices = try Instance(validation: false).devices()
-        return GPUListing(devices: devices.map(GPUListing.Entry.init), chosenIndex: (try? GPUDeviceInfo.choose(nil, from: devices))?.index,
-                          json: try JSONText.encode(devices))
+        return GPUListing(
+            devices: devices.map(GPUListing.Entry.init), chosenIndex: (try? GPUDeviceInfo.choose(nil, from: devices))?.index,
+            json: try JSONText.encode(devices))
     }
 }
 
 extension GPUListing.Entry {
     init(_ device: GPUDeviceInfo) {
-        let status: GPUListing.Status = if device.isSuitable {
-            .usable(reportsShaderStatistics: device.reportsShaderStatistics == true)
-        } else if device.isCompileOnly {
-            .compileOnly(reasons: device.unsuitableReasons)
-        } else if device.cannotRunWork == true {
-            .cannotRunWork(reasons: device.unsuitableReasons)
-        } else {
-            .unsuitable(reasons: device.unsuitableReasons)
-        }
-        self.init(index: device.index, name: device.name, kind: device.kind.rawValue, driver: "\(device.driverName) \(device.driverInfo)",
-                  apiVersion: device.apiVersion,
-                  timestamps: device.supportsTimestamps ? (device.timestampValidBits, device.timestampPeriod ?? 0) : nil,
-                  maxImageDimension: Int(device.maxImageDimension2D), status: status, notes: device.notes ?? [])
+        let status: GPUListing.Status =
+            if device.isSuitable {
+                .usable(reportsShaderStatistics: device.reportsShaderStatistics == true)
+            } else if device.isCompileOnly {
+                .compileOnly(reasons: device.unsuitableReasons)
+            } else if device.cannotRunWork == true {
+                .cannotRunWork(reasons: device.unsuitableReasons)
+            } else {
+                .unsuitable(reasons: device.unsuitableReasons)
+            }
+        self.init(
+            index: device.index, name: device.name, kind: device.kind.rawValue, driver: "\(device.driverName) \(device.driverInfo)",
+            apiVersion: device.apiVersion,
+            timestamps: device.supportsTimestamps ? (device.timestampValidBits, device.timestampPeriod ?? 0) : nil,
+            maxImageDimension: Int(device.maxImageDimension2D), status: status, notes: device.notes ?? [])
     }
 }

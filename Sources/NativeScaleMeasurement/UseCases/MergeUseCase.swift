@@ -28,14 +28,18 @@ public struct MergeUseCase {
     public func run() throws -> Merged {
         let files = try request.shards.map { path throws(ResultFileError) in (path: path, file: try ResultFile.read(from: path)) }
         guard case .benchSet = files.first?.file else {
-            return .sweep(try SweepResult.merging(try files.map { path, file throws(MergeError) in
-                guard case let .sweep(result) = file else { throw .notShard(path: path) }
-                return (path, result)
-            }))
+            return .sweep(
+                try SweepResult.merging(
+                    try files.map { path, file throws(MergeError) in
+                        guard case .sweep(let result) = file else { throw .notShard(path: path) }
+                        return (path, result)
+                    }))
         }
-        return .benchSet(try BenchSet.merging(try files.map { path, file throws(MergeError) in
-            guard case let .benchSet(set) = file else { throw .mismatch(path: path, difference: .kind(file.kind, expected: .benchSet)) }
-            return (path, set)
-        }))
+        return .benchSet(
+            try BenchSet.merging(
+                try files.map { path, file throws(MergeError) in
+                    guard case .benchSet(let set) = file else { throw .mismatch(path: path, difference: .kind(file.kind, expected: .benchSet)) }
+                    return (path, set)
+                }))
     }
 }

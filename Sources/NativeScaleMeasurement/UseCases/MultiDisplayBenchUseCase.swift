@@ -33,8 +33,10 @@ public struct MultiDisplayBenchUseCase {
 
     /// Measures each display of the selection in turn; `started` gets each one's catalog id and its
     /// place (1-based) among the displays measured, before it starts.
-    public func run(started: (String, Int, Int) -> Void = { _, _, _ in },
-                    progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> BenchSet {
+    public func run(
+        started: (String, Int, Int) -> Void = { _, _, _ in },
+        progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }
+    ) throws -> BenchSet {
         let positions = request.shard?.positions(of: request.selection.count) ?? Array(request.selection.indices)
         if let shard = request.shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: request.selection.count, of: .displays) }
         var results: [BenchResult] = []

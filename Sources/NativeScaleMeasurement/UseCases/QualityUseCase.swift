@@ -1,9 +1,9 @@
 import Dispatch
-import Synchronization
 import NativeScaleContent
 public import NativeScaleCore
 public import NativeScaleQuality
 public import NativeScaleResults
+import Synchronization
 
 /// The use case behind `nativescale quality`: reads two image files, resamples the test image to
 /// the reference's size when asked, and measures PSNR, SSIM and FLIP at a viewing geometry and
@@ -20,8 +20,10 @@ public struct QualityUseCase {
         public let metricSet: QualityMetricSet
         public let display: DisplayModel?
 
-        public init(referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?,
-                    metricSet: QualityMetricSet = .flip, display: DisplayModel? = nil) {
+        public init(
+            referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?,
+            metricSet: QualityMetricSet = .flip, display: DisplayModel? = nil
+        ) {
             precondition(!metricSet.includesColorVideoVDP || display != nil, "ColorVideoVDP needs a display model")
             self.referencePath = referencePath
             self.testPath = testPath
@@ -60,7 +62,8 @@ public struct QualityUseCase {
         if request.metricSet.includesColorVideoVDP, min(size.width, size.height) < ColorVideoVDP.minimumSide {
             throw QualityError.tooSmallForColorVideoVDP(size)
         }
-        var metrics: QualityMetrics, flipMap: FLIPErrorMap? = nil
+        var metrics: QualityMetrics
+        var flipMap: FLIPErrorMap? = nil
         if request.metricSet.includesFLIP {
             (metrics, flipMap) = QualityMetrics.measure(image, against: reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree)
         } else {
@@ -70,9 +73,10 @@ public struct QualityUseCase {
         let score = request.display.flatMap { display in
             request.metricSet.includesColorVideoVDP ? ColorVideoVDP(display: display).score(image, against: reference.image) : nil
         }
-        let comparison = QualityComparison(reference: request.referencePath, test: request.testPath, size: size, testSize: testSize,
-                                           resize: testSize == size ? nil : request.resize, bitsPerChannel: reference.bitsPerChannel,
-                                           viewing: request.viewing, metricSet: request.metricSet, metrics: metrics, colorVideoVDP: score)
+        let comparison = QualityComparison(
+            reference: request.referencePath, test: request.testPath, size: size, testSize: testSize,
+            resize: testSize == size ? nil : request.resize, bitsPerChannel: reference.bitsPerChannel,
+            viewing: request.viewing, metricSet: request.metricSet, metrics: metrics, colorVideoVDP: score)
         return Outcome(comparison: comparison, flipErrors: flipMap)
     }
 }

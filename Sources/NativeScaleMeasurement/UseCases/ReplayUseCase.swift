@@ -1,8 +1,8 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// The use case behind `nativescale replay`: a recorded ``TimestampStream`` through the real
 /// experiment, analysis and audit, with no device (``ReplayRenderer``); and, to bound the
@@ -37,10 +37,12 @@ public struct ReplayUseCase {
         let measurement = try experiment.run(on: renderer)
         guard renderer.finished else { throw .recording(.replayDiverged(asked: "no more submissions", holds: "more")) }
         let analysis = BenchAnalysis(samples: measurement.samples, seed: seed)
-        let native = stream.nativeSize.width * stream.nativeSize.height, drawable = stream.drawableSize.width * stream.drawableSize.height
-        let audit = measurement.audit.summarised(analysis: analysis, samples: measurement.samples,
-                                                 pixelRatio: stream.filters.isEmpty ? nil : Double(drawable) / Double(native),
-                                                 pixelBound: RunAudit.isPixelBound(stream.workload), resolution: stream.timestampPeriod)
+        let native = stream.nativeSize.width * stream.nativeSize.height
+        let drawable = stream.drawableSize.width * stream.drawableSize.height
+        let audit = measurement.audit.summarised(
+            analysis: analysis, samples: measurement.samples,
+            pixelRatio: stream.filters.isEmpty ? nil : Double(drawable) / Double(native),
+            pixelBound: RunAudit.isPixelBound(stream.workload), resolution: stream.timestampPeriod)
         return Outcome(samples: measurement.samples, analysis: analysis, audit: audit)
     }
 }

@@ -1,7 +1,7 @@
 public import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// What one compile process is asked to do: the pipelines to compile and where to write the
 /// assembly. `nativescale shaders` hands it to a child process per RADV family (the family is
@@ -27,12 +27,14 @@ struct ShaderStatisticsRequest: Codable, Sendable {
 
     /// The renderer's selection for this request; `graphics`/`compute` pick the half to compile.
     func selection(graphics: Bool, compute: Bool) -> PipelineSelection {
-        let scene: PipelineSelection.Scene = switch self.scene {
-        case let .builtIn(workload): .builtIn(workload)
-        case let .userShader(spirv): .userShader(spirv)
-        case .mesh: .mesh
-        }
-        return PipelineSelection(scene: scene, filters: filters, formats: formats, sampleCount: samples, depthFormat: depth,
-                                 graphics: graphics, compute: compute, representations: representationsDirectory != nil)
+        let scene: PipelineSelection.Scene =
+            switch self.scene {
+            case .builtIn(let workload): .builtIn(workload)
+            case .userShader(let spirv): .userShader(spirv)
+            case .mesh: .mesh
+            }
+        return PipelineSelection(
+            scene: scene, filters: filters, formats: formats, sampleCount: samples, depthFormat: depth,
+            graphics: graphics, compute: compute, representations: representationsDirectory != nil)
     }
 }

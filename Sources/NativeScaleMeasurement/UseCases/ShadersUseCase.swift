@@ -1,10 +1,10 @@
-import NativeScaleHost
 import Foundation
 import NativeScaleContent
 public import NativeScaleCore
+import NativeScaleHost
 import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 /// The use case behind `nativescale shaders`: compiles every pipeline nativescale runs for one
 /// configuration on each requested RADV family (Mesa's null-hardware device, one child process
@@ -32,8 +32,10 @@ public struct ShadersUseCase {
         public let validation: Bool
         public let version: String
 
-        public init(workload: WorkloadConfiguration, filters: [ResampleFilter], formats: [PixelFormat], samples: Int, depth: DepthFormat,
-                    families: [String], realDevices: Bool, representationsDirectory: String?, validation: Bool = false, version: String) {
+        public init(
+            workload: WorkloadConfiguration, filters: [ResampleFilter], formats: [PixelFormat], samples: Int, depth: DepthFormat,
+            families: [String], realDevices: Bool, representationsDirectory: String?, validation: Bool = false, version: String
+        ) {
             self.workload = workload
             self.filters = filters
             self.formats = formats
@@ -65,9 +67,10 @@ public struct ShadersUseCase {
         case .scene: scene = .mesh
         case .shader: scene = .userShader(try FrameLoader.userShader(for: request.workload))
         }
-        let childRequest = ShaderStatisticsRequest(scene: scene, filters: request.filters, formats: request.formats, samples: request.samples,
-                                                   depth: request.depth, representationsDirectory: request.representationsDirectory,
-                                                   validation: request.validation)
+        let childRequest = ShaderStatisticsRequest(
+            scene: scene, filters: request.filters, formats: request.formats, samples: request.samples,
+            depth: request.depth, representationsDirectory: request.representationsDirectory,
+            validation: request.validation)
         var targets: [ShaderTarget] = []
         if !request.families.isEmpty {
             let icd = try Self.radeonICD()
@@ -88,8 +91,9 @@ public struct ShadersUseCase {
                 targets.append(target)
             }
         }
-        let configuration = ShaderStatisticsResult.Configuration(workload: request.workload, filters: request.filters, formats: request.formats,
-                                                                 samples: request.samples, depth: request.depth)
+        let configuration = ShaderStatisticsResult.Configuration(
+            workload: request.workload, filters: request.filters, formats: request.formats,
+            samples: request.samples, depth: request.depth)
         return ShaderStatisticsResult(configuration: configuration, targets: targets, version: request.version, gitCommit: Git.headCommit())
     }
 
@@ -106,7 +110,8 @@ public struct ShadersUseCase {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         for layers in ["VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE"] { environment[layers] = nil }
         let child = try Subprocess.run(executable, ["shaders", "--child-request", requestPath, "--child-output", output], environment: environment)
-        let stderr = child.standardError, lastLine = child.lastErrorLine
+        let stderr = child.standardError
+        let lastLine = child.lastErrorLine
         let written = FileManager.default.fileExists(atPath: output) ? try Self.readTarget(output) : nil
         if !child.signalled {
             if child.status == 0, let written { return written }
@@ -133,9 +138,9 @@ public struct ShadersUseCase {
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             #if arch(x86_64)
-            let preferred = names.filter { $0.hasPrefix("radeon_icd") && $0.contains("x86_64") }
+                let preferred = names.filter { $0.hasPrefix("radeon_icd") && $0.contains("x86_64") }
             #else
-            let preferred = names.filter { $0.hasPrefix("radeon_icd") && !$0.contains("x86_64") && !$0.contains("i686") }
+                let preferred = names.filter { $0.hasPrefix("radeon_icd") && !$0.contains("x86_64") && !$0.contains("i686") }
             #endif
             if let name = (preferred.isEmpty ? names.filter { $0.hasPrefix("radeon_icd") } : preferred).sorted().first {
                 return "\(folder)/\(name)"
@@ -149,7 +154,8 @@ public struct ShadersUseCase {
     /// after each half, so that a driver crash on graphics pipelines leaves the compute half.
     public static func runChild(requestPath: String, outputPath: String) throws {
         guard let data = FileManager.default.contents(atPath: requestPath),
-              let request = try? JSONDecoder().decode(ShaderStatisticsRequest.self, from: data) else {
+            let request = try? JSONDecoder().decode(ShaderStatisticsRequest.self, from: data)
+        else {
             throw ShaderStatisticsError.childOutput(path: requestPath)
         }
         let family = ProcessInfo.processInfo.environment[RADVFamily.environmentVariable]
@@ -199,8 +205,9 @@ public struct ShadersUseCase {
             for executable in pipeline.executables {
                 for representation in executable.representations {
                     let name = "\(slug(key)).\(executable.stage).\(slug(representation.name)).txt"
-                    try AtomicFile.write(representation.text.hasSuffix("\n") ? representation.text : representation.text + "\n",
-                                         to: base.appendingPathComponent(name).path)
+                    try AtomicFile.write(
+                        representation.text.hasSuffix("\n") ? representation.text : representation.text + "\n",
+                        to: base.appendingPathComponent(name).path)
                 }
             }
         }

@@ -16,8 +16,10 @@ public struct SizesUseCase {
         /// The windows' orientation; nil for both.
         public var orientation: Orientation?
 
-        public init(display: Display, entry: CatalogEntry?, attachments: AttachmentConfiguration, format: SizeSetting.Format,
-                    split: Bool = false, orientation: Orientation? = nil) {
+        public init(
+            display: Display, entry: CatalogEntry?, attachments: AttachmentConfiguration, format: SizeSetting.Format,
+            split: Bool = false, orientation: Orientation? = nil
+        ) {
             self.display = display
             self.entry = entry
             self.attachments = attachments
@@ -51,19 +53,25 @@ public struct SizesUseCase {
     }
 
     public func run() throws -> Outcome {
-        let display = request.display, entry = request.entry
+        let display = request.display
+        let entry = request.entry
         guard request.split else {
-            return Outcome(planned: [Planned(plan: RenderTargetPlan(display: display, attachments: request.attachments), window: nil,
-                                             setting: setting(for: display), name: entry?.name ?? "Display given by hand")],
-                           layout: nil)
+            return Outcome(
+                planned: [
+                    Planned(
+                        plan: RenderTargetPlan(display: display, attachments: request.attachments), window: nil,
+                        setting: setting(for: display), name: entry?.name ?? "Display given by hand")
+                ],
+                layout: nil)
         }
         guard let entry, let layout = entry.multitasking else {
             throw SizesError.noMultitasking(device: entry?.id, withLayouts: DisplayCatalog.entries.filter { $0.multitasking != nil }.map(\.id))
         }
         let planned = try layout.windows(in: request.orientation).map { window in
             let windowed = try entry.display.oriented(window.orientation).window(window.size)
-            return Planned(plan: RenderTargetPlan(display: windowed, attachments: request.attachments), window: window,
-                           setting: setting(for: windowed), name: "\(entry.name), \(window.arrangement.rawValue) window")
+            return Planned(
+                plan: RenderTargetPlan(display: windowed, attachments: request.attachments), window: window,
+                setting: setting(for: windowed), name: "\(entry.name), \(window.arrangement.rawValue) window")
         }
         return Outcome(planned: planned, layout: layout)
     }

@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleAnalysis
 import NativeScaleTuning
 
 /// One point of a sweep in progress: its quality (known before any timing), its crops, and
@@ -31,17 +31,20 @@ struct SweepPoint {
         let cost: SweepResult.Cost?
         if let comparison {
             let overhead = comparison.overhead
-            cost = SweepResult.Cost(ratio: 1 + overhead.estimate, low: 1 + overhead.lower, high: 1 + overhead.upper,
-                                    halfWidthPoints: overhead.halfWidth * 100, sceneRatio: comparison.sceneRatio.estimate,
-                                    resampleShare: comparison.resampleShare.estimate,
-                                    frameMilliseconds: (1 + overhead.estimate) * nativeFrameMilliseconds, rounds: comparison.rounds)
+            cost = SweepResult.Cost(
+                ratio: 1 + overhead.estimate, low: 1 + overhead.lower, high: 1 + overhead.upper,
+                halfWidthPoints: overhead.halfWidth * 100, sceneRatio: comparison.sceneRatio.estimate,
+                resampleShare: comparison.resampleShare.estimate,
+                frameMilliseconds: (1 + overhead.estimate) * nativeFrameMilliseconds, rounds: comparison.rounds)
         } else if filter == nil {
-            cost = SweepResult.Cost(ratio: 1, low: 1, high: 1, halfWidthPoints: 0, sceneRatio: 1, resampleShare: 0,
-                                    frameMilliseconds: nativeFrameMilliseconds, rounds: 0)
+            cost = SweepResult.Cost(
+                ratio: 1, low: 1, high: 1, halfWidthPoints: 0, sceneRatio: 1, resampleShare: 0,
+                frameMilliseconds: nativeFrameMilliseconds, rounds: 0)
         } else {
             cost = nil
         }
-        return SweepResult.Point(target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
-                                 auditPassed: auditPassed, settlement: settlement)
+        return SweepResult.Point(
+            target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
+            auditPassed: auditPassed, settlement: settlement)
     }
 }

@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleAnalysis
 import NativeScaleTuning
 
 extension SweepRun {
@@ -23,17 +23,21 @@ extension SweepRun {
     /// not end a race: a precise interval that still overlaps settles nothing). A shard cannot
     /// see the other shards: it settles only what its own points settle.
     mutating func race(progress: (SweepProgress) -> Void) throws {
-        var race = SweepRace(qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: constraints,
-                             metric: sweep.request.metric)
+        var race = SweepRace(
+            qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: constraints,
+            metric: sweep.request.metric)
         settle(race)
         dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
         let design = RaceDesign(alpha: sweep.request.raceAlpha, looks: sweep.request.raceLooks, points: race.candidates.count)
         raceDesign = design
-        progress(.settledByQuality(settled: race.settlements.count, points: points.count, metric: sweep.request.metric, racing: race.racing.count,
-                                   looks: design.looks, alpha: design.alpha))
+        progress(
+            .settledByQuality(
+                settled: race.settlements.count, points: points.count, metric: sweep.request.metric, racing: race.racing.count,
+                looks: design.looks, alpha: design.alpha))
         // Known before any timing: a --frames too few for any test against native to decide.
         if sweep.request.shard == nil, let rounds = sweep.request.stop.rounds, let native = race.native, race.candidates.contains(native),
-           !race.racing.isEmpty, rounds < design.fewestRoundsAgainstAConstant {
+            !race.racing.isEmpty, rounds < design.fewestRoundsAgainstAConstant
+        {
             progress(.tooFewRounds(rounds: rounds, needed: design.fewestRoundsAgainstAConstant, testLevel: design.testLevel))
         }
         // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
@@ -72,12 +76,15 @@ extension SweepRun {
 
     /// How the race ended, with the level shifts between each render size's batches; nil when
     /// no race ran (a shard).
-    func raceOutcome(points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
-                     nativeFrameMilliseconds: Double) -> RaceOutcome? {
+    func raceOutcome(
+        points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
+        nativeFrameMilliseconds: Double
+    ) -> RaceOutcome? {
         guard sweep.request.shard == nil else { return nil }
         if sweep.request.exhaustive {
-            return RaceOutcome.judgedOnce(points: finished, renderers: raceRenderers, configuration: configuration,
-                                          nativeFrameMilliseconds: nativeFrameMilliseconds)
+            return RaceOutcome.judgedOnce(
+                points: finished, renderers: raceRenderers, configuration: configuration,
+                nativeFrameMilliseconds: nativeFrameMilliseconds)
         }
         guard let raceDesign, let raceSettled else { return nil }
         var shifts: [LevelShift] = []
@@ -96,8 +103,10 @@ extension SweepRun {
     }
 
     /// The recommendation's stability: the race judged again on this run's rounds, resampled.
-    func stability(of race: RaceOutcome?, points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
-                   nativeFrameMilliseconds: Double, chosen: Int?) -> RecommendationStability? {
+    func stability(
+        of race: RaceOutcome?, points finished: [SweepResult.Point], configuration: SweepResult.Configuration,
+        nativeFrameMilliseconds: Double, chosen: Int?
+    ) -> RecommendationStability? {
         guard let race else { return nil }
         return RecommendationStability.measure(
             points: finished, renderers: raceRenderers, configuration: configuration,

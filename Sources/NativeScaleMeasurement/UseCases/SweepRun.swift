@@ -1,9 +1,9 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleQuality
 import NativeScaleRenderer
-import NativeScaleStatistics
 import NativeScaleResults
-import NativeScaleAnalysis
+import NativeScaleStatistics
 import NativeScaleTuning
 
 /// One sweep in progress on a device: the reference and the native render it starts from, then
@@ -51,8 +51,10 @@ struct SweepRun {
     var raceLeft: [Int] = []
 
     /// Renders the reference and the native image (saving both), and picks the crop region.
-    init(sweep: SweepUseCase, device: any SweepDevice, save: @escaping (SavedImage) throws -> Void,
-         progress: (SweepProgress) -> Void) throws {
+    init(
+        sweep: SweepUseCase, device: any SweepDevice, save: @escaping (SavedImage) throws -> Void,
+        progress: (SweepProgress) -> Void
+    ) throws {
         (self.sweep, self.device, self.save) = (sweep, device, save)
         colorVideoVDP = sweep.request.display.map { ColorVideoVDP(display: $0) }
         start = clock.now
@@ -97,8 +99,10 @@ struct SweepRun {
     /// render's), before any timing.
     mutating func measureQuality(_ target: SweepTarget) throws {
         guard target.needsResample else {
-            points.append(SweepPoint(target: target, filter: nil, quality: nativeQuality, extraMemoryBytes: 0, crop: crop(nativeImage),
-                                     flipCrop: flipCrop(nativeFLIP)))
+            points.append(
+                SweepPoint(
+                    target: target, filter: nil, quality: nativeQuality, extraMemoryBytes: 0, crop: crop(nativeImage),
+                    flipCrop: flipCrop(nativeFLIP)))
             return
         }
         let renderer = try renderer(target.renderSize, sweep.request.filters)
@@ -107,8 +111,10 @@ struct SweepRun {
         for filter in sweep.request.filters {
             guard let metrics = quality[filter] else { continue }
             indices.append(points.count)
-            points.append(SweepPoint(target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
-                                     crop: metrics.crop, flipCrop: metrics.flipCrop))
+            points.append(
+                SweepPoint(
+                    target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
+                    crop: metrics.crop, flipCrop: metrics.flipCrop))
         }
         // A render size that will be timed keeps its renderer (its pipelines are compiled once).
         if sweep.request.exhaustive || target.kind == .drawable || indices.contains(where: { mayRace(points[$0].quality) }) {
@@ -134,18 +140,21 @@ struct SweepRun {
         renderers[index] = renderer
         let before = timings[index].rounds
         // The first batch warms the renderer up; later ones need only a round to settle.
-        let experiment = BenchExperiment(filters: filters, warmupRounds: before == 0 ? sweep.request.warmupRounds : 1, stop: stop, seed: sweep.request.seed,
-                                         roundsBefore: before)
+        let experiment = BenchExperiment(
+            filters: filters, warmupRounds: before == 0 ? sweep.request.warmupRounds : 1, stop: stop, seed: sweep.request.seed,
+            roundsBefore: before)
         let measurement = try experiment.run(on: renderer)
         timings[index].add(measurement)
         measuringSeconds += measurement.seconds
         if let note = renderer.timestampNote?.at(target.renderSize), !notes.contains(note) { notes.append(note) }
         let analysis = BenchAnalysis(samples: timings[index].samples, seed: sweep.request.seed)
-        let audit = timings[index].audit?.summarised(analysis: analysis, samples: timings[index].samples,
-                                                     pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.request.workload),
-                                                     resolution: device.info.timestampPeriod ?? 1)
-        timings[index].experiment = SweepResult.Experiment(renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
-                                                           samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
+        let audit = timings[index].audit?.summarised(
+            analysis: analysis, samples: timings[index].samples,
+            pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.request.workload),
+            resolution: device.info.timestampPeriod ?? 1)
+        timings[index].experiment = SweepResult.Experiment(
+            renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
+            samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)
         for point in timings[index].points {
             points[point].comparison = analysis.comparisons.first { $0.filter == points[point].filter && $0.rounds > 0 }
             if let filter = points[point].filter {
@@ -157,8 +166,11 @@ struct SweepRun {
 
     /// Each filter's output at `target` against the reference, with its crops; the drawable
     /// size's outputs are saved.
-    mutating func measureQuality(of target: SweepTarget, on renderer: any SweepRendering) throws
-        -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] {
+    mutating func measureQuality(
+        of target: SweepTarget, on renderer: any SweepRendering
+    ) throws
+        -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)]
+    {
         var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
         for filter in sweep.request.filters {
             let metricsStart = clock.now
@@ -194,23 +206,29 @@ struct SweepRun {
         let chosen = sweep.request.shard != nil ? nil : SweepResult.choose(among: finished, configuration: configuration, race: race).recommendation?.pointIndex
         let crops = try cropImages(points: finished, chosen: chosen)
         try saveRecommended(points: finished, chosen: chosen)
-        let durations = SweepResult.Durations(reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
-                                              total: (clock.now - start).inSeconds)
+        let durations = SweepResult.Durations(
+            reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
+            total: (clock.now - start).inSeconds)
         let total = sweep.request.sweep.targets(for: sweep.request.plan).count
-        let result = SweepResult(environment: .current(device: device.info, version: version), configuration: configuration,
-                                 reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
-                                 nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
-                                 notes: notes, experiments: timings.compactMap(\.experiment),
-                                 shard: sweep.request.shard.map { ShardDocument(shard: $0, total: total) },
-                                 race: race?.with(stability: stability(of: race, points: finished, configuration: configuration,
-                                                                      nativeFrameMilliseconds: nativeMedian, chosen: chosen)))
+        let result = SweepResult(
+            environment: .current(device: device.info, version: version), configuration: configuration,
+            reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
+            nativeFrameMilliseconds: nativeMedian, points: finished, crops: crops, durations: durations,
+            notes: notes, experiments: timings.compactMap(\.experiment),
+            shard: sweep.request.shard.map { ShardDocument(shard: $0, total: total) },
+            race: race?.with(
+                stability: stability(
+                    of: race, points: finished, configuration: configuration,
+                    nativeFrameMilliseconds: nativeMedian, chosen: chosen)))
         return result
     }
 
     var configuration: SweepResult.Configuration {
         SweepResult.Configuration(
-            display: BenchResult.DisplayDocument(plan: sweep.request.plan, entry: sweep.request.entry), workload: sweep.request.workload, filters: sweep.request.filters,
-            scales: sweep.request.sweep.scales, warmupRounds: sweep.request.warmupRounds, stop: sweep.request.stop, seed: sweep.request.seed, validation: sweep.request.validation,
+            display: BenchResult.DisplayDocument(plan: sweep.request.plan, entry: sweep.request.entry), workload: sweep.request.workload,
+            filters: sweep.request.filters,
+            scales: sweep.request.sweep.scales, warmupRounds: sweep.request.warmupRounds, stop: sweep.request.stop, seed: sweep.request.seed,
+            validation: sweep.request.validation,
             timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints,
             baselineFilter: sweep.request.baselineFilter, target: outputTarget, viewing: sweep.request.viewing, qualityMetric: sweep.request.metric,
             colorVideoVDPDisplay: sweep.request.display,
@@ -223,10 +241,11 @@ struct SweepRun {
         let referenceCrop = crop(referenceImage)
         var images = [SweepResult.Crop(label: "reference", pointIndex: nil, png: Base64.encode(try PNGEncoder.encode(referenceCrop)), errorPng: nil)]
         for (index, entry) in self.points.enumerated() where sweep.request.shard != nil || SweepResult.keepsCrop(of: entry.target, chosen: index == chosen) {
-            images.append(SweepResult.Crop(
-                label: entry.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
-                errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
-                flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
+            images.append(
+                SweepResult.Crop(
+                    label: entry.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
+                    errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
+                    flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
         }
         return SweepResult.Crops(x: region.x, y: region.y, width: region.width, height: region.height, images: images)
     }

@@ -1,6 +1,6 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
-import NativeScaleAnalysis
 import NativeScaleTuning
 
 /// One render size's timing in a sweep, made in batches: its points, its samples and audit so

@@ -1,7 +1,7 @@
 public import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 public import NativeScaleTuning
 
 /// Runs a sweep: renders the reference, then for every render size measures each filter's
@@ -47,12 +47,14 @@ public struct SweepUseCase {
 
         /// A sweep of `plan`: every argument but the display, workload, filters, scales, stop, seed,
         /// constraints and baseline has its default.
-        public init(plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
-                    target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
-                    sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
-                    constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
-                    viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, display: DisplayModel? = nil, exhaustive: Bool = false,
-                    raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks) {
+        public init(
+            plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+            target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
+            sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
+            constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
+            viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, display: DisplayModel? = nil, exhaustive: Bool = false,
+            raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks
+        ) {
             precondition(display != nil || (metric != .jod && constraints.maximumJODLoss == nil), "JOD needs a display model")
             self.metric = metric
             self.display = display
@@ -95,8 +97,10 @@ public struct SweepUseCase {
 
     /// The use case behind `nativescale sweep`: opens the requested device, runs the sweep on
     /// it, and fails if the validation layer spoke (each message goes to `log` first).
-    public func run(device: DeviceRequest, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
-                    progress: (SweepProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> SweepResult {
+    public func run(
+        device: DeviceRequest, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
+        progress: (SweepProgress) -> Void = { _ in }, log: (String) -> Void = { _ in }
+    ) throws -> SweepResult {
         _ = try targets()
         let content = try FrameLoader.content(for: request.workload)
         let (instance, gpu) = try device.open()
@@ -110,8 +114,10 @@ public struct SweepUseCase {
     /// recommendation (``SweepRace``). `save` receives the reference, the native render, the
     /// drawable size's outputs and the recommended point's output, each with its error image;
     /// `progress` receives one line per step.
-    public func run(on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
-             progress: (SweepProgress) -> Void = { _ in }) throws -> SweepResult {
+    public func run(
+        on device: some SweepDevice, version: String, save: @escaping (SavedImage) throws -> Void = { _ in },
+        progress: (SweepProgress) -> Void = { _ in }
+    ) throws -> SweepResult {
         var run = try SweepRun(sweep: self, device: device, save: save, progress: progress)
         let targets = try targets()
         for (index, target) in targets.enumerated() {

@@ -1,8 +1,8 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleRenderer
-import NativeScaleStatistics
 public import NativeScaleResults
-public import NativeScaleAnalysis
+import NativeScaleStatistics
 
 /// The use case behind `nativescale view`: connects to the display server, plans the window
 /// (for a display given, or for a monitor's work area), opens the device that presents to it,
@@ -41,9 +41,11 @@ public struct ViewUseCase {
         /// The title bar's words for a status (the CLI gives Reporting's).
         public var title: @Sendable (ViewStatus) -> String
 
-        public init(target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
-                    filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
-                    presentMode: PresentMode, device: DeviceRequest, title: @escaping @Sendable (ViewStatus) -> String) {
+        public init(
+            target: Target, workload: WorkloadConfiguration, renderTarget: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+            filters: [ResampleFilter], path: MeasuredPath, frames: Int?, capturesLastFrame: Bool, resize: PixelSize?,
+            presentMode: PresentMode, device: DeviceRequest, title: @escaping @Sendable (ViewStatus) -> String
+        ) {
             self.target = target
             self.workload = workload
             self.renderTarget = renderTarget
@@ -68,16 +70,20 @@ public struct ViewUseCase {
     public func run(log: (String) -> Void = { _ in }) throws -> Outcome {
         let content = try FrameLoader.content(for: request.workload)
         let server = try DisplayServer()
-        let (display, name): (Display, String) = switch request.target {
-        case let .display(display, name): (display, name)
-        case let .monitor(selector): try Self.monitorDisplay(on: server, selector: selector)
-        }
+        let (display, name): (Display, String) =
+            switch request.target {
+            case .display(let display, let name): (display, name)
+            case .monitor(let selector): try Self.monitorDisplay(on: server, selector: selector)
+            }
         let windowed = try request.device.openWindowed(for: display, title: request.title(.opening(name: name)), on: server)
         let (window, instance, surface, gpu) = (windowed.window, windowed.instance, windowed.surface, windowed.gpu)
         let presenter = try SwapchainPresenter(gpu: gpu, surface: surface, presentMode: request.presentMode)
-        let session = ViewLoop(window: window, presenter: presenter, configuration: .init(
-            display: display, name: name, workload: request.workload, content: content, target: request.renderTarget, filters: request.filters, path: request.path, frames: request.frames,
-            capturesLastFrame: request.capturesLastFrame, resize: request.resize, title: request.title))
+        let session = ViewLoop(
+            window: window, presenter: presenter,
+            configuration: .init(
+                display: display, name: name, workload: request.workload, content: content, target: request.renderTarget, filters: request.filters,
+                path: request.path, frames: request.frames,
+                capturesLastFrame: request.capturesLastFrame, resize: request.resize, title: request.title))
         let summary = try session.run()
         try DeviceRequest.checkValidation(of: instance, log: log)
         if request.capturesLastFrame && summary.screenshot == nil {
@@ -86,10 +92,11 @@ public struct ViewUseCase {
         let samples = summary.timings.flatMap { path, timings in
             timings.enumerated().map { PresentSample(round: $0.offset, position: 0, path: path, timing: $0.element) }
         }
-        let document = ViewSummary(name: name, device: gpu.info.name, frames: summary.frames, swapchainRecreations: summary.swapchainRecreations,
-                                   pausedWaits: summary.pausedWaits, plan: summary.plan, presentMode: request.presentMode.rawValue,
-                                   presentModeVulkanName: request.presentMode.vulkanName, swapchainFormat: presenter.formatName,
-                                   imageCount: presenter.imageCount, samples: samples)
+        let document = ViewSummary(
+            name: name, device: gpu.info.name, frames: summary.frames, swapchainRecreations: summary.swapchainRecreations,
+            pausedWaits: summary.pausedWaits, plan: summary.plan, presentMode: request.presentMode.rawValue,
+            presentModeVulkanName: request.presentMode.vulkanName, swapchainFormat: presenter.formatName,
+            imageCount: presenter.imageCount, samples: samples)
         return Outcome(summary: document, screenshot: summary.screenshot)
     }
 
@@ -109,8 +116,9 @@ public struct ViewUseCase {
         } else {
             chosen = monitors.first(where: \.isPrimary) ?? monitors[0]
         }
-        let sizing = try WindowSizing(windowSystem: server.windowSystem, logicalSize: chosen.logicalWorkArea(on: server.windowSystem),
-                                      contentScale: chosen.contentScale)
+        let sizing = try WindowSizing(
+            windowSystem: server.windowSystem, logicalSize: chosen.logicalWorkArea(on: server.windowSystem),
+            contentScale: chosen.contentScale)
         guard let plan = sizing.plan else { throw ViewError.nativeSizeUnknown(sizing.resampling) }
         return (plan.display, "monitor \(chosen.name)")
     }

@@ -20,9 +20,11 @@ public struct CastleCSF: Sendable {
         // searchsorted (left) − 1, clamped to a segment of the table.
         var index = (logFrequencies.firstIndex { $0 >= logRho } ?? logFrequencies.count) - 1
         index = min(max(index, 0), logFrequencies.count - 2)
-        let x0 = logFrequencies[index], x1 = logFrequencies[index + 1]
+        let x0 = logFrequencies[index]
+        let x1 = logFrequencies[index + 1]
         return logSensitivity[channel].map { row in
-            let y0 = Float(row[index]), y1 = Float(row[index + 1])
+            let y0 = Float(row[index])
+            let y1 = Float(row[index + 1])
             return y0 + (y1 - y0) / (x1 - x0) * (logRho - x0)
         }
     }

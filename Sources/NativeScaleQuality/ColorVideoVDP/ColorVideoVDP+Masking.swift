@@ -16,26 +16,35 @@ extension ColorVideoVDP {
     /// level `level` minus level `level + 1` expanded, as Weber contrast over each image's own
     /// expanded achromatic level (at least 0.01 cd/m², the contrast at most 1000), times
     /// `multiplier` (2 for the middle bands, as `get_band` gives them).
-    func bandDifferences(test: [FloatPlane], reference: [FloatPlane], testBelow: [FloatPlane], referenceBelow: [FloatPlane],
-                         frequency: Double, multiplier: Float, parallelism: Parallelism) -> [Double] {
-        let width = test[0].width, height = test[0].height
+    func bandDifferences(
+        test: [FloatPlane], reference: [FloatPlane], testBelow: [FloatPlane], referenceBelow: [FloatPlane],
+        frequency: Double, multiplier: Float, parallelism: Parallelism
+    ) -> [Double] {
+        let width = test[0].width
+        let height = test[0].height
         let testExpanded = testBelow.map { $0.expanded(width: width, height: height, parallelism: parallelism) }
         let referenceExpanded = referenceBelow.map { $0.expanded(width: width, height: height, parallelism: parallelism) }
-        let contrasts = sensitivityWeightedContrasts(test: test, reference: reference, testExpanded: testExpanded,
-                                                     referenceExpanded: referenceExpanded, frequency: frequency,
-                                                     multiplier: multiplier, parallelism: parallelism)
+        let contrasts = sensitivityWeightedContrasts(
+            test: test, reference: reference, testExpanded: testExpanded,
+            referenceExpanded: referenceExpanded, frequency: frequency,
+            multiplier: multiplier, parallelism: parallelism)
         let masks = contrasts.smaller.map { phaseUncertainty($0, parallelism: parallelism) }
         return maskedDifferences(differences: contrasts.differences, masks: masks, parallelism: parallelism)
     }
 
     /// Per channel, `|T′ − R′|` and `min(|T′|, |R′|)` of the band's contrasts times the CSF's
     /// sensitivity (at the reference's background) and the channel's gain.
-    func sensitivityWeightedContrasts(test: [FloatPlane], reference: [FloatPlane], testExpanded: [FloatPlane],
-                                      referenceExpanded: [FloatPlane], frequency: Double, multiplier: Float,
-                                      parallelism: Parallelism) -> (differences: [FloatPlane], smaller: [FloatPlane]) {
-        let width = test[0].width, height = test[0].height, count = width * height
-        let lookup = SensitivityLookup(sensitivity, channels: 3, frequency: frequency,
-                                       correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
+    func sensitivityWeightedContrasts(
+        test: [FloatPlane], reference: [FloatPlane], testExpanded: [FloatPlane],
+        referenceExpanded: [FloatPlane], frequency: Double, multiplier: Float,
+        parallelism: Parallelism
+    ) -> (differences: [FloatPlane], smaller: [FloatPlane]) {
+        let width = test[0].width
+        let height = test[0].height
+        let count = width * height
+        let lookup = SensitivityLookup(
+            sensitivity, channels: 3, frequency: frequency,
+            correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
         let gains = Self.channelGains
         let planes = SharedPlane.filled(6, count: count) { out in
             parallelism.forEachBand(rows: height) { rows in
@@ -47,7 +56,8 @@ extension ColorVideoVDP {
                     for c in 0..<3 {
                         let t = min((test[c].values[p] - testExpanded[c].values[p]) / testBackground, 1000) * multiplier
                         let r = min((reference[c].values[p] - referenceExpanded[c].values[p]) / referenceBackground, 1000) * multiplier
-                        let tp = t * s[c] * gains[c], rp = r * s[c] * gains[c]
+                        let tp = t * s[c] * gains[c]
+                        let rp = r * s[c] * gains[c]
                         out[c][p] = abs(tp - rp)
                         out[3 + c][p] = min(abs(tp), abs(rp))
                     }
@@ -61,7 +71,8 @@ extension ColorVideoVDP {
     /// The mask's spread over neighbouring phases: a Gaussian blur of σ = `pu_dilate` pixels
     /// (only where the band is wider and taller than 2σ), times 10^`mask_c`.
     func phaseUncertainty(_ plane: FloatPlane, parallelism: Parallelism) -> FloatPlane {
-        let sigma = parameters.phaseUncertaintySigma, gain = Float.pow(10, Float(parameters.maskC))
+        let sigma = parameters.phaseUncertaintySigma
+        let gain = Float.pow(10, Float(parameters.maskC))
         let pad = Int(sigma * 2)
         var blurred = plane.height > pad && plane.width > pad ? plane.blurred(sigma: sigma, parallelism: parallelism) : plane
         for i in blurred.values.indices { blurred.values[i] *= gain }
@@ -71,11 +82,15 @@ extension ColorVideoVDP {
     /// Per channel, the L2 mean over the band's pixels of the masked, softly clamped difference
     /// `D = clamp(safe_pow(|T′ − R′|, p) / (1 + Σⱼ wⱼc · safe_pow(Mⱼ, qⱼ)))`.
     func maskedDifferences(differences: [FloatPlane], masks: [FloatPlane], parallelism: Parallelism) -> [Double] {
-        let width = differences[0].width, height = differences[0].height
-        let p = Float(parameters.maskP), q = parameters.maskQ.prefix(3).map(Float.init)
+        let width = differences[0].width
+        let height = differences[0].height
+        let p = Float(parameters.maskP)
+        let q = parameters.maskQ.prefix(3).map(Float.init)
         let weights = (0..<3).map { j in (0..<3).map { c in Float.pow(2, Float(parameters.crossChannelWeights[4 * j + c])) } }
-        let epsilonP = Float.pow(Self.epsilon, p), epsilonQ = q.map { Float.pow(Self.epsilon, $0) }
-        let epsilonSquared = Float.pow(Self.epsilon, 2), maximum = Float.pow(10, Float(parameters.dMax))
+        let epsilonP = Float.pow(Self.epsilon, p)
+        let epsilonQ = q.map { Float.pow(Self.epsilon, $0) }
+        let epsilonSquared = Float.pow(Self.epsilon, 2)
+        let maximum = Float.pow(10, Float(parameters.dMax))
         let sums = parallelism.mapBands(rows: height) { rows -> [Double] in
             var sums = [Double](repeating: 0, count: 3)
             var pooled = [Float](repeating: 0, count: 3)
@@ -107,15 +122,17 @@ extension ColorVideoVDP {
         let count = test[0].count
         let testMean = Float(test[0].values.reduce(0.0) { $0 + Double(max($1, 0.01)) } / Double(count))
         let referenceMean = Float(reference[0].values.reduce(0.0) { $0 + Double(max($1, 0.01)) } / Double(count))
-        let lookup = SensitivityLookup(sensitivity, channels: 3, frequency: 0.1,
-                                       correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
+        let lookup = SensitivityLookup(
+            sensitivity, channels: 3, frequency: 0.1,
+            correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
         var s = [Float](repeating: 0, count: 3)
         lookup.sensitivities(logLuminance: Float.log10(referenceMean), into: &s)
         let epsilonSquared = Float.pow(Self.epsilon, 2)
         return (0..<3).map { c in
             var sum = 0.0
             for i in 0..<count {
-                let t = min(test[c].values[i] / testMean, 1000), r = min(reference[c].values[i] / referenceMean, 1000)
+                let t = min(test[c].values[i] / testMean, 1000)
+                let r = min(reference[c].values[i] / referenceMean, 1000)
                 sum += Double(Self.safePower(abs(t - r) * s[c], 2, epsilonSquared))
             }
             return Self.pooledRoot(sum / Double(count), beta: parameters.beta)

@@ -1,5 +1,5 @@
-internal import RealModule
 import NativeScaleCore
+internal import RealModule
 
 extension ColorVideoVDP {
     /// JOD from the bands' pooled differences: each channel's bands pooled with `beta_sch` (the

@@ -1,5 +1,5 @@
-internal import RealModule
 public import NativeScaleCore
+internal import RealModule
 
 /// ColorVideoVDP (Mantiuk, Hanji, Ashraf, Asano, Chapiro; SIGGRAPH 2024) for a single image: how
 /// visible the differences between an image and its reference are on a given display, in JOD.
@@ -29,9 +29,10 @@ public struct ColorVideoVDP: Sendable {
     /// The metric for `display` with `parameters`, which must be the model variant the port
     /// implements (the calibrated ones are).
     public init(display: DisplayModel, parameters: ColorVideoVDPParameters = .calibrated) {
-        precondition(parameters.maskingModel == "mult-mutual" && parameters.contrast == "weber_g1"
-                     && parameters.csf == "weber_fixed_size" && parameters.differenceClamp == "soft"
-                     && parameters.crossChannelMasking == "on", "ColorVideoVDP: a model variant the port does not implement")
+        precondition(
+            parameters.maskingModel == "mult-mutual" && parameters.contrast == "weber_g1"
+                && parameters.csf == "weber_fixed_size" && parameters.differenceClamp == "soft"
+                && parameters.crossChannelMasking == "on", "ColorVideoVDP: a model variant the port does not implement")
         self.display = display
         self.parameters = parameters
         self.sensitivity = .weberFixedSize
@@ -47,13 +48,18 @@ public struct ColorVideoVDP: Sendable {
         var bands: [ColorVideoVDPScore.Band] = []
         for level in 0..<(frequencies.count - 1) {
             let multiplier: Float = level == 0 ? 1 : 2
-            let differences = bandDifferences(test: test[level], reference: reference[level],
-                                              testBelow: test[level + 1], referenceBelow: reference[level + 1],
-                                              frequency: frequencies[level], multiplier: multiplier, parallelism: parallelism)
+            let differences = bandDifferences(
+                test: test[level], reference: reference[level],
+                testBelow: test[level + 1], referenceBelow: reference[level + 1],
+                frequency: frequencies[level], multiplier: multiplier, parallelism: parallelism)
             bands.append(.init(frequency: frequencies[level], differences: differences))
         }
-        bands.append(.init(frequency: 0.1, differences: basebandDifferences(test: test[frequencies.count - 1],
-                                                                            reference: reference[frequencies.count - 1])))
+        bands.append(
+            .init(
+                frequency: 0.1,
+                differences: basebandDifferences(
+                    test: test[frequencies.count - 1],
+                    reference: reference[frequencies.count - 1])))
         return ColorVideoVDPScore(jod: jod(bands), display: display, bands: bands)
     }
 

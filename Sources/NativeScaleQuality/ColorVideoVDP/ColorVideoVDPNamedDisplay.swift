@@ -1,5 +1,5 @@
-internal import RealModule
 public import NativeScaleCore
+internal import RealModule
 
 /// One of ColorVideoVDP's named display models (`display_models.json`): its geometry as the file
 /// gives it, from which the pixels per degree are computed as `pycvvdp`'s `vvdp_display_geometry`
@@ -20,9 +20,11 @@ public struct ColorVideoVDPNamedDisplay: Sendable {
     public let reflectivity: Double
     public let source: String
 
-    init(name: String, description: String, colorSpace: String, resolution: (Int, Int), fixedPixelsPerDegree: Double? = nil,
-         distanceMetres: Double? = nil, diagonalInches: Double? = nil, diagonalFieldOfView: Double? = nil,
-         peakLuminance: Double, contrast: Double, ambientIlluminance: Double, reflectivity: Double, source: String) {
+    init(
+        name: String, description: String, colorSpace: String, resolution: (Int, Int), fixedPixelsPerDegree: Double? = nil,
+        distanceMetres: Double? = nil, diagonalInches: Double? = nil, diagonalFieldOfView: Double? = nil,
+        peakLuminance: Double, contrast: Double, ambientIlluminance: Double, reflectivity: Double, source: String
+    ) {
         self.name = name
         self.description = description
         self.colorSpace = colorSpace
@@ -57,7 +59,8 @@ public struct ColorVideoVDPNamedDisplay: Sendable {
     var widthMetres: Double {
         let aspect = Double(resolution.width) / Double(resolution.height)
         if let fieldOfView = diagonalFieldOfView {
-            let distancePixels = (Double(resolution.width * resolution.width + resolution.height * resolution.height)).squareRoot()
+            let distancePixels =
+                (Double(resolution.width * resolution.width + resolution.height * resolution.height)).squareRoot()
                 / (2 * Double.tan(fieldOfView * 0.5 * Double.pi / 180))
             let heightDegrees = Double.atan(Double(resolution.height) / 2 / distancePixels) * 180 / Double.pi * 2
             let heightMetres = 2 * Double.tan(heightDegrees / 2 * Double.pi / 180) * (distanceMetres ?? 3)
@@ -77,9 +80,11 @@ public struct ColorVideoVDPNamedDisplay: Sendable {
 
     /// The model, in its own room or in one of `ambientIlluminance` lux.
     public func model(ambientIlluminance lux: Double? = nil) throws(ViewingError) -> DisplayModel {
-        let photometry = try DisplayPhotometry(peakLuminance: peakLuminance, contrast: contrast,
-                                               ambientIlluminance: lux ?? ambientIlluminance, reflectivity: reflectivity)
-        return DisplayModel(name: name, pixelsPerDegree: pixelsPerDegree, photometry: photometry, luminanceBasis: nil,
-                            source: "ColorVideoVDP 0.5.7 display_models.json: \(description) (source: \(source))")
+        let photometry = try DisplayPhotometry(
+            peakLuminance: peakLuminance, contrast: contrast,
+            ambientIlluminance: lux ?? ambientIlluminance, reflectivity: reflectivity)
+        return DisplayModel(
+            name: name, pixelsPerDegree: pixelsPerDegree, photometry: photometry, luminanceBasis: nil,
+            source: "ColorVideoVDP 0.5.7 display_models.json: \(description) (source: \(source))")
     }
 }

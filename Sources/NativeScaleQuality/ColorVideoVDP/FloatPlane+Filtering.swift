@@ -10,8 +10,9 @@ extension FloatPlane {
                         VectorKernels.withSources(range.count) { sources in
                             for (n, tap) in range.enumerated() { sources[n] = input.baseAddress! + taps.indices[tap] * width }
                             // The row's weights are consecutive in the taps: a slice, not a copy.
-                            VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: UnsafeBufferPointer(rebasing: allWeights[range]),
-                                                      into: output.baseAddress! + row * width, count: width)
+                            VectorKernels.weightedSum(
+                                of: UnsafeBufferPointer(sources), weights: UnsafeBufferPointer(rebasing: allWeights[range]),
+                                into: output.baseAddress! + row * width, count: width)
                         }
                     }
                 }
@@ -21,14 +22,16 @@ extension FloatPlane {
 
     /// Filters every row: output column `c` is the taps' weighted sum of input columns.
     func filteringRows(_ taps: ResamplingTaps, parallelism: Parallelism) -> FloatPlane {
-        let width = width, outputs = taps.outputCount
+        let width = width
+        let outputs = taps.outputCount
         return values.withUnsafeBufferPointer { input in
             taps.starts.withUnsafeBufferPointer { starts in
                 taps.indices.withUnsafeBufferPointer { indices in
                     taps.weights.withUnsafeBufferPointer { weights in
                         FloatPlane.filled(width: outputs, height: height, parallelism: parallelism) { output, rows in
                             for row in rows {
-                                let source = input.baseAddress! + row * width, target = output.baseAddress! + row * outputs
+                                let source = input.baseAddress! + row * width
+                                let target = output.baseAddress! + row * outputs
                                 for column in 0..<outputs {
                                     var sum: Float = 0
                                     for tap in starts[column]..<starts[column + 1] { sum += weights[tap] * source[indices[tap]] }
@@ -66,14 +69,16 @@ extension FloatPlane {
     /// columns away from the edges: those outputs as one weighted sum of shifted rows (the vector
     /// kernel), the `radius` at each edge by their own taps. The same sums, in the same order.
     func filteringRows(symmetric taps: ResamplingTaps, radius: Int, parallelism: Parallelism) -> FloatPlane {
-        let width = width, interior = width - 2 * radius
+        let width = width
+        let interior = width - 2 * radius
         guard interior > 0 else { return filteringRows(taps, parallelism: parallelism) }
         let weights = Array(taps.weights[taps.starts[radius]..<taps.starts[radius + 1]])
         return values.withUnsafeBufferPointer { input in
             weights.withUnsafeBufferPointer { weights in
                 FloatPlane.filled(width: width, height: height, parallelism: parallelism) { output, rows in
                     for row in rows {
-                        let source = input.baseAddress! + row * width, target = output.baseAddress! + row * width
+                        let source = input.baseAddress! + row * width
+                        let target = output.baseAddress! + row * width
                         VectorKernels.withSources(weights.count) { sources in
                             for k in 0..<weights.count { sources[k] = source + k }
                             VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights, into: target + radius, count: interior)

@@ -8,8 +8,10 @@ struct FloatPlane: Sendable {
     var count: Int { width * height }
 
     /// A plane whose values `fill` writes, every one, by bands of rows on `parallelism`'s threads.
-    static func filled(width: Int, height: Int, parallelism: Parallelism,
-                       _ fill: (SharedPlane, Range<Int>) -> Void) -> FloatPlane {
+    static func filled(
+        width: Int, height: Int, parallelism: Parallelism,
+        _ fill: (SharedPlane, Range<Int>) -> Void
+    ) -> FloatPlane {
         let values = SharedPlane.filled(count: width * height) { plane in
             parallelism.forEachBand(rows: height) { rows in fill(plane, rows) }
         }

@@ -12,7 +12,9 @@ struct ResamplingTaps: Sendable {
     var outputCount: Int { starts.count - 1 }
 
     init(outputs: Int, _ taps: (Int) -> [(index: Int, weight: Float)]) {
-        var starts = [0], indices: [Int] = [], weights: [Float] = []
+        var starts = [0]
+        var indices: [Int] = []
+        var weights: [Float] = []
         for output in 0..<outputs {
             for tap in taps(output) {
                 indices.append(tap.index)
@@ -33,7 +35,8 @@ struct ResamplingTaps: Sendable {
     /// and the last adds x₋₁·k₃ + x₋₂·k₄ when `oddEnd`, else x₋₁·k₄. The reference decides `oddEnd`
     /// by the number of rows for both passes, so the horizontal pass passes the rows' parity.
     static func reduce(length: Int, oddEnd: Bool) -> ResamplingTaps {
-        let outputs = (length + 1) / 2, last = length - 1
+        let outputs = (length + 1) / 2
+        let last = length - 1
         return ResamplingTaps(outputs: outputs) { i in
             var taps: [(index: Int, weight: Float)] = []
             for k in 0..<5 where (0..<length).contains(2 * i + k - 2) { taps.append((2 * i + k - 2, kernel[k])) }
@@ -50,7 +53,8 @@ struct ResamplingTaps: Sendable {
     /// the last again two (even `length`) or three (odd) places after the end, filtered with twice
     /// the kernel.
     static func expand(length: Int) -> ResamplingTaps {
-        let inputs = (length + 1) / 2, odd = length % 2
+        let inputs = (length + 1) / 2
+        let odd = length % 2
         func source(_ z: Int) -> Int? {
             if z == 0 { return 0 }
             if z == length + 2 + odd { return inputs - 1 }

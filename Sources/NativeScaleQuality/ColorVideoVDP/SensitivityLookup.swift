@@ -22,7 +22,8 @@ struct SensitivityLookup {
     @inline(__always)
     func sensitivities(logLuminance: Float, into s: inout [Float]) {
         let position = min(max((logLuminance - first) / span * Float(last), 0), Float(last))
-        let lower = Int(position), fraction = position - Float(lower)
+        let lower = Int(position)
+        let fraction = position - Float(lower)
         let upper = min(lower + 1, last)
         for c in 0..<logSensitivity.count {
             let row = logSensitivity[c]

@@ -1,6 +1,6 @@
-internal import RealModule
-public import NativeScaleCore
 internal import CVectorKernels
+public import NativeScaleCore
+internal import RealModule
 
 /// LDR-FLIP, the perceptual difference of two sRGB images as a viewer at a given pixels per
 /// degree sees them when flipping between them (Andersson, Nilsson, Akenine-Möller, Oskarsson,
@@ -25,9 +25,9 @@ public struct FLIP: Hashable, Sendable {
     public let pixelsPerDegree: PixelsPerDegree
 
     /// The paper's constants.
-    static let colorExponent: Float = 0.7      // q_c
-    static let colorCutoff: Float = 0.4        // p_c
-    static let colorCutoffTarget: Float = 0.95 // p_t
+    static let colorExponent: Float = 0.7  // q_c
+    static let colorCutoff: Float = 0.4  // p_c
+    static let colorCutoffTarget: Float = 0.95  // p_t
     /// The feature detectors' width in degrees (w).
     static let featureWidth = 0.082
 
@@ -91,8 +91,9 @@ public struct FLIP: Hashable, Sendable {
             if done != 0 { return }
         }
         for x in 0..<count {
-            out[x] = error(lightness: abs(reference.lightness[x] - test.lightness[x]), a: reference.a[x] - test.a[x], b: reference.b[x] - test.b[x],
-                           edge: abs(reference.edges[x] - test.edges[x]), point: abs(reference.points[x] - test.points[x]))
+            out[x] = error(
+                lightness: abs(reference.lightness[x] - test.lightness[x]), a: reference.a[x] - test.a[x], b: reference.b[x] - test.b[x],
+                edge: abs(reference.edges[x] - test.edges[x]), point: abs(reference.points[x] - test.points[x]))
         }
     }
 
@@ -103,7 +104,8 @@ public struct FLIP: Hashable, Sendable {
         let cutoff = colorCutoff * cmax
         let hyab = lightness + (da * da + db * db).squareRoot()
         let power = Float.pow(hyab, colorExponent)
-        let color = power < cutoff
+        let color =
+            power < cutoff
             ? power * (colorCutoffTarget / cutoff)
             : colorCutoffTarget + (power - cutoff) / (cmax - cutoff) * (1 - colorCutoffTarget)
         // q_f = 0.5: a square root.
@@ -113,9 +115,11 @@ public struct FLIP: Hashable, Sendable {
 
     /// The constants of ``error(lightness:a:b:edge:point:)`` for the C kernel (``ns_flip_errors``).
     static let kernelConstants: ns_flip_error = {
-        let cmax = maximumColorDifference, cutoff = colorCutoff * cmax
-        return ns_flip_error(color_exponent: colorExponent, cutoff: cutoff, cutoff_target: colorCutoffTarget, below_scale: colorCutoffTarget / cutoff,
-                             above_span: cmax - cutoff, above_scale: 1 - colorCutoffTarget, root_two: Float(2).squareRoot())
+        let cmax = maximumColorDifference
+        let cutoff = colorCutoff * cmax
+        return ns_flip_error(
+            color_exponent: colorExponent, cutoff: cutoff, cutoff_target: colorCutoffTarget, below_scale: colorCutoffTarget / cutoff,
+            above_span: cmax - cutoff, above_scale: 1 - colorCutoffTarget, root_two: Float(2).squareRoot())
     }()
 
     /// (HyAB of Hunt-adjusted green and blue)^q_c, the largest colour difference.
@@ -173,12 +177,20 @@ public struct FLIP: Hashable, Sendable {
 
         /// Calls `body` with the planes' storage, row 0 of each.
         func withFeatures<Result>(_ body: (FLIPRows.Features) -> Result) -> Result {
-            lightness.withUnsafeBufferPointer { l in a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in
-                edges.withUnsafeBufferPointer { edges in points.withUnsafeBufferPointer { points in
-                    body(FLIPRows.Features(lightness: l.baseAddress!, a: a.baseAddress!, b: b.baseAddress!,
-                                           edges: edges.baseAddress!, points: points.baseAddress!))
-                } }
-            } } }
+            lightness.withUnsafeBufferPointer { l in
+                a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        edges.withUnsafeBufferPointer { edges in
+                            points.withUnsafeBufferPointer { points in
+                                body(
+                                    FLIPRows.Features(
+                                        lightness: l.baseAddress!, a: a.baseAddress!, b: b.baseAddress!,
+                                        edges: edges.baseAddress!, points: points.baseAddress!))
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
-internal import RealModule
-public import NativeScaleCore
 internal import CVectorKernels
+public import NativeScaleCore
+internal import RealModule
 
 /// The colour transforms of FLIP: sRGB to linear RGB to CIE XYZ (D65) to YCxCz, back to linear
 /// RGB, and linear RGB to Hunt-adjusted CIE L\*a\*b\*.
@@ -13,9 +13,9 @@ package enum FLIPColor {
 
     /// The sRGB to XYZ matrix, in the exact fractions of IEC 61966-2-1's primaries and D65.
     static let toXYZ: Matrix = (
-        10135552 / 24577794, 8788810 / 24577794, 4435075 / 24577794,
-        2613072 / 12288897, 8788810 / 12288897, 887015 / 12288897,
-        1425312 / 73733382, 8788810 / 73733382, 70074185 / 73733382
+        10_135_552 / 24_577_794, 8_788_810 / 24_577_794, 4_435_075 / 24_577_794,
+        2_613_072 / 12_288_897, 8_788_810 / 12_288_897, 887015 / 12_288_897,
+        1_425_312 / 73_733_382, 8_788_810 / 73_733_382, 70_074_185 / 73_733_382
     )
 
     /// Its inverse.
@@ -40,7 +40,9 @@ package enum FLIPColor {
     /// x, y, z the XYZ over white (the linear counterpart of L\*a\*b\*).
     static func ycxcz(sRGB8 pixel: (UInt8, UInt8, UInt8)) -> (Float, Float, Float) {
         let xyz = multiply(toXYZ, (decode[Int(pixel.0)], decode[Int(pixel.1)], decode[Int(pixel.2)]))
-        let x = xyz.0 / white.0, y = xyz.1, z = xyz.2 / white.2
+        let x = xyz.0 / white.0
+        let y = xyz.1
+        let z = xyz.2 / white.2
         return (116 * y - 16, 500 * (x - y), 200 * (y - z))
     }
 
@@ -56,7 +58,8 @@ package enum FLIPColor {
     /// Linear RGB (not clamped) of eight YCxCz values.
     static func linearRGB(ycxcz: Pixels) -> Pixels {
         let y = (ycxcz.0 + 16) / 116
-        let x = y + ycxcz.1 / 500, z = y - ycxcz.2 / 200
+        let x = y + ycxcz.1 / 500
+        let z = y - ycxcz.2 / 200
         return multiply(toLinearRGB, (x * white.0, y, z * white.2))
     }
 
@@ -64,7 +67,9 @@ package enum FLIPColor {
     /// colour differences shrink with luminance).
     static func huntAdjustedLab(linearRGB rgb: Pixels) -> Pixels {
         let xyz = multiply(toXYZ, rgb)
-        let fx = f(xyz.0 / white.0), fy = f(xyz.1), fz = f(xyz.2 / white.2)
+        let fx = f(xyz.0 / white.0)
+        let fy = f(xyz.1)
+        let fz = f(xyz.2 / white.2)
         let l = 116 * fy - 16
         return (l, 0.01 * l * 500 * (fx - fy), 0.01 * l * 200 * (fy - fz))
     }
@@ -89,8 +94,9 @@ package enum FLIPColor {
     }
 
     /// The constants above for the C kernel (``ns_flip_convert``).
-    static let kernelConstants = ns_flip_color(to_xyz: toXYZ, to_linear_rgb: toLinearRGB, white: white,
-                                               linear_divisor: linearDivisor, linear_offset: linearOffset, threshold: threshold)
+    static let kernelConstants = ns_flip_color(
+        to_xyz: toXYZ, to_linear_rgb: toLinearRGB, white: white,
+        linear_divisor: linearDivisor, linear_offset: linearOffset, threshold: threshold)
 
     /// The cube root of each positive normal lane of `t`, rounded from a double exact to about
     /// 1e-11: so within a unit in the last place of `powf(t, 1/3)`, in a fraction of the time of

@@ -33,8 +33,10 @@ public struct FLIPErrorMap: Hashable, Sendable {
 
     /// The map's rectangle at (x, y) of `width × height`, clipped to the map.
     public func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> FLIPErrorMap {
-        let x0 = max(0, min(x, width)), y0 = max(0, min(y, height))
-        let w = max(0, min(cropWidth, width - x0)), h = max(0, min(cropHeight, height - y0))
+        let x0 = max(0, min(x, width))
+        let y0 = max(0, min(y, height))
+        let w = max(0, min(cropWidth, width - x0))
+        let h = max(0, min(cropHeight, height - y0))
         var out = [Float]()
         out.reserveCapacity(w * h)
         for row in y0..<(y0 + h) { out += values[(row * width + x0)..<(row * width + x0 + w)] }

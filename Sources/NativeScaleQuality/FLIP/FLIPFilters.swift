@@ -1,5 +1,5 @@
-internal import RealModule
 public import NativeScaleCore
+internal import RealModule
 
 /// The one-dimensional kernels of FLIP at a PPD. Each two-dimensional kernel of the paper is the
 /// outer product of two of them (the blue-yellow filter a sum of two such products), normalised
@@ -38,8 +38,10 @@ struct FLIPFilters: Sendable {
         achromatic = normalised(factor(Self.achromaticCSF.a1, Self.achromaticCSF.b1))
         redGreen = normalised(factor(Self.redGreenCSF.a1, Self.redGreenCSF.b1))
         // The sum of two products sums to S₁² + S₂² in two dimensions: each pass divides by its root.
-        let first = factor(Self.blueYellowCSF.a1, Self.blueYellowCSF.b1), second = factor(Self.blueYellowCSF.a2, Self.blueYellowCSF.b2)
-        let s1 = first.reduce(0, +), s2 = second.reduce(0, +)
+        let first = factor(Self.blueYellowCSF.a1, Self.blueYellowCSF.b1)
+        let second = factor(Self.blueYellowCSF.a2, Self.blueYellowCSF.b2)
+        let s1 = first.reduce(0, +)
+        let s2 = second.reduce(0, +)
         let norm = (s1 * s1 + s2 * s2).squareRoot()
         blueYellow = (first.map { Float($0 / norm) }, second.map { Float($0 / norm) })
 
@@ -49,7 +51,8 @@ struct FLIPFilters: Sendable {
         let g = positions.map { Double.exp(-$0 * $0 / (2 * deviation * deviation)) }
         gaussian = normalised(g)
         func signNormalised(_ values: [Double]) -> [Float] {
-            let positive = values.filter { $0 > 0 }.reduce(0, +), negative = -values.filter { $0 < 0 }.reduce(0, +)
+            let positive = values.filter { $0 > 0 }.reduce(0, +)
+            let negative = -values.filter { $0 < 0 }.reduce(0, +)
             return values.map { Float($0 > 0 ? $0 / positive : ($0 < 0 ? $0 / negative : 0)) }
         }
         firstDerivative = signNormalised(zip(positions, g).map { -$0 * $1 })

@@ -1,5 +1,5 @@
-public import NativeScaleCore
 internal import CVectorKernels
+public import NativeScaleCore
 
 /// One image through FLIP's filters, streamed: each band of rows filters the rows it needs (its
 /// own and `radius` on either side) horizontally into a ring of `2 radius + 1` rows a pass, makes
@@ -25,8 +25,10 @@ struct FLIPRows {
 
     /// Which opponent channel each horizontal pass reads (0 Y, 1 Cx, 2 Cz, 3 luminance), and its kernel.
     private static func horizontalPasses(_ filters: FLIPFilters) -> [(channel: Int, kernel: [Float])] {
-        [(0, filters.achromatic), (1, filters.redGreen), (2, filters.blueYellow.0), (2, filters.blueYellow.1),
-         (3, filters.gaussian), (3, filters.firstDerivative), (3, filters.secondDerivative)]
+        [
+            (0, filters.achromatic), (1, filters.redGreen), (2, filters.blueYellow.0), (2, filters.blueYellow.1),
+            (3, filters.gaussian), (3, filters.firstDerivative), (3, filters.secondDerivative),
+        ]
     }
 
     /// The horizontal passes by the channel they read, each channel's kernels (all of one length)
@@ -47,8 +49,10 @@ struct FLIPRows {
     /// Which horizontal pass each vertical pass reads, and its kernel: Y, Cx, Cz (two parts),
     /// edge x and y, point x and y.
     private static func verticalPasses(_ filters: FLIPFilters) -> [(plane: Int, kernel: [Float])] {
-        [(0, filters.achromatic), (1, filters.redGreen), (2, filters.blueYellow.0), (3, filters.blueYellow.1),
-         (5, filters.gaussian), (4, filters.firstDerivative), (6, filters.gaussian), (4, filters.secondDerivative)]
+        [
+            (0, filters.achromatic), (1, filters.redGreen), (2, filters.blueYellow.0), (3, filters.blueYellow.1),
+            (5, filters.gaussian), (4, filters.firstDerivative), (6, filters.gaussian), (4, filters.secondDerivative),
+        ]
     }
 
     /// The widest kernel's radius: how many rows a row of the vertical pass reads on either side.
@@ -109,8 +113,11 @@ struct FLIPRows {
 
     /// Calls `body` with a cursor whose first row is `first`, its scratch allocated once for the band.
     private func withCursor(startingAt first: Int, _ body: (inout Cursor) -> Void) {
-        let horizontal = Self.horizontalGroups(filters), vertical = Self.verticalPasses(filters)
-        let radius = radius, ring = 2 * radius + 1, planes = Self.horizontalPasses(filters).count
+        let horizontal = Self.horizontalGroups(filters)
+        let vertical = Self.verticalPasses(filters)
+        let radius = radius
+        let ring = 2 * radius + 1
+        let planes = Self.horizontalPasses(filters).count
         // Room for whole vectors of sixteen past the row's end (their extra lanes are not used).
         let stride = (width + 15) / 16 * 16
         let sizes = (ring: planes * ring * width, opponent: 4 * (width + 2 * radius), rows: (vertical.count + Row.planes) * stride)
@@ -118,9 +125,10 @@ struct FLIPRows {
             let base = scratch.baseAddress!
             // The vectors' extra lanes are read, so they hold zeros rather than whatever was there.
             (base + sizes.ring + sizes.opponent).initialize(repeating: 0, count: sizes.rows)
-            var cursor = Cursor(rows: self, horizontal: horizontal, vertical: vertical, radius: radius, stride: stride,
-                                ring: base, opponent: base + sizes.ring, filtered: base + sizes.ring + sizes.opponent,
-                                next: max(first - radius, 0))
+            var cursor = Cursor(
+                rows: self, horizontal: horizontal, vertical: vertical, radius: radius, stride: stride,
+                ring: base, opponent: base + sizes.ring, filtered: base + sizes.ring + sizes.opponent,
+                next: max(first - radius, 0))
             body(&cursor)
         }
     }
@@ -157,18 +165,21 @@ struct FLIPRows {
 
         /// Row `y` of the vertical pass, converted into `output` (``Row/planes`` rows of `stride` floats).
         mutating func row(_ y: Int, into output: UnsafeMutablePointer<Float>) -> Row {
-            let width = rows.width, height = rows.height
+            let width = rows.width
+            let height = rows.height
             while next <= min(y + radius, height - 1) {
                 filterHorizontally(next)
                 next += 1
             }
             for (index, pass) in vertical.enumerated() {
-                let taps = pass.kernel.count, reach = taps / 2
+                let taps = pass.kernel.count
+                let reach = taps / 2
                 pass.kernel.withUnsafeBufferPointer { weights in
                     VectorKernels.withSources(taps) { sources in
                         for k in 0..<taps { sources[k] = UnsafePointer(slot(pass.plane, min(max(y + k - reach, 0), height - 1))) }
-                        VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
-                                                  into: filtered + index * stride, count: width)
+                        VectorKernels.weightedSum(
+                            of: UnsafeBufferPointer(sources), weights: weights,
+                            into: filtered + index * stride, count: width)
                     }
                 }
             }
@@ -179,19 +190,22 @@ struct FLIPRows {
 
         /// Image row `j` through every horizontal pass, into its slots.
         private func filterHorizontally(_ j: Int) {
-            let width = rows.width, padded = width + 2 * radius
+            let width = rows.width
+            let padded = width + 2 * radius
             rows.image.bytes.withUnsafeBufferPointer { bytes in
                 FLIPRows.opponentRow(bytes, row: j, width: width, radius: radius, into: opponent)
             }
             for group in horizontal {
-                let taps = group.weights.count / group.passes, start = opponent + group.channel * padded + radius - taps / 2
+                let taps = group.weights.count / group.passes
+                let start = opponent + group.channel * padded + radius - taps / 2
                 group.weights.withUnsafeBufferPointer { weights in
                     VectorKernels.withSources(taps) { sources in
                         for k in 0..<taps { sources[k] = UnsafePointer(start + k) }
                         withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Float>.self, capacity: group.passes) { targets in
                             for p in 0..<group.passes { targets[p] = slot(group.first + p, j) }
-                            VectorKernels.weightedSums(of: UnsafeBufferPointer(sources), weights: weights,
-                                                       into: UnsafeBufferPointer(targets), count: width)
+                            VectorKernels.weightedSums(
+                                of: UnsafeBufferPointer(sources), weights: weights,
+                                into: UnsafeBufferPointer(targets), count: width)
                         }
                     }
                 }
@@ -202,15 +216,20 @@ struct FLIPRows {
     /// Row `y` of the image in YCxCz and normalised luminance, (Y + 16) / 116: four rows of
     /// `width + 2 radius`, each with its edge pixels repeated `radius` times on either side. On the
     /// widest vectors (``ns_flip_opponent``, AVX-512) where the CPU has them; the same bits.
-    fileprivate static func opponentRow(_ bytes: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, radius: Int,
-                                        into opponent: UnsafeMutablePointer<Float>) {
+    fileprivate static func opponentRow(
+        _ bytes: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, radius: Int,
+        into opponent: UnsafeMutablePointer<Float>
+    ) {
         let padded = width + 2 * radius
-        let converted = VectorKernels.unit == .widest && FLIPColor.decode.withUnsafeBufferPointer { decode in
-            withUnsafePointer(to: FLIPColor.kernelConstants) { constants in
-                ns_flip_opponent(bytes.baseAddress! + 4 * y * width, width, decode.baseAddress!, constants, opponent + radius,
-                                 opponent + padded + radius, opponent + 2 * padded + radius, opponent + 3 * padded + radius)
-            }
-        } != 0
+        let converted =
+            VectorKernels.unit == .widest
+            && FLIPColor.decode.withUnsafeBufferPointer { decode in
+                withUnsafePointer(to: FLIPColor.kernelConstants) { constants in
+                    ns_flip_opponent(
+                        bytes.baseAddress! + 4 * y * width, width, decode.baseAddress!, constants, opponent + radius,
+                        opponent + padded + radius, opponent + 2 * padded + radius, opponent + 3 * padded + radius)
+                }
+            } != 0
         for x in 0..<(converted ? 0 : width) {
             let i = 4 * (y * width + x)
             let (a, b, c) = FLIPColor.ycxcz(sRGB8: (bytes[i], bytes[i + 1], bytes[i + 2]))
@@ -251,7 +270,8 @@ struct FLIPRows {
         /// AVX-512) where the CPU has them, else eight pixels at a time in Swift; the same bits.
         fileprivate func convert() {
             if VectorKernels.unit == .widest,
-               withUnsafePointer(to: FLIPColor.kernelConstants, { ns_flip_convert(filtered, stride, output, width, $0) }) != 0 {
+                withUnsafePointer(to: FLIPColor.kernelConstants, { ns_flip_convert(filtered, stride, output, width, $0) }) != 0
+            {
                 return
             }
             func load(_ pass: Int, _ x: Int) -> SIMD8<Float> {
@@ -266,7 +286,10 @@ struct FLIPRows {
                 store(lab.0, 0, x)
                 store(lab.1, 1, x)
                 store(lab.2, 2, x)
-                let edgeX = load(4, x), edgeY = load(5, x), pointX = load(6, x), pointY = load(7, x)
+                let edgeX = load(4, x)
+                let edgeY = load(5, x)
+                let pointX = load(6, x)
+                let pointY = load(7, x)
                 store((edgeX * edgeX + edgeY * edgeY).squareRoot(), 3, x)
                 store((pointX * pointX + pointY * pointY).squareRoot(), 4, x)
             }

@@ -19,7 +19,8 @@ extension RGBAImage {
     /// `reference` is largest, searched on a grid of half-side steps: where the error shows most.
     public func worstRegion(against reference: RGBAImage, side: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         precondition(width == reference.width && height == reference.height, "images differ in size")
-        let w = Swift.min(side, width), h = Swift.min(side, height)
+        let w = Swift.min(side, width)
+        let h = Swift.min(side, height)
         let step = Swift.max(Swift.min(w, h) / 2, 1)
         var best = (x: 0, y: 0, error: -1)
         for top in stride(from: 0, through: height - h, by: step) {

@@ -24,8 +24,9 @@ public struct LumaPlane: Hashable, Sendable {
         let samples = image.bytes.withUnsafeBufferPointer { bytes in
             SharedPlane.filled(count: width * image.height) { samples in
                 parallelism.forEachBand(rows: image.height) { rows in
-                    Self.luma(bytes.baseAddress! + 4 * rows.lowerBound * width, count: rows.count * width,
-                              into: samples.baseAddress! + rows.lowerBound * width)
+                    Self.luma(
+                        bytes.baseAddress! + 4 * rows.lowerBound * width, count: rows.count * width,
+                        into: samples.baseAddress! + rows.lowerBound * width)
                 }
             }
         }

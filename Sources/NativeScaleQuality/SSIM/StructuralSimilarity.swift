@@ -1,5 +1,5 @@
-internal import RealModule
 public import NativeScaleCore
+internal import RealModule
 
 /// SSIM as defined by Wang, Bovik, Sheikh and Simoncelli (2004): an 11×11 Gaussian window with
 /// σ = 1.5, K1 = 0.01, K2 = 0.03, L = 255, averaged over every window that fits inside the image
@@ -69,8 +69,9 @@ public enum StructuralSimilarity {
         guard a.width == b.width && a.height == b.height, a.width >= windowSize && a.height >= windowSize else { return nil }
         let moments = WindowedMoments(a, b, moments: [.x, .xx, .y, .yy, .xy])
         return mean(moments, parallelism: parallelism) { _, values, stride, into in
-            ssim(meanX: values, squareX: values + stride, meanY: values + 2 * stride, squareY: values + 3 * stride, cross: values + 4 * stride,
-                 into: into, count: stride)
+            ssim(
+                meanX: values, squareX: values + stride, meanY: values + 2 * stride, squareY: values + 3 * stride, cross: values + 4 * stride,
+                into: into, count: stride)
         }
     }
 
@@ -78,20 +79,26 @@ public enum StructuralSimilarity {
     public static func mean(of image: LumaPlane, against reference: Reference, parallelism: Parallelism = .allCores) -> Double? {
         guard image.width == reference.plane.width && image.height == reference.plane.height else { return nil }
         let moments = WindowedMoments(.plane(image), .plane(reference.plane), moments: [.x, .xx, .xy])
-        return reference.mean.withUnsafeBufferPointer { mean in reference.meanSquare.withUnsafeBufferPointer { meanSquare in
-            Self.mean(moments, parallelism: parallelism) { row, values, stride, into in
-                ssim(meanX: values, squareX: values + stride, meanY: mean.baseAddress! + row * stride,
-                     squareY: meanSquare.baseAddress! + row * stride, cross: values + 2 * stride, into: into, count: stride)
+        return reference.mean.withUnsafeBufferPointer { mean in
+            reference.meanSquare.withUnsafeBufferPointer { meanSquare in
+                Self.mean(moments, parallelism: parallelism) { row, values, stride, into in
+                    ssim(
+                        meanX: values, squareX: values + stride, meanY: mean.baseAddress! + row * stride,
+                        squareY: meanSquare.baseAddress! + row * stride, cross: values + 2 * stride, into: into, count: stride)
+                }
             }
-        } }
+        }
     }
 
     /// The mean of every output row's SSIM values from `moments` (`values` fills a row's values
     /// from them): each row's values summed in a `Float` from left to right and the rows in a
     /// `Double` from top to bottom, whatever the parallelism.
-    private static func mean(_ moments: WindowedMoments, parallelism: Parallelism,
-                             values: (_ row: Int, _ moments: UnsafePointer<Float>, _ stride: Int, _ into: UnsafeMutablePointer<Float>) -> Void) -> Double {
-        let width = moments.outputWidth, height = moments.outputHeight
+    private static func mean(
+        _ moments: WindowedMoments, parallelism: Parallelism,
+        values: (_ row: Int, _ moments: UnsafePointer<Float>, _ stride: Int, _ into: UnsafeMutablePointer<Float>) -> Void
+    ) -> Double {
+        let width = moments.outputWidth
+        let height = moments.outputHeight
         let rowTotals = parallelism.mapBands(rows: height, rowsPerBand: moments.rowsPerBand) { rows in
             withUnsafeTemporaryAllocation(of: Float.self, capacity: width) { row in
                 var totals: [Float] = []
@@ -111,12 +118,18 @@ public enum StructuralSimilarity {
     }
 
     /// SSIM at each of `count` positions from the local moments there.
-    private static func ssim(meanX: UnsafePointer<Float>, squareX: UnsafePointer<Float>, meanY: UnsafePointer<Float>,
-                             squareY: UnsafePointer<Float>, cross: UnsafePointer<Float>, into values: UnsafeMutablePointer<Float>, count: Int) {
-        let c1 = Float((k1 * dynamicRange) * (k1 * dynamicRange)), c2 = Float((k2 * dynamicRange) * (k2 * dynamicRange))
+    private static func ssim(
+        meanX: UnsafePointer<Float>, squareX: UnsafePointer<Float>, meanY: UnsafePointer<Float>,
+        squareY: UnsafePointer<Float>, cross: UnsafePointer<Float>, into values: UnsafeMutablePointer<Float>, count: Int
+    ) {
+        let c1 = Float((k1 * dynamicRange) * (k1 * dynamicRange))
+        let c2 = Float((k2 * dynamicRange) * (k2 * dynamicRange))
         for column in 0..<count {
-            let ux = meanX[column], uy = meanY[column]
-            let varX = squareX[column] - ux * ux, varY = squareY[column] - uy * uy, cov = cross[column] - ux * uy
+            let ux = meanX[column]
+            let uy = meanY[column]
+            let varX = squareX[column] - ux * ux
+            let varY = squareY[column] - uy * uy
+            let cov = cross[column] - ux * uy
             values[column] = ((2 * ux * uy + c1) * (2 * cov + c2)) / ((ux * ux + uy * uy + c1) * (varX + varY + c2))
         }
     }

@@ -24,15 +24,15 @@ struct WindowedMoments {
 
         var width: Int {
             switch self {
-            case let .plane(plane): plane.width
-            case let .image(image): image.width
+            case .plane(let plane): plane.width
+            case .image(let image): image.width
             }
         }
 
         var height: Int {
             switch self {
-            case let .plane(plane): plane.height
-            case let .image(image): image.height
+            case .plane(let plane): plane.height
+            case .image(let image): image.height
             }
         }
 
@@ -40,9 +40,9 @@ struct WindowedMoments {
         /// until the next call), `scratch` holding the row where it is made.
         func withRows<Result>(scratch: UnsafeMutablePointer<Float>, _ body: ((Int) -> UnsafePointer<Float>) -> Result) -> Result {
             switch self {
-            case let .plane(plane):
+            case .plane(let plane):
                 plane.samples.withUnsafeBufferPointer { samples in body { samples.baseAddress! + $0 * plane.width } }
-            case let .image(image):
+            case .image(let image):
                 image.bytes.withUnsafeBufferPointer { bytes in
                     body { row in
                         LumaPlane.luma(bytes.baseAddress! + 4 * row * image.width, count: image.width, into: scratch)
@@ -78,11 +78,15 @@ struct WindowedMoments {
     /// Calls `body` with each output row of `rows` in order: its index and the filtered moments,
     /// `outputWidth` floats each, `stride` floats apart in the order of ``moments``.
     func forEachRow(in rows: Range<Int>, _ body: (_ row: Int, _ values: UnsafePointer<Float>, _ stride: Int) -> Void) {
-        let n = StructuralSimilarity.windowSize, width = first.width, outputWidth = outputWidth
+        let n = StructuralSimilarity.windowSize
+        let width = first.width
+        let outputWidth = outputWidth
         let count = moments.count
         // The ring, then a row of products, then the output rows, then the two planes' rows.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: count * n * outputWidth + 3 * width + count * outputWidth) { scratch in
-            let ring = scratch.baseAddress!, product = ring + count * n * outputWidth, output = product + width
+            let ring = scratch.baseAddress!
+            let product = ring + count * n * outputWidth
+            let output = product + width
             let rowScratch = output + count * outputWidth
             first.withRows(scratch: rowScratch) { x in
                 (second ?? first).withRows(scratch: rowScratch + width) { y in
@@ -95,7 +99,8 @@ struct WindowedMoments {
                             for row in rows {
                                 // Input rows row ..< row + n, the last of them filtered across now.
                                 while next < row + n {
-                                    let xs = x(next), ys = y(next)
+                                    let xs = x(next)
+                                    let ys = y(next)
                                     for (m, moment) in moments.enumerated() {
                                         Self.products(moment, xs, ys, into: product, count: width)
                                         for k in 0..<n { sources[k] = UnsafePointer(product + k) }
@@ -105,8 +110,9 @@ struct WindowedMoments {
                                 }
                                 for m in 0..<count {
                                     for k in 0..<n { sources[k] = UnsafePointer(slot(m, row + k)) }
-                                    VectorKernels.weightedSum(of: UnsafeBufferPointer(sources), weights: weights,
-                                                              into: output + m * outputWidth, count: outputWidth)
+                                    VectorKernels.weightedSum(
+                                        of: UnsafeBufferPointer(sources), weights: weights,
+                                        into: output + m * outputWidth, count: outputWidth)
                                 }
                                 body(row, UnsafePointer(output), outputWidth)
                             }
@@ -118,8 +124,10 @@ struct WindowedMoments {
     }
 
     /// `moment`'s product of each sample of a row of x and of y.
-    private static func products(_ moment: Moment, _ x: UnsafePointer<Float>, _ y: UnsafePointer<Float>,
-                                 into target: UnsafeMutablePointer<Float>, count: Int) {
+    private static func products(
+        _ moment: Moment, _ x: UnsafePointer<Float>, _ y: UnsafePointer<Float>,
+        into target: UnsafeMutablePointer<Float>, count: Int
+    ) {
         switch moment {
         case .x: target.update(from: x, count: count)
         case .y: target.update(from: y, count: count)

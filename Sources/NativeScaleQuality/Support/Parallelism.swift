@@ -1,5 +1,5 @@
-import Dispatch
 internal import CVectorKernels
+import Dispatch
 public import NativeScaleCore
 
 /// How the quality metrics spread their work: over every core, or on the calling thread alone

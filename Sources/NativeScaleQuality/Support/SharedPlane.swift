@@ -1,5 +1,5 @@
-public import NativeScaleCore
 internal import CVectorKernels
+public import NativeScaleCore
 
 /// A plane's storage, written by bands of rows on several threads, each only its own rows.
 struct SharedPlane: @unchecked Sendable {

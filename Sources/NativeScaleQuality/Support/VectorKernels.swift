@@ -25,8 +25,10 @@ public enum VectorKernels {
     public static var widestWidth: Int { Int(ns_vector_width()) }
 
     /// `target[i] = Σₖ weights[k] · sources[k][i]` for `i` in `0..<count`, `k` ascending.
-    static func weightedSum(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
-                            into target: UnsafeMutablePointer<Float>, count: Int) {
+    static func weightedSum(
+        of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
+        into target: UnsafeMutablePointer<Float>, count: Int
+    ) {
         if unit == .widest {
             sources.withMemoryRebound(to: UnsafePointer<Float>?.self) { pointers in
                 ns_weighted_sum(pointers.baseAddress, weights.baseAddress, weights.count, target, count)
@@ -39,8 +41,10 @@ public enum VectorKernels {
     /// ``weightedSum(of:weights:into:count:)`` for several kernels of one length over the same
     /// sources (`weights` kernel after kernel), into `targets` in order: the same bits, with each
     /// source read once for all of them on the widest path.
-    static func weightedSums(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
-                             into targets: UnsafeBufferPointer<UnsafeMutablePointer<Float>>, count: Int) {
+    static func weightedSums(
+        of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
+        into targets: UnsafeBufferPointer<UnsafeMutablePointer<Float>>, count: Int
+    ) {
         let taps = sources.count
         precondition(weights.count == taps * targets.count, "one kernel of \(taps) weights a target")
         if unit == .widest {
@@ -57,8 +61,10 @@ public enum VectorKernels {
     }
 
     /// The Swift path of ``weightedSum(of:weights:into:count:)``.
-    static func portableWeightedSum(of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
-                                    into target: UnsafeMutablePointer<Float>, count: Int) {
+    static func portableWeightedSum(
+        of sources: UnsafeBufferPointer<UnsafePointer<Float>>, weights: UnsafeBufferPointer<Float>,
+        into target: UnsafeMutablePointer<Float>, count: Int
+    ) {
         let taps = weights.count
         var i = 0
         while i + 16 <= count {

@@ -17,24 +17,24 @@ public enum DeviceError: PhaseError {
     case noShaderStatistics(device: String, extension: String)
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .noSuitableDevice(reasons):
+        case .noSuitableDevice(let reasons):
             "no suitable Vulkan device" + (reasons.isEmpty ? " (none enumerated)" : ": " + reasons.joined(separator: "; "))
                 + "; \(LoaderError.packageHint)"
-        case let .unknownGPU(name, available):
+        case .unknownGPU(let name, let available):
             "unknown GPU '\(name)'; expected a device index or a name from: "
                 + available.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
-        case let .refused(name, reasons):
+        case .refused(let name, let reasons):
             "GPU '\(name)' cannot be used: \(reasons.joined(separator: "; "))"
-        case let .unknownFamily(name, valid):
+        case .unknownFamily(let name, let valid):
             "unknown RADV family '\(name)'; Mesa's RADV aborts on it; expected one of: \(valid.joined(separator: ", "))"
-        case let .noShaderStatistics(device, `extension`):
+        case .noShaderStatistics(let device, let `extension`):
             "\(device) does not report shader statistics (no \(`extension`))"
         }
     }

@@ -17,23 +17,23 @@ public enum InstanceError: PhaseError {
     case validationMessages([String])
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .loaderTooOld(supports, needs):
+        case .loaderTooOld(let supports, let needs):
             "no suitable Vulkan device: the Vulkan loader supports \(supports); nativescale needs \(needs) or newer; \(LoaderError.packageHint)"
         case .noDriver:
             "no suitable Vulkan device: no Vulkan driver (ICD) is installed; \(LoaderError.packageHint)"
-        case let .extensionsMissing(names, forWindows):
+        case .extensionsMissing(let names, let forWindows):
             "no suitable Vulkan device: the Vulkan loader lacks the instance extension "
                 + names.joined(separator: " or ") + (forWindows ? ", which windows on this system need" : "") + "; \(LoaderError.packageHint)"
         case .validationLayerMissing:
             "validation needs VK_LAYER_KHRONOS_validation; install it with 'apt-get install vulkan-validationlayers'"
-        case let .validationMessages(messages):
+        case .validationMessages(let messages):
             "the validation layer reported \(messages.count) message(s): " + messages.prefix(5).joined(separator: " | ")
         }
     }

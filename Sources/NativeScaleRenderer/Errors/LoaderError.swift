@@ -29,26 +29,26 @@ public enum LoaderError: PhaseError {
     static let packageHint = "install a Vulkan loader and driver, e.g. 'apt-get install libvulkan1 mesa-vulkan-drivers' (scripts/bootstrap does)"
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .vulkanMissing(detail):
+        case .vulkanMissing(let detail):
             "no Vulkan loader: \(detail); \(Self.packageHint)"
-        case let .glfwMissing(detail):
+        case .glfwMissing(let detail):
             "no GLFW library: \(detail); windows and monitors need it: install it with 'apt-get install libglfw3' (scripts/bootstrap does)"
-        case let .renderDocMissing(detail):
+        case .renderDocMissing(let detail):
             "no RenderDoc library: \(detail); --capture needs RenderDoc: install it with 'apt-get install renderdoc'"
-        case let .missingFunction(name, .instance(`extension`?)):
+        case .missingFunction(let name, .instance(let `extension`?)):
             "the Vulkan loader has no \(name) although \(`extension`) is enabled"
-        case let .missingFunction(name, .device(`extension`?)):
+        case .missingFunction(let name, .device(let `extension`?)):
             "the Vulkan loader has no \(name) for the device although \(`extension`) is enabled"
-        case let .missingFunction(name, .renderDoc(version)):
+        case .missingFunction(let name, .renderDoc(let version)):
             "RenderDoc \(version) has no \(name)"
-        case let .missingFunction(name, _):
+        case .missingFunction(let name, _):
             "the Vulkan loader has no \(name)"
         }
     }

@@ -11,14 +11,14 @@ public enum PipelineError: PhaseError {
     case notAComputeFilter(ResampleFilter)
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call): call.failure
-        case let .filterNotPrepared(filter): "filter \(filter.rawValue) was not prepared"
-        case let .notAComputeFilter(filter): "the \(filter.rawValue) filter is a BlitResampleStage, not a compute stage"
+        case .call(let call): call.failure
+        case .filterNotPrepared(let filter): "filter \(filter.rawValue) was not prepared"
+        case .notAComputeFilter(let filter): "the \(filter.rawValue) filter is a BlitResampleStage, not a compute stage"
         }
     }
 

@@ -10,12 +10,12 @@ public enum ReadbackError: PhaseError {
     case timestampsNotReady
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call): call.failure
+        case .call(let call): call.failure
         case .notHostVisible: "buffer is not host-visible"
         case .timestampsNotReady: "timestamps of a finished submission were not available (vkGetQueryPoolResults returned VK_NOT_READY)"
         }

@@ -18,22 +18,22 @@ public enum RecordingError: PhaseError {
     case captureFailed(String)
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .timedOut(what, seconds):
+        case .timedOut(let what, let seconds):
             "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s; the device may be hung or far slower than expected"
-        case let .timestampSlots(frames, prepared):
+        case .timestampSlots(let frames, let prepared):
             "a round of \(frames) frames needs more timestamp slots than the \(prepared) prepared"
-        case let .replayDiverged(asked, holds):
+        case .replayDiverged(let asked, let holds):
             "the replayed stream diverged from the experiment: it asked for \(asked), and the stream holds \(holds) next"
-        case let .unknownFault(variable, value, valid):
+        case .unknownFault(let variable, let value, let valid):
             "\(variable)='\(value)' names no injected fault; expected one of: \(valid.joined(separator: ", "))"
-        case let .captureFailed(detail):
+        case .captureFailed(let detail):
             detail
         }
     }

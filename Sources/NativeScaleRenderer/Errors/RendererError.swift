@@ -77,14 +77,14 @@ public enum RendererError: Error, Hashable, Sendable {
     /// The phase's own error.
     public var detail: any PhaseError {
         switch self {
-        case let .loader(error): error
-        case let .instance(error): error
-        case let .device(error): error
-        case let .resources(error): error
-        case let .pipelines(error): error
-        case let .recording(error): error
-        case let .readback(error): error
-        case let .window(error): error
+        case .loader(let error): error
+        case .instance(let error): error
+        case .device(let error): error
+        case .resources(let error): error
+        case .pipelines(let error): error
+        case .recording(let error): error
+        case .readback(let error): error
+        case .window(let error): error
         }
     }
 

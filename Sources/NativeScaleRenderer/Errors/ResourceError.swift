@@ -15,18 +15,18 @@ public enum ResourceError: PhaseError {
     case emptyScene
 
     public var call: VulkanCall? {
-        if case let .call(call) = self { call } else { nil }
+        if case .call(let call) = self { call } else { nil }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .imageTooLarge(width, height, limit):
+        case .imageTooLarge(let width, let height, let limit):
             "a \(width)×\(height) image exceeds this device's maxImageDimension2D of \(limit)"
-        case let .targetUnsupported(device, missing):
+        case .targetUnsupported(let device, let missing):
             "\(device) cannot render this target: no " + missing.joined(separator: ", no ") + "; another device or a smaller target may"
-        case let .noMemoryType(required, resource, device):
+        case .noMemoryType(let required, let resource, let device):
             "no memory type with properties 0x\(String(required, radix: 16)) for \(resource) on \(device)"
         case .emptyScene:
             "the scene draws nothing"

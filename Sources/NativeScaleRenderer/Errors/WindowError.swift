@@ -40,36 +40,36 @@ public enum WindowError: PhaseError {
 
     public var call: VulkanCall? {
         switch self {
-        case let .call(call), let .surfaceRefused(call, _): call
+        case .call(let call), .surfaceRefused(let call, _): call
         default: nil
         }
     }
 
     public var description: String {
         switch self {
-        case let .call(call):
+        case .call(let call):
             call.failure
-        case let .noDisplayServer(detail):
+        case .noDisplayServer(let detail):
             "no display server: \(detail); windows need one (set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb)"
-        case let .system(detail):
+        case .system(let detail):
             detail
-        case let .surfaceRefused(call, message):
+        case .surfaceRefused(let call, let message):
             "could not create a Vulkan surface for the window: \(call.failure)" + (message.map { "; \($0)" } ?? "")
-        case let .presentModeUnsupported(mode, available):
+        case .presentModeUnsupported(let mode, let available):
             "present mode '\(mode)' is not offered by this surface; available: \(available.joined(separator: ", "))"
-        case let .extensionNotEnabled(name):
+        case .extensionNotEnabled(let name):
             name == "VK_KHR_swapchain"
                 ? "the device was opened without VK_KHR_swapchain; pass presentingTo: when creating the GPU"
                 : "the Vulkan instance was created without surface extensions (\(name)); use Instance(validation:presentingTo:)"
-        case let .swapchainUsage(use, supported):
+        case .swapchainUsage(let use, let supported):
             use == .copyInto
                 ? "swapchain images here cannot be transfer destinations (supportedUsageFlags 0x\(String(supported, radix: 16)))"
                 : "this surface's swapchain images cannot be read back (no TRANSFER_SRC usage), so no screenshot"
-        case let .formatNotBlittable(format, device):
+        case .formatNotBlittable(let format, let device):
             "the swapchain format \(format) cannot be a blit destination on \(device)"
-        case let .resized(size, needed):
+        case .resized(let size, let needed):
             "the window changed to \(size) during the on-screen measurement; the benchmark needs the \(needed) window it opened"
-        case let .framebufferNotNative(given, needed):
+        case .framebufferNotNative(let given, let needed):
             "the window system gave a \(given) framebuffer, not the \(needed) native size; "
                 + "the screen may be too small or a window manager constrained the window"
         case .closedBeforeScreenshot:
@@ -84,7 +84,8 @@ public enum WindowError: PhaseError {
         case .noDisplayServer: .unavailable
         case .presentModeUnsupported: .badInput
         case .call, .system, .surfaceRefused, .extensionNotEnabled, .swapchainUsage, .formatNotBlittable, .resized, .framebufferNotNative,
-             .closedBeforeScreenshot, .noMonitors: .failure
+            .closedBeforeScreenshot, .noMonitors:
+            .failure
         }
     }
 

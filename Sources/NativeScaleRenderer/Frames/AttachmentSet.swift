@@ -20,16 +20,20 @@ final class AttachmentSet {
     let attachmentBytes: Int
 
     /// Creates the images of `size` for `target`; `usage` is the colour image's.
-    init(gpu: GPU, size: PixelSize, target: AttachmentConfiguration, usage: VkImageUsageFlags, tracker: LayoutTracker,
-         label: String) throws(RendererError) {
+    init(
+        gpu: GPU, size: PixelSize, target: AttachmentConfiguration, usage: VkImageUsageFlags, tracker: LayoutTracker,
+        label: String
+    ) throws(RendererError) {
         self.size = size
         let format = target.colorFormat.vulkan
-        color = try Image(gpu: gpu, width: size.width, height: size.height, format: format,
-                          usage: usage | (target.sampleCount > 1 ? VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue : 0), label: label)
+        color = try Image(
+            gpu: gpu, width: size.width, height: size.height, format: format,
+            usage: usage | (target.sampleCount > 1 ? VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue : 0), label: label)
         var bytes = 0
         if target.sampleCount > 1 {
-            let image = try Image(gpu: gpu, width: size.width, height: size.height, format: format, usage: Image.Usage.multisampled,
-                                  samples: target.sampleCount, label: "\(label) \(target.sampleCount)× MSAA")
+            let image = try Image(
+                gpu: gpu, width: size.width, height: size.height, format: format, usage: Image.Usage.multisampled,
+                samples: target.sampleCount, label: "\(label) \(target.sampleCount)× MSAA")
             multisampledHandle = image.handle
             multisampledView = image.view
             bytes += image.memoryBytes
@@ -40,8 +44,9 @@ final class AttachmentSet {
             multisampledView = nil
         }
         if let depthFormat = target.depthFormat.vulkan {
-            let image = try Image(gpu: gpu, width: size.width, height: size.height, format: depthFormat, usage: Image.Usage.depth,
-                                  samples: target.sampleCount, aspects: target.depthFormat.aspects, label: "\(label) \(target.depthFormat.rawValue) depth")
+            let image = try Image(
+                gpu: gpu, width: size.width, height: size.height, format: depthFormat, usage: Image.Usage.depth,
+                samples: target.sampleCount, aspects: target.depthFormat.aspects, label: "\(label) \(target.depthFormat.rawValue) depth")
             tracker.register(image.handle, aspects: target.depthFormat.aspects)
             depthHandle = image.handle
             depthView = image.view

@@ -35,7 +35,8 @@ final class BlitResampleStage: ResampleStage {
         region.dstSubresource = layers
         region.srcOffsets = (VkOffset3D(x: 0, y: 0, z: 0), VkOffset3D(x: Int32(sourceSize.width), y: Int32(sourceSize.height), z: 1))
         region.dstOffsets = (VkOffset3D(x: 0, y: 0, z: 0), VkOffset3D(x: Int32(destinationSize.width), y: Int32(destinationSize.height), z: 1))
-        gpu.functions.cmdBlitImage(commandBuffer, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                                   output, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_LINEAR)
+        gpu.functions.cmdBlitImage(
+            commandBuffer, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+            output, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_LINEAR)
     }
 }

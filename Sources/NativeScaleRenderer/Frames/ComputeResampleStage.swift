@@ -33,16 +33,19 @@ final class ComputeResampleStage: ResampleStage {
 
     /// Creates the output (and intermediate) image, uploads the weight tables, and builds the
     /// pipelines (``PipelineRecipe/resample(_:storing:)``) and descriptor sets that read `drawable` through `sampler`.
-    init(gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
-         outputFormat: PixelFormat, sampler: VkSampler, context: borrowing CommandContext) throws(RendererError) {
+    init(
+        gpu: GPU, filter: ResampleFilter, drawable: VkImageView, sourceSize: PixelSize, destinationSize: PixelSize,
+        outputFormat: PixelFormat, sampler: VkSampler, context: borrowing CommandContext
+    ) throws(RendererError) {
         guard filter != .blit else { throw .pipelines(.notAComputeFilter(filter)) }
         self.gpu = gpu
         self.filter = filter
         self.sourceSize = sourceSize
         self.destinationSize = destinationSize
         self.outputFormat = outputFormat
-        outputImage = try Image(gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
-                                usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
+        outputImage = try Image(
+            gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
+            usage: Image.Usage.resampleOutput, label: "\(filter.rawValue) output")
         pool = try DescriptorPool(gpu: gpu, sets: 2)
         (workGroup, rowGroup) = WorkGroup.resample(for: gpu.info.kind)
         let recipes = PipelineRecipe.resample(filter, storing: outputFormat, on: gpu.info.kind)
@@ -65,14 +68,15 @@ final class ComputeResampleStage: ResampleStage {
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: false, context: context)
             first = try Pipeline(gpu: gpu, recipe: recipes[0])
             second = nil
-            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view),
-                                                     .storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)])
+            let buffers: [DescriptorPool.Resource] = [.storageBuffer(tables.spans.handle), .storageBuffer(tables.weights.handle)]
+            firstSet = try pool.makeSet(for: first, [.sampledImage(drawable, sampler, read), .storageImage(outputImage.view)] + buffers)
             secondSet = nil
             tableBytes = tables.bytes
             self.tables = consume tables
         default:
-            let buffer = try Buffer(gpu: gpu, size: destinationSize.width * sourceSize.height * 8, usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
-                                    role: .deviceLocal, label: "\(filter.rawValue) intermediate")
+            let buffer = try Buffer(
+                gpu: gpu, size: destinationSize.width * sourceSize.height * 8, usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
+                role: .deviceLocal, label: "\(filter.rawValue) intermediate")
             let tables = try WeightTables(gpu: gpu, filter: filter, source: sourceSize, destination: destinationSize, groupRows: true, context: context)
             first = try Pipeline(gpu: gpu, recipe: recipes[0])
             let vertical = try Pipeline(gpu: gpu, recipe: recipes[1])
@@ -131,14 +135,16 @@ final class ComputeResampleStage: ResampleStage {
         default:
             guard let secondSet, let intermediateHandle else { return }
             let compute = VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT
-            Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT),
-                                 to: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT), in: commandBuffer, functions: f)
+            Buffer.recordBarrier(
+                for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT),
+                to: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT), in: commandBuffer, functions: f)
             first.bind(in: commandBuffer, set: firstSet, constants: constants)
             let rows = workGroup.rowsPerInvocation
             let horizontal = workGroup.dispatch(grouped(destinationSize.width), (sourceSize.height + rows - 1) / rows)
             f.cmdDispatch(commandBuffer, horizontal.x, horizontal.y, 1)
-            Buffer.recordBarrier(for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT),
-                                 to: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT), in: commandBuffer, functions: f)
+            Buffer.recordBarrier(
+                for: intermediateHandle, from: (compute, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT),
+                to: (compute, VK_ACCESS_2_SHADER_STORAGE_READ_BIT), in: commandBuffer, functions: f)
             second?.bind(in: commandBuffer, set: secondSet, constants: constants)
             let vertical = rowGroup.dispatch((destinationSize.width + rows - 1) / rows, grouped(destinationSize.height))
             f.cmdDispatch(commandBuffer, vertical.x, vertical.y, 1)

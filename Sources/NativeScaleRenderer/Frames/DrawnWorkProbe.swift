@@ -36,11 +36,13 @@ final class DrawnWorkProbe {
         self.gpu = gpu
         self.tracker = tracker
         self.capacity = capacity
-        source = try Buffer(gpu: gpu, size: Self.slotBytes, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload,
-                            label: "drawn-work sentinel")
+        source = try Buffer(
+            gpu: gpu, size: Self.slotBytes, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload,
+            label: "drawn-work sentinel")
         source.write(Self.sentinel + [UInt8](repeating: 0, count: Self.slotBytes - Self.sentinel.count))
-        readback = try Buffer(gpu: gpu, size: Self.slotBytes * capacity, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback,
-                              label: "drawn-work probes")
+        readback = try Buffer(
+            gpu: gpu, size: Self.slotBytes * capacity, usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback,
+            label: "drawn-work probes")
     }
 
     /// The centre pixel of `target`, as one copy region at `offset` bytes in a buffer.

@@ -25,7 +25,9 @@ public struct FrameTiming: Hashable, Sendable {
     public var starts: StageStarts? = nil
 
     /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
-    package init(scene: Double, resolve: Double?, resample: Double?, transition: Double?, frame: Double, host: Double, source: TimingClock, starts: StageStarts? = nil) {
+    package init(
+        scene: Double, resolve: Double?, resample: Double?, transition: Double?, frame: Double, host: Double, source: TimingClock, starts: StageStarts? = nil
+    ) {
         self.scene = scene
         self.resolve = resolve
         self.resample = resample

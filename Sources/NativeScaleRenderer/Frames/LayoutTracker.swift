@@ -24,8 +24,10 @@ final class LayoutTracker {
 
     /// Records the barriers that move each image to its use (one `vkCmdPipelineBarrier2` for
     /// all of them); `discarding` lists images whose old contents are not needed.
-    func move(_ moves: [(image: VkImage, to: ImageUse)], discarding: Set<VkImage> = [], in commandBuffer: VkCommandBuffer,
-              functions: DeviceFunctions) {
+    func move(
+        _ moves: [(image: VkImage, to: ImageUse)], discarding: Set<VkImage> = [], in commandBuffer: VkCommandBuffer,
+        functions: DeviceFunctions
+    ) {
         var barriers: [VkImageMemoryBarrier2] = []
         for (image, use) in moves {
             let previous = uses[image]

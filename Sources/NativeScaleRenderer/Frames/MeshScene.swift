@@ -19,8 +19,10 @@ final class MeshScene {
     let bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)
 
     /// Uploads `geometry` and builds the pipeline for `target`.
-    init(gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, format: PixelFormat, sampler: VkSampler, context: borrowing CommandContext,
-         tracker: LayoutTracker) throws(RendererError) {
+    init(
+        gpu: GPU, geometry: SceneGeometry, target: Pipeline.Target, format: PixelFormat, sampler: VkSampler, context: borrowing CommandContext,
+        tracker: LayoutTracker
+    ) throws(RendererError) {
         guard let bounds = geometry.bounds, !geometry.draws.isEmpty else { throw .resources(.emptyScene) }
         self.gpu = gpu
         self.geometry = geometry
@@ -32,22 +34,30 @@ final class MeshScene {
         let vertexRead = (VK_PIPELINE_STAGE_2_VERTEX_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT)
         vertices = try Buffer.deviceLocal(gpu: gpu, holding: vertexFloats, context: context, label: "scene vertices", readers: vertexRead)
         instances = try Buffer.deviceLocal(gpu: gpu, holding: instanceFloats, context: context, label: "scene instances", readers: vertexRead)
-        indices = try Buffer.deviceLocal(gpu: gpu, holding: geometry.indices, context: context, label: "scene indices",
-                                         usage: VK_BUFFER_USAGE_INDEX_BUFFER_BIT.rawValue,
-                                         readers: (VK_PIPELINE_STAGE_2_INDEX_INPUT_BIT, VK_ACCESS_2_INDEX_READ_BIT))
+        indices = try Buffer.deviceLocal(
+            gpu: gpu, holding: geometry.indices, context: context, label: "scene indices",
+            usage: VK_BUFFER_USAGE_INDEX_BUFFER_BIT.rawValue,
+            readers: (VK_PIPELINE_STAGE_2_INDEX_INPUT_BIT, VK_ACCESS_2_INDEX_READ_BIT))
         var textures: [Texture] = []
         for (index, pixels) in geometry.textures.enumerated() {
             textures.append(try Texture(gpu: gpu, pixels: pixels, context: context, tracker: tracker, label: "scene texture \(index)"))
         }
-        textures.append(try Texture(gpu: gpu, pixels: RGBAImage(width: 1, height: 1, bytes: [255, 255, 255, 255]), context: context,
-                                    tracker: tracker, label: "white texture"))
+        textures.append(
+            try Texture(
+                gpu: gpu, pixels: RGBAImage(width: 1, height: 1, bytes: [255, 255, 255, 255]), context: context,
+                tracker: tracker, label: "white texture"))
         self.textures = textures
         pipeline = try Pipeline(gpu: gpu, recipe: .mesh(target, format: format))
         pool = try DescriptorPool(gpu: gpu, sets: textures.count)
         var sets: [VkDescriptorSet] = []
         for texture in textures {
-            sets.append(try pool.makeSet(for: pipeline, [.storageBuffer(vertices.handle), .storageBuffer(instances.handle),
-                                                         .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)]))
+            sets.append(
+                try pool.makeSet(
+                    for: pipeline,
+                    [
+                        .storageBuffer(vertices.handle), .storageBuffer(instances.handle),
+                        .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL),
+                    ]))
         }
         self.sets = sets
     }
@@ -67,8 +77,9 @@ final class MeshScene {
             let mesh = geometry.meshes[draw.mesh]
             let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye)
             pipeline.bind(in: commandBuffer, set: sets[mesh.texture ?? (sets.count - 1)], constants: constants)
-            f.cmdDrawIndexed(commandBuffer, UInt32(mesh.indexCount), UInt32(draw.instanceCount), UInt32(mesh.firstIndex),
-                             Int32(mesh.vertexOffset), UInt32(draw.firstInstance))
+            f.cmdDrawIndexed(
+                commandBuffer, UInt32(mesh.indexCount), UInt32(draw.instanceCount), UInt32(mesh.firstIndex),
+                Int32(mesh.vertexOffset), UInt32(draw.firstInstance))
         }
     }
 }

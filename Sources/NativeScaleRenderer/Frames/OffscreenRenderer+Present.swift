@@ -15,8 +15,9 @@ extension OffscreenRenderer {
         region.dstSubresource = layers
         region.srcOffsets = (VkOffset3D(x: 0, y: 0, z: 0), corner)
         region.dstOffsets = (VkOffset3D(x: 0, y: 0, z: 0), corner)
-        gpu.functions.cmdBlitImage(commandBuffer, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                                   image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_NEAREST)
+        gpu.functions.cmdBlitImage(
+            commandBuffer, source, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+            image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region, VK_FILTER_NEAREST)
     }
 
     /// Records the move of a swapchain image to PRESENT_SRC for `vkQueuePresentKHR`; the next

@@ -8,7 +8,7 @@ extension OffscreenRenderer {
     func output(of path: MeasuredPath) throws(RendererError) -> VkImage {
         switch path {
         case .native: return native.color.handle
-        case let .scaled(filter):
+        case .scaled(let filter):
             guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             return stage.output
         }
@@ -22,8 +22,10 @@ extension OffscreenRenderer {
     /// `firstQuery` (nil: untimed) every interval starts with a start stamp from that slot on
     /// (``StampLayout``); the stamp that ends the frame's last interval is the caller's.
     /// `stalls`: the frame's scene waits for the injected host stall's event (``InjectedFault/hostStall``).
-    func recordFrame(_ path: MeasuredPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
-                     probing: (targets: [DrawnWorkProbe.Target], firstSlot: Int)? = nil, stalls: Bool = false) throws(RendererError) {
+    func recordFrame(
+        _ path: MeasuredPath, in commandBuffer: VkCommandBuffer, firstQuery: UInt32?, round: Int? = nil,
+        probing: (targets: [DrawnWorkProbe.Target], firstSlot: Int)? = nil, stalls: Bool = false
+    ) throws(RendererError) {
         let stamp = FrameStamper(layout: stampLayout(of: path, probed: probing != nil), firstQuery: firstQuery) { query, dependency in
             if dependency { self.queries.writeStart(query, in: commandBuffer) } else { self.queries.write(query, in: commandBuffer) }
         }
@@ -36,7 +38,7 @@ extension OffscreenRenderer {
         switch path {
         case .native:
             recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
-        case let .scaled(filter):
+        case .scaled(let filter):
             guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer, stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
@@ -108,8 +110,10 @@ extension OffscreenRenderer {
     /// false). With MSAA, the barrier that hands the samples to the resolve, then the resolve
     /// (`vkCmdResolveImage`), each from a stamp of its own.
     /// An injected fault (``injectedFault``) moves the scene's stamps as that fault did.
-    func recordScenePhase(into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
-                                  scene: SceneRecording, in commandBuffer: VkCommandBuffer, stamp: FrameStamper) {
+    func recordScenePhase(
+        into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
+        scene: SceneRecording, in commandBuffer: VkCommandBuffer, stamp: FrameStamper
+    ) {
         stamp.begin(.step(.preparation))
         var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
         if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
@@ -140,8 +144,9 @@ extension OffscreenRenderer {
         region.srcSubresource = Image.colorLayers
         region.dstSubresource = Image.colorLayers
         region.extent = VkExtent3D(width: UInt32(set.size.width), height: UInt32(set.size.height), depth: 1)
-        gpu.functions.cmdResolveImage(commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle,
-                                      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
+        gpu.functions.cmdResolveImage(
+            commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle,
+            VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
     }
 
     /// The transition from its stamp (the barrier that hands the drawable to the resample),

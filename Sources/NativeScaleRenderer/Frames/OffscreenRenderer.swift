@@ -96,9 +96,11 @@ public final class OffscreenRenderer {
     /// Checks the target on the device, then creates the images, textures, pipelines and
     /// resample stages for `filters`. `content` is what the scene stage draws for the `scene`
     /// and `shader` workloads.
-    public init(gpu: GPU, workload: WorkloadConfiguration, content: FrameContent = .builtIn,
-                target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
-                nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter]) throws(RendererError) {
+    public init(
+        gpu: GPU, workload: WorkloadConfiguration, content: FrameContent = .builtIn,
+        target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
+        nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter]
+    ) throws(RendererError) {
         support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
         self.workload = workload
@@ -109,10 +111,12 @@ public final class OffscreenRenderer {
         self.filters = filters
         leadInFrames = gpu.info.kind == .cpu ? 0 : 1
         let rgba8 = VK_FORMAT_R8G8B8A8_UNORM
-        native = try AttachmentSet(gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker,
-                                   label: "native present target")
-        drawable = try AttachmentSet(gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker,
-                                     label: "drawable image")
+        native = try AttachmentSet(
+            gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker,
+            label: "native present target")
+        drawable = try AttachmentSet(
+            gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker,
+            label: "drawable image")
         noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: Image.Usage.texture, label: "noise texture")
         glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: Image.Usage.texture, label: "glyph texture")
         sampler = try Sampler(gpu: gpu)
@@ -122,33 +126,65 @@ public final class OffscreenRenderer {
         queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + Self.stampsPerSubmission)
         probe = try DrawnWorkProbe(gpu: gpu, capacity: 2 * (filters.count + 1), tracker: tracker)
         conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
-        try TextureUpload.upload(RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise1024), into: noise.handle, gpu: gpu,
-                                 context: context, tracker: tracker)
-        try TextureUpload.upload(RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs256), into: glyphs.handle, gpu: gpu,
-                                 context: context, tracker: tracker)
+        try TextureUpload.upload(
+            RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise1024), into: noise.handle, gpu: gpu,
+            context: context, tracker: tracker)
+        try TextureUpload.upload(
+            RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs256), into: glyphs.handle, gpu: gpu,
+            context: context, tracker: tracker)
+        scene = try Self.makeScene(content, gpu: gpu, target: target, noise: noise, glyphs: glyphs, sampler: sampler, context: context, tracker: tracker)
+        stages = try Self.makeStages(
+            filters, gpu: gpu, target: target, storageFormat: support.storageFormat, drawableSize: drawableSize,
+            nativeSize: nativeSize, drawable: drawable, native: native,
+            sampler: sourceSampler, context: context)
+        dependencyFloor = try calibrateDependency()
+    }
+
+    /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh.
+    private static func makeScene(
+        _ content: FrameContent, gpu: GPU, target: AttachmentConfiguration, noise: borrowing Image, glyphs: borrowing Image,
+        sampler: borrowing Sampler, context: borrowing CommandContext, tracker: LayoutTracker
+    ) throws(RendererError) -> Scene {
         let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
         switch content {
         case .builtIn:
-            scene = .builtIn(try BuiltInScene(gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view,
-                                              sampler: sampler.handle))
-        case let .fragmentShader(spirv):
-            scene = .shader(try ShaderScene(gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view,
-                                            sampler: sampler.handle))
-        case let .geometry(geometry):
-            scene = .mesh(try MeshScene(gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle,
-                                        context: context, tracker: tracker))
+            return .builtIn(
+                try BuiltInScene(
+                    gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view,
+                    sampler: sampler.handle))
+        case .fragmentShader(let spirv):
+            return .shader(
+                try ShaderScene(
+                    gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view,
+                    sampler: sampler.handle))
+        case .geometry(let geometry):
+            return .mesh(
+                try MeshScene(
+                    gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle,
+                    context: context, tracker: tracker))
         }
+    }
+
+    /// One resample stage per filter: a blit, or a compute dispatch writing `storageFormat`.
+    private static func makeStages(
+        _ filters: [ResampleFilter], gpu: GPU, target: AttachmentConfiguration, storageFormat: PixelFormat,
+        drawableSize: PixelSize, nativeSize: PixelSize,
+        drawable: borrowing AttachmentSet, native: borrowing AttachmentSet, sampler: borrowing Sampler,
+        context: borrowing CommandContext
+    ) throws(RendererError) -> [ResampleFilter: any ResampleStage] {
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {
-            stages[filter] = filter == .blit
-                ? BlitResampleStage(gpu: gpu, source: drawable.color.handle, sourceSize: drawableSize, target: native.color.handle,
-                                    targetSize: nativeSize, format: target.colorFormat)
-                : try ComputeResampleStage(gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize,
-                                           destinationSize: nativeSize, outputFormat: support.storageFormat, sampler: sourceSampler.handle,
-                                           context: context)
+            stages[filter] =
+                filter == .blit
+                ? BlitResampleStage(
+                    gpu: gpu, source: drawable.color.handle, sourceSize: drawableSize, target: native.color.handle,
+                    targetSize: nativeSize, format: target.colorFormat)
+                : try ComputeResampleStage(
+                    gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize,
+                    destinationSize: nativeSize, outputFormat: storageFormat, sampler: sampler.handle,
+                    context: context)
         }
-        self.stages = stages
-        dependencyFloor = try calibrateDependency()
+        return stages
     }
 
     /// Times ``calibrationRanges`` empty ranges in a row (each a start stamp and its
@@ -166,12 +202,13 @@ public final class OffscreenRenderer {
 
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
     public var memory: RenderMemory {
-        RenderMemory(nativeImageBytes: native.color.memoryBytes, drawableImageBytes: drawable.color.memoryBytes,
-                     intermediateBytes: stages.values.map(\.intermediateBytes).reduce(0, +),
-                     weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
-                     resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +),
-                     nativeAttachmentBytes: native.attachmentBytes, drawableAttachmentBytes: drawable.attachmentBytes,
-                     sceneBytes: scene.memoryBytes)
+        RenderMemory(
+            nativeImageBytes: native.color.memoryBytes, drawableImageBytes: drawable.color.memoryBytes,
+            intermediateBytes: stages.values.map(\.intermediateBytes).reduce(0, +),
+            weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
+            resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +),
+            nativeAttachmentBytes: native.attachmentBytes, drawableAttachmentBytes: drawable.attachmentBytes,
+            sceneBytes: scene.memoryBytes)
     }
 
     /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
@@ -185,7 +222,7 @@ public final class OffscreenRenderer {
     public func outputFormat(of path: MeasuredPath) -> PixelFormat {
         switch path {
         case .native: target.colorFormat
-        case let .scaled(filter): stages[filter]?.outputFormat ?? target.colorFormat
+        case .scaled(let filter): stages[filter]?.outputFormat ?? target.colorFormat
         }
     }
 
@@ -259,27 +296,31 @@ public final class OffscreenRenderer {
         // The injected host stall: the first filter's scene waits for the host's set, in every round.
         let stalled = injectedFault == .hostStall ? filters.first.flatMap { paths.firstIndex(of: .scaled($0)) } : nil
         if stalled != nil { try stallEvent.reset() }
-        let (host, submitted) = try context.runMarked({ commandBuffer throws(RendererError) in
-            for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
-            // The calibration's start; the first frame's first stamp ends it.
-            queries.writeStart(0, in: commandBuffer)
-            for (index, (path, slot)) in zip(paths, chain.firstSlots).enumerated() {
-                try recordFrame(path, in: commandBuffer, firstQuery: UInt32(slot), round: round, probing: (targets[index], 2 * index),
-                                stalls: index == stalled)
-            }
-            queries.write(UInt32(chain.count - 1), in: commandBuffer)
-            probe.recordHostRead(in: commandBuffer)
-        }, whileRunning: { () throws(RendererError) in
-            guard stalled != nil else { return }
-            BootClock.sleep(nanoseconds: 2 * lastRoundWork + 1e6)
-            try stallEvent.set()
-        })
+        let (host, submitted) = try context.runMarked(
+            { commandBuffer throws(RendererError) in
+                for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
+                // The calibration's start; the first frame's first stamp ends it.
+                queries.writeStart(0, in: commandBuffer)
+                for (index, (path, slot)) in zip(paths, chain.firstSlots).enumerated() {
+                    try recordFrame(
+                        path, in: commandBuffer, firstQuery: UInt32(slot), round: round, probing: (targets[index], 2 * index),
+                        stalls: index == stalled)
+                }
+                queries.write(UInt32(chain.count - 1), in: commandBuffer)
+                probe.recordHostRead(in: commandBuffer)
+            },
+            whileRunning: { () throws(RendererError) in
+                guard stalled != nil else { return }
+                BootClock.sleep(nanoseconds: 2 * lastRoundWork + 1e6)
+                try stallEvent.set()
+            })
         let stamps = try queries.results(UInt32(chain.count))
         let written = try drawnWork(of: targets)
         let timing: RoundTiming
         do throws(StampChain.Unusable) {
-            timing = try chain.timing(of: stamps, conversion: conversion, floor: dependencyFloor, host: host.inNanoseconds,
-                                      submitted: submitted, drawnWork: written)
+            timing = try chain.timing(
+                of: stamps, conversion: conversion, floor: dependencyFloor, host: host.inNanoseconds,
+                submitted: submitted, drawnWork: written)
         } catch {
             timestampProblem = error.problem
             return try renderRoundOnHost(paths, round: round)
@@ -309,12 +350,15 @@ public final class OffscreenRenderer {
                 probe.recordProbes(targets[index], firstSlot: 2 * index, in: commandBuffer)
                 probe.recordHostRead(in: commandBuffer)
             }
-            steps += [StepTime(frame: index, step: .sentinel, nanoseconds: sentinel.inNanoseconds),
-                      StepTime(frame: index, step: .probe, nanoseconds: probed.inNanoseconds)]
+            steps += [
+                StepTime(frame: index, step: .sentinel, nanoseconds: sentinel.inNanoseconds),
+                StepTime(frame: index, step: .probe, nanoseconds: probed.inNanoseconds),
+            ]
         }
         let span = (clock.now - start).inNanoseconds
-        return RoundTiming(frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: span, host: span,
-                           source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene, steps: steps)
+        return RoundTiming(
+            frames: timings, drawnWork: try drawnWork(of: targets), dependency: 0, span: span, host: span,
+            source: .hostWallClock, untimedSteps: 2 * paths.count, submitted: timings.first?.starts?.scene, steps: steps)
     }
 
     /// The images a frame of `path` must write: its scene's single-sample image, then its output.
@@ -366,21 +410,25 @@ public final class OffscreenRenderer {
                 recordScenePhase(into: native, preparing: [], keeping: keeping, scene: scene, in: commandBuffer, stamp: untimed)
             }
             let scene = run.host.inNanoseconds
-            return FrameTiming(scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
-                               starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
-        case let .scaled(filter):
+            return FrameTiming(
+                scene: scene, resolve: nil, resample: nil, transition: nil, frame: scene, host: scene, source: .hostWallClock,
+                starts: StageStarts(scene: run.submitted, resolve: nil, transition: nil, resample: nil))
+        case .scaled(let filter):
             guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
             let scenePhase = try context.runMarked { commandBuffer in
-                recordScenePhase(into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer,
-                                 stamp: untimed)
+                recordScenePhase(
+                    into: drawable, preparing: stage.preparations, keeping: keeping, scene: scene, in: commandBuffer,
+                    stamp: untimed)
             }
             let resamplePhase = try context.runMarked { commandBuffer in
                 recordResamplePhase(stage, in: commandBuffer, stamp: untimed)
             }
-            let scene = scenePhase.host.inNanoseconds, resample = resamplePhase.host.inNanoseconds
-            return FrameTiming(scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
-                               source: .hostWallClock,
-                               starts: StageStarts(scene: scenePhase.submitted, resolve: nil, transition: nil, resample: resamplePhase.submitted))
+            let scene = scenePhase.host.inNanoseconds
+            let resample = resamplePhase.host.inNanoseconds
+            return FrameTiming(
+                scene: scene, resolve: nil, resample: resample, transition: nil, frame: scene + resample, host: scene + resample,
+                source: .hostWallClock,
+                starts: StageStarts(scene: scenePhase.submitted, resolve: nil, transition: nil, resample: resamplePhase.submitted))
         }
     }
 }

@@ -23,44 +23,49 @@ struct PipelineRecipe {
 
     /// The `fill` workload's full-screen pass (also the `ui` workload's background).
     static func fill(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
-        PipelineRecipe(name: "fill", format: format,
-                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment, target: target, blend: false),
-                       bindings: [], pushConstantSize: MemoryLayout<SceneConstants>.size)
+        PipelineRecipe(
+            name: "fill", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneFillFragment, target: target, blend: false),
+            bindings: [], pushConstantSize: MemoryLayout<SceneConstants>.size)
     }
 
     /// The `textured` workload's full-screen pass, sampling the noise texture.
     static func textured(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
-        PipelineRecipe(name: "textured", format: format,
-                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment, target: target, blend: false),
-                       bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
+        PipelineRecipe(
+            name: "textured", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: ShaderLibrary.sceneTexturedFragment, target: target, blend: false),
+            bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
     }
 
     /// The `ui` workload's blended glyph quads.
     static func ui(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
-        PipelineRecipe(name: "ui", format: format,
-                       shaders: .graphics(vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment, target: target, blend: true),
-                       bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
+        PipelineRecipe(
+            name: "ui", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.uiQuadVertex, fragment: ShaderLibrary.uiQuadFragment, target: target, blend: true),
+            bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
     }
 
     /// A user's Shadertoy fragment shader over one full-screen triangle.
     static func userShader(_ fragment: [UInt32], target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
-        PipelineRecipe(name: "user-shader", format: format,
-                       shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false),
-                       bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size)
+        PipelineRecipe(
+            name: "user-shader", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false),
+            bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size)
     }
 
     /// The `scene` workload's mesh pipeline (vertices and instances pulled from storage buffers).
     static func mesh(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
-        return PipelineRecipe(name: "scene", format: format,
-                              shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false),
-                              bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
+        return PipelineRecipe(
+            name: "scene", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false),
+            bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
     }
 
     /// The pipelines of the scene stage that `scene` draws with.
     static func scene(_ scene: PipelineSelection.Scene, target: Pipeline.Target, format: PixelFormat) -> [PipelineRecipe] {
         switch scene {
-        case let .userShader(spirv): [userShader(spirv, target: target, format: format)]
+        case .userShader(let spirv): [userShader(spirv, target: target, format: format)]
         case .mesh: [mesh(target, format: format)]
         case .builtIn(.textured): [textured(target, format: format)]
         case .builtIn(.ui): [fill(target, format: format), ui(target, format: format)]
@@ -80,8 +85,10 @@ struct PipelineRecipe {
         let buffer = table
         let constants = MemoryLayout<ResampleConstants>.size
         let (group, rows) = WorkGroup.resample(for: kind)
-        func pass(_ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat?,
-                  _ shape: WorkGroup = group) -> PipelineRecipe {
+        func pass(
+            _ name: String, _ code: [UInt32], _ bindings: [Pipeline.Binding], _ stored: PixelFormat?,
+            _ shape: WorkGroup = group
+        ) -> PipelineRecipe {
             PipelineRecipe(name: name, format: stored, shaders: .compute(code, shape), bindings: bindings, pushConstantSize: constants)
         }
         switch filter {
@@ -91,9 +98,12 @@ struct PipelineRecipe {
         case .area:
             return [pass("resample/area", ComputeResampleStage.kernel(.area, storing: format), [sampled, storage, table, table], format)]
         case .catmullRom, .lanczos3:
-            return [pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, buffer, table, table], nil),
-                    pass("resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [buffer, storage, table, table], format,
-                         rows)]
+            return [
+                pass("resample/\(filter.rawValue)/horizontal", ShaderLibrary.resampleHorizontalCompute, [sampled, buffer, table, table], nil),
+                pass(
+                    "resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [buffer, storage, table, table], format,
+                    rows),
+            ]
         }
     }
 }
@@ -103,15 +113,18 @@ extension Pipeline {
     /// and internal representations (`VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR`,
     /// `…_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR`) for ``executables()``.
     init(gpu: GPU, recipe: PipelineRecipe, capture: Bool = false) throws(RendererError) {
-        let flags: VkPipelineCreateFlags = capture
+        let flags: VkPipelineCreateFlags =
+            capture
             ? VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR.rawValue | VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR.rawValue : 0
         switch recipe.shaders {
-        case let .graphics(vertex, fragment, target, blend):
-            try self.init(gpu: gpu, vertex: vertex, fragment: fragment, target: target, blend: blend, bindings: recipe.bindings,
-                          pushConstantSize: recipe.pushConstantSize, flags: flags, label: recipe.name)
-        case let .compute(code, workGroup):
-            try self.init(gpu: gpu, compute: code, workGroup: workGroup, bindings: recipe.bindings, pushConstantSize: recipe.pushConstantSize,
-                          flags: flags, label: recipe.name)
+        case .graphics(let vertex, let fragment, let target, let blend):
+            try self.init(
+                gpu: gpu, vertex: vertex, fragment: fragment, target: target, blend: blend, bindings: recipe.bindings,
+                pushConstantSize: recipe.pushConstantSize, flags: flags, label: recipe.name)
+        case .compute(let code, let workGroup):
+            try self.init(
+                gpu: gpu, compute: code, workGroup: workGroup, bindings: recipe.bindings, pushConstantSize: recipe.pushConstantSize,
+                flags: flags, label: recipe.name)
         }
     }
 }

@@ -24,8 +24,10 @@ public struct PipelineSelection: Sendable {
     /// Whether to capture the internal representations too.
     public var representations: Bool
 
-    public init(scene: Scene, filters: [ResampleFilter], formats: [PixelFormat], sampleCount: Int = 1, depthFormat: DepthFormat = .none,
-                graphics: Bool = true, compute: Bool = true, representations: Bool = false) {
+    public init(
+        scene: Scene, filters: [ResampleFilter], formats: [PixelFormat], sampleCount: Int = 1, depthFormat: DepthFormat = .none,
+        graphics: Bool = true, compute: Bool = true, representations: Bool = false
+    ) {
         self.scene = scene
         self.filters = filters
         self.formats = formats

@@ -74,8 +74,11 @@ public struct RoundTiming: Hashable, Sendable {
     }
 
     /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
-    package init(frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingClock, untimedSteps: Int, submitted: Double?, stamps: StampFigures? = nil,
-                 steps: [StepTime] = []) {
+    package init(
+        frames: [FrameTiming], drawnWork: [DrawnWork], dependency: Double, span: Double, host: Double, source: TimingClock, untimedSteps: Int,
+        submitted: Double?, stamps: StampFigures? = nil,
+        steps: [StepTime] = []
+    ) {
         self.steps = steps
         self.frames = frames
         self.drawnWork = drawnWork

@@ -16,15 +16,15 @@ enum Scene {
 
     /// The scene's own buffers and textures, in bytes.
     var memoryBytes: Int {
-        if case let .mesh(scene) = self { scene.memoryBytes } else { 0 }
+        if case .mesh(let scene) = self { scene.memoryBytes } else { 0 }
     }
 
     /// Records the scene's draws for `workload` into a `size` target, with the inputs of `round`.
     func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
         switch self {
-        case let .builtIn(scene): scene.record(workload, in: commandBuffer, size: size)
-        case let .shader(scene): scene.record(in: commandBuffer, size: size, round: round)
-        case let .mesh(scene): scene.record(in: commandBuffer, size: size)
+        case .builtIn(let scene): scene.record(workload, in: commandBuffer, size: size)
+        case .shader(let scene): scene.record(in: commandBuffer, size: size, round: round)
+        case .mesh(let scene): scene.record(in: commandBuffer, size: size)
         }
     }
 }

@@ -29,8 +29,10 @@ public struct StampChain: Hashable, Sendable {
     /// `host` is the submission's submit-to-fence time, `submitted` when it was handed to the
     /// queue, both ns. Throws the stamps' problem when they cannot be durations
     /// (``TimestampSanity``).
-    public func timing(of stamps: [UInt64], conversion: TimestampConversion, floor: Double, host: Double, submitted: Double?,
-                       drawnWork: [DrawnWork]) throws(Unusable) -> RoundTiming {
+    public func timing(
+        of stamps: [UInt64], conversion: TimestampConversion, floor: Double, host: Double, submitted: Double?,
+        drawnWork: [DrawnWork]
+    ) throws(Unusable) -> RoundTiming {
         guard stamps.count == count, drawnWork.count == frames.count else { throw Unusable(problem: .nonMonotonic) }
         let workPairs = zip(frames, firstSlots).flatMap { frame, first in frame.workIntervals.map { (start: first + $0, end: first + $0 + 1) } }
         if let problem = TimestampSanity.problem(in: stamps, timedPairs: workPairs, conversion: conversion) {
@@ -56,8 +58,9 @@ public struct StampChain: Hashable, Sendable {
             overlap: 0,
             clamped: ranges.filter { conversion.nanoseconds(from: stamps[$0], to: stamps[$0 + 1]) < dependency }.count,
             calibration: measured)
-        var timing = RoundTiming(frames: frames, drawnWork: drawnWork, dependency: dependency, span: offset(stamps.count - 1), host: host,
-                                 source: .gpuTimestamps, untimedSteps: 0, submitted: submitted, stamps: figures, steps: steps)
+        var timing = RoundTiming(
+            frames: frames, drawnWork: drawnWork, dependency: dependency, span: offset(stamps.count - 1), host: host,
+            source: .gpuTimestamps, untimedSteps: 0, submitted: submitted, stamps: figures, steps: steps)
         timing.raw = RoundTiming.RawStamps(chain: self, stamps: stamps, floor: floor, conversion: conversion)
         return timing
     }

@@ -57,8 +57,10 @@ public struct StampLayout: Hashable, Sendable {
     /// step's as measured (so steps and stages still sum to the span). `frame` is the frame's
     /// position in its round. The transition, a stage of the results' tables, is clamped at 0
     /// like the other stages.
-    public func timing(from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double,
-                       frame position: Int) -> (timing: FrameTiming, steps: [StepTime]) {
+    public func timing(
+        from stamps: [UInt64], conversion: TimestampConversion, host: Double, dependency: Double,
+        frame position: Int
+    ) -> (timing: FrameTiming, steps: [StepTime]) {
         let raw = { (slot: Int) in conversion.nanoseconds(from: stamps[slot], to: stamps[slot + 1]) - dependency }
         let stage = { (interval: Interval) in slot(of: interval).map { max(0, raw($0)) } }
         let at = { (interval: Interval) in slot(of: interval).map { conversion.nanoseconds(at: stamps[$0]) } }
@@ -67,7 +69,7 @@ public struct StampLayout: Hashable, Sendable {
         let last = intervals.lastIndex { if case .step(.probe) = $0 { false } else { true } } ?? scene
         let frame = max(0, conversion.nanoseconds(from: stamps[scene], to: stamps[last + 1]) - Double(last + 1 - scene) * dependency)
         let steps = intervals.indices.compactMap { index -> StepTime? in
-            guard case let .step(step) = intervals[index] else { return nil }
+            guard case .step(let step) = intervals[index] else { return nil }
             return StepTime(frame: position, step: step, nanoseconds: raw(index))
         }
         let timing = FrameTiming(

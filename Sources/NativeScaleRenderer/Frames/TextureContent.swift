@@ -13,25 +13,30 @@ enum TextureContent {
         var lattice = [Float](repeating: 0, count: (cells + 1) * (cells + 1) * 3)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for index in lattice.indices {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             lattice[index] = Float(state >> 40) / Float(1 << 24)
         }
         // Per column (and per row, the same numbers): the cell, the next cell, and the smoothstep weight.
         let axis = (0..<side).map { x -> (cell: Int, next: Int, weight: Float) in
             let f = Float(x) / Float(side) * Float(cells)
-            let i = Int(f), t = f - Float(i)
+            let i = Int(f)
+            let t = f - Float(i)
             return (i % cells, (i + 1) % cells, t * t * (3 - 2 * t))
         }
         var pixels = [UInt8](repeating: 255, count: side * side * 4)
         lattice.withUnsafeBufferPointer { lattice in
             pixels.withUnsafeMutableBufferPointer { pixels in
                 for y in 0..<side {
-                    let row = axis[y], top = row.cell * (cells + 1), bottom = row.next * (cells + 1)
+                    let row = axis[y]
+                    let top = row.cell * (cells + 1)
+                    let bottom = row.next * (cells + 1)
                     for x in 0..<side {
                         let column = axis[x]
                         for c in 0..<3 {
-                            let a = lattice[(top + column.cell) * 3 + c], b = lattice[(top + column.next) * 3 + c]
-                            let d = lattice[(bottom + column.cell) * 3 + c], e = lattice[(bottom + column.next) * 3 + c]
+                            let a = lattice[(top + column.cell) * 3 + c]
+                            let b = lattice[(top + column.next) * 3 + c]
+                            let d = lattice[(bottom + column.cell) * 3 + c]
+                            let e = lattice[(bottom + column.next) * 3 + c]
                             let upper = a + (b - a) * column.weight
                             let lower = d + (e - d) * column.weight
                             pixels[(y * side + x) * 4 + c] = UInt8(min(255, max(0, (upper + (lower - upper) * row.weight) * 255)))
@@ -49,11 +54,14 @@ enum TextureContent {
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
         for y in 0..<side {
             for x in 0..<side {
-                let row = y / 16, inRow = y % 16
+                let row = y / 16
+                let inRow = y % 16
                 let glyph = (x / 10 + row * 7) % 13
                 let column = x % 10
-                let stroke = inRow >= 3 && inRow <= 12 && (column == 2 || (glyph % 3 == 0 && column == 6)
-                    || (glyph % 4 == 1 && (inRow == 3 || inRow == 12) && column >= 2 && column <= 6))
+                let stroke =
+                    inRow >= 3 && inRow <= 12
+                    && (column == 2 || (glyph % 3 == 0 && column == 6)
+                        || (glyph % 4 == 1 && (inRow == 3 || inRow == 12) && column >= 2 && column <= 6))
                 let index = (y * side + x) * 4
                 pixels[index] = 20
                 pixels[index + 1] = 24

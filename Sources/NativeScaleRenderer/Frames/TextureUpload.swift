@@ -16,8 +16,10 @@ final class Texture {
 enum TextureUpload {
     /// Writes `pixels` to an upload buffer, copies it into `image` (`vkCmdCopyBufferToImage`)
     /// and moves the image to fragment-shader reads, in one submission.
-    static func upload(_ pixels: RGBAImage, into image: VkImage, gpu: GPU, context: borrowing CommandContext,
-                       tracker: LayoutTracker) throws(RendererError) {
+    static func upload(
+        _ pixels: RGBAImage, into image: VkImage, gpu: GPU, context: borrowing CommandContext,
+        tracker: LayoutTracker
+    ) throws(RendererError) {
         let staging = try Buffer(gpu: gpu, size: pixels.bytes.count, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "texture upload")
         staging.write(pixels.bytes)
         try context.run { commandBuffer throws(RendererError) in

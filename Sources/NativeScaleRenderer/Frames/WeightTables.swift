@@ -17,10 +17,14 @@ struct WeightTables: ~Copyable {
 
     /// Builds the tables of `filter` for `source → destination` and uploads them
     /// (``Buffer/deviceLocal(gpu:holding:context:label:usage:readers:)``).
-    init(gpu: GPU, filter: ResampleFilter, source: PixelSize, destination: PixelSize, groupRows: Bool,
-         context: borrowing CommandContext) throws(RendererError) {
-        let tables = [WeightTable(filter: filter, from: source.width, to: destination.width),
-                      WeightTable(filter: filter, from: source.height, to: destination.height)]
+    init(
+        gpu: GPU, filter: ResampleFilter, source: PixelSize, destination: PixelSize, groupRows: Bool,
+        context: borrowing CommandContext
+    ) throws(RendererError) {
+        let tables = [
+            WeightTable(filter: filter, from: source.width, to: destination.width),
+            WeightTable(filter: filter, from: source.height, to: destination.height),
+        ]
         let lanes = WorkGroup.outputsPerInvocation
         var spanWords: [Int32] = []
         var weightValues: [Float] = []
@@ -36,8 +40,9 @@ struct WeightTables: ~Copyable {
             }
         }
         let spanBuffer = try Buffer.deviceLocal(gpu: gpu, holding: spanWords, context: context, label: "\(filter.rawValue) spans")
-        let weightBuffer = try Buffer.deviceLocal(gpu: gpu, holding: weightValues.isEmpty ? [0, 0, 0, 0] : weightValues, context: context,
-                                                  label: "\(filter.rawValue) weights")
+        let weightBuffer = try Buffer.deviceLocal(
+            gpu: gpu, holding: weightValues.isEmpty ? [0, 0, 0, 0] : weightValues, context: context,
+            label: "\(filter.rawValue) weights")
         spans = spanBuffer
         weights = weightBuffer
     }

@@ -1,8 +1,9 @@
 internal import CVulkan
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// RenderDoc's in-application API (`RENDERDOC_GetAPI` of `librenderdoc.so`), opened at run time
@@ -33,7 +34,9 @@ public final class RenderDoc: @unchecked Sendable {
 
     private init(table: UnsafePointer<UnsafeRawPointer?>) {
         self.table = table
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
         typealias GetAPIVersion = @convention(c) (UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
         if let entry = table[Entry.getAPIVersion.rawValue] { unsafeBitCast(entry, to: GetAPIVersion.self)(&major, &minor, &patch) }
         version = "\(major).\(minor).\(patch)"
@@ -43,9 +46,9 @@ public final class RenderDoc: @unchecked Sendable {
     /// Vulkan layer on for instances created after this call.
     public static func load() throws(RendererError) -> RenderDoc {
         switch DynamicLibrary.open(["librenderdoc.so"], exporting: "RENDERDOC_GetAPI", override: "NATIVESCALE_RENDERDOC_LIBRARY") {
-        case let .failure(failure):
+        case .failure(let failure):
             throw .loader(.renderDocMissing(failure.detail))
-        case let .success((handle, _)):
+        case .success((let handle, _)):
             typealias GetAPI = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
             let getAPI = unsafeBitCast(dlsym(handle, "RENDERDOC_GetAPI"), to: GetAPI.self)
             var table: UnsafeMutableRawPointer?

@@ -1,8 +1,9 @@
 internal import CVulkan
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The Vulkan loader, opened with `dlopen` once per process.
@@ -20,14 +21,14 @@ struct VulkanLibrary: Sendable {
     /// `NATIVESCALE_VULKAN_LIBRARY` names another loader (a path or a library name).
     static let shared: Result<VulkanLibrary, RendererError> = {
         #if os(macOS)
-        let names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
+            let names = ["libvulkan.1.dylib", "libMoltenVK.dylib"]
         #else
-        let names = ["libvulkan.so.1", "libvulkan.so"]
+            let names = ["libvulkan.so.1", "libvulkan.so"]
         #endif
         switch DynamicLibrary.open(names, exporting: "vkGetInstanceProcAddr", override: "NATIVESCALE_VULKAN_LIBRARY") {
-        case let .failure(failure):
+        case .failure(let failure):
             return .failure(.loader(.vulkanMissing(failure.detail)))
-        case let .success((handle, _)):
+        case .success((let handle, _)):
             let getProcAddr = unsafeBitCast(dlsym(handle, "vkGetInstanceProcAddr"), to: PFN_vkGetInstanceProcAddr.self)
             do throws(RendererError) {
                 return .success(VulkanLibrary(getInstanceProcAddr: getProcAddr, global: try GlobalFunctions(getInstanceProcAddr: getProcAddr)))

@@ -64,13 +64,14 @@ struct DescriptorPool: ~Copyable {
                 write.dstBinding = UInt32(index)
                 write.descriptorCount = 1
                 switch resource {
-                case let .storageImage(view):
+                case .storageImage(let view):
                     write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
-                    write.pImageInfo = UnsafePointer(arena.pointer(to: VkDescriptorImageInfo(sampler: nil, imageView: view, imageLayout: VK_IMAGE_LAYOUT_GENERAL)))
-                case let .storageBuffer(buffer):
+                    write.pImageInfo = UnsafePointer(
+                        arena.pointer(to: VkDescriptorImageInfo(sampler: nil, imageView: view, imageLayout: VK_IMAGE_LAYOUT_GENERAL)))
+                case .storageBuffer(let buffer):
                     write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
                     write.pBufferInfo = UnsafePointer(arena.pointer(to: VkDescriptorBufferInfo(buffer: buffer, offset: 0, range: VkDeviceSize(VK_WHOLE_SIZE))))
-                case let .sampledImage(view, sampler, layout):
+                case .sampledImage(let view, let sampler, let layout):
                     write.descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER
                     write.pImageInfo = UnsafePointer(arena.pointer(to: VkDescriptorImageInfo(sampler: sampler, imageView: view, imageLayout: layout)))
                 }

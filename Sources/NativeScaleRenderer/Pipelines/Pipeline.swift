@@ -26,8 +26,10 @@ struct Pipeline: ~Copyable {
     /// A compute pipeline (`vkCreateComputePipelines`) from SPIR-V `code`, with `workGroup`'s
     /// sizes as specialization constants 0 and 1 (`local_size_x_id`, `local_size_y_id`) and its
     /// `cpuTuned` as constant 2, created with `flags`.
-    init(gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int,
-         flags: VkPipelineCreateFlags = 0, label: String) throws(RendererError) {
+    init(
+        gpu: GPU, compute code: [UInt32], workGroup: WorkGroup, bindings: [Binding], pushConstantSize: Int,
+        flags: VkPipelineCreateFlags = 0, label: String
+    ) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
         do throws(RendererError) {
@@ -69,8 +71,10 @@ struct Pipeline: ~Copyable {
     /// (`vkCreateGraphicsPipelines` with `VkPipelineRenderingCreateInfo`); viewport and scissor
     /// are dynamic, there is no vertex input (shaders pull vertices from buffers). `blend`
     /// enables premultiplied-free "over" alpha blending.
-    init(gpu: GPU, vertex: [UInt32], fragment: [UInt32], target: Target, blend: Bool,
-         bindings: [Binding], pushConstantSize: Int, flags: VkPipelineCreateFlags = 0, label: String) throws(RendererError) {
+    init(
+        gpu: GPU, vertex: [UInt32], fragment: [UInt32], target: Target, blend: Bool,
+        bindings: [Binding], pushConstantSize: Int, flags: VkPipelineCreateFlags = 0, label: String
+    ) throws(RendererError) {
         let (setLayout, layout) = try Self.layouts(gpu: gpu, bindings: bindings, pushConstantSize: pushConstantSize)
         let f = gpu.functions
         do throws(RendererError) {
@@ -78,7 +82,9 @@ struct Pipeline: ~Copyable {
                 let vertexModule = try ShaderModule(gpu: gpu, code: vertex)
                 let fragmentModule = try ShaderModule(gpu: gpu, code: fragment)
                 var stages = [VkPipelineShaderStageCreateInfo(), VkPipelineShaderStageCreateInfo()]
-                for (index, (stage, module)) in [(VK_SHADER_STAGE_VERTEX_BIT, vertexModule.handle), (VK_SHADER_STAGE_FRAGMENT_BIT, fragmentModule.handle)].enumerated() {
+                for (index, (stage, module)) in [(VK_SHADER_STAGE_VERTEX_BIT, vertexModule.handle), (VK_SHADER_STAGE_FRAGMENT_BIT, fragmentModule.handle)]
+                    .enumerated()
+                {
                     stages[index].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO
                     stages[index].stage = stage
                     stages[index].module = module
@@ -101,7 +107,8 @@ struct Pipeline: ~Copyable {
                 info.pDynamicState = state.dynamic
                 info.layout = layout
                 var pipeline: VkPipeline?
-                try check(f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))", .pipelines)
+                try check(
+                    f.createGraphicsPipelines(gpu.handle, nil, 1, arena.pointer(to: info), nil, &pipeline), "vkCreateGraphicsPipelines (\(label))", .pipelines)
                 guard let pipeline else { throw .failed("vkCreateGraphicsPipelines", in: .pipelines) }
                 return pipeline
             }
@@ -170,7 +177,8 @@ struct Pipeline: ~Copyable {
     /// alpha blending (source alpha, one minus source alpha).
     private static func blendAttachment(_ blend: Bool) -> VkPipelineColorBlendAttachmentState {
         var attachment = VkPipelineColorBlendAttachmentState()
-        attachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
+        attachment.colorWriteMask =
+            VK_COLOR_COMPONENT_R_BIT.rawValue | VK_COLOR_COMPONENT_G_BIT.rawValue
             | VK_COLOR_COMPONENT_B_BIT.rawValue | VK_COLOR_COMPONENT_A_BIT.rawValue
         if blend {
             attachment.blendEnable = VkBool32(VK_TRUE)
@@ -198,8 +206,10 @@ struct Pipeline: ~Copyable {
         let rendering: UnsafeRawPointer
     }
 
-    private init(gpu: GPU, handle: VkPipeline, layout: VkPipelineLayout, setLayout: VkDescriptorSetLayout,
-                 bindPoint: VkPipelineBindPoint, bindings: [Binding]) {
+    private init(
+        gpu: GPU, handle: VkPipeline, layout: VkPipelineLayout, setLayout: VkDescriptorSetLayout,
+        bindPoint: VkPipelineBindPoint, bindings: [Binding]
+    ) {
         self.gpu = gpu
         self.handle = handle
         self.layout = layout
@@ -220,8 +230,9 @@ struct Pipeline: ~Copyable {
         let f = gpu.functions
         return try withArena { arena throws(RendererError) in
             let layoutBindings = bindings.enumerated().map { index, binding in
-                VkDescriptorSetLayoutBinding(binding: UInt32(index), descriptorType: binding.type, descriptorCount: 1,
-                                             stageFlags: binding.stages.rawValue, pImmutableSamplers: nil)
+                VkDescriptorSetLayoutBinding(
+                    binding: UInt32(index), descriptorType: binding.type, descriptorCount: 1,
+                    stageFlags: binding.stages.rawValue, pImmutableSamplers: nil)
             }
             var setInfo = VkDescriptorSetLayoutCreateInfo()
             setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO

@@ -27,7 +27,8 @@ struct Buffer: ~Copyable {
     /// Creates the buffer (`vkCreateBuffer`), allocates memory for `role` (`vkAllocateMemory`),
     /// binds it and, for host-visible roles, maps it (`vkMapMemory`).
     init(gpu: GPU, size: Int, usage: VkBufferUsageFlags, role: Role, label: String) throws(RendererError) {
-        let f = gpu.functions, device = gpu.handle
+        let f = gpu.functions
+        let device = gpu.handle
         var info = VkBufferCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO
         info.size = VkDeviceSize(max(size, 16))
@@ -38,12 +39,14 @@ struct Buffer: ~Copyable {
         guard let buffer else { throw .failed("vkCreateBuffer", in: .resources) }
         var requirements = VkMemoryRequirements()
         f.getBufferMemoryRequirements(device, buffer, &requirements)
-        let visible = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue, coherent = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue
-        let (required, preferred): (UInt32, UInt32) = switch role {
-        case .deviceLocal: (VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue, 0)
-        case .upload: (visible | coherent, 0)
-        case .readback: (visible, VK_MEMORY_PROPERTY_HOST_CACHED_BIT.rawValue)
-        }
+        let visible = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT.rawValue
+        let coherent = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT.rawValue
+        let (required, preferred): (UInt32, UInt32) =
+            switch role {
+            case .deviceLocal: (VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT.rawValue, 0)
+            case .upload: (visible | coherent, 0)
+            case .readback: (visible, VK_MEMORY_PROPERTY_HOST_CACHED_BIT.rawValue)
+            }
         let allocation: (memory: VkDeviceMemory, flags: UInt32)
         do throws(RendererError) {
             allocation = try gpu.allocateMemory(requirements, required: required, preferred: preferred, label: label)
@@ -105,17 +108,22 @@ struct Buffer: ~Copyable {
     }
 
     /// Records one buffer barrier (`vkCmdPipelineBarrier2`) from a copy's writes to `stage` / `access`.
-    static func recordCopyBarrier(for buffer: VkBuffer, to stage: VkPipelineStageFlags2, _ access: VkAccessFlags2,
-                                  in commandBuffer: VkCommandBuffer, functions: DeviceFunctions) {
-        recordBarrier(for: buffer, from: (VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT), to: (stage, access),
-                      in: commandBuffer, functions: functions)
+    static func recordCopyBarrier(
+        for buffer: VkBuffer, to stage: VkPipelineStageFlags2, _ access: VkAccessFlags2,
+        in commandBuffer: VkCommandBuffer, functions: DeviceFunctions
+    ) {
+        recordBarrier(
+            for: buffer, from: (VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT), to: (stage, access),
+            in: commandBuffer, functions: functions)
     }
 
     /// Records one barrier on the whole of `buffer` (`vkCmdPipelineBarrier2`): `source`'s stage and
     /// accesses must finish and be visible before `destination`'s.
-    static func recordBarrier(for buffer: VkBuffer, from source: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
-                              to destination: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
-                              in commandBuffer: VkCommandBuffer, functions: DeviceFunctions) {
+    static func recordBarrier(
+        for buffer: VkBuffer, from source: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
+        to destination: (stage: VkPipelineStageFlags2, access: VkAccessFlags2),
+        in commandBuffer: VkCommandBuffer, functions: DeviceFunctions
+    ) {
         var barrier = VkBufferMemoryBarrier2()
         barrier.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2
         barrier.srcStageMask = source.stage
@@ -140,14 +148,17 @@ extension Buffer {
     /// A DEVICE_LOCAL buffer holding `values`: written to an upload buffer, copied on the GPU
     /// (`vkCmdCopyBuffer`), and made visible to its readers by a barrier (COPY / TRANSFER_WRITE
     /// → `readers`; by default a storage buffer read by compute shaders).
-    static func deviceLocal<T>(gpu: GPU, holding values: [T], context: borrowing CommandContext, label: String,
-                               usage: VkBufferUsageFlags = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
-                               readers: (stage: VkPipelineStageFlags2, access: VkAccessFlags2) = (VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT)) throws(RendererError) -> Buffer {
+    static func deviceLocal<T>(
+        gpu: GPU, holding values: [T], context: borrowing CommandContext, label: String,
+        usage: VkBufferUsageFlags = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue,
+        readers: (stage: VkPipelineStageFlags2, access: VkAccessFlags2) = (VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT)
+    ) throws(RendererError) -> Buffer {
         let bytes = max(values.count * MemoryLayout<T>.stride, 16)
         let staging = try Buffer(gpu: gpu, size: bytes, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT.rawValue, role: .upload, label: "\(label) upload")
         staging.write(values)
-        let buffer = try Buffer(gpu: gpu, size: bytes, usage: usage | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue,
-                                role: .deviceLocal, label: label)
+        let buffer = try Buffer(
+            gpu: gpu, size: bytes, usage: usage | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue,
+            role: .deviceLocal, label: label)
         let destination = buffer.handle
         try context.run { commandBuffer throws(RendererError) in
             var region = VkBufferCopy(srcOffset: 0, dstOffset: 0, size: VkDeviceSize(bytes))

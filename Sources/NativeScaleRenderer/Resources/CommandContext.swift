@@ -50,8 +50,10 @@ struct CommandContext: ~Copyable {
     /// ``run(_:)``, with the instant of the submit on ``BootClock`` (nanoseconds), where a
     /// trace places the submission. `whileRunning` runs on the host between the submit and the
     /// wait (the injected host stall sets its event there).
-    func runMarked(_ body: (VkCommandBuffer) throws(RendererError) -> Void,
-                   whileRunning: () throws(RendererError) -> Void = {}) throws(RendererError) -> (host: Duration, submitted: Double) {
+    func runMarked(
+        _ body: (VkCommandBuffer) throws(RendererError) -> Void,
+        whileRunning: () throws(RendererError) -> Void = {}
+    ) throws(RendererError) -> (host: Duration, submitted: Double) {
         try record(body)
         let clock = ContinuousClock()
         let submitted = BootClock.now()
@@ -79,8 +81,10 @@ struct CommandContext: ~Copyable {
     /// `wait` before any command runs and signalling `signal` when done.
     /// `waitStage` is where the commands first touch what `wait` guards (the swapchain image's
     /// copy, a transfer), so everything before it runs without waiting for the acquire.
-    func submit(waiting wait: VkSemaphore? = nil, at waitStage: UInt32 = VK_PIPELINE_STAGE_TRANSFER_BIT.rawValue,
-                signalling signal: VkSemaphore? = nil) throws(RendererError) {
+    func submit(
+        waiting wait: VkSemaphore? = nil, at waitStage: UInt32 = VK_PIPELINE_STAGE_TRANSFER_BIT.rawValue,
+        signalling signal: VkSemaphore? = nil
+    ) throws(RendererError) {
         let f = gpu.functions
         try check(f.resetFences(gpu.handle, 1, [fence]), "vkResetFences", .recording)
         var buffer: VkCommandBuffer? = commandBuffer

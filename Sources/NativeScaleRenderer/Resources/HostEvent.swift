@@ -35,7 +35,8 @@ struct HostEvent: ~Copyable {
     /// (`vkCmdWaitEvents`, HOST → ALL_COMMANDS, no memory barriers: nothing the host wrote is read).
     func recordWait(in commandBuffer: VkCommandBuffer) {
         var event: VkEvent? = handle
-        gpu.functions.cmdWaitEvents(commandBuffer, 1, &event, VK_PIPELINE_STAGE_HOST_BIT.rawValue, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT.rawValue,
-                                    0, nil, 0, nil, 0, nil)
+        gpu.functions.cmdWaitEvents(
+            commandBuffer, 1, &event, VK_PIPELINE_STAGE_HOST_BIT.rawValue, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT.rawValue,
+            0, nil, 0, nil, 0, nil)
     }
 }

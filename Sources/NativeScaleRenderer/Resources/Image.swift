@@ -20,10 +20,13 @@ struct Image: ~Copyable {
     /// Creates the image (`vkCreateImage`) with `samples` per pixel, binds dedicated
     /// device-local memory (`vkAllocateMemory`, `vkBindImageMemory`) and a view of `aspects`
     /// (`vkCreateImageView`).
-    init(gpu: GPU, width: Int, height: Int, format: VkFormat, usage: VkImageUsageFlags, samples: Int = 1,
-         aspects: VkImageAspectFlags = VK_IMAGE_ASPECT_COLOR_BIT.rawValue, label: String) throws(RendererError) {
+    init(
+        gpu: GPU, width: Int, height: Int, format: VkFormat, usage: VkImageUsageFlags, samples: Int = 1,
+        aspects: VkImageAspectFlags = VK_IMAGE_ASPECT_COLOR_BIT.rawValue, label: String
+    ) throws(RendererError) {
         try gpu.checkImageSize(width: width, height: height)
-        let f = gpu.functions, device = gpu.handle
+        let f = gpu.functions
+        let device = gpu.handle
         var info = VkImageCreateInfo()
         info.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO
         info.imageType = VK_IMAGE_TYPE_2D
@@ -95,11 +98,13 @@ struct Image: ~Copyable {
     enum Usage {
         /// The native-size target both paths present: what a swapchain image offers
         /// (colour attachment, blit/copy destination, copy source for readback).
-        static let presentTarget: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
+        static let presentTarget: VkImageUsageFlags =
+            VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
             | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
         /// The drawable: rendered into, then sampled by a resample kernel or blitted; a copy
         /// destination for the drawn-work sentinel (``DrawnWorkProbe``).
-        static let drawable: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
+        static let drawable: VkImageUsageFlags =
+            VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue
             | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A multisampled colour target: rendered into, then resolved.
         static let multisampled: VkImageUsageFlags = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
@@ -107,7 +112,8 @@ struct Image: ~Copyable {
         static let depth: VkImageUsageFlags = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue
         /// What a compute resample writes: its own storage image, copied out for presenting or
         /// readback; a copy destination for the drawn-work sentinel.
-        static let resampleOutput: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
+        static let resampleOutput: VkImageUsageFlags =
+            VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
             | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A workload texture, uploaded once.
         static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue

@@ -49,9 +49,11 @@ public struct DeviceCapabilities: Hashable, Sendable {
     /// Formats whose optimal-tiling features lack what a path needs, described.
     public var formatShortfalls: [String]
 
-    public init(name: String, kind: GPUDeviceInfo.Kind, deviceVersion: VulkanVersion, instanceVersion: VulkanVersion,
-                extensions: Set<String>, features: Features, queueTimestampValidBits: Int?, timestampPeriod: Double,
-                timestampComputeAndGraphics: Bool, memoryHeapCount: Int, hasDeviceLocalMemory: Bool, formatShortfalls: [String] = []) {
+    public init(
+        name: String, kind: GPUDeviceInfo.Kind, deviceVersion: VulkanVersion, instanceVersion: VulkanVersion,
+        extensions: Set<String>, features: Features, queueTimestampValidBits: Int?, timestampPeriod: Double,
+        timestampComputeAndGraphics: Bool, memoryHeapCount: Int, hasDeviceLocalMemory: Bool, formatShortfalls: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.deviceVersion = deviceVersion

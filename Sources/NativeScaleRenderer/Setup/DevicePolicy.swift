@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Decides from a ``DeviceCapabilities`` whether nativescale can use a device and how to open it.
 ///
 /// Three verdicts: a device that **cannot run work** at all (no memory heaps, no DEVICE_LOCAL
@@ -31,8 +32,10 @@ public enum DevicePolicy {
         /// Whether `VK_KHR_pipeline_executable_properties` is enabled with `pipelineExecutableInfo`.
         public let pipelineStatistics: Bool
 
-        public init(dynamicRendering: Source, synchronization2: Source, hostQueryReset: Source, extensions: [String],
-                    pipelineStatistics: Bool = false) {
+        public init(
+            dynamicRendering: Source, synchronization2: Source, hostQueryReset: Source, extensions: [String],
+            pipelineStatistics: Bool = false
+        ) {
             self.dynamicRendering = dynamicRendering
             self.synchronization2 = synchronization2
             self.hostQueryReset = hostQueryReset
@@ -77,8 +80,10 @@ public enum DevicePolicy {
             missing.append("Vulkan \(version.shortDescription) < \(minimumVersion.shortDescription)")
         }
         var extensions: [String] = []
-        func source(_ feature: String, present: Bool, coreIn core: VulkanVersion, extensionName: String,
-                    dependencies: [String] = []) -> Source? {
+        func source(
+            _ feature: String, present: Bool, coreIn core: VulkanVersion, extensionName: String,
+            dependencies: [String] = []
+        ) -> Source? {
             guard present else {
                 missing.append("no \(feature) (Vulkan \(core.shortDescription) or \(extensionName))")
                 return nil
@@ -91,13 +96,16 @@ public enum DevicePolicy {
         let features = device.features
         // VK_KHR_dynamic_rendering on 1.1 also needs VK_KHR_depth_stencil_resolve and
         // VK_KHR_create_renderpass2 (both core in 1.2); multiview and maintenance2 are core in 1.1.
-        let rendering = source("dynamicRendering", present: features.dynamicRendering && (version >= VulkanVersion(1, 3) || has("VK_KHR_dynamic_rendering")),
-                               coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_dynamic_rendering",
-                               dependencies: version < VulkanVersion(1, 2) ? ["VK_KHR_create_renderpass2", "VK_KHR_depth_stencil_resolve"] : [])
-        let sync = source("synchronization2", present: features.synchronization2 && (version >= VulkanVersion(1, 3) || has("VK_KHR_synchronization2")),
-                          coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_synchronization2")
-        let reset = source("hostQueryReset", present: features.hostQueryReset && (version >= VulkanVersion(1, 2) || has("VK_EXT_host_query_reset")),
-                           coreIn: VulkanVersion(1, 2), extensionName: "VK_EXT_host_query_reset")
+        let rendering = source(
+            "dynamicRendering", present: features.dynamicRendering && (version >= VulkanVersion(1, 3) || has("VK_KHR_dynamic_rendering")),
+            coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_dynamic_rendering",
+            dependencies: version < VulkanVersion(1, 2) ? ["VK_KHR_create_renderpass2", "VK_KHR_depth_stencil_resolve"] : [])
+        let sync = source(
+            "synchronization2", present: features.synchronization2 && (version >= VulkanVersion(1, 3) || has("VK_KHR_synchronization2")),
+            coreIn: VulkanVersion(1, 3), extensionName: "VK_KHR_synchronization2")
+        let reset = source(
+            "hostQueryReset", present: features.hostQueryReset && (version >= VulkanVersion(1, 2) || has("VK_EXT_host_query_reset")),
+            coreIn: VulkanVersion(1, 2), extensionName: "VK_EXT_host_query_reset")
         if device.queueTimestampValidBits == nil { missing.append("no queue family with graphics and compute") }
         missing += device.formatShortfalls
         // The spec requires enabling VK_KHR_portability_subset wherever it is offered (MoltenVK).
@@ -106,23 +114,26 @@ public enum DevicePolicy {
 
         let timestamps = (device.queueTimestampValidBits ?? 0) > 0 && device.timestampPeriod.isFinite && device.timestampPeriod > 0
         let statistics = has(statisticsExtension) && features.pipelineExecutableInfo
-        var setup: Setup?
-        var statisticsSetup: Setup?
-        if missing.isEmpty, let rendering, let sync, let reset {
-            // A device that reports statistics has them enabled for runs too, so a bench can
-            // record the measuring device's own figures.
-            let withStatistics = statistics ? extensions + [statisticsExtension] : extensions
-            if cannotRun.isEmpty {
-                setup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: withStatistics,
-                              pipelineStatistics: statistics)
-            }
-            if statistics {
-                statisticsSetup = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: withStatistics,
-                                        pipelineStatistics: true)
-            }
-        }
-        return Verdict(cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
-                       notes: dataCentrePart(device.name).map { [.dataCentrePart(device: device.name, part: $0)] } ?? [])
+        let (setup, statisticsSetup) =
+            missing.isEmpty
+            ? setups(rendering, sync, reset, extensions: extensions, statistics: statistics, canRun: cannotRun.isEmpty) : (nil, nil)
+        return Verdict(
+            cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
+            notes: dataCentrePart(device.name).map { [.dataCentrePart(device: device.name, part: $0)] } ?? [])
+    }
+
+    /// How to open a device that lacks nothing: for runs when it `canRun` work, and to compile
+    /// and read shader statistics when it reports them. A device that reports statistics has
+    /// them enabled for runs too, so a bench can record the measuring device's own figures.
+    private static func setups(
+        _ rendering: Source?, _ sync: Source?, _ reset: Source?, extensions: [String], statistics: Bool,
+        canRun: Bool
+    ) -> (run: Setup?, statistics: Setup?) {
+        guard let rendering, let sync, let reset else { return (nil, nil) }
+        let enabled = statistics ? extensions + [statisticsExtension] : extensions
+        let run = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: enabled, pipelineStatistics: statistics)
+        let compile = Setup(dynamicRendering: rendering, synchronization2: sync, hostQueryReset: reset, extensions: enabled, pipelineStatistics: true)
+        return (canRun ? run : nil, statistics ? compile : nil)
     }
 
     /// Why `device` cannot run work at all: Mesa's null device, no usable memory, a timestamp
@@ -145,8 +156,10 @@ public enum DevicePolicy {
     }
 
     /// Data-centre accelerators whose Vulkan raster path does not represent display GPUs.
-    static let dataCentreParts = ["H100", "H200", "H800", "GH200", "A100", "A800", "A30", "B100", "B200", "GB200", "V100", "P100",
-                                  "INSTINCT", "MI100", "MI210", "MI250", "MI250X", "MI300", "MI300X", "GAUDI"]
+    static let dataCentreParts = [
+        "H100", "H200", "H800", "GH200", "A100", "A800", "A30", "B100", "B200", "GB200", "V100", "P100",
+        "INSTINCT", "MI100", "MI210", "MI250", "MI250X", "MI300", "MI300X", "GAUDI",
+    ]
 
     /// The data-centre part `name` names (H100 class), if it names one.
     static func dataCentrePart(_ name: String) -> String? {

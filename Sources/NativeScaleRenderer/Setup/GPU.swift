@@ -60,8 +60,11 @@ public final class GPU {
             throw .device(.unknownGPU("\(index)", available: try instance.devices().map(\.name)))
         }
         guard let setup = physical.verdict.statisticsSetup else {
-            throw .device(.refused(name: physical.info.name, reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
-                                 + physical.verdict.missing))
+            throw .device(
+                .refused(
+                    name: physical.info.name,
+                    reasons: ["it does not report shader statistics (no \(DevicePolicy.statisticsExtension))"]
+                        + physical.verdict.missing))
         }
         try self.init(instance: instance, physical: physical, setup: setup, presenting: false, timeout: GPU.defaultTimeout)
     }
@@ -115,8 +118,10 @@ public final class GPU {
 
     /// Creates the logical device with one queue of `family`, the setup's extensions (and the
     /// swapchain's when `presenting`) and its feature chain (`vkCreateDevice`).
-    private static func createDevice(instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, family: UInt32,
-                                     presenting: Bool) throws(RendererError) -> VkDevice {
+    private static func createDevice(
+        instance: Instance, physical: PhysicalDevice, setup: DevicePolicy.Setup, family: UInt32,
+        presenting: Bool
+    ) throws(RendererError) -> VkDevice {
         try withArena { arena throws(RendererError) in
             var queueInfo = VkDeviceQueueCreateInfo()
             queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO
@@ -205,8 +210,10 @@ public final class GPU {
     /// Allocates memory for `requirements` from a type with all of `required`, preferring all
     /// of `preferred` too (`vkAllocateMemory`); returns the memory and its type's property flags.
     /// Out of memory is filed under resources, naming `label` and the size.
-    func allocateMemory(_ requirements: VkMemoryRequirements, required: UInt32, preferred: UInt32 = 0,
-                        label: String) throws(RendererError) -> (memory: VkDeviceMemory, flags: UInt32) {
+    func allocateMemory(
+        _ requirements: VkMemoryRequirements, required: UInt32, preferred: UInt32 = 0,
+        label: String
+    ) throws(RendererError) -> (memory: VkDeviceMemory, flags: UInt32) {
         guard let type = memoryType(requirements.memoryTypeBits, required: required, preferred: preferred) else {
             throw .resources(.noMemoryType(required: required, resource: label, device: info.name))
         }

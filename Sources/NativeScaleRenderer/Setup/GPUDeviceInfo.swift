@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// What nativescale knows about one Vulkan physical device, and whether it can use it.
 public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     /// The kind of device, from `VkPhysicalDeviceType`.
@@ -62,11 +63,13 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     /// null-hardware device, used by `nativescale shaders`.
     public var isCompileOnly: Bool { cannotRunWork == true && reportsShaderStatistics == true }
 
-    public init(index: Int, name: String, kind: Kind, driverName: String, driverInfo: String, apiVersion: String,
-                timestampPeriod: Double?, timestampValidBits: Int, timestampComputeAndGraphics: Bool,
-                maxImageDimension2D: Int, maxFramebufferWidth: Int? = nil, maxFramebufferHeight: Int? = nil,
-                maxViewportWidth: Int? = nil, maxViewportHeight: Int? = nil, unsuitableReasons: [String],
-                cannotRunWork: Bool? = nil, notes: [RunNote]? = nil, reportsShaderStatistics: Bool? = nil) {
+    public init(
+        index: Int, name: String, kind: Kind, driverName: String, driverInfo: String, apiVersion: String,
+        timestampPeriod: Double?, timestampValidBits: Int, timestampComputeAndGraphics: Bool,
+        maxImageDimension2D: Int, maxFramebufferWidth: Int? = nil, maxFramebufferHeight: Int? = nil,
+        maxViewportWidth: Int? = nil, maxViewportHeight: Int? = nil, unsuitableReasons: [String],
+        cannotRunWork: Bool? = nil, notes: [RunNote]? = nil, reportsShaderStatistics: Bool? = nil
+    ) {
         self.index = index
         self.name = name
         self.kind = kind
@@ -97,8 +100,10 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     /// The largest render target this device can draw into in one pass: the image, framebuffer
     /// and viewport limits together.
     public var maxRenderTarget: (width: Int, height: Int) {
-        (min(maxImageDimension2D, maxFramebufferWidth ?? .max, maxViewportWidth ?? .max),
-         min(maxImageDimension2D, maxFramebufferHeight ?? .max, maxViewportHeight ?? .max))
+        (
+            min(maxImageDimension2D, maxFramebufferWidth ?? .max, maxViewportWidth ?? .max),
+            min(maxImageDimension2D, maxFramebufferHeight ?? .max, maxViewportHeight ?? .max)
+        )
     }
 
     /// The device `--gpu` names (an index or a case-insensitive substring of the name), or
@@ -122,9 +127,11 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
         let candidates = devices.filter { presentable?.contains($0.index) ?? true }
         let suitable = candidates.filter(\.isSuitable).sorted { ($0.kind.rank, $0.index) < ($1.kind.rank, $1.index) }
         guard let best = suitable.first else {
-            throw .device(.noSuitableDevice(devices.map { device in
-                "\(device.name): " + (device.isSuitable ? "cannot present to this window" : device.unsuitableReasons.joined(separator: ", "))
-            }))
+            throw .device(
+                .noSuitableDevice(
+                    devices.map { device in
+                        "\(device.name): " + (device.isSuitable ? "cannot present to this window" : device.unsuitableReasons.joined(separator: ", "))
+                    }))
         }
         return best
     }

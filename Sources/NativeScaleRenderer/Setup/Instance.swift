@@ -64,13 +64,15 @@ public final class Instance {
             enabled.append("VK_EXT_debug_utils")
         }
         enabledExtensions = Set(enabled)
-        let handle = try Self.create(library: library, apiVersion: apiVersion, extensions: enabled, portability: portability,
-                                     validation: validation ? (features: validationFeatures, log: logPointer) : nil)
+        let handle = try Self.create(
+            library: library, apiVersion: apiVersion, extensions: enabled, portability: portability,
+            validation: validation ? (features: validationFeatures, log: logPointer) : nil)
         self.handle = handle
         self.validationLog = log
         do throws(RendererError) {
             functions = try InstanceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr)
-            surfaceFunctions = extensions.contains("VK_KHR_surface")
+            surfaceFunctions =
+                extensions.contains("VK_KHR_surface")
                 ? try SurfaceFunctions(instance: handle, getInstanceProcAddr: library.getInstanceProcAddr) : nil
         } catch {
             Self.destroy(handle, library: library)
@@ -99,8 +101,10 @@ public final class Instance {
 
     /// Creates the instance (`vkCreateInstance`) with `extensions`, and with `validation` the
     /// Khronos layer, its messenger (and synchronization validation when the layer offers it).
-    private static func create(library: VulkanLibrary, apiVersion: UInt32, extensions: [String], portability: Bool,
-                               validation: (features: Bool, log: UnsafeMutableRawPointer?)?) throws(RendererError) -> VkInstance {
+    private static func create(
+        library: VulkanLibrary, apiVersion: UInt32, extensions: [String], portability: Bool,
+        validation: (features: Bool, log: UnsafeMutableRawPointer?)?
+    ) throws(RendererError) -> VkInstance {
         try withArena { arena throws(RendererError) in
             var messengerInfo = Self.messengerInfo(userData: validation?.log)
             let enables = [VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT]
@@ -157,7 +161,8 @@ public final class Instance {
         var info = VkDebugUtilsMessengerCreateInfoEXT()
         info.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT
         info.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT.rawValue | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT.rawValue
-        info.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT.rawValue | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT.rawValue
+        info.messageType =
+            VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT.rawValue | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT.rawValue
             | VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT.rawValue
         info.pfnUserCallback = ValidationLog.callback
         info.pUserData = userData

@@ -13,10 +13,12 @@ struct PhysicalDevice {
 
     /// The formats every path needs, with the features each must have in optimal tiling.
     static let requiredFormats: [(VkFormat, String, UInt32)] = [
-        (VK_FORMAT_R8G8B8A8_UNORM, "R8G8B8A8_UNORM",
-         VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT.rawValue | VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT.rawValue
-            | VK_FORMAT_FEATURE_BLIT_SRC_BIT.rawValue | VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue
-            | VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT.rawValue | VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT.rawValue),
+        (
+            VK_FORMAT_R8G8B8A8_UNORM, "R8G8B8A8_UNORM",
+            VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT.rawValue | VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT.rawValue
+                | VK_FORMAT_FEATURE_BLIT_SRC_BIT.rawValue | VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue
+                | VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT.rawValue | VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT.rawValue
+        ),
         (VK_FORMAT_R16G16B16A16_SFLOAT, "R16G16B16A16_SFLOAT", VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT.rawValue | VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT.rawValue),
     ]
 
@@ -124,16 +126,20 @@ struct PhysicalDevice {
     /// The needed features through the structs this device defines: the Vulkan 1.3 and 1.2
     /// structs where they are core, else `VkPhysicalDeviceDynamicRenderingFeatures`,
     /// `…Synchronization2Features` and `…HostQueryResetFeatures` where the extensions are offered.
-    private static func features(of handle: VkPhysicalDevice, usable: VulkanVersion, extensions: Set<String>,
-                                 functions: InstanceFunctions) -> DeviceCapabilities.Features {
+    private static func features(
+        of handle: VkPhysicalDevice, usable: VulkanVersion, extensions: Set<String>,
+        functions: InstanceFunctions
+    ) -> DeviceCapabilities.Features {
         withArena { arena in
             var features = VkPhysicalDeviceFeatures2()
             features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2
             var chain: UnsafeMutableRawPointer?
-            var v13 = VkPhysicalDeviceVulkan13Features(), v12 = VkPhysicalDeviceVulkan12Features()
+            var v13 = VkPhysicalDeviceVulkan13Features()
+            var v12 = VkPhysicalDeviceVulkan12Features()
             v13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES
             v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES
-            var rendering = VkPhysicalDeviceDynamicRenderingFeatures(), sync = VkPhysicalDeviceSynchronization2Features()
+            var rendering = VkPhysicalDeviceDynamicRenderingFeatures()
+            var sync = VkPhysicalDeviceSynchronization2Features()
             var reset = VkPhysicalDeviceHostQueryResetFeatures()
             var executables = VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR()
             executables.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR

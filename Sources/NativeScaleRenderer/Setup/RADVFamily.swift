@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The GPU families Mesa's RADV can fake as a "null hardware" device (`RADV_FORCE_FAMILY`),

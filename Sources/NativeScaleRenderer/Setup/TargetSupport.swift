@@ -53,7 +53,8 @@ public struct TargetSupport: Hashable, Sendable {
     /// ``ResourceError/targetUnsupported(device:missing:)`` naming everything missing.
     public init(checking target: AttachmentConfiguration, filters: [ResampleFilter], blending: Bool = false, on gpu: GPU) throws(RendererError) {
         self.target = target
-        let instance = gpu.instance.functions, physical = gpu.physicalDevice
+        let instance = gpu.instance.functions
+        let physical = gpu.physicalDevice
         func features(_ format: VkFormat) -> UInt32 {
             var properties = VkFormatProperties()
             instance.getPhysicalDeviceFormatProperties(physical, format, &properties)
@@ -69,14 +70,16 @@ public struct TargetSupport: Hashable, Sendable {
         let name = target.colorFormat.rawValue
         var missing: [String] = []
         let color = features(target.colorFormat.vulkan)
-        let needed: [(UInt32, String)] = [
-            (VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT.rawValue, "colour attachment"),
-            (VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT.rawValue, "sampled image"),
-            (VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT.rawValue, "linear filtering"),
-            (VK_FORMAT_FEATURE_TRANSFER_SRC_BIT.rawValue, "transfer source"),
-            (VK_FORMAT_FEATURE_TRANSFER_DST_BIT.rawValue, "transfer destination"),
-        ] + (blending ? [(VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT.rawValue, "blending")] : [])
-          + (filters.contains(.blit) ? [(VK_FORMAT_FEATURE_BLIT_SRC_BIT.rawValue, "blit source"), (VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue, "blit destination")] : [])
+        let needed: [(UInt32, String)] =
+            [
+                (VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT.rawValue, "colour attachment"),
+                (VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT.rawValue, "sampled image"),
+                (VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT.rawValue, "linear filtering"),
+                (VK_FORMAT_FEATURE_TRANSFER_SRC_BIT.rawValue, "transfer source"),
+                (VK_FORMAT_FEATURE_TRANSFER_DST_BIT.rawValue, "transfer destination"),
+            ] + (blending ? [(VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT.rawValue, "blending")] : [])
+            + (filters.contains(.blit)
+                ? [(VK_FORMAT_FEATURE_BLIT_SRC_BIT.rawValue, "blit source"), (VK_FORMAT_FEATURE_BLIT_DST_BIT.rawValue, "blit destination")] : [])
         for (bit, what) in needed where color & bit == 0 { missing.append("\(name) \(what)") }
         let samples = VkSampleCountFlags(target.sampleCount)
         if target.sampleCount > 1 {
@@ -88,8 +91,10 @@ public struct TargetSupport: Hashable, Sendable {
         if let depth = target.depthFormat.vulkan {
             if features(depth) & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue == 0 {
                 missing.append("\(target.depthFormat.rawValue) depth attachments")
-            } else if target.sampleCount > 1, sampleCounts(depth, usage: VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue) & samples == 0
-                        || limits.limits.framebufferDepthSampleCounts & samples == 0 {
+            } else if target.sampleCount > 1,
+                sampleCounts(depth, usage: VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT.rawValue) & samples == 0
+                    || limits.limits.framebufferDepthSampleCounts & samples == 0
+            {
                 missing.append("\(target.sampleCount)× MSAA of \(target.depthFormat.rawValue)")
             }
         }

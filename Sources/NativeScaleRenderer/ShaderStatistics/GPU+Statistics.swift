@@ -35,8 +35,10 @@ extension GPU {
         var results: [PipelineStatistics] = []
         for recipe in recipes {
             let pipeline = try Pipeline(gpu: self, recipe: recipe, capture: true)
-            results.append(PipelineStatistics(pipeline: recipe.name, format: recipe.format,
-                                              executables: try pipeline.executables(representations: selection.representations)))
+            results.append(
+                PipelineStatistics(
+                    pipeline: recipe.name, format: recipe.format,
+                    executables: try pipeline.executables(representations: selection.representations)))
         }
         return results
     }

@@ -29,29 +29,33 @@ extension Pipeline {
             var statistics = [VkPipelineExecutableStatisticKHR](repeating: VkPipelineExecutableStatisticKHR(), count: Int(statisticCount))
             for slot in statistics.indices { statistics[slot].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR }
             try check(f.getPipelineExecutableStatistics(device, &executable, &statisticCount, &statistics), "vkGetPipelineExecutableStatisticsKHR", .pipelines)
-            executables.append(PipelineStatistics.Executable(
-                stage: Self.stageName(property.stages), name: PhysicalDevice.string(property.name),
-                description: PhysicalDevice.string(property.description), subgroupSize: Int(property.subgroupSize),
-                statistics: statistics.prefix(Int(statisticCount)).map(Self.statistic),
-                representations: representations ? try Self.representations(of: &executable, device: device, functions: f) : []))
+            executables.append(
+                PipelineStatistics.Executable(
+                    stage: Self.stageName(property.stages), name: PhysicalDevice.string(property.name),
+                    description: PhysicalDevice.string(property.description), subgroupSize: Int(property.subgroupSize),
+                    statistics: statistics.prefix(Int(statisticCount)).map(Self.statistic),
+                    representations: representations ? try Self.representations(of: &executable, device: device, functions: f) : []))
         }
         return executables
     }
 
     /// One statistic as a value of its declared format.
     private static func statistic(_ raw: VkPipelineExecutableStatisticKHR) -> PipelineStatistics.Statistic {
-        let value: PipelineStatistics.Value = switch raw.format {
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR: .bool(raw.value.b32 != 0)
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR: .int(raw.value.i64)
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR: .float(raw.value.f64)
-        default: .uint(raw.value.u64)
-        }
+        let value: PipelineStatistics.Value =
+            switch raw.format {
+            case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR: .bool(raw.value.b32 != 0)
+            case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR: .int(raw.value.i64)
+            case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR: .float(raw.value.f64)
+            default: .uint(raw.value.u64)
+            }
         return PipelineStatistics.Statistic(name: PhysicalDevice.string(raw.name), description: PhysicalDevice.string(raw.description), value: value)
     }
 
     /// The text representations of one executable: count, then sizes, then the data.
-    private static func representations(of executable: inout VkPipelineExecutableInfoKHR, device: VkDevice,
-                                        functions f: StatisticsFunctions) throws(RendererError) -> [PipelineStatistics.Representation] {
+    private static func representations(
+        of executable: inout VkPipelineExecutableInfoKHR, device: VkDevice,
+        functions f: StatisticsFunctions
+    ) throws(RendererError) -> [PipelineStatistics.Representation] {
         let call = "vkGetPipelineExecutableInternalRepresentationsKHR"
         var count: UInt32 = 0
         try check(f.getPipelineExecutableInternalRepresentations(device, &executable, &count, nil), call, .pipelines)
@@ -75,9 +79,10 @@ extension Pipeline {
         return items.indices.compactMap { index in
             guard items[index].isText != 0 else { return nil }
             let bytes = buffers[index].prefix { $0 != 0 }
-            return PipelineStatistics.Representation(name: PhysicalDevice.string(items[index].name),
-                                                     description: PhysicalDevice.string(items[index].description),
-                                                     text: String(decoding: bytes, as: UTF8.self))
+            return PipelineStatistics.Representation(
+                name: PhysicalDevice.string(items[index].name),
+                description: PhysicalDevice.string(items[index].description),
+                text: String(decoding: bytes, as: UTF8.self))
         }
     }
 

@@ -49,4 +49,3 @@ public struct PipelineStatistics: Sendable {
         public let text: String
     }
 }
-

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The host clock a trace's CPU tracks use: `CLOCK_BOOTTIME` (Perfetto's default trace clock)
@@ -11,9 +11,9 @@ enum BootClock {
     static func now() -> Double {
         var time = timespec()
         #if os(Linux)
-        clock_gettime(CLOCK_BOOTTIME, &time)
+            clock_gettime(CLOCK_BOOTTIME, &time)
         #else
-        clock_gettime(CLOCK_MONOTONIC_RAW, &time)
+            clock_gettime(CLOCK_MONOTONIC_RAW, &time)
         #endif
         return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }

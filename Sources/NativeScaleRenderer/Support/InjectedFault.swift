@@ -25,7 +25,9 @@ public enum InjectedFault: String, CaseIterable, Hashable, Sendable {
     /// value, an error for a name that is no fault.
     public static func named(_ name: String?) throws(RendererError) -> InjectedFault? {
         guard let name, !name.isEmpty else { return nil }
-        guard let fault = InjectedFault(rawValue: name) else { throw .recording(.unknownFault(variable: environmentVariable, value: name, valid: allCases.map(\.rawValue))) }
+        guard let fault = InjectedFault(rawValue: name) else {
+            throw .recording(.unknownFault(variable: environmentVariable, value: name, valid: allCases.map(\.rawValue)))
+        }
         return fault
     }
 }

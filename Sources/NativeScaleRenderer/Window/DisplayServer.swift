@@ -1,10 +1,11 @@
 internal import CGLFW
 public import NativeScaleCore
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A connection to the display server through GLFW (`glfwInit` … `glfwTerminate`).
@@ -25,9 +26,9 @@ public final class DisplayServer {
     public init() throws(RendererError) {
         let library = try GLFWLibrary.shared.get()
         #if os(Linux)
-        let variables = library.windowSystem == .wayland ? ["WAYLAND_DISPLAY"] : ["DISPLAY"]
-        let set = variables.contains { name in getenv(name).map { String(cString: $0).isEmpty == false } ?? false }
-        guard set else { throw .window(.noDisplayServer("\(variables.joined(separator: " and ")) is not set")) }
+            let variables = library.windowSystem == .wayland ? ["WAYLAND_DISPLAY"] : ["DISPLAY"]
+            let set = variables.contains { name in getenv(name).map { String(cString: $0).isEmpty == false } ?? false }
+            guard set else { throw .window(.noDisplayServer("\(variables.joined(separator: " and ")) is not set")) }
         #endif
         let alreadyOpen = Self.isOpen.withLock { open in
             defer { open = true }
@@ -60,16 +61,22 @@ public final class DisplayServer {
 
     func monitor(for handle: OpaquePointer, isPrimary: Bool) -> Monitor {
         let l = library
-        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         l.getMonitorPos(handle, &x, &y)
         let current = l.getVideoMode(handle).map { Self.mode($0.pointee) } ?? VideoMode(size: PixelSize(width: 0, height: 0), colorBits: 0, refreshRate: 0)
         var modeCount: Int32 = 0
         let modes = l.getVideoModes(handle, &modeCount).map { list in (0..<Int(modeCount)).map { Self.mode(list[$0]) } } ?? []
-        var scaleX: Float = 1, scaleY: Float = 1
+        var scaleX: Float = 1
+        var scaleY: Float = 1
         l.getMonitorContentScale(handle, &scaleX, &scaleY)
-        var widthMM: Int32 = 0, heightMM: Int32 = 0
+        var widthMM: Int32 = 0
+        var heightMM: Int32 = 0
         l.getMonitorPhysicalSize(handle, &widthMM, &heightMM)
-        var areaX: Int32 = 0, areaY: Int32 = 0
+        var areaX: Int32 = 0
+        var areaY: Int32 = 0
         l.getMonitorWorkarea(handle, &areaX, &areaY, &width, &height)
         return Monitor(
             name: l.getMonitorName(handle).map { String(cString: $0) } ?? "unnamed",
@@ -109,7 +116,8 @@ public final class DisplayServer {
     }
 
     private static func mode(_ mode: GLFWvidmode) -> VideoMode {
-        VideoMode(size: PixelSize(width: Int(mode.width), height: Int(mode.height)),
-                  colorBits: Int(mode.redBits + mode.greenBits + mode.blueBits), refreshRate: Int(mode.refreshRate))
+        VideoMode(
+            size: PixelSize(width: Int(mode.width), height: Int(mode.height)),
+            colorBits: Int(mode.redBits + mode.greenBits + mode.blueBits), refreshRate: Int(mode.refreshRate))
     }
 }

@@ -1,10 +1,11 @@
 internal import CGLFW
 internal import CVulkan
 import NativeScaleCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// GLFW 3.3 opened with `dlopen`, with the entry points nativescale calls.
@@ -23,8 +24,11 @@ struct GLFWLibrary: Sendable {
     let getPrimaryMonitor: @convention(c) () -> MonitorHandle?
     let getMonitorName: @convention(c) (MonitorHandle?) -> UnsafePointer<CChar>?
     let getMonitorPos: @convention(c) (MonitorHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
-    let getMonitorWorkarea: @convention(c) (MonitorHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
-                                            UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    let getMonitorWorkarea:
+        @convention(c) (
+            MonitorHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+            UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+        ) -> Void
     let getMonitorPhysicalSize: @convention(c) (MonitorHandle?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let getMonitorContentScale: @convention(c) (MonitorHandle?, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?) -> Void
     let getVideoMode: @convention(c) (MonitorHandle?) -> UnsafePointer<GLFWvidmode>?
@@ -45,8 +49,11 @@ struct GLFWLibrary: Sendable {
     let waitEventsTimeout: @convention(c) (Double) -> Void
     let vulkanSupported: @convention(c) () -> Int32
     let getRequiredInstanceExtensions: @convention(c) (UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<UnsafePointer<CChar>?>?
-    let createWindowSurface: @convention(c) (VkInstance?, WindowHandle?, UnsafePointer<VkAllocationCallbacks>?,
-                                             UnsafeMutablePointer<VkSurfaceKHR?>?) -> VkResult
+    let createWindowSurface:
+        @convention(c) (
+            VkInstance?, WindowHandle?, UnsafePointer<VkAllocationCallbacks>?,
+            UnsafeMutablePointer<VkSurfaceKHR?>?
+        ) -> VkResult
     /// The window system this build of GLFW talks to, from the native-access symbols it exports.
     let windowSystem: WindowSystem
     /// `glfwGetX11Display` and `glfwGetX11Window` (X11 builds).
@@ -61,14 +68,14 @@ struct GLFWLibrary: Sendable {
     /// `NATIVESCALE_GLFW_LIBRARY` names another library (a path or a library name).
     static let shared: Result<GLFWLibrary, RendererError> = {
         #if os(macOS)
-        let names = ["libglfw.3.dylib", "libglfw.dylib"]
+            let names = ["libglfw.3.dylib", "libglfw.dylib"]
         #else
-        let names = ["libglfw.so.3", "libglfw.so"]
+            let names = ["libglfw.so.3", "libglfw.so"]
         #endif
         switch DynamicLibrary.open(names, exporting: "glfwInit", override: "NATIVESCALE_GLFW_LIBRARY") {
-        case let .failure(failure):
+        case .failure(let failure):
             return .failure(.loader(.glfwMissing(failure.detail)))
-        case let .success((handle, name)):
+        case .success((let handle, let name)):
             do throws(RendererError) {
                 return .success(try GLFWLibrary(handle: handle, name: name))
             } catch {

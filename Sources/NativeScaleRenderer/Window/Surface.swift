@@ -42,7 +42,8 @@ public final class Surface {
         let library = window.server.library
         let lookup = instance.library.getInstanceProcAddr
         if instance.enabledExtensions.contains("VK_KHR_xlib_surface"), let display = library.getX11Display, let native = library.getX11Window,
-           let entry = "vkCreateXlibSurfaceKHR".withCString({ lookup(instance.handle, $0) }) {
+            let entry = "vkCreateXlibSurfaceKHR".withCString({ lookup(instance.handle, $0) })
+        {
             var info = NSXlibSurfaceCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_XLIB_SURFACE_CREATE_INFO_KHR
             info.dpy = UnsafeMutableRawPointer(display())
@@ -50,7 +51,8 @@ public final class Surface {
             return (unsafeBitCast(entry, to: NSPFN_vkCreateXlibSurfaceKHR.self)(instance.handle, &info, nil, &surface), "vkCreateXlibSurfaceKHR")
         }
         if instance.enabledExtensions.contains("VK_KHR_wayland_surface"), let display = library.getWaylandDisplay,
-           let native = library.getWaylandWindow, let entry = "vkCreateWaylandSurfaceKHR".withCString({ lookup(instance.handle, $0) }) {
+            let native = library.getWaylandWindow, let entry = "vkCreateWaylandSurfaceKHR".withCString({ lookup(instance.handle, $0) })
+        {
             var info = NSWaylandSurfaceCreateInfo()
             info.sType = VK_STRUCTURE_TYPE_WAYLAND_SURFACE_CREATE_INFO_KHR
             info.display = UnsafeMutableRawPointer(display())

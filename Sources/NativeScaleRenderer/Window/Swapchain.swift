@@ -29,8 +29,10 @@ final class Swapchain {
     /// then sRGB (the blit encodes the frame's values as linear, as any UNORM → sRGB copy does)
     /// and 10-bit UNORM (the blit widens each channel exactly). Anything else the surface offers
     /// first is used if it can be a blit destination.
-    static let preferredFormats = [VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_B8G8R8A8_SRGB, VK_FORMAT_R8G8B8A8_SRGB,
-                                   VK_FORMAT_A2B10G10R10_UNORM_PACK32, VK_FORMAT_A2R10G10B10_UNORM_PACK32]
+    static let preferredFormats = [
+        VK_FORMAT_B8G8R8A8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_B8G8R8A8_SRGB, VK_FORMAT_R8G8B8A8_SRGB,
+        VK_FORMAT_A2B10G10R10_UNORM_PACK32, VK_FORMAT_A2R10G10B10_UNORM_PACK32,
+    ]
 
     init(gpu: GPU, surface: Surface, size: PixelSize, presentMode: PresentMode, replacing old: Swapchain?) throws(RendererError) {
         guard let functions = gpu.swapchainFunctions else {
@@ -40,8 +42,10 @@ final class Swapchain {
         let offered = try surface.presentModes(on: gpu)
         guard offered.contains(presentMode) else { throw .window(.presentModeUnsupported(presentMode.rawValue, available: offered.map(\.rawValue))) }
         let formats = try surface.formats(on: gpu.physicalDevice)
-        guard let chosen = Self.preferredFormats.lazy.compactMap({ wanted in formats.first { $0.format == wanted } }).first
-                ?? formats.first else {
+        guard
+            let chosen = Self.preferredFormats.lazy.compactMap({ wanted in formats.first { $0.format == wanted } }).first
+                ?? formats.first
+        else {
             throw .window(.system("the surface offers no formats"))
         }
         let (extent, imageCount, alpha, readable) = try Self.plan(capabilities, size: size, presentMode: presentMode)
@@ -82,8 +86,11 @@ final class Swapchain {
     /// The extent (the surface's, or `size` clamped to its limits), the image count (one more
     /// than the minimum; three for mailbox), the composite alpha (opaque when offered) and
     /// whether images can be copied out; throws when they cannot be blit destinations.
-    private static func plan(_ capabilities: VkSurfaceCapabilitiesKHR, size: PixelSize, presentMode: PresentMode) throws(RendererError)
-        -> (extent: VkExtent2D, imageCount: UInt32, alpha: VkCompositeAlphaFlagBitsKHR, readable: Bool) {
+    private static func plan(
+        _ capabilities: VkSurfaceCapabilitiesKHR, size: PixelSize, presentMode: PresentMode
+    ) throws(RendererError)
+        -> (extent: VkExtent2D, imageCount: UInt32, alpha: VkCompositeAlphaFlagBitsKHR, readable: Bool)
+    {
         var extent = capabilities.currentExtent
         if extent.width == UInt32.max {
             extent = VkExtent2D(
@@ -99,7 +106,8 @@ final class Swapchain {
         }
         let readable = capabilities.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue != 0
         let opaque = VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR.rawValue
-        let alpha = capabilities.supportedCompositeAlpha & opaque != 0
+        let alpha =
+            capabilities.supportedCompositeAlpha & opaque != 0
             ? VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR
             : VkCompositeAlphaFlagBitsKHR(capabilities.supportedCompositeAlpha & (~capabilities.supportedCompositeAlpha &+ 1))
         return (extent, imageCount, alpha, readable)
@@ -107,8 +115,11 @@ final class Swapchain {
 
     /// The swapchain's images (`vkGetSwapchainImagesKHR`) and a render-finished semaphore for
     /// each; on failure the swapchain is destroyed.
-    private static func images(of handle: VkSwapchainKHR, gpu: GPU, functions: SwapchainFunctions) throws(RendererError)
-        -> (images: [VkImage], semaphores: [VkSemaphore]) {
+    private static func images(
+        of handle: VkSwapchainKHR, gpu: GPU, functions: SwapchainFunctions
+    ) throws(RendererError)
+        -> (images: [VkImage], semaphores: [VkSemaphore])
+    {
         var count: UInt32 = 0
         var images: [VkImage?] = []
         var semaphores: [VkSemaphore] = []
@@ -163,7 +174,9 @@ final class Swapchain {
                     let top: UInt32 = (1 << bits) - 1
                     return UInt8((Double(value & top) * 255 / Double(top)).rounded())
                 }
-                let low = eight(word, bits: 10), middle = eight(word >> 10, bits: 10), high = eight(word >> 20, bits: 10)
+                let low = eight(word, bits: 10)
+                let middle = eight(word >> 10, bits: 10)
+                let high = eight(word >> 20, bits: 10)
                 bytes[pixel] = redLow ? low : high
                 bytes[pixel + 1] = middle
                 bytes[pixel + 2] = redLow ? high : low

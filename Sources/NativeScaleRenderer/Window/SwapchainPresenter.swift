@@ -110,8 +110,9 @@ public final class SwapchainPresenter {
             return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start), screenshot: nil)
         }
         // Every format a screenshot decodes (Swapchain.rgba8(from:)) has 4 bytes per pixel.
-        let staging = try Buffer(gpu: gpu, size: swapchain.extent.pixelCount * 4,
-                                 usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "screenshot")
+        let staging = try Buffer(
+            gpu: gpu, size: swapchain.extent.pixelCount * 4,
+            usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "screenshot")
         let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start) { image, commandBuffer in
             renderer.recordReadback(of: image, into: staging, in: commandBuffer)
         }
@@ -121,9 +122,11 @@ public final class SwapchainPresenter {
 
     /// Records, submits and presents the frame into the acquired image, waits for it, and
     /// reads its timestamps.
-    private func finish(_ path: MeasuredPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
-                        since start: ContinuousClock.Instant,
-                        readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }) throws(RendererError) -> PresentTiming {
+    private func finish(
+        _ path: MeasuredPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
+        since start: ContinuousClock.Instant,
+        readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }
+    ) throws(RendererError) -> PresentTiming {
         guard let functions = gpu.swapchainFunctions else { throw .window(.extensionNotEnabled("VK_KHR_swapchain")) }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
@@ -160,8 +163,9 @@ public final class SwapchainPresenter {
         let stamps = try renderer.queries.results(copyStart + 2)
         let conversion = renderer.conversion
         let dependency = max(0, min(conversion.nanoseconds(from: stamps[0], to: stamps[1]), renderer.dependencyFloor))
-        let frame = layout.timing(from: Array(stamps[Int(firstFrameSlot)...Int(copyStart)]), conversion: conversion, host: 0,
-                                  dependency: dependency, frame: 0)
+        let frame = layout.timing(
+            from: Array(stamps[Int(firstFrameSlot)...Int(copyStart)]), conversion: conversion, host: 0,
+            dependency: dependency, frame: 0)
         let copy = max(0, conversion.nanoseconds(from: stamps[Int(copyStart)], to: stamps[Int(copyStart) + 1]) - dependency)
         let scene = firstFrameSlot + UInt32(layout.slot(of: .scene) ?? 0)
         // The GPU frame: the scene's stamp to the copy's end, one dependency out per interval.

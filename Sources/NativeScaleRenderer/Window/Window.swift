@@ -54,7 +54,8 @@ public final class Window {
 
     /// The framebuffer in pixels (`glfwGetFramebufferSize`); 0×0 while minimised.
     public var framebufferSize: PixelSize {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         server.library.getFramebufferSize(handle, &width, &height)
         return PixelSize(width: Int(width), height: Int(height))
     }

@@ -12,37 +12,54 @@ public enum DynamicResolutionCharts {
     /// The two charts of every controller, in order.
     public static func all(_ result: DynamicResolutionResult) -> [(name: String, svg: String)] {
         result.controllers.flatMap { controller in
-            [("\(controller.name.rawValue)-frame-time.svg", frameTimes(controller, of: result)), ("\(controller.name.rawValue)-scale.svg", scales(controller, of: result))]
+            [
+                ("\(controller.name.rawValue)-frame-time.svg", frameTimes(controller, of: result)),
+                ("\(controller.name.rawValue)-scale.svg", scales(controller, of: result)),
+            ]
         }
     }
 
     /// A controller's frame times over the frames, the budget as a line across.
     public static func frameTimes(_ controller: DynamicResolutionResult.Controller, of result: DynamicResolutionResult) -> String {
         let count = controller.frames.count
-        var series = [SVGChart.Series(name: result.loop == nil ? "predicted by the replay" : "replay's prediction", color: predictedColor,
-                                      points: thinned(controller.frames.map(\.predictedMilliseconds)), showsMarkers: false)]
+        var series = [
+            SVGChart.Series(
+                name: result.loop == nil ? "predicted by the replay" : "replay's prediction", color: predictedColor,
+                points: thinned(controller.frames.map(\.predictedMilliseconds)), showsMarkers: false)
+        ]
         if let measured = controller.measured {
-            series.append(SVGChart.Series(name: "measured on the device", color: measuredColor, points: thinned(measured.frames.map(\.milliseconds)),
-                                          showsMarkers: false))
+            series.append(
+                SVGChart.Series(
+                    name: "measured on the device", color: measuredColor, points: thinned(measured.frames.map(\.milliseconds)),
+                    showsMarkers: false))
         }
-        series.append(SVGChart.Series(name: "budget \(NumberText.trimmed(result.budgetMilliseconds, maxFractionDigits: 3)) ms", color: budgetColor,
-                                      points: [(0, result.budgetMilliseconds), (Double(max(count - 1, 1)), result.budgetMilliseconds)], showsMarkers: false))
-        var chart = SVGChart(title: "\(controller.name.rawValue): frame time against the budget", subtitle: subtitle(controller, of: result),
-                             xAxis: "frame", yAxis: "GPU frame time (ms)", series: series, annotations: loadSteps(result))
+        series.append(
+            SVGChart.Series(
+                name: "budget \(NumberText.trimmed(result.budgetMilliseconds, maxFractionDigits: 3)) ms", color: budgetColor,
+                points: [(0, result.budgetMilliseconds), (Double(max(count - 1, 1)), result.budgetMilliseconds)], showsMarkers: false))
+        var chart = SVGChart(
+            title: "\(controller.name.rawValue): frame time against the budget", subtitle: subtitle(controller, of: result),
+            xAxis: "frame", yAxis: "GPU frame time (ms)", series: series, annotations: loadSteps(result))
         chart.wholeNumberX = true
         return chart.render()
     }
 
     /// A controller's scale over the frames.
     public static func scales(_ controller: DynamicResolutionResult.Controller, of result: DynamicResolutionResult) -> String {
-        var series = [SVGChart.Series(name: result.loop == nil ? "scale picked in the replay" : "replay's scale", color: predictedColor,
-                                      points: thinned(controller.frames.map(\.scale)), showsMarkers: false)]
+        var series = [
+            SVGChart.Series(
+                name: result.loop == nil ? "scale picked in the replay" : "replay's scale", color: predictedColor,
+                points: thinned(controller.frames.map(\.scale)), showsMarkers: false)
+        ]
         if let measured = controller.measured {
-            series.append(SVGChart.Series(name: "scale picked on the device", color: measuredColor, points: thinned(measured.frames.map(\.scale)),
-                                          showsMarkers: false))
+            series.append(
+                SVGChart.Series(
+                    name: "scale picked on the device", color: measuredColor, points: thinned(measured.frames.map(\.scale)),
+                    showsMarkers: false))
         }
-        var chart = SVGChart(title: "\(controller.name.rawValue): render scale over the frames", subtitle: subtitle(controller, of: result),
-                             xAxis: "frame", yAxis: "linear render scale (1 = output size)", series: series, annotations: loadSteps(result))
+        var chart = SVGChart(
+            title: "\(controller.name.rawValue): render scale over the frames", subtitle: subtitle(controller, of: result),
+            xAxis: "frame", yAxis: "linear render scale (1 = output size)", series: series, annotations: loadSteps(result))
         chart.wholeNumberX = true
         return chart.render()
     }
@@ -59,9 +76,11 @@ public enum DynamicResolutionCharts {
     }
 
     static func subtitle(_ controller: DynamicResolutionResult.Controller, of result: DynamicResolutionResult) -> String {
-        let figures = controller.measured.map {
-            "measured \(NumberText.fixed($0.overBudgetPercent, fractionDigits: 1)) % over budget, mean scale \(NumberText.fixed($0.meanScale, fractionDigits: 3)); replay "
-        } ?? ""
+        let figures =
+            controller.measured.map {
+                "measured \(NumberText.fixed($0.overBudgetPercent, fractionDigits: 1)) % over budget, mean scale "
+                    + "\(NumberText.fixed($0.meanScale, fractionDigits: 3)); replay "
+            } ?? ""
         return figures + "\(NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1)) % over budget, mean scale "
             + NumberText.fixed(controller.meanScale, fractionDigits: 3)
     }

@@ -1,7 +1,7 @@
 import Foundation
 public import NativeScaleCore
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// A self-contained SVG line and scatter chart: a title, axes titled with their units, 1-2-5
 /// ticks, a legend, and annotations. No scripts, fonts or external references.
@@ -18,8 +18,10 @@ public struct SVGChart: Sendable {
         /// Draw the intervals as a shaded band along the line instead of error bars.
         public let showsBand: Bool
 
-        public init(name: String, color: String, points: [(x: Double, y: Double)], showsLine: Bool = true, showsMarkers: Bool = true,
-                    intervals: [(low: Double, high: Double)?] = [], showsBand: Bool = false) {
+        public init(
+            name: String, color: String, points: [(x: Double, y: Double)], showsLine: Bool = true, showsMarkers: Bool = true,
+            intervals: [(low: Double, high: Double)?] = [], showsBand: Bool = false
+        ) {
             self.name = name
             self.color = color
             self.points = points
@@ -52,8 +54,10 @@ public struct SVGChart: Sendable {
     public var wholeNumberX = false
 
     /// Creates a chart of `series` with axis titles and annotations, at the default size.
-    public init(title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = [],
-                wholeNumberX: Bool = false) {
+    public init(
+        title: String, subtitle: String? = nil, xAxis: String, yAxis: String, series: [Series], annotations: [Annotation] = [],
+        wholeNumberX: Bool = false
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.xAxis = xAxis
@@ -74,18 +78,26 @@ public struct SVGChart: Sendable {
 
     /// The chart as an SVG document.
     public func render() -> String {
-        let left = 78.0, right = 190.0, top = subtitle == nil ? 48.0 : 64.0, bottom = 62.0
-        var xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.map(\.y) }
+        let left = 78.0
+        let right = 190.0
+        let top = subtitle == nil ? 48.0 : 64.0
+        let bottom = 62.0
+        var xs = series.flatMap { $0.points.map(\.x) }
+        var ys = series.flatMap { $0.points.map(\.y) }
         ys += series.flatMap { $0.intervals.compactMap { $0.map { [$0.low, $0.high] } }.flatMap { $0 } }
         for annotation in annotations {
             switch annotation {
-            case let .verticalLine(x, _): xs.append(x)
-            case let .point(x, y, _): xs.append(x); ys.append(y)
+            case .verticalLine(let x, _): xs.append(x)
+            case .point(let x, let y, _):
+                xs.append(x)
+                ys.append(y)
             }
         }
-        let xTicks = Self.ticks(xs, wholeNumbers: wholeNumberX), yTicks = Self.ticks(ys)
-        let plot = Plot(left: left, top: top, width: width - left - right, height: height - top - bottom,
-                        xRange: (xTicks.first ?? 0, xTicks.last ?? 1), yRange: (yTicks.first ?? 0, yTicks.last ?? 1))
+        let xTicks = Self.ticks(xs, wholeNumbers: wholeNumberX)
+        let yTicks = Self.ticks(ys)
+        let plot = Plot(
+            left: left, top: top, width: width - left - right, height: height - top - bottom,
+            xRange: (xTicks.first ?? 0, xTicks.last ?? 1), yRange: (yTicks.first ?? 0, yTicks.last ?? 1))
         var svg = SVGWriter(width: width, height: height)
         svg.text(title, x: width / 2, y: 24, size: 16, anchor: "middle", weight: "bold")
         if let subtitle { svg.text(subtitle, x: width / 2, y: 44, size: 12, anchor: "middle", color: "#444") }
@@ -115,7 +127,8 @@ public struct SVGChart: Sendable {
         svg.text(xAxis, x: plot.left + plot.width / 2, y: height - 18, size: 13, anchor: "middle", className: "x-axis")
         // A rotated title longer than the chart is tall would be clipped at both ends: it is set
         // smaller until it fits (Helvetica's average advance is about 0.55 em).
-        let middle = plot.top + plot.height / 2, room = 2 * min(middle, height - middle) - 8
+        let middle = plot.top + plot.height / 2
+        let room = 2 * min(middle, height - middle) - 8
         let size = min(13, room / Self.textWidth(yAxis, size: 1))
         svg.text(yAxis, x: 20, y: middle, size: size, anchor: "middle", rotate: true, className: "y-axis")
     }
@@ -135,13 +148,16 @@ public struct SVGChart: Sendable {
         if series.showsMarkers { for (x, y) in points { svg.circle(x: x, y: y, radius: 3.5, fill: series.color) } }
         for (point, interval) in zip(series.points, series.intervals) where !series.showsBand {
             guard let interval else { continue }
-            let x = plot.px(point.x), low = plot.py(interval.low), high = plot.py(interval.high)
+            let x = plot.px(point.x)
+            let low = plot.py(interval.low)
+            let high = plot.py(interval.high)
             svg.line(x1: x, y1: low, x2: x, y2: high, color: series.color, width: 1.5)
             svg.line(x1: x - 4, y1: low, x2: x + 4, y2: low, color: series.color, width: 1.5)
             svg.line(x1: x - 4, y1: high, x2: x + 4, y2: high, color: series.color, width: 1.5)
         }
         svg.close("g")
-        let legendY = plot.top + 8 + Double(legendRow) * 20, legendX = plot.left + plot.width
+        let legendY = plot.top + 8 + Double(legendRow) * 20
+        let legendX = plot.left + plot.width
         svg.line(x1: legendX + 16, y1: legendY, x2: legendX + 40, y2: legendY, color: series.color, width: 2.5)
         svg.text(series.name, x: legendX + 46, y: legendY + 4, size: 12, className: "legend")
     }
@@ -150,15 +166,16 @@ public struct SVGChart: Sendable {
     func drawAnnotations(_ plot: Plot, into svg: inout SVGWriter) {
         for annotation in annotations {
             switch annotation {
-            case let .verticalLine(x, label):
+            case .verticalLine(let x, let label):
                 svg.line(x1: plot.px(x), y1: plot.top, x2: plot.px(x), y2: plot.top + plot.height, color: "#555", dashed: true)
                 svg.text(label, x: plot.px(x) - 4, y: plot.top + plot.height - 8, size: 11, anchor: "end", color: "#333")
-            case let .point(x, y, label):
+            case .point(let x, let y, let label):
                 svg.circle(x: plot.px(x), y: plot.py(y), radius: 9, fill: "none", stroke: "#000")
                 // Right of the point, unless it would run past the plot into the legend: then left of it.
                 let fits = plot.px(x) + 12 + Self.textWidth(label, size: 12, bold: true) <= plot.left + plot.width
-                svg.text(label, x: plot.px(x) + (fits ? 12 : -12), y: plot.py(y) + 22, size: 12, anchor: fits ? "start" : "end",
-                         weight: "bold", className: "annotation", halo: true)
+                svg.text(
+                    label, x: plot.px(x) + (fits ? 12 : -12), y: plot.py(y) + 22, size: 12, anchor: fits ? "start" : "end",
+                    weight: "bold", className: "annotation", halo: true)
             }
         }
     }
@@ -172,14 +189,18 @@ public struct SVGChart: Sendable {
     static func ticks(_ values: [Double], wholeNumbers: Bool = false) -> [Double] {
         let finite = values.filter(\.isFinite)
         guard var low = finite.min(), var high = finite.max() else { return [0, 1] }
-        if high - low < 1e-9 { low -= max(abs(low) * 0.05, 0.5); high += max(abs(high) * 0.05, 0.5) }
+        if high - low < 1e-9 {
+            low -= max(abs(low) * 0.05, 0.5)
+            high += max(abs(high) * 0.05, 0.5)
+        }
         let raw = (high - low) / 6
         let magnitude = pow(10, floor(log10(raw)))
         var step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         if wholeNumbers { step = max(1, step == 2.5 * magnitude ? 2 * magnitude : step).rounded(.up) }
         // A point on the first or last tick would sit on the axis, its mark half hidden: one step
         // more; but never below a zero origin (a time, a count: no "-2" left of 0).
-        var first = floor(low / step) * step, last = ceil(high / step) * step
+        var first = floor(low / step) * step
+        var last = ceil(high / step) * step
         if abs(first - low) < step * 1e-9 && !wholeNumbers && low != 0 { first -= step }
         if abs(last - high) < step * 1e-9 && !wholeNumbers { last += step }
         return stride(from: first, through: last + step / 2, by: step).map { ($0 / step).rounded() * step }
@@ -188,9 +209,10 @@ public struct SVGChart: Sendable {
     /// A tick label with the fewest decimals that still tell the ticks apart exactly.
     static func label(_ value: Double, ticks: [Double]) -> String {
         let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
-        let digits = (0...6).first { digits in
-            ticks.allSatisfy { abs((Double(NumberText.fixed($0, fractionDigits: digits)) ?? .nan) - $0) < step * 1e-6 }
-        } ?? 6
+        let digits =
+            (0...6).first { digits in
+                ticks.allSatisfy { abs((Double(NumberText.fixed($0, fractionDigits: digits)) ?? .nan) - $0) < step * 1e-6 }
+            } ?? 6
         return NumberText.fixed(value, fractionDigits: digits)
     }
 

@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// Builds SVG markup with escaped text and fixed-precision coordinates.
 struct SVGWriter {
@@ -21,7 +21,10 @@ struct SVGWriter {
     mutating func close(_ element: String) { body.append("</\(element)>") }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1, dashed: Bool = false) {
-        body.append("<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>")
+        body.append(
+            "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\""
+                + "\(dashed ? " stroke-dasharray=\"5 4\"" : "")/>"
+        )
     }
 
     mutating func polyline(_ points: [(Double, Double)], color: String) {
@@ -43,8 +46,10 @@ struct SVGWriter {
         body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(max(width, 0)))\" height=\"\(f(max(height, 0)))\" fill=\"\(fill)\">\(tooltip)</rect>")
     }
 
-    mutating func text(_ content: String, x: Double, y: Double, size: Double, anchor: String = "start", weight: String? = nil,
-                       color: String = "#000", rotate: Bool = false, className: String? = nil, halo: Bool = false) {
+    mutating func text(
+        _ content: String, x: Double, y: Double, size: Double, anchor: String = "start", weight: String? = nil,
+        color: String = "#000", rotate: Bool = false, className: String? = nil, halo: Bool = false
+    ) {
         var attributes = "x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" text-anchor=\"\(anchor)\" fill=\"\(color)\""
         if halo { attributes += " stroke=\"#ffffff\" stroke-width=\"4\" paint-order=\"stroke\"" }
         if let weight { attributes += " font-weight=\"\(weight)\"" }
@@ -54,7 +59,8 @@ struct SVGWriter {
     }
 
     func finished() -> String {
-        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
+        let header =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
             + "font-family=\"Helvetica, Arial, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
         return ([header] + body + ["</svg>"]).joined(separator: "\n") + "\n"
     }

@@ -1,14 +1,16 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTuning
 
 /// The charts of a sweep result.
 public enum SweepCharts {
     /// File name and SVG of every chart of `result`.
     public static func all(_ result: SweepResult) -> [(name: String, svg: String)] {
-        [("cost-vs-scale.svg", costVersusScale(result)), ("ssim-vs-scale.svg", qualityVersusScale(result, psnr: false)),
-         ("psnr-vs-scale.svg", qualityVersusScale(result, psnr: true)), ("pareto.svg", pareto(result))]
+        [
+            ("cost-vs-scale.svg", costVersusScale(result)), ("ssim-vs-scale.svg", qualityVersusScale(result, psnr: false)),
+            ("psnr-vs-scale.svg", qualityVersusScale(result, psnr: true)), ("pareto.svg", pareto(result)),
+        ]
             + (result.points.contains { $0.quality.flip != nil } ? [("flip-vs-scale.svg", flipVersusScale(result))] : [])
             + (result.points.contains { $0.quality.jod != nil } ? [("jod-vs-scale.svg", jodVersusScale(result))] : [])
     }
@@ -24,9 +26,11 @@ public enum SweepCharts {
         var chart = SVGChart(
             title: "Frame cost vs render scale", subtitle: subtitle(result),
             xAxis: "render scale (× native width)", yAxis: "frame cost (× the native path)",
-            series: seriesPerFilter(result, value: { $0.cost?.ratio }, interval: { point in
-                point.filter == nil ? nil : point.cost.map { ($0.low, $0.high) }
-            }),
+            series: seriesPerFilter(
+                result, value: { $0.cost?.ratio },
+                interval: { point in
+                    point.filter == nil ? nil : point.cost.map { ($0.low, $0.high) }
+                }),
             annotations: sizeMarks(result))
         if let (point, label) = recommended(result), let cost = point.cost {
             chart.annotations.append(.point(x: point.target.scale, y: cost.ratio, label: label))
@@ -37,8 +41,9 @@ public enum SweepCharts {
     /// SSIM (or PSNR) against render scale, one line per filter.
     public static func qualityVersusScale(_ result: SweepResult, psnr: Bool) -> String {
         let value: (SweepResult.Point) -> Double? = psnr ? { $0.quality.psnr.isFinite ? $0.quality.psnr : nil } : { $0.quality.ssim }
-        return versusScale(result, title: psnr ? "PSNR vs render scale" : "SSIM vs render scale",
-                           yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)", value: value)
+        return versusScale(
+            result, title: psnr ? "PSNR vs render scale" : "SSIM vs render scale",
+            yAxis: psnr ? "PSNR against the reference (dB)" : "SSIM against the reference (luma)", value: value)
     }
 
     /// Mean FLIP against render scale, one line per filter (lower is better).
@@ -53,8 +58,10 @@ public enum SweepCharts {
         if let native = result.points.first(where: { $0.filter == nil }), let y = value(native) {
             series.append(SVGChart.Series(name: "native (no resample)", color: SVGChart.color(for: nil), points: [(native.target.scale, y)], showsLine: false))
         }
-        return SVGChart(title: title, subtitle: subtitle(result), xAxis: "render scale (× native width)", yAxis: yAxis,
-                        series: series, annotations: sizeMarks(result)).render()
+        return SVGChart(
+            title: title, subtitle: subtitle(result), xAxis: "render scale (× native width)", yAxis: yAxis,
+            series: series, annotations: sizeMarks(result)
+        ).render()
     }
 
     /// Every timed point as cost against the sweep's quality metric, the Pareto frontier drawn
@@ -80,20 +87,26 @@ public enum SweepCharts {
         if let (point, label) = recommended(result), let (x, y) = place(point) {
             annotations.append(.point(x: x, y: y, label: label))
         }
-        return SVGChart(title: "Cost vs quality", subtitle: subtitle(result), xAxis: "frame cost (× the native path)",
-                        yAxis: metric.axisLabel, series: series, annotations: annotations).render()
+        return SVGChart(
+            title: "Cost vs quality", subtitle: subtitle(result), xAxis: "frame cost (× the native path)",
+            yAxis: metric.axisLabel, series: series, annotations: annotations
+        ).render()
     }
 
-    static func seriesPerFilter(_ result: SweepResult, value: (SweepResult.Point) -> Double?,
-                                interval: (SweepResult.Point) -> (Double, Double)? = { _ in nil }) -> [SVGChart.Series] {
+    static func seriesPerFilter(
+        _ result: SweepResult, value: (SweepResult.Point) -> Double?,
+        interval: (SweepResult.Point) -> (Double, Double)? = { _ in nil }
+    ) -> [SVGChart.Series] {
         result.configuration.filters.compactMap { filter in
             // Each filter's line passes through the native point, where no resample is needed.
             let points = result.points.filter { $0.filter == filter || $0.filter == nil }
                 .compactMap { point in value(point).map { (x: point.target.scale, y: $0, interval: interval(point)) } }
                 .sorted { $0.x < $1.x }
-            return points.isEmpty ? nil : SVGChart.Series(
-                name: filter.rawValue, color: SVGChart.color(for: filter), points: points.map { ($0.x, $0.y) },
-                intervals: points.map { $0.interval.map { (low: $0.0, high: $0.1) } })
+            return points.isEmpty
+                ? nil
+                : SVGChart.Series(
+                    name: filter.rawValue, color: SVGChart.color(for: filter), points: points.map { ($0.x, $0.y) },
+                    intervals: points.map { $0.interval.map { (low: $0.0, high: $0.1) } })
         }
     }
 

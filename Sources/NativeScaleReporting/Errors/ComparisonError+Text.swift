@@ -8,7 +8,7 @@ extension ComparisonError: WordedError {
     public func line(naming: SettingNaming) -> String {
         switch self {
         case .noResults: "no results to compare"
-        case let .mismatch(differences):
+        case .mismatch(let differences):
             "refusing to compare results measured differently: " + differences.map(\.text).joined(separator: "; ")
                 + (naming == .flags ? " (pass --allow-mismatch to compare anyway)" : " (allow the mismatch to compare anyway)")
         }

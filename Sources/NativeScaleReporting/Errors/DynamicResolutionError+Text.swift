@@ -6,20 +6,20 @@ extension DynamicResolutionError: WordedError {
 
     public func line(naming: SettingNaming) -> String {
         switch self {
-        case let .unreadableModel(text):
+        case .unreadableModel(let text):
             "\(naming.name(.model)) '\(text)' is not a cost model; expected FIXED_MS+MS_PER_MEGAPIXEL, e.g. 2.0+6.5"
-        case let .badModel(fixed, perMegapixel):
+        case .badModel(let fixed, let perMegapixel):
             "\(naming.name(.model)) \(Self.number(fixed))+\(Self.number(perMegapixel)) is out of range; expected a fixed part ≥ 0 and a part per "
                 + "megapixel > 0, each at most \(Self.number(CostModel.maximumMilliseconds)) ms"
-        case let .badBudget(budget):
+        case .badBudget(let budget):
             "\(naming.name(.budget)) \(Self.number(budget)) is not a frame budget; expected milliseconds above 0 and at most "
                 + "\(Self.number(CostModel.maximumMilliseconds)), e.g. 16.6"
-        case let .unknownController(name):
+        case .unknownController(let name):
             "\(naming.name(.controller)) '\(name)' is not a controller; expected one of "
                 + (ControllerName.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
-        case let .badBounds(minimum, maximum):
+        case .badBounds(let minimum, let maximum):
             "\(naming.name(.scaleBounds)) \(Self.number(minimum))–\(Self.number(maximum)) are not scale bounds; expected 0 < minimum ≤ maximum ≤ 2"
-        case let .badSchedule(text):
+        case .badSchedule(let text):
             "\(naming.name(.schedule)) '\(text)' is not a load schedule; expected FRAME:SHADER_COST,… with frames increasing from 0 "
                 + "and costs 0–\(LoadSchedule.maximumShaderCost), e.g. 0:96,80:192,160:96"
         }

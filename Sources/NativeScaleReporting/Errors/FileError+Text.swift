@@ -10,11 +10,11 @@ extension FileError: WordedError {
         switch problem {
         case .isDirectory:
             "cannot write '\(path)': it is a directory; expected a file name"
-        case let .folderNotCreated(folder, code) where folder == path:
+        case .folderNotCreated(let folder, let code) where folder == path:
             "cannot create the folder '\(path)'" + Self.because(code)
-        case let .folderNotCreated(folder, code):
+        case .folderNotCreated(let folder, let code):
             "cannot write '\(path)': its folder '\(folder)' cannot be created" + Self.because(code)
-        case let .notWritten(code):
+        case .notWritten(let code):
             "cannot write '\(path)': " + (code.map(Self.system) ?? "the write failed")
         }
     }

@@ -6,17 +6,18 @@ extension FrameRecordingError: WordedError {
 
     public func line(naming: SettingNaming) -> String {
         switch self {
-        case let .missing(path): FileFault.missing.line(path: path, expected: "a CSV of frame times with the header frame,gpu_ms,scale")
-        case let .unreadable(path): "'\(path)' \(FileFault.unreadable.phrase) or \(FileFault.notText.phrase); expected a CSV of frame times"
-        case let .missingColumn(path, column): "'\(path)' has no '\(column)' column; expected the header frame,gpu_ms,scale"
-        case let .badValue(path, line, column, text):
+        case .missing(let path): FileFault.missing.line(path: path, expected: "a CSV of frame times with the header frame,gpu_ms,scale")
+        case .unreadable(let path): "'\(path)' \(FileFault.unreadable.phrase) or \(FileFault.notText.phrase); expected a CSV of frame times"
+        case .missingColumn(let path, let column): "'\(path)' has no '\(column)' column; expected the header frame,gpu_ms,scale"
+        case .badValue(let path, let line, let column, let text):
             "'\(path)' line \(line) has \(column) '\(text)'; expected " + Self.accepted(column)
-        case let .noFrames(path): "'\(path)' holds no frames; expected a header and one line per frame"
-        case let .tooManyFrames(path, maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
-        case let .notABenchResult(error): error.line(naming: naming)
-        case let .notATrace(path): "'\(path)' is not a Perfetto trace; expected a trace file (.pftrace) such as 'bench --trace' writes"
-        case let .noTrack(path, track, tracks):
-            "'\(path)' has no track named '\(track)'; expected --track with one of " + (tracks.isEmpty ? "(none: the trace names no track)" : tracks.map { "'\($0)'" }.joined(separator: ", "))
+        case .noFrames(let path): "'\(path)' holds no frames; expected a header and one line per frame"
+        case .tooManyFrames(let path, let maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
+        case .notABenchResult(let error): error.line(naming: naming)
+        case .notATrace(let path): "'\(path)' is not a Perfetto trace; expected a trace file (.pftrace) such as 'bench --trace' writes"
+        case .noTrack(let path, let track, let tracks):
+            "'\(path)' has no track named '\(track)'; expected --track with one of "
+                + (tracks.isEmpty ? "(none: the trace names no track)" : tracks.map { "'\($0)'" }.joined(separator: ", "))
         }
     }
 

@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleResults
 import NativeScaleTuning
-import NativeScaleAnalysis
 
 extension ResultFileError: WordedError {
     public var exitStatus: ExitStatus { .badInput }
@@ -18,42 +18,43 @@ extension ResultFileError: WordedError {
         case .isDirectory: "\(FileFault.isDirectory.phrase); expected a result file written by \(written)"
         case .unreadable: "\(FileFault.unreadable.phrase); expected a result file written by \(written)"
         case .notJSON: "is not JSON (truncated or another format)"
-        case let .notAnObject(shape): "is \(text(shape)), not a result; expected the JSON object \(written) writes"
-        case let .foreignSchema(schema):
+        case .notAnObject(let shape): "is \(text(shape)), not a result; expected the JSON object \(written) writes"
+        case .foreignSchema(let schema):
             "is a '\(schema)' document, not a result; expected what 'nativescale bench --json', 'sweep --json', 'shaders --json' or a bench set writes"
-        case let .wrongSchema(kind, found): "is not a nativescale \(kind.rawValue) result (schema \(found.map { "'\($0)'" } ?? "missing"))"
-        case let .unsupportedVersion(_, found, readable):
+        case .wrongSchema(let kind, let found): "is not a nativescale \(kind.rawValue) result (schema \(found.map { "'\($0)'" } ?? "missing"))"
+        case .unsupportedVersion(_, let found, let readable):
             "has schema version \(found.map(String.init) ?? "missing"); this nativescale reads versions \(readable.lowerBound) to \(readable.upperBound)"
-        case let .malformed(.raceNoise, field, issue): "is not a race-noise recording (\(text(issue, at: field)))"
-        case let .malformed(kind, field, issue): "is a malformed nativescale \(kind.rawValue) result (\(text(issue, at: field)))"
+        case .malformed(.raceNoise, let field, let issue): "is not a race-noise recording (\(text(issue, at: field)))"
+        case .malformed(let kind, let field, let issue): "is a malformed nativescale \(kind.rawValue) result (\(text(issue, at: field)))"
         case .noSamples: "has no samples; expected the raw frames of a bench run (every stage needs at least one)"
-        case let .badMeasuringSeconds(seconds): "has measuringSeconds \(seconds); expected a finite number of seconds ≥ 0"
-        case let .badAuditFigure(maximum):
+        case .badMeasuringSeconds(let seconds): "has measuringSeconds \(seconds); expected a finite number of seconds ≥ 0"
+        case .badAuditFigure(let maximum):
             "has an audit figure that is not a finite number of nanoseconds in 0…\(maximum); expected what bench writes"
-        case let .inconsistentStatistics(problem): "has inconsistent shader statistics: \(text(problem))"
-        case let .inconsistentShaders(problem): "is an inconsistent nativescale shaders result: \(text(problem))"
+        case .inconsistentStatistics(let problem): "has inconsistent shader statistics: \(text(problem))"
+        case .inconsistentShaders(let problem): "is an inconsistent nativescale shaders result: \(text(problem))"
         case .noPoints: "has no points; expected a sweep of at least one render size"
-        case let .pointWithoutCost(point): "point \(point) has no cost and was not settled by its quality; expected the costs sweep writes"
-        case let .badPointCost(point): "point \(point) has a cost that is not a finite number ≥ 0; expected the costs sweep writes"
-        case let .badRace(alpha, looks, designLooks, candidates, points):
+        case .pointWithoutCost(let point): "point \(point) has no cost and was not settled by its quality; expected the costs sweep writes"
+        case .badPointCost(let point): "point \(point) has a cost that is not a finite number ≥ 0; expected the costs sweep writes"
+        case .badRace(let alpha, let looks, let designLooks, let candidates, let points):
             "has a race with α \(alpha), \(looks) of \(designLooks) looks and candidates \(candidates) of \(points) points; "
                 + "expected 0 < α < 1, looks within the design and candidates among the points"
         case .noExperiments: "has no experiments; expected the raw frames of every render size"
-        case let .shardPositions(index, count, total, part):
+        case .shardPositions(let index, let count, let total, let part):
             "has shard \(index)/\(count) of \(total) \(part.rawValue) with positions that do not belong to it; "
                 + "expected the positions '\(part == .displays ? "bench" : "sweep") --shard' writes"
-        case let .auditClaim(renderSize, claimed, judged):
+        case .auditClaim(let renderSize, let claimed, let judged):
             "says the audit of \(renderSize) \(claimed.map { $0 ? "passed" : "failed" } ?? "is absent"), "
                 + "but its rounds say it \(judged == true ? "passed" : "failed"); expected what sweep writes"
         case .badSelection: "has an empty or repeating selection; expected the distinct catalog ids bench measured"
-        case let .heldDisagrees(holds, says):
+        case .heldDisagrees(let holds, let says):
             "holds the displays " + holds.map { $0 ?? "by hand" }.joined(separator: ", ") + " but says " + says.joined(separator: ", ")
                 + "; the lists must agree"
-        case let .raceNoise(problem): text(problem)
-        case let .badStream(problem): "is not a usable timestamp stream: " + text(problem)
-        case let .badDynresFigure(field, value): "has \(field) \(value); expected a finite number in its range (times in (0, 1000] ms, scales in (0, 2], percentages in [0, 100])"
-        case let .dynresFrameCount(controller, frames, expected): "has \(frames) frames of \(controller.rawValue); expected the recording's \(expected)"
-        case let .frames(group, problem): text(problem, in: group)
+        case .raceNoise(let problem): text(problem)
+        case .badStream(let problem): "is not a usable timestamp stream: " + text(problem)
+        case .badDynresFigure(let field, let value):
+            "has \(field) \(value); expected a finite number in its range (times in (0, 1000] ms, scales in (0, 2], percentages in [0, 100])"
+        case .dynresFrameCount(let controller, let frames, let expected): "has \(frames) frames of \(controller.rawValue); expected the recording's \(expected)"
+        case .frames(let group, let problem): text(problem, in: group)
         }
     }
 
@@ -62,21 +63,21 @@ extension ResultFileError: WordedError {
         let frame = text(group)
         return switch problem {
         case .none: "has no \(frame)s; expected the raw frames of the run"
-        case let .badPlacement(index, round, position):
+        case .badPlacement(let index, let round, let position):
             "\(frame) \(index) has round \(round), position \(position); expected whole numbers ≥ 0"
-        case let .badStageTime(index, round, path, stage, nanoseconds, maximum):
+        case .badStageTime(let index, let round, let path, let stage, let nanoseconds, let maximum):
             "\(frame) \(index) (round \(round), \(path)) has \(stage.rawValue) \(nanoseconds) ns; expected a finite time in 0…\(maximum) ns (an hour)"
-        case let .unmeasuredPath(index, path, measured):
+        case .unmeasuredPath(let index, let path, let measured):
             "\(frame) \(index) is on \(path), which the configuration does not measure; expected one of "
                 + measured.map(\.name).joined(separator: ", ")
-        case let .roundCount(said, held): "says \(said) rounds but its \(frame)s hold \(held); the counts must agree"
-        case let .pathMissing(path):
+        case .roundCount(let said, let held): "says \(said) rounds but its \(frame)s hold \(held); the counts must agree"
+        case .pathMissing(let path):
             "has no \(frame)s of \(path), which its configuration measures; every stage needs at least one"
-        case let .notOnePerRound(path, frames, rounds):
+        case .notOnePerRound(let path, let frames, let rounds):
             "has \(frames) \(frame)s of \(path) over \(rounds) rounds; expected one per round"
-        case let .unevenStages(path):
+        case .unevenStages(let path):
             "times different stages in different frames of \(path); expected the same stages in every frame"
-        case let .zeroScenes(path, frames):
+        case .zeroScenes(let path, let frames):
             "has \(path) scene 0 ns in all \(frames) \(frame)s; drawing takes time, so these are not measurements; expected what bench writes"
         }
     }
@@ -85,7 +86,7 @@ extension ResultFileError: WordedError {
         switch group {
         case .samples: "sample"
         case .presentSamples: "on-screen sample"
-        case let .experiment(index): "experiment \(index) sample"
+        case .experiment(let index): "experiment \(index) sample"
         }
     }
 
@@ -110,33 +111,33 @@ extension ResultFileError: WordedError {
         switch problem {
         case .noTargets: "it has no targets"
         case .unnamedTarget: "a target has no family or device name"
-        case let .repeatedTarget(target): "target '\(target)' appears twice"
-        case let .badPipeline(target): "target '\(target)': a pipeline has no name or no executables"
-        case let .repeatedExecutable(target, pipeline, stage): "target '\(target)': \(pipeline) \(stage) appears twice"
-        case let .badStatistic(target, pipeline, stage, statistic):
+        case .repeatedTarget(let target): "target '\(target)' appears twice"
+        case .badPipeline(let target): "target '\(target)': a pipeline has no name or no executables"
+        case .repeatedExecutable(let target, let pipeline, let stage): "target '\(target)': \(pipeline) \(stage) appears twice"
+        case .badStatistic(let target, let pipeline, let stage, let statistic):
             "target '\(target)': \(pipeline) \(stage) has an unnamed or repeated statistic '\(statistic)'"
         }
     }
 
     private static func text(_ problem: RaceNoiseProblem) -> String {
         switch problem {
-        case let .schema(schema, version):
+        case .schema(let schema, let version):
             "has schema \(schema) v\(version); expected \(RaceNoise.schemaName) v\(RaceNoise.currentSchemaVersion)"
         case .noPoints: "records no points"
-        case let .badNativeFLIP(flip): "has a native FLIP of \(flip)"
-        case let .badFLIP(flip, point): "has a FLIP of \(flip) for \(point)"
-        case let .badRuns(point): "has no runs, an empty run, or a ratio that is not finite and positive for \(point)"
+        case .badNativeFLIP(let flip): "has a native FLIP of \(flip)"
+        case .badFLIP(let flip, let point): "has a FLIP of \(flip) for \(point)"
+        case .badRuns(let point): "has no runs, an empty run, or a ratio that is not finite and positive for \(point)"
         }
     }
 
     private static func text(_ problem: TimestampStream.Problem) -> String {
         switch problem {
-        case let .timer(period, validBits): "timestampPeriod \(period) and timestampValidBits \(validBits) are no timer (a period above 0, 1 to 64 bits)"
+        case .timer(let period, let validBits): "timestampPeriod \(period) and timestampValidBits \(validBits) are no timer (a period above 0, 1 to 64 bits)"
         case .settings: "its dependencyFloor, doseFactor, rounds, warmupRounds or leadInFrames is out of range"
-        case let .figure(submission): "submission \(submission) holds a time that is not a finite number of nanoseconds, 0 or more"
-        case let .writtenFlags(submission, flags, frames): "submission \(submission) has \(flags) written flags for \(frames) frames (2 a frame)"
-        case let .hostFrames(submission, frames, paths): "submission \(submission) has \(frames) host frames for \(paths) paths"
-        case let .clock(submission, kind): "submission \(submission), a \(kind.rawValue), needs either stamps or host frames"
+        case .figure(let submission): "submission \(submission) holds a time that is not a finite number of nanoseconds, 0 or more"
+        case .writtenFlags(let submission, let flags, let frames): "submission \(submission) has \(flags) written flags for \(frames) frames (2 a frame)"
+        case .hostFrames(let submission, let frames, let paths): "submission \(submission) has \(frames) host frames for \(paths) paths"
+        case .clock(let submission, let kind): "submission \(submission), a \(kind.rawValue), needs either stamps or host frames"
         }
     }
 }

@@ -5,15 +5,15 @@ extension SizingError: WordedError {
 
     public func line(naming: SettingNaming) -> String {
         switch self {
-        case let .invalidLogicalLength(name, axis, value, maximum):
+        case .invalidLogicalLength(let name, let axis, let value, let maximum):
             "\(name) \(axis) \(Self.text(value)) is not a valid logical length; "
                 + "expected a finite number greater than 0 and at most \(Self.text(maximum))"
-        case let .invalidScale(name, value, maximum):
+        case .invalidScale(let name, let value, let maximum):
             "\(name) \(Self.text(value)) is not a valid scale factor; "
                 + "expected a finite number greater than 0 and at most \(Self.text(maximum)) (e.g. 3 or 2.608696)"
-        case let .invalidPixelLength(name, axis, value, maximum):
+        case .invalidPixelLength(let name, let axis, let value, let maximum):
             "\(name) \(axis) \(value) is not a valid pixel length; expected a whole number from 1 to \(maximum)"
-        case let .inconsistentPanel(logicalSize, nativeScale, panelSize, nativeSize):
+        case .inconsistentPanel(let logicalSize, let nativeScale, let panelSize, let nativeSize):
             "native scale \(nativeScale) maps \(logicalSize) to "
                 + "\(NumberText.trimmed(nativeSize.width, maxFractionDigits: 2))×"
                 + "\(NumberText.trimmed(nativeSize.height, maxFractionDigits: 2)) px, not the \(panelSize) panel; "

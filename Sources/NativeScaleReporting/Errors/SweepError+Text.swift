@@ -6,10 +6,11 @@ extension SweepError: WordedError {
 
     public func line(naming: SettingNaming) -> String {
         switch self {
-        case let .badScales(text, problem):
+        case .badScales(let text, let problem):
             "\(naming.name(.scales)) '\(text)' \(Self.text(problem)); expected a list such as 0.8,1,1.15 or a range START:END:STEP such as 0.5:1.5:0.1 "
-                + "(scales of the native size, each greater than 0 and at most \(Self.number(ScaleSweep.maximumScale)), at most \(ScaleSweep.maximumCount) of them)"
-        case let .badConstraint(constraint, value):
+                + "(scales of the native size, each greater than 0 and at most \(Self.number(ScaleSweep.maximumScale)), at most "
+                + "\(ScaleSweep.maximumCount) of them)"
+        case .badConstraint(let constraint, let value):
             "\(naming.name(.constraint(constraint))) \(Self.number(value)) is out of range; expected \(Self.accepted(constraint))"
         }
     }
@@ -17,11 +18,11 @@ extension SweepError: WordedError {
     private static func text(_ problem: ScaleListProblem) -> String {
         switch problem {
         case .empty: "is empty"
-        case let .tooMany(count): "has \(count) scales"
-        case let .negative(scale): "has a negative scale, \(number(scale))"
+        case .tooMany(let count): "has \(count) scales"
+        case .negative(let scale): "has a negative scale, \(number(scale))"
         case .zero: "has the scale 0"
-        case let .aboveMaximum(scale): "has the scale \(number(scale)), above the largest"
-        case let .notANumber(part): "has '\(part)', which is not a number"
+        case .aboveMaximum(let scale): "has the scale \(number(scale)), above the largest"
+        case .notANumber(let part): "has '\(part)', which is not a number"
         case .notARange: "is not START:END:STEP"
         case .stepNotPositive: "has a step that is not greater than 0"
         case .endsBeforeStart: "ends before it starts"

@@ -28,7 +28,7 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .shard): "--shard"
         case (.plain, .scales): "scales"
         case (.flags, .scales): "--scales"
-        case let (.plain, .constraint(constraint)): constraint.rawValue
+        case (.plain, .constraint(let constraint)): constraint.rawValue
         case (.flags, .constraint(.budget)): "--budget-ms"
         case (.flags, .constraint(.minimumSSIM)): "--min-ssim"
         case (.flags, .constraint(.minimumPSNR)): "--min-psnr"

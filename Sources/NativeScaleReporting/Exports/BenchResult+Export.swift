@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 
 extension BenchResult {
     /// The result in `format`, ending in a newline.
@@ -36,12 +36,15 @@ extension BenchResult {
     /// `…/present/PATH/STAGE`.
     var exportedStages: [ExportedStage] {
         var stages = analysis.stages.filter { $0.stage != .host }.map { stage in
-            ExportedStage(name: MetricKey(.offscreen(stage.path), .stage(stage.stage)).benchmark(prefix: benchmarkPrefix), milliseconds: stage.milliseconds,
-                          samples: stageSamples(path: stage.path, stage: stage.stage))
+            ExportedStage(
+                name: MetricKey(.offscreen(stage.path), .stage(stage.stage)).benchmark(prefix: benchmarkPrefix), milliseconds: stage.milliseconds,
+                samples: stageSamples(path: stage.path, stage: stage.stage))
         }
         for stage in present?.analysis.stages ?? [] where [.copy, .gpuFrame, .total].contains(stage.stage) {
-            stages.append(ExportedStage(name: MetricKey(.onScreen(stage.path), .stage(stage.stage)).benchmark(prefix: benchmarkPrefix), milliseconds: stage.milliseconds,
-                                        samples: presentSamples(path: stage.path, stage: stage.stage)))
+            stages.append(
+                ExportedStage(
+                    name: MetricKey(.onScreen(stage.path), .stage(stage.stage)).benchmark(prefix: benchmarkPrefix), milliseconds: stage.milliseconds,
+                    samples: presentSamples(path: stage.path, stage: stage.stage)))
         }
         return stages
     }
@@ -49,12 +52,15 @@ extension BenchResult {
     /// Each filter's overhead over the native path, offscreen and (with `--present`) on screen.
     var exportedOverheads: [ExportedOverhead] {
         analysis.comparisons.map {
-            ExportedOverhead(name: MetricKey(.offscreen(.scaled($0.filter)), .overhead).benchmark(prefix: benchmarkPrefix), overhead: $0.overhead, rounds: $0.rounds,
-                             what: "scaled frame / native frame - 1")
-        } + (present?.analysis.comparisons ?? []).map {
-            ExportedOverhead(name: MetricKey(.onScreen(.scaled($0.filter)), .overhead).benchmark(prefix: benchmarkPrefix), overhead: $0.overhead, rounds: $0.rounds,
-                             what: "on-screen scaled frame / native frame - 1")
+            ExportedOverhead(
+                name: MetricKey(.offscreen(.scaled($0.filter)), .overhead).benchmark(prefix: benchmarkPrefix), overhead: $0.overhead, rounds: $0.rounds,
+                what: "scaled frame / native frame - 1")
         }
+            + (present?.analysis.comparisons ?? []).map {
+                ExportedOverhead(
+                    name: MetricKey(.onScreen(.scaled($0.filter)), .overhead).benchmark(prefix: benchmarkPrefix), overhead: $0.overhead, rounds: $0.rounds,
+                    what: "on-screen scaled frame / native frame - 1")
+            }
     }
 
     /// One row per figure: `benchmark,metric,unit,value,lower,upper,count`.
@@ -67,12 +73,16 @@ extension BenchResult {
         }
         for comparison in analysis.comparisons {
             let scope = MetricKey.Scope.offscreen(.scaled(comparison.filter))
-            for (measure, interval) in [(MetricKey.Measure.overhead, comparison.overhead), (.sceneRatio, comparison.sceneRatio),
-                                        (.resampleShare, comparison.resampleShare)] {
+            for (measure, interval) in [
+                (MetricKey.Measure.overhead, comparison.overhead), (.sceneRatio, comparison.sceneRatio),
+                (.resampleShare, comparison.resampleShare),
+            ] {
                 let key = MetricKey(scope, measure)
                 let scale = key.unit == .percent ? 100.0 : 1.0
-                table.append(["\(benchmarkPrefix)/\(scope.name)", measure.name, key.unit.rawValue, number(interval.estimate * scale), number(interval.lower * scale),
-                              number(interval.upper * scale), "\(comparison.rounds)"])
+                table.append([
+                    "\(benchmarkPrefix)/\(scope.name)", measure.name, key.unit.rawValue, number(interval.estimate * scale), number(interval.lower * scale),
+                    number(interval.upper * scale), "\(comparison.rounds)",
+                ])
             }
         }
         for row in (shaderStatistics?.exportedStatistics(prefix: "\(benchmarkPrefix)/shaders") ?? []).csvTable.rows { table.append(row) }

@@ -1,6 +1,6 @@
 import Foundation
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 extension BenchSet {
     /// The set in `format`, ending in a newline: every display's figures in one document (their
@@ -36,9 +36,10 @@ extension GoogleBenchmarkDocument {
 extension GoogleBenchmarkDocument.Run {
     /// The same run in family `familyIndex + offset`.
     func numbered(after offset: Int) -> Self {
-        Self(name: name, runName: runName, runType: runType, familyIndex: familyIndex + offset, repetitions: repetitions,
-             repetitionIndex: repetitionIndex, aggregateName: aggregateName, aggregateUnit: aggregateUnit, iterations: iterations,
-             realTime: realTime, cpuTime: cpuTime)
+        Self(
+            name: name, runName: runName, runType: runType, familyIndex: familyIndex + offset, repetitions: repetitions,
+            repetitionIndex: repetitionIndex, aggregateName: aggregateName, aggregateUnit: aggregateUnit, iterations: iterations,
+            realTime: realTime, cpuTime: cpuTime)
     }
 }
 
@@ -46,7 +47,8 @@ extension BencherMetricDocument {
     /// One document over several displays' results (names are unique: each starts with its display).
     init(_ results: [BenchResult]) {
         let documents = results.map(BencherMetricDocument.init)
-        self.init(benchmarks: documents.reduce(into: [:]) { $0.merge($1.benchmarks) { first, _ in first } },
-                  statistics: documents.reduce(into: [:]) { $0.merge($1.statistics) { first, _ in first } })
+        self.init(
+            benchmarks: documents.reduce(into: [:]) { $0.merge($1.benchmarks) { first, _ in first } },
+            statistics: documents.reduce(into: [:]) { $0.merge($1.statistics) { first, _ in first } })
     }
 }

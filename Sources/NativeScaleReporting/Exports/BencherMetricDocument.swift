@@ -1,6 +1,7 @@
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleResults
+import NativeScaleStatistics
+
 /// A bench result in Bencher Metric Format: per benchmark, `latency` in ns (median, p10, p90),
 /// and per overhead, `overhead-percent` (estimate and 95 % CI).
 struct BencherMetricDocument: Encodable {
@@ -11,7 +12,9 @@ struct BencherMetricDocument: Encodable {
         let upperValue: Double
 
         enum CodingKeys: String, CodingKey {
-            case value, lowerValue = "lower_value", upperValue = "upper_value"
+            case value
+            case lowerValue = "lower_value"
+            case upperValue = "upper_value"
         }
     }
 
@@ -21,7 +24,8 @@ struct BencherMetricDocument: Encodable {
         let overheadPercent: Measure?
 
         enum CodingKeys: String, CodingKey {
-            case latency, overheadPercent = "overhead-percent"
+            case latency
+            case overheadPercent = "overhead-percent"
         }
     }
 
@@ -38,13 +42,18 @@ struct BencherMetricDocument: Encodable {
         var benchmarks: [String: Benchmark] = [:]
         for item in result.exportedStages {
             let ms = item.milliseconds
-            benchmarks[item.name] = Benchmark(latency: Measure(value: StageDuration(milliseconds: ms.median).nanoseconds, lowerValue: StageDuration(milliseconds: ms.p10).nanoseconds, upperValue: StageDuration(milliseconds: ms.p90).nanoseconds),
-                                              overheadPercent: nil)
+            benchmarks[item.name] = Benchmark(
+                latency: Measure(
+                    value: StageDuration(milliseconds: ms.median).nanoseconds, lowerValue: StageDuration(milliseconds: ms.p10).nanoseconds,
+                    upperValue: StageDuration(milliseconds: ms.p90).nanoseconds),
+                overheadPercent: nil)
         }
         for item in result.exportedOverheads {
             let overhead = item.overhead
-            benchmarks[item.name] = Benchmark(latency: nil, overheadPercent: Measure(
-                value: overhead.estimate * 100, lowerValue: overhead.lower * 100, upperValue: overhead.upper * 100))
+            benchmarks[item.name] = Benchmark(
+                latency: nil,
+                overheadPercent: Measure(
+                    value: overhead.estimate * 100, lowerValue: overhead.lower * 100, upperValue: overhead.upper * 100))
         }
         self.benchmarks = benchmarks
         statistics = Self.measures(result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? [])

@@ -1,6 +1,6 @@
 import Foundation
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
 
 /// A bench result as google/benchmark JSON: each frame a repetition (`run_type` "iteration") and
 /// the mean, median and standard deviation as aggregates; read by google/benchmark's
@@ -25,10 +25,18 @@ struct GoogleBenchmarkDocument: Encodable {
 
         enum CodingKeys: String, CodingKey {
             case date, executable, caches
-            case hostName = "host_name", numCPUs = "num_cpus", mhzPerCPU = "mhz_per_cpu", cpuScalingEnabled = "cpu_scaling_enabled"
-            case loadAverage = "load_avg", libraryBuildType = "library_build_type", libraryVersion = "library_version"
-            case device = "nativescale_device", driver = "nativescale_driver", vulkan = "nativescale_vulkan"
-            case gitCommit = "nativescale_git_commit", note = "nativescale_note"
+            case hostName = "host_name"
+            case numCPUs = "num_cpus"
+            case mhzPerCPU = "mhz_per_cpu"
+            case cpuScalingEnabled = "cpu_scaling_enabled"
+            case loadAverage = "load_avg"
+            case libraryBuildType = "library_build_type"
+            case libraryVersion = "library_version"
+            case device = "nativescale_device"
+            case driver = "nativescale_driver"
+            case vulkan = "nativescale_vulkan"
+            case gitCommit = "nativescale_git_commit"
+            case note = "nativescale_note"
         }
     }
 
@@ -53,9 +61,16 @@ struct GoogleBenchmarkDocument: Encodable {
 
         enum CodingKeys: String, CodingKey {
             case name, repetitions, threads, iterations
-            case runName = "run_name", runType = "run_type", familyIndex = "family_index", perFamilyInstanceIndex = "per_family_instance_index"
-            case repetitionIndex = "repetition_index", aggregateName = "aggregate_name", aggregateUnit = "aggregate_unit"
-            case realTime = "real_time", cpuTime = "cpu_time", timeUnit = "time_unit"
+            case runName = "run_name"
+            case runType = "run_type"
+            case familyIndex = "family_index"
+            case perFamilyInstanceIndex = "per_family_instance_index"
+            case repetitionIndex = "repetition_index"
+            case aggregateName = "aggregate_name"
+            case aggregateUnit = "aggregate_unit"
+            case realTime = "real_time"
+            case cpuTime = "cpu_time"
+            case timeUnit = "time_unit"
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -89,34 +104,41 @@ struct GoogleBenchmarkDocument: Encodable {
 
     init(_ result: BenchResult) {
         let device = result.environment.device
-        context = Context(date: result.environment.date, hostName: ProcessInfo.processInfo.hostName,
-                          numCPUs: ProcessInfo.processInfo.activeProcessorCount, libraryVersion: result.environment.nativescaleVersion,
-                          device: device.name, driver: device.driver, vulkan: device.apiVersion, gitCommit: result.environment.gitCommit ?? "")
+        context = Context(
+            date: result.environment.date, hostName: ProcessInfo.processInfo.hostName,
+            numCPUs: ProcessInfo.processInfo.activeProcessorCount, libraryVersion: result.environment.nativescaleVersion,
+            device: device.name, driver: device.driver, vulkan: device.apiVersion, gitCommit: result.environment.gitCommit ?? "")
         var runs: [Run] = []
         for (family, item) in result.exportedStages.enumerated() {
             let repetitions = item.samples.count
             for (index, milliseconds) in item.samples.enumerated() {
-                runs.append(Run(name: item.name, runName: item.name, runType: "iteration", familyIndex: family, repetitions: repetitions,
-                                repetitionIndex: index, aggregateName: nil, aggregateUnit: nil, iterations: 1,
-                                realTime: milliseconds, cpuTime: milliseconds))
+                runs.append(
+                    Run(
+                        name: item.name, runName: item.name, runType: "iteration", familyIndex: family, repetitions: repetitions,
+                        repetitionIndex: index, aggregateName: nil, aggregateUnit: nil, iterations: 1,
+                        realTime: milliseconds, cpuTime: milliseconds))
             }
             let mean = item.samples.reduce(0, +) / Double(max(repetitions, 1))
             let variance = item.samples.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(max(repetitions - 1, 1))
             for (aggregate, value) in [("mean", mean), ("median", item.milliseconds.median), ("stddev", variance.squareRoot())] {
-                runs.append(Run(name: "\(item.name)_\(aggregate)", runName: item.name, runType: "aggregate", familyIndex: family,
-                                repetitions: repetitions, repetitionIndex: nil, aggregateName: aggregate, aggregateUnit: "time",
-                                iterations: repetitions, realTime: value, cpuTime: value))
+                runs.append(
+                    Run(
+                        name: "\(item.name)_\(aggregate)", runName: item.name, runType: "aggregate", familyIndex: family,
+                        repetitions: repetitions, repetitionIndex: nil, aggregateName: aggregate, aggregateUnit: "time",
+                        iterations: repetitions, realTime: value, cpuTime: value))
             }
         }
-        runs += Self.statisticRuns(result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? [],
-                                   firstFamily: runs.count)
+        runs += Self.statisticRuns(
+            result.shaderStatistics?.exportedStatistics(prefix: "\(result.benchmarkPrefix)/shaders") ?? [],
+            firstFamily: runs.count)
         benchmarks = runs
     }
 
     /// A document of shader statistics alone.
     init(statistics: [ExportedStatistic], date: String, version: String, gitCommit: String, device: String, driver: String) {
-        context = Context(date: date, hostName: ProcessInfo.processInfo.hostName, numCPUs: ProcessInfo.processInfo.activeProcessorCount,
-                          libraryVersion: version, device: device, driver: driver, vulkan: "", gitCommit: gitCommit)
+        context = Context(
+            date: date, hostName: ProcessInfo.processInfo.hostName, numCPUs: ProcessInfo.processInfo.activeProcessorCount,
+            libraryVersion: version, device: device, driver: driver, vulkan: "", gitCommit: gitCommit)
         benchmarks = Self.statisticRuns(statistics, firstFamily: 0)
     }
 
@@ -129,8 +151,9 @@ struct GoogleBenchmarkDocument: Encodable {
             counters[item.benchmark, default: []].append((item.statistic, item.value))
         }
         return order.enumerated().map { index, name in
-            var run = Run(name: name, runName: name, runType: "iteration", familyIndex: firstFamily + index, repetitions: 1, repetitionIndex: 0,
-                          aggregateName: nil, aggregateUnit: nil, iterations: 1, realTime: 0, cpuTime: 0)
+            var run = Run(
+                name: name, runName: name, runType: "iteration", familyIndex: firstFamily + index, repetitions: 1, repetitionIndex: 0,
+                aggregateName: nil, aggregateUnit: nil, iterations: 1, realTime: 0, cpuTime: 0)
             run.counters = counters[name] ?? []
             return run
         }

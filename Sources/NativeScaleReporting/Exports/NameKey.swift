@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 /// A name as a JSON object key, for documents whose keys are data: BMF's benchmark names,
 /// google-benchmark's user counters.
 struct NameKey: CodingKey {

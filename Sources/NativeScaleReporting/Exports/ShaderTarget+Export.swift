@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 /// One shader statistic as an exported benchmark figure.
 struct ExportedStatistic {
@@ -26,10 +26,11 @@ extension ShaderTarget {
         pipelines.flatMap { pipeline in
             pipeline.executables.flatMap { executable in
                 executable.statistics.filter { ShaderStatisticsResult.isShown($0.name) }.map { statistic in
-                    ExportedStatistic(benchmark: "\(prefix)/\(key)/\(pipeline.key)/\(executable.stage)", statistic: statistic.name,
-                                      value: statistic.value.number,
-                                      smallerIsBetter: ShaderStatisticsComparison.Rule.rule(for: statistic.name) != .occupancyDown,
-                                      context: "\(driver) \(driverInfo), \(device), subgroup size \(executable.subgroupSize)")
+                    ExportedStatistic(
+                        benchmark: "\(prefix)/\(key)/\(pipeline.key)/\(executable.stage)", statistic: statistic.name,
+                        value: statistic.value.number,
+                        smallerIsBetter: ShaderStatisticsComparison.Rule.rule(for: statistic.name) != .occupancyDown,
+                        context: "\(driver) \(driverInfo), \(device), subgroup size \(executable.subgroupSize)")
                 }
             }
         }
@@ -51,10 +52,12 @@ extension ShaderStatisticsResult {
         case .bmf: try JSONText.encode(BencherMetricDocument(statistics: statistics))
         case .githubActionBenchmark: try JSONText.encode(statistics.githubActionBenchmarkEntries)
         case .googleBenchmark:
-            try JSONText.encode(GoogleBenchmarkDocument(statistics: statistics, date: environment.date, version: environment.nativescaleVersion,
-                                                        gitCommit: environment.gitCommit ?? "",
-                                                        device: targets.map(\.device).joined(separator: ", "),
-                                                        driver: Set(targets.map { "\($0.driver) \($0.driverInfo)" }).sorted().joined(separator: ", ")))
+            try JSONText.encode(
+                GoogleBenchmarkDocument(
+                    statistics: statistics, date: environment.date, version: environment.nativescaleVersion,
+                    gitCommit: environment.gitCommit ?? "",
+                    device: targets.map(\.device).joined(separator: ", "),
+                    driver: Set(targets.map { "\($0.driver) \($0.driverInfo)" }).sorted().joined(separator: ", ")))
         case .csv: statistics.csvTable.csv()
         }
     }
@@ -64,8 +67,9 @@ extension [ExportedStatistic] {
     /// github-action-benchmark `customSmallerIsBetter` entries, exact (no range).
     var githubActionBenchmarkEntries: [GitHubActionBenchmarkEntry] {
         filter(\.smallerIsBetter).map {
-            GitHubActionBenchmarkEntry(name: "\($0.benchmark)/\($0.statistic)", unit: "count", value: $0.value, range: "exact",
-                                       extra: "compiler statistic (VK_KHR_pipeline_executable_properties); \($0.context)")
+            GitHubActionBenchmarkEntry(
+                name: "\($0.benchmark)/\($0.statistic)", unit: "count", value: $0.value, range: "exact",
+                extra: "compiler statistic (VK_KHR_pipeline_executable_properties); \($0.context)")
         }
     }
 

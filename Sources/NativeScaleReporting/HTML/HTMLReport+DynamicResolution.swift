@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import NativeScaleTuning
-import NativeScaleAnalysis
 
 extension HTMLReport {
     /// A `dynres replay` or `dynres bench` result: its configuration, the fit, the table and two
@@ -12,18 +12,27 @@ extension HTMLReport {
         var configuration: [(String, String)] = [
             ("frames", "\(result.input.frames) of \(result.input.path)"),
             ("budget", "\(NumberText.trimmed(result.budgetMilliseconds, maxFractionDigits: 3)) ms"),
-            ("output", "\(result.outputSize.width)×\(result.outputSize.height), scales \(NumberText.trimmed(result.minimumScale, maxFractionDigits: 3))–"
-                + NumberText.trimmed(result.maximumScale, maxFractionDigits: 3)),
-            ("model", "\(NumberText.trimmed(result.model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
-                + "\(NumberText.trimmed(result.model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel"),
+            (
+                "output",
+                "\(result.outputSize.width)×\(result.outputSize.height), scales \(NumberText.trimmed(result.minimumScale, maxFractionDigits: 3))–"
+                    + NumberText.trimmed(result.maximumScale, maxFractionDigits: 3)
+            ),
+            (
+                "model",
+                "\(NumberText.trimmed(result.model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
+                    + "\(NumberText.trimmed(result.model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel"
+            ),
         ]
         if let loop = result.loop {
             configuration += [
                 ("device", "\(loop.environment.device.name) (\(loop.environment.device.kind)), \(loop.environment.device.driver)"),
                 ("workload", loop.workload.summary),
                 ("schedule", loop.schedule.map { "shader cost \($0.shaderCost) from frame \($0.frame)" }.joined(separator: ", ")),
-                ("audit", "\(loop.audit.frames) frames, each its own submission: "
-                    + (loop.audit.passed ? "passed" : "failed: " + loop.audit.findings.map(\.sentence).joined(separator: "; "))),
+                (
+                    "audit",
+                    "\(loop.audit.frames) frames, each its own submission: "
+                        + (loop.audit.passed ? "passed" : "failed: " + loop.audit.findings.map(\.sentence).joined(separator: "; "))
+                ),
             ]
         }
         html.definitions(configuration)

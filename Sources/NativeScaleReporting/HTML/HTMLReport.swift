@@ -1,7 +1,7 @@
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTuning
 
 /// One self-contained HTML page over result files: configuration, tables, charts and image crops,
@@ -42,11 +42,11 @@ public struct HTMLReport {
         html.element("p", "\(results.count) result file\(results.count == 1 ? "" : "s"): " + results.map(\.path).joined(separator: ", "))
         for (path, file) in results {
             switch file {
-            case let .bench(result): bench(result, path: path, into: &html)
-            case let .sweep(result): sweep(result, path: path, into: &html)
-            case let .shaders(result): shaders(result, path: path, into: &html)
-            case let .dynres(result): dynamicResolution(result, path: path, into: &html)
-            case let .benchSet(set):
+            case .bench(let result): bench(result, path: path, into: &html)
+            case .sweep(let result): sweep(result, path: path, into: &html)
+            case .shaders(let result): shaders(result, path: path, into: &html)
+            case .dynres(let result): dynamicResolution(result, path: path, into: &html)
+            case .benchSet(let set):
                 for (index, result) in set.results.enumerated() { bench(result, path: "\(path) [\(index + 1)/\(set.results.count)]", into: &html) }
             }
         }
@@ -55,9 +55,11 @@ public struct HTMLReport {
     }
 
     private func environment(_ environment: RunEnvironment) -> [(String, String)] {
-        [("host", "\(environment.cpu), \(environment.operatingSystem)"),
-         ("nativescale", environment.nativescaleVersion + (environment.gitCommit.map { " at \($0)" } ?? "")),
-         ("date", environment.date)]
+        [
+            ("host", "\(environment.cpu), \(environment.operatingSystem)"),
+            ("nativescale", environment.nativescaleVersion + (environment.gitCommit.map { " at \($0)" } ?? "")),
+            ("date", environment.date),
+        ]
     }
 
     private func shaders(_ result: ShaderStatisticsResult, path: String, into html: inout HTMLWriter) {
@@ -67,7 +69,10 @@ public struct HTMLReport {
         html.definitions([
             ("workload", configuration.workload.summary),
             ("filters", configuration.filters.map(\.rawValue).joined(separator: ", ")),
-            ("formats", configuration.formats.map(\.rawValue).joined(separator: ", ") + ", \(configuration.samples)× MSAA, depth \(configuration.depth.rawValue)"),
+            (
+                "formats",
+                configuration.formats.map(\.rawValue).joined(separator: ", ") + ", \(configuration.samples)× MSAA, depth \(configuration.depth.rawValue)"
+            ),
             ("nativescale", result.environment.nativescaleVersion + (result.environment.gitCommit.map { " at \($0)" } ?? "")),
             ("date", result.environment.date),
         ])
@@ -83,16 +88,26 @@ public struct HTMLReport {
         let display = result.configuration.display
         html.raw("<section class=\"sweep\">")
         html.element("h2", "Sweep: \(display.name ?? "display given by hand") — \(path)")
-        var configuration: [(String, String)] = [
-            ("display", "native \(display.nativeSize.text), drawable \(display.drawableSize.text) (\(display.resample))"),
-            ("device", "\(result.environment.device.name) (\(result.environment.device.kind)), \(result.environment.device.driver), Vulkan \(result.environment.device.apiVersion)"),
-            ("workload", result.configuration.workload.summary),
-            ("reference", "\(result.reference.renderSize) (\(result.reference.factor)× per axis) reduced with exact area"),
-        ] + environment(result.environment)
+        var configuration: [(String, String)] =
+            [
+                ("display", "native \(display.nativeSize.text), drawable \(display.drawableSize.text) (\(display.resample))"),
+                (
+                    "device",
+                    "\(result.environment.device.name) (\(result.environment.device.kind)), \(result.environment.device.driver), Vulkan "
+                        + "\(result.environment.device.apiVersion)"
+                ),
+                ("workload", result.configuration.workload.summary),
+                ("reference", "\(result.reference.renderSize) (\(result.reference.factor)× per axis) reduced with exact area"),
+            ] + environment(result.environment)
         if let viewing = result.configuration.viewing { configuration.append(("viewing", "FLIP at \(viewing.text)")) }
         if let model = result.configuration.colorVideoVDPDisplay { configuration.append(("JOD", "ColorVideoVDP on \(model.text)")) }
-        configuration.append(("time", "\(NumberText.fixed(result.durations.total, fractionDigits: 1)) s (measuring \(NumberText.fixed(result.durations.measuring, fractionDigits: 1)) s, "
-            + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"))
+        configuration.append(
+            (
+                "time",
+                "\(NumberText.fixed(result.durations.total, fractionDigits: 1)) s (measuring "
+                    + "\(NumberText.fixed(result.durations.measuring, fractionDigits: 1)) s, "
+                    + "metrics \(NumberText.fixed(result.durations.metrics, fractionDigits: 1)) s)"
+            ))
         html.definitions(configuration)
         if let undecided = result.undecidedSentence { html.element("p", undecided, className: "recommendation") }
         if let choice = result.recommendation {
@@ -107,24 +122,7 @@ public struct HTMLReport {
         html.element("h3", "Points")
         html.raw(result.pointsTable.html())
         html.element("p", "* on the cost-vs-\(result.configuration.metric.rawValue.uppercased()) Pareto frontier; → recommended.", className: "note")
-        html.element("h3", "What the numbers look like")
-        let crops = result.crops
-        html.element("p", "A \(crops.width)×\(crops.height) px crop at (\(crops.x), \(crops.y)) of the native-size output, where rendering at the native size "
-            + "differs most from the reference, magnified 3×; below each, its error against the reference (black = none, white ≥ 32/255)"
-            + (result.configuration.viewing.map { ", and its FLIP error map at \($0.pixelsPerDegree) PPD (magma: black = none, yellow = 1)" } ?? "")
-            + ".", className: "note")
-        html.raw("<div class=\"crops\">")
-        for crop in crops.images {
-            html.raw("<figure><img alt=\"\(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(crop.png)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
-            if let error = crop.errorPng {
-                html.raw("<img alt=\"error of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(error)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
-            }
-            if let flip = crop.flipPng {
-                html.raw("<img alt=\"FLIP error map of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(flip)\" width=\"\(crops.width * 3)\" height=\"\(crops.height * 3)\"/>")
-            }
-            html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
-        }
-        html.raw("</div>")
+        crops(of: result, into: &html)
         let audit = result.auditLines + result.raceOutcomeLines
         if !audit.isEmpty { html.list(audit.map { String($0.drop { $0 == " " }) }) }
         if !result.warnings.isEmpty {
@@ -133,6 +131,40 @@ public struct HTMLReport {
         }
         linkedFiles(result.files, resultPath: path, into: &html)
         html.raw("</section>")
+    }
+
+    /// The sweep's crops: each point's output where native differs most from the reference,
+    /// magnified 3×, with its error and FLIP maps.
+    private func crops(of result: SweepResult, into html: inout HTMLWriter) {
+        html.element("h3", "What the numbers look like")
+        let crops = result.crops
+        html.element(
+            "p",
+            "A \(crops.width)×\(crops.height) px crop at (\(crops.x), \(crops.y)) of the native-size output, where rendering at the native size "
+                + "differs most from the reference, magnified 3×; below each, its error against the reference (black = none, white ≥ 32/255)"
+                + (result.configuration.viewing.map { ", and its FLIP error map at \($0.pixelsPerDegree) PPD (magma: black = none, yellow = 1)" } ?? "")
+                + ".", className: "note")
+        html.raw("<div class=\"crops\">")
+        for crop in crops.images {
+            html.raw(
+                "<figure><img alt=\"\(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(crop.png)\" width=\"\(crops.width * 3)\" height=\""
+                    + "\(crops.height * 3)\"/>"
+            )
+            if let error = crop.errorPng {
+                html.raw(
+                    "<img alt=\"error of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(error)\" width=\"\(crops.width * 3)\" height=\""
+                        + "\(crops.height * 3)\"/>"
+                )
+            }
+            if let flip = crop.flipPng {
+                html.raw(
+                    "<img alt=\"FLIP error map of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(flip)\" width=\"\(crops.width * 3)\" "
+                        + "height=\"\(crops.height * 3)\"/>"
+                )
+            }
+            html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
+        }
+        html.raw("</div>")
     }
 
     private func bench(_ result: BenchResult, path: String, into html: inout HTMLWriter) {
@@ -163,7 +195,9 @@ public struct HTMLReport {
         table{border-collapse:collapse;margin:1em 0;font-size:13px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}\
         th,td{text-align:left}td.num,th.num{text-align:right}dl{display:grid;grid-template-columns:max-content auto;gap:2px 16px;font-size:14px}\
         dt{font-weight:bold}dd{margin:0}.recommendation{font-size:17px;background:#eef6ee;padding:10px;border-left:4px solid #009E73}\
-        .note{color:#555;font-size:13px}pre.snippet{background:#f6f8fa;border:1px solid #ddd;padding:8px;font-size:12px;overflow-x:auto}.crops{display:flex;flex-wrap:wrap;gap:12px}.crops figure{margin:0;display:flex;flex-direction:column;gap:4px}\
+        .note{color:#555;font-size:13px}pre.snippet{background:#f6f8fa;border:1px solid \
+        #ddd;padding:8px;font-size:12px;overflow-x:auto}.crops{display:flex;flex-wrap:wrap;gap:12px}.crops \
+        figure{margin:0;display:flex;flex-direction:column;gap:4px}\
         .crops img{image-rendering:pixelated;image-rendering:crisp-edges;border:1px solid #999}figcaption{font-size:12px}\
         figure.chart{margin:1em 0}section{border-top:2px solid #333;margin-top:2em}
         """

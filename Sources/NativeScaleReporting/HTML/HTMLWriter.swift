@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 /// Builds XHTML with escaped text.
 public struct HTMLWriter {
     public private(set) var text = ""

@@ -1,8 +1,8 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 public import NativeScaleHistory
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale history check`'s report of the verdicts (``HistoryQueryUseCase/check(threshold:baselineRuns:includeUnaudited:)``)
 /// in text, Markdown or JSON.
@@ -62,9 +62,10 @@ public struct HistoryCheckReport {
         var table = Table(header: ["series", "verdict", "detail"])
         for verdict in verdicts { table.append([verdict.series.title, Self.word(verdict.state), Self.detail(verdict)]) }
         let percent = NumberText.trimmed(threshold, maxFractionDigits: 2)
-        let summary = (regressions.isEmpty
-            ? "no series regressed beyond \(percent) % among \(verdicts.count)"
-            : "\(regressions.count) of \(verdicts.count) series regressed beyond \(percent) % (exit 3)") + ": " + counts
+        let summary =
+            (regressions.isEmpty
+                ? "no series regressed beyond \(percent) % among \(verdicts.count)"
+                : "\(regressions.count) of \(verdicts.count) series regressed beyond \(percent) % (exit 3)") + ": " + counts
         return (format == .markdown ? table.markdown(codeFirstColumn: true) : table.render(indent: 0)) + "\n" + summary + "\n"
     }
 }

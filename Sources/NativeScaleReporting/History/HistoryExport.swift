@@ -1,7 +1,7 @@
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 public import NativeScaleHistory
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The history in the formats of hosted services, for teams that outgrow one machine.
 public enum HistoryExport {
@@ -45,9 +45,12 @@ public enum HistoryExport {
             var entries: [ActionBenchmarkData.Entry] = []
             for (run, json) in results {
                 let result = try BenchResult.decode(json: json, source: "history run \(run.id)")
-                let timestamp = ISO8601DateFormatter().date(from: run.commitDate) ?? ISO8601DateFormatter().date(from: run.measuredAt) ?? Date(timeIntervalSince1970: 0)
-                entries.append(ActionBenchmarkData.Entry(commit: .init(id: run.commit, timestamp: run.commitDate),
-                                                         date: Int(timestamp.timeIntervalSince1970 * 1000), benches: result.githubActionBenchmarkEntries))
+                let timestamp =
+                    ISO8601DateFormatter().date(from: run.commitDate) ?? ISO8601DateFormatter().date(from: run.measuredAt) ?? Date(timeIntervalSince1970: 0)
+                entries.append(
+                    ActionBenchmarkData.Entry(
+                        commit: .init(id: run.commit, timestamp: run.commitDate),
+                        date: Int(timestamp.timeIntervalSince1970 * 1000), benches: result.githubActionBenchmarkEntries))
             }
             let text = try JSONText.encode(ActionBenchmarkData(lastUpdate: Int(Date().timeIntervalSince1970 * 1000), entries: ["nativescale": entries]))
             return [("", output.hasSuffix(".js") ? "window.BENCHMARK_DATA = \(text)" : text)]

@@ -1,8 +1,8 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 public import NativeScaleHistory
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale history report`: one self-contained HTML page over the whole history, in the
 /// style of `nativescale report`: per configuration, a trend chart per metric (each run's median
@@ -39,12 +39,19 @@ public struct HistoryReport {
             ("commits", "\(commits.count), \(commits.first.map { String($0.prefix(10)) } ?? "none") … \(commits.last.map { String($0.prefix(10)) } ?? "none")"),
             ("runs", "\(runs)"),
             ("metrics", "\(series.count)"),
-            ("change points", "\(found) (binary segmentation of run medians; U test, Bonferroni-adjusted, family-wise α = "
-                + "\(detector.alpha), at least \(NumberText.trimmed(detector.minimumChange * 100, maxFractionDigits: 2)) % moved)"),
+            (
+                "change points",
+                "\(found) (binary segmentation of run medians; U test, Bonferroni-adjusted, family-wise α = "
+                    + "\(detector.alpha), at least \(NumberText.trimmed(detector.minimumChange * 100, maxFractionDigits: 2)) % moved)"
+            ),
         ])
         if found > 0 {
-            html.element("p", "\(found) change point\(found == 1 ? "" : "s"): "
-                + zip(series, changes).flatMap { item, points in points.map { "\(item.metric) at \($0.commit.prefix(7)) \(Self.percent($0.change.estimate))" } }
+            html.element(
+                "p",
+                "\(found) change point\(found == 1 ? "" : "s"): "
+                    + zip(series, changes).flatMap { item, points in
+                        points.map { "\(item.metric) at \($0.commit.prefix(7)) \(Self.percent($0.change.estimate))" }
+                    }
                     .joined(separator: "; "), className: "recommendation")
         }
         renderSeries(changes: changes, into: &html)
@@ -69,15 +76,19 @@ public struct HistoryReport {
                 html.element("h3", "\(item.metric) (\(item.unit))")
                 html.raw("<figure class=\"chart\">\(HistoryTable.chart([item], changes: [points]))</figure>")
                 if points.isEmpty {
-                    html.element("p", "No change point over \(item.points.count) runs; newest median \(Self.number(item.points.last?.median)) \(item.unit).",
-                                 className: "note")
+                    html.element(
+                        "p", "No change point over \(item.points.count) runs; newest median \(Self.number(item.points.last?.median)) \(item.unit).",
+                        className: "note")
                 } else {
-                    var table = Table(header: ["commit", "position", "before", "after", "change (95 % CI)", "p (adjusted)", "runs before / after"],
-                                      alignments: [.left, .right, .right, .right, .right, .right, .right])
+                    var table = Table(
+                        header: ["commit", "position", "before", "after", "change (95 % CI)", "p (adjusted)", "runs before / after"],
+                        alignments: [.left, .right, .right, .right, .right, .right, .right])
                     for point in points {
-                        table.append([String(point.commit.prefix(10)), "\(point.index)", Self.number(point.before), Self.number(point.after),
-                                      "\(Self.percent(point.change.estimate)) (\(Self.percent(point.change.lower)) … \(Self.percent(point.change.upper)))",
-                                      NumberText.fixed(point.adjustedPValue, fractionDigits: 4), "\(point.runsBefore) / \(point.runsAfter)"])
+                        table.append([
+                            String(point.commit.prefix(10)), "\(point.index)", Self.number(point.before), Self.number(point.after),
+                            "\(Self.percent(point.change.estimate)) (\(Self.percent(point.change.lower)) … \(Self.percent(point.change.upper)))",
+                            NumberText.fixed(point.adjustedPValue, fractionDigits: 4), "\(point.runsBefore) / \(point.runsAfter)",
+                        ])
                     }
                     html.raw(table.html())
                 }

@@ -1,6 +1,7 @@
 import Foundation
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 extension Table {
     /// The table as RFC 4180 CSV: the header, then one line per row, each ending in a newline.
     public func csv() -> String {

@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 extension Table {
     /// The table as an XHTML `<table>`, every cell escaped; right-aligned columns carry `class="num"`.
     public func html() -> String {

@@ -1,6 +1,7 @@
 import Foundation
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 extension Table {
     /// The table in GitHub-flavoured Markdown; the first column's cells as code when `codeFirstColumn`.
     public func markdown(codeFirstColumn: Bool = false) -> String {

@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 extension Table {
     /// The table as lines for a terminal, each indented by `indent` spaces, columns two spaces apart.
     public func render(indent: Int = 2) -> String {

@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 import NativeScaleResults
+import NativeScaleStatistics
+
 /// One table of a report: a header row, aligned columns and rows of cells. Built once and
 /// rendered to text, Markdown, HTML or CSV, so every format shows the same figures.
 public struct Table: Sendable, Hashable {

@@ -1,19 +1,19 @@
+public import NativeScaleAnalysis
 import NativeScaleCore
 public import NativeScaleResults
-public import NativeScaleAnalysis
 
 extension Anomaly {
     /// The anomaly in one sentence.
     public var sentence: String {
         func ms(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 2) }
         return switch self {
-        case let .barrierShare(path, share):
+        case .barrierShare(let path, let share):
             "\(path): scene and resample account for only \(NumberText.fixed(share * 100, fractionDigits: 0)) % of the GPU frame; "
                 + "the rest is the barrier that hands the drawable to the resample (a layout change or decompression)"
-        case let .twoLevels(path, stage, low, high, fraction):
+        case .twoLevels(let path, let stage, let low, let high, let fraction):
             "\(path) \(stage): two levels, \(ms(low)) ms and \(ms(high)) ms (\(NumberText.fixed(fraction * 100, fractionDigits: 0)) % of frames "
                 + "at the higher); the median mixes them"
-        case let .step(path, stage, low, high, round):
+        case .step(let path, let stage, let low, let high, let round):
             "\(path) \(stage): stepped between \(ms(low)) ms and \(ms(high)) ms at round \(round) and stayed"
         }
     }

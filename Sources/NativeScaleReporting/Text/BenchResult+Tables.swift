@@ -1,7 +1,7 @@
-import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleAnalysis
+import NativeScaleCore
+import NativeScaleResults
+import NativeScaleStatistics
 
 extension BenchResult {
     /// What was measured where, as labelled facts: the same lines head the terminal table and
@@ -9,16 +9,24 @@ extension BenchResult {
     var facts: [(label: String, value: String)] {
         let display = configuration.display
         let device = environment.device
-        let logical = "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))×\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2)) \(display.unit.symbol)"
+        let logical =
+            "\(NumberText.trimmed(display.logicalSize.width, maxFractionDigits: 2))×\(NumberText.trimmed(display.logicalSize.height, maxFractionDigits: 2)) "
+            + "\(display.unit.symbol)"
         return [
-            ("display", "\(logical) @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), nativeScale "
-                + "\(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.text), "
-                + "drawable \(display.drawableSize.text) (\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"),
+            (
+                "display",
+                "\(logical) @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), nativeScale "
+                    + "\(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.text), "
+                    + "drawable \(display.drawableSize.text) (\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"
+            ),
             ("device", "\(device.name), \(device.kind), \(device.driver), Vulkan \(device.apiVersion)"),
             ("workload", configuration.workload.summary),
             ("target", configuration.target?.summary ?? "rgba8, no MSAA, no depth"),
-            ("measured", "\(rounds) rounds in \(NumberText.fixed(measuringSeconds, fractionDigits: 1)) s after "
-                + "\(configuration.warmupRounds) warm-up rounds, paths interleaved; \(configuration.timing.rawValue)"),
+            (
+                "measured",
+                "\(rounds) rounds in \(NumberText.fixed(measuringSeconds, fractionDigits: 1)) s after "
+                    + "\(configuration.warmupRounds) warm-up rounds, paths interleaved; \(configuration.timing.rawValue)"
+            ),
         ]
     }
 
@@ -28,24 +36,31 @@ extension BenchResult {
         var table = Table(header: ["path", "stage", "median ms", "p10", "p90", "frames"], alignments: [.left, .left, .right, .right, .right, .right])
         for stage in analysis.stages where stage.stage != .host {
             let ms = stage.milliseconds
-            table.append([stage.path.name, stage.stage.title + (stage.anomaly == nil ? "" : " (!)"),
-                          NumberText.fixed(ms.median, fractionDigits: 2), NumberText.fixed(ms.p10, fractionDigits: 2),
-                          NumberText.fixed(ms.p90, fractionDigits: 2), "\(ms.count)"])
+            table.append([
+                stage.path.name, stage.stage.title + (stage.anomaly == nil ? "" : " (!)"),
+                NumberText.fixed(ms.median, fractionDigits: 2), NumberText.fixed(ms.p10, fractionDigits: 2),
+                NumberText.fixed(ms.p90, fractionDigits: 2), "\(ms.count)",
+            ])
         }
         return table
     }
 
     /// Each filter against native: overhead with its CI, scene ratio, resample share.
     var comparisonTable: Table {
-        var table = Table(header: ["filter", "overhead vs native (95 % CI)", "scene ratio", "resample / native frame"],
-                          alignments: [.left, .left, .right, .right])
+        var table = Table(
+            header: ["filter", "overhead vs native (95 % CI)", "scene ratio", "resample / native frame"],
+            alignments: [.left, .left, .right, .right])
         let pixels = NumberText.fixed(configuration.display.pixelRatio, fractionDigits: 4)
         for item in analysis.comparisons {
-            let overhead = item.rounds >= BenchAnalysis.minimumRoundsForInterval ? item.overhead.percentText
+            let overhead =
+                item.rounds >= BenchAnalysis.minimumRoundsForInterval
+                ? item.overhead.percentText
                 : item.overhead.pointText + " (\(item.rounds) round(s): too few for an interval)"
-            table.append([item.filter.rawValue, overhead,
-                          "\(NumberText.fixed(item.sceneRatio.estimate, fractionDigits: 3)) (pixels \(pixels))",
-                          NumberText.fixed(item.resampleShare.estimate * 100, fractionDigits: 1) + " %"])
+            table.append([
+                item.filter.rawValue, overhead,
+                "\(NumberText.fixed(item.sceneRatio.estimate, fractionDigits: 3)) (pixels \(pixels))",
+                NumberText.fixed(item.resampleShare.estimate * 100, fractionDigits: 1) + " %",
+            ])
         }
         return table
     }
@@ -76,12 +91,15 @@ extension BenchResult {
     /// path; nil for files from before the model was recorded.
     var modelTable: Table? {
         guard let model else { return nil }
-        var table = Table(header: ["path", "model: bytes moved / frame", "model: attachments", "allocated: attachments"],
-                          alignments: [.left, .right, .right, .right])
+        var table = Table(
+            header: ["path", "model: bytes moved / frame", "model: attachments", "allocated: attachments"],
+            alignments: [.left, .right, .right, .right])
         for (name, path) in [("native", model.native), ("scaled", model.scaled)] {
             guard let path else { continue }
-            table.append([name, NumberText.bytes(path.modelBytesPerFrame), NumberText.bytes(path.modelAttachmentBytes),
-                          NumberText.bytes(path.allocatedAttachmentBytes)])
+            table.append([
+                name, NumberText.bytes(path.modelBytesPerFrame), NumberText.bytes(path.modelAttachmentBytes),
+                NumberText.bytes(path.allocatedAttachmentBytes),
+            ])
         }
         return table
     }

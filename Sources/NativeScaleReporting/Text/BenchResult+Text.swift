@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 public import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 
 extension BenchResult {
     /// The readable table of `nativescale bench`.
@@ -22,9 +22,12 @@ extension BenchResult {
         }
         lines += ["", comparisonTable.render(), "", "  memory    \(memorySentence)"]
         if let modelTable {
-            lines += ["", "Model beside measurement: sizes' first-order model of this target (attachments written once, MSAA resolved once, "
-                + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
-                      modelTable.render()]
+            lines += [
+                "",
+                "Model beside measurement: sizes' first-order model of this target (attachments written once, MSAA resolved once, "
+                    + "no compression) and the bytes the device allocated (VkMemoryRequirements); attachments exclude the presented image.",
+                modelTable.render(),
+            ]
         }
         lines += audit?.lines ?? [Self.unauditedLine]
         lines += ["", verdictText]
@@ -34,9 +37,11 @@ extension BenchResult {
 
     /// The on-screen table of `bench --present`, beside the offscreen one.
     private func presentLines(_ present: PresentMeasurement) -> [String] {
-        var lines = ["On screen: \(present.windowSystem.displayName) window \(present.windowSize.text), swapchain \(present.swapchainFormat) "
-            + "× \(present.swapchainImages), \(present.presentMode.rawValue); \(present.rounds) rounds in "
-            + "\(NumberText.fixed(present.measuringSeconds, fractionDigits: 1)) s, one frame in flight, paths interleaved"]
+        var lines = [
+            "On screen: \(present.windowSystem.displayName) window \(present.windowSize.text), swapchain \(present.swapchainFormat) "
+                + "× \(present.swapchainImages), \(present.presentMode.rawValue); \(present.rounds) rounds in "
+                + "\(NumberText.fixed(present.measuringSeconds, fractionDigits: 1)) s, one frame in flight, paths interleaved"
+        ]
         lines.append("  acquire → render → resample (scaled) → copy into the swapchain image → present → fence")
         lines.append(presentStageTable(present).render())
         lines += present.audit?.lines ?? []
@@ -45,9 +50,11 @@ extension BenchResult {
         lines += ["", presentComparisonTable(present).render()]
         if let verdict = present.verdict, verdict.savingPercent > 0 {
             lines.append("")
-            lines.append("On screen, rendering at nativeScale saves \(NumberText.fixed(verdict.savingPercent, fractionDigits: 0)) % "
-                + "± \(NumberText.fixed(verdict.interval?.halfWidth ?? 0, fractionDigits: 1)) % per presented frame (\(verdict.filter.rawValue)); the copy into the swapchain "
-                + "image and the present cost both paths the same.")
+            lines.append(
+                "On screen, rendering at nativeScale saves \(NumberText.fixed(verdict.savingPercent, fractionDigits: 0)) % "
+                    + "± \(NumberText.fixed(verdict.interval?.halfWidth ?? 0, fractionDigits: 1)) % per presented frame (\(verdict.filter.rawValue)); the "
+                    + "copy into the swapchain "
+                    + "image and the present cost both paths the same.")
         }
         return lines
     }
@@ -63,7 +70,8 @@ extension BenchResult {
     }
 
     /// The audit line of a result that carries none.
-    static let unauditedLine = "  audit     unaudited: this result carries no audit (written before audits existed, or stripped of its own); "
+    static let unauditedLine =
+        "  audit     unaudited: this result carries no audit (written before audits existed, or stripped of its own); "
         + "nothing checked that its stage times bound their work"
 
     /// The verdict from the figures alone.
@@ -71,9 +79,12 @@ extension BenchResult {
         let display = configuration.display
         // Derived with the analysis wherever a result is made or read: nil only without a scaled path.
         guard let verdict else { return "Verdict: no scaled path was measured." }
-        let estimate = verdict.savingPercent, filter = verdict.filter.rawValue
+        let estimate = verdict.savingPercent
+        let filter = verdict.filter.rawValue
         guard let interval = verdict.interval else {
-            let what = display.resample == .up ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
+            let what =
+                display.resample == .up
+                ? "costs \(NumberText.fixed(-estimate, fractionDigits: 0)) % more" : "saves \(NumberText.fixed(estimate, fractionDigits: 0)) %"
             return "Verdict: rendering at nativeScale (\(display.nativeSize.text)) \(what) per frame in \(verdict.rounds) round(s) (\(filter)); "
                 + "too few for an interval (\(BenchAnalysis.minimumRoundsForInterval) rounds give one)."
         }

@@ -1,6 +1,6 @@
 public import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 extension CatalogListing {
     /// The human-readable table of `nativescale devices`: one row per entry, and under an entry

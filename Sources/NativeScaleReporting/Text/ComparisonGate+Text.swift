@@ -16,8 +16,8 @@ extension ComparisonGate {
         }
         if gates.contains(where: { $0.display != nil }) { return try JSONText.encode(gates.map(GateReport.init)) }
         return switch (gates.first?.timing, gates.first?.statistics) {
-        case let (comparison?, nil): try JSONText.encode(comparison)
-        case let (nil, statistics?): try JSONText.encode(statistics)
+        case (let comparison?, nil): try JSONText.encode(comparison)
+        case (nil, let statistics?): try JSONText.encode(statistics)
         default: try JSONText.encode(GateReport(gates.first ?? ComparisonGate(display: nil, timing: nil, statistics: nil)))
         }
     }

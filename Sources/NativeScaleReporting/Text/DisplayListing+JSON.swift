@@ -59,11 +59,11 @@ extension DisplayListing.Note {
     /// The note as the listing prints it.
     public var text: String {
         switch self {
-        case let .fallbackPhysicalSize(width, height):
+        case .fallbackPhysicalSize(let width, let height):
             "physical size \(width)×\(height) mm is GLFW's 96-dpi fallback (the server reported 0 mm, as virtual servers such as Xvfb do): DPI unknown"
         case .noPhysicalSize: "no physical size reported: DPI unknown"
         case .noRefreshRate: "refresh rate not reported (0 Hz)"
-        case let .framebufferConstrained(measured, window, planned):
+        case .framebufferConstrained(let measured, let window, let planned):
             "GLFW gave a \(measured) framebuffer for the \(window) window, not the planned \(planned) (a window manager or the screen size constrained it)"
         }
     }
@@ -73,11 +73,11 @@ extension WindowSizing.Resampling {
     /// Who does what with the pixels, in one sentence.
     public var text: String {
         switch self {
-        case let .shownAsIs(windowSystem):
+        case .shownAsIs(let windowSystem):
             "\(windowSystem.displayName) shows the framebuffer 1:1: render the framebuffer size, nothing resamples it"
-        case let .waylandIntegerScale(scale):
+        case .waylandIntegerScale(let scale):
             "Wayland integer scale \(scale): the buffer matches the output, nothing resamples it"
-        case let .waylandCompositor(bufferScale, outputScale):
+        case .waylandCompositor(let bufferScale, let outputScale):
             "GLFW 3.3 renders at the integer buffer scale \(bufferScale) and the compositor resamples to the \(outputScale) output"
         case .windowServer:
             "the window server resamples the backing store to the panel in a scaled mode; "

@@ -6,6 +6,7 @@ extension DisplayModel {
         let basis = luminanceBasis.map { " (\($0.rawValue))" } ?? ""
         return "\(name): \(NumberText.fixed(pixelsPerDegree, fractionDigits: 1)) pixels per degree, "
             + "\(NumberText.trimmed(photometry.peakLuminance, maxFractionDigits: 1)) cd/m² peak\(basis), "
-            + "\(NumberText.trimmed(photometry.contrast, maxFractionDigits: 0)):1, \(NumberText.trimmed(photometry.ambientIlluminance, maxFractionDigits: 1)) lux"
+            + "\(NumberText.trimmed(photometry.contrast, maxFractionDigits: 0)):1, "
+            + "\(NumberText.trimmed(photometry.ambientIlluminance, maxFractionDigits: 1)) lux"
     }
 }

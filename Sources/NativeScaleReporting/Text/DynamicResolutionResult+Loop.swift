@@ -1,6 +1,6 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 public import NativeScaleResults
-import NativeScaleAnalysis
 import NativeScaleTuning
 
 extension DynamicResolutionResult {
@@ -27,17 +27,26 @@ extension DynamicResolutionResult {
     /// Per controller, what it did on the device beside the replay's prediction.
     public var loopTable: Table {
         let rules = controllers.first?.measured?.frameErrors.map(\.rule) ?? []
-        var table = Table(header: ["controller", "over budget", "over budget, predicted", "mean scale", "mean scale, predicted", "scale error", "p99",
-                                   "p99, predicted", "changes/s"] + rules.map { "error, \($0.rawValue)" },
-                          alignments: [.left] + Array(repeating: .right, count: 8 + rules.count))
+        var table = Table(
+            header: [
+                "controller", "over budget", "over budget, predicted", "mean scale", "mean scale, predicted", "scale error", "p99",
+                "p99, predicted", "changes/s",
+            ] + rules.map { "error, \($0.rawValue)" },
+            alignments: [.left] + Array(repeating: .right, count: 8 + rules.count))
         for controller in controllers {
             guard let measured = controller.measured else { continue }
-            table.append([controller.name.rawValue, Self.percent(measured.overBudgetPercent), Self.percent(controller.overBudgetPercent),
-                          NumberText.fixed(measured.meanScale, fractionDigits: 3), NumberText.fixed(controller.meanScale, fractionDigits: 3),
-                          NumberText.signed(measured.meanScaleErrorPercent, fractionDigits: 1) + " %",
-                          NumberText.fixed(measured.p99Milliseconds, fractionDigits: 2) + " ms", NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
-                          NumberText.fixed(measured.scaleChangesPerSecond, fractionDigits: 2),
-                          ] + measured.frameErrors.map { NumberText.fixed($0.medianAbsolutePercent, fractionDigits: 1) + " % (" + NumberText.signed($0.meanPercent, fractionDigits: 1) + ")" })
+            table.append(
+                [
+                    controller.name.rawValue, Self.percent(measured.overBudgetPercent), Self.percent(controller.overBudgetPercent),
+                    NumberText.fixed(measured.meanScale, fractionDigits: 3), NumberText.fixed(controller.meanScale, fractionDigits: 3),
+                    NumberText.signed(measured.meanScaleErrorPercent, fractionDigits: 1) + " %",
+                    NumberText.fixed(measured.p99Milliseconds, fractionDigits: 2) + " ms",
+                    NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
+                    NumberText.fixed(measured.scaleChangesPerSecond, fractionDigits: 2),
+                ]
+                    + measured.frameErrors.map {
+                        NumberText.fixed($0.medianAbsolutePercent, fractionDigits: 1) + " % (" + NumberText.signed($0.meanPercent, fractionDigits: 1) + ")"
+                    })
         }
         return table
     }

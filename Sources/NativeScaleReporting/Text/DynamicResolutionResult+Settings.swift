@@ -11,9 +11,11 @@ extension DynamicResolutionResult {
         let metric = tuning.metric.rawValue.uppercased()
         var table = Table(header: ["controller", "headroom", "over budget", "mean \(metric)"], alignments: [.left, .right, .right, .right])
         for setting in tuning.settings {
-            table.append([setting.name.rawValue, setting.headroom.map { Self.percent($0 * 100) } ?? "–",
-                          Self.percent(setting.overBudgetPercent) + (setting.withinBudget ? "" : " (the fewest)"),
-                          NumberText.fixed(setting.meanQuality, fractionDigits: 4)])
+            table.append([
+                setting.name.rawValue, setting.headroom.map { Self.percent($0 * 100) } ?? "–",
+                Self.percent(setting.overBudgetPercent) + (setting.withinBudget ? "" : " (the fewest)"),
+                NumberText.fixed(setting.meanQuality, fractionDigits: 4),
+            ])
         }
         let minimum = tuning.minimumScale
         return "Settings: the lowest minimum scale whose \(metric) stays \(tuning.metric == .flip ? "at most" : "at least") "
@@ -29,7 +31,8 @@ extension DynamicResolutionResult {
     private func snippets(minimum: Double) -> String {
         let budget = NumberText.trimmed(budgetMilliseconds, maxFractionDigits: 3)
         let refresh = NumberText.trimmed(1000 / budgetMilliseconds, maxFractionDigits: 3)
-        let scale = NumberText.fixed(minimum, fractionDigits: 2), percent = NumberText.trimmed(minimum * 100, maxFractionDigits: 1)
+        let scale = NumberText.fixed(minimum, fractionDigits: 2)
+        let percent = NumberText.trimmed(minimum * 100, maxFractionDigits: 1)
         let unreal = NumberText.trimmed(headroom(.unreal) * 100, maxFractionDigits: 1)
         let filament = NumberText.trimmed(headroom(.filament), maxFractionDigits: 2)
         let own = headroom(.nativescale)

@@ -13,16 +13,20 @@ extension DynamicResolutionResult {
     /// Each controller's replay, a row each.
     public var replayTable: Table {
         let metric = fit.map { " " + $0.metric.rawValue.uppercased() } ?? ""
-        var table = Table(header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"]
-                            + (fit == nil ? [] : ["mean\(metric)", "worst\(metric)"]),
-                          alignments: [.left, .right, .right, .right, .right, .right] + (fit == nil ? [] : [.right, .right]))
+        var table = Table(
+            header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"]
+                + (fit == nil ? [] : ["mean\(metric)", "worst\(metric)"]),
+            alignments: [.left, .right, .right, .right, .right, .right] + (fit == nil ? [] : [.right, .right]))
         for controller in controllers {
-            table.append([controller.name.rawValue, NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
-                          NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
-                          NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2),
-                          NumberText.fixed(controller.meanScale, fractionDigits: 3),
-                          controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–"]
-                         + (fit == nil ? [] : [controller.meanQuality, controller.worstQuality].map { $0.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–" }))
+            table.append(
+                [
+                    controller.name.rawValue, NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
+                    NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
+                    NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2),
+                    NumberText.fixed(controller.meanScale, fractionDigits: 3),
+                    controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–",
+                ]
+                    + (fit == nil ? [] : [controller.meanQuality, controller.worstQuality].map { $0.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–" }))
         }
         return table
     }
@@ -53,15 +57,19 @@ extension CostModelFit {
         }
         var points = Table(header: ["scale", "megapixels", "measured", "residual", "held out"], alignments: [.right, .right, .right, .right, .right])
         for point in self.points {
-            points.append([NumberText.fixed(point.scale, fractionDigits: 3), NumberText.fixed(point.renderMegapixels, fractionDigits: 3),
-                           NumberText.fixed(point.milliseconds, fractionDigits: 3) + " ms", NumberText.fixed(point.residual, fractionDigits: 3) + " ms",
-                           point.heldOutErrorPercent.map { (($0 >= 0) ? "+" : "") + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "–"])
+            points.append([
+                NumberText.fixed(point.scale, fractionDigits: 3), NumberText.fixed(point.renderMegapixels, fractionDigits: 3),
+                NumberText.fixed(point.milliseconds, fractionDigits: 3) + " ms", NumberText.fixed(point.residual, fractionDigits: 3) + " ms",
+                point.heldOutErrorPercent.map { (($0 >= 0) ? "+" : "") + NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "–",
+            ])
         }
         var assumed = Table(header: ["scale", "fitted", "cost ∝ scale²", "error"], alignments: [.right, .right, .right, .right])
         for assumption in assumptions {
-            assumed.append([NumberText.fixed(assumption.scale, fractionDigits: 2), NumberText.fixed(assumption.fittedMilliseconds, fractionDigits: 2) + " ms",
-                            NumberText.fixed(assumption.quadraticMilliseconds, fractionDigits: 2) + " ms",
-                            NumberText.signed(assumption.errorPercent, fractionDigits: 1) + " %"])
+            assumed.append([
+                NumberText.fixed(assumption.scale, fractionDigits: 2), NumberText.fixed(assumption.fittedMilliseconds, fractionDigits: 2) + " ms",
+                NumberText.fixed(assumption.quadraticMilliseconds, fractionDigits: 2) + " ms",
+                NumberText.signed(assumption.errorPercent, fractionDigits: 1) + " %",
+            ])
         }
         return "Fitted to \(source) of \(filter.rawValue): \(interval(fixedMilliseconds, fixedHalfWidth)) ms + "
             + "\(interval(millisecondsPerMegapixel, perMegapixelHalfWidth)) ms per megapixel (95 % intervals); each point fitted without it is 'held out'\n"

@@ -5,11 +5,14 @@ extension QualityComparison {
     /// What `nativescale quality` prints: the files, the geometry, then every figure.
     public var text: String {
         func fixed(_ value: Double, _ digits: Int = 4) -> String { NumberText.fixed(value, fractionDigits: digits) }
-        var lines = ["nativescale quality: \(test) against \(reference)",
-                     "  size      \(size.width)×\(size.height)" + (resize.map { ", the test image resampled from \(testSize.width)×\(testSize.height) with \($0.rawValue)" } ?? "")
-                        + (bitsPerChannel == 16 ? " (16-bit files, compared at 8 bits)" : ""),
-                     metricSet.includesFLIP ? "  viewing   FLIP at \(viewing.text)" : nil,
-                     colorVideoVDP.map { "  display   ColorVideoVDP on \($0.display.text)" }, ""].compactMap { $0 }
+        var lines = [
+            "nativescale quality: \(test) against \(reference)",
+            "  size      \(size.width)×\(size.height)"
+                + (resize.map { ", the test image resampled from \(testSize.width)×\(testSize.height) with \($0.rawValue)" } ?? "")
+                + (bitsPerChannel == 16 ? " (16-bit files, compared at 8 bits)" : ""),
+            metricSet.includesFLIP ? "  viewing   FLIP at \(viewing.text)" : nil,
+            colorVideoVDP.map { "  display   ColorVideoVDP on \($0.display.text)" }, "",
+        ].compactMap { $0 }
         var table = Table(header: ["metric", "value"], alignments: [.left, .right])
         table.append(["PSNR", metrics.psnr.isFinite ? fixed(metrics.psnr, 2) + " dB" : "∞ (identical)"])
         if let score = colorVideoVDP { table.append(["ColorVideoVDP", fixed(score.jod) + " JOD"]) }
@@ -26,8 +29,9 @@ extension QualityComparison {
         if metrics.flip != nil {
             // FLIP's weighted median is of the error mass, not of the pixels: where most pixels have
             // none and a few carry it all, it lies above the p95 of the pixels.
-            lines.append("  FLIP's weighted median is the error below which half of the total error lies (FLIP's own "
-                + "statistic), not half of the pixels: above p95 when a few pixels carry most of the error.")
+            lines.append(
+                "  FLIP's weighted median is the error below which half of the total error lies (FLIP's own "
+                    + "statistic), not half of the pixels: above p95 when a few pixels carry most of the error.")
         }
         if colorVideoVDP != nil {
             lines.append("  JOD: 10 is no visible difference; 1 JOD less means 75 % of viewers prefer the better image.")

@@ -1,58 +1,64 @@
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 public import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 
 extension AuditFinding {
     /// The finding as a sentence.
     public var sentence: String {
         switch self {
-        case let .coverage(clock, median, minimum):
+        case .coverage(let clock, let median, let minimum):
             let span = clock == .gpu ? "first-to-last timestamp" : "host submit-to-fence time"
             return "the stages cover only \(Self.percent(median)) of each round's \(span) (lowest round \(Self.percent(minimum))), in most rounds "
                 + "less than the untimed steps' measured cost accounts for: work ran outside the timed ranges"
-        case let .unwrittenWork(path, frames):
+        case .unwrittenWork(let path, let frames):
             return "\(path): \(frames) frame(s) left the sentinel in an image the frame must write: work its times claim was not done"
-        case let .isolatedMismatch(path, stage, ratio):
+        case .isolatedMismatch(let path, let stage, let ratio):
             return "\(path) alone, each phase in a submission of its own, took \(Self.multiple(ratio)) its batched "
                 + "\(stage.rawValue): the batched timestamps do not bound its work"
-        case let .sceneRatio(filter, measured, pixels):
-            return "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against \(NumberText.fixed(pixels, fractionDigits: 4))× "
-                + "the pixels, its whole 95 % CI and its fastest frame's ratio more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow (the "
+        case .sceneRatio(let filter, let measured, let pixels):
+            return
+                "scaled/\(filter.rawValue): scene ratio \(NumberText.fixed(measured, fractionDigits: 3)) against "
+                + "\(NumberText.fixed(pixels, fractionDigits: 4))× "
+                + "the pixels, its whole 95 % CI and its fastest frame's ratio more than \(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the "
+                + "pixels allow (the "
                 + "pixel ratio where the cost follows the pixels, else between 1 and it)"
-        case let .calibrationSceneRatio(scale, measured, pixels):
-            return "calibration at scale \(NumberText.trimmed(scale, maxFractionDigits: 3)): its fastest scene is \(NumberText.fixed(measured, fractionDigits: 3))× "
+        case .calibrationSceneRatio(let scale, let measured, let pixels):
+            return
+                "calibration at scale \(NumberText.trimmed(scale, maxFractionDigits: 3)): its fastest scene is "
+                + "\(NumberText.fixed(measured, fractionDigits: 3))× "
                 + "the largest scale's against \(NumberText.fixed(pixels, fractionDigits: 4))× the pixels, more than "
                 + "\(Self.percent(AuditSummary.sceneRatioTolerance)) beyond what the pixels allow: its range does not hold its work"
-        case let .lateFirstStart(nanoseconds, allowed):
+        case .lateFirstStart(let nanoseconds, let allowed):
             return "the first frame's first stamp came \(Self.microseconds(nanoseconds)) after the submission's first, more than its "
                 + "\(AuditSummary.leadSteps) untimed steps' measured \(Self.microseconds(allowed)): its work may have run before its range"
-        case let .overlap(nanoseconds):
+        case .overlap(let nanoseconds):
             return "timed ranges started \(Self.microseconds(nanoseconds)) before the range before them ended, in most rounds: time counted twice"
-        case let .stagesBeyondSpan(ratio):
+        case .stagesBeyondSpan(let ratio):
             return "the stages sum to \(NumberText.fixed(ratio, fractionDigits: 3))× the span that holds them, in most rounds: time counted twice"
-        case let .clampedStages(rounds, of):
+        case .clampedStages(let rounds, let of):
             return "\(rounds) of \(of) rounds had a timed range shorter than an empty one, read as 0: its range did not hold its work"
-        case let .orderDependence(path, stage, after, ratio):
-            let words = switch after {
-            case .none: "first in its round"
-            case .native: "after the native frame"
-            case .scaled: "after a scaled frame"
-            }
+        case .orderDependence(let path, let stage, let after, let ratio):
+            let words =
+                switch after {
+                case .none: "first in its round"
+                case .native: "after the native frame"
+                case .scaled: "after a scaled frame"
+                }
             return "\(path): its \(stage.rawValue) took \(NumberText.fixed(ratio, fractionDigits: 2))× as long \(words) as elsewhere in its round, "
                 + "every frame apart by more than \(NumberText.trimmed(AuditSummary.orderSeparation, maxFractionDigits: 1))×, a split frames that cost "
                 + "the same wherever they sit make less than \(Self.percent(AuditSummary.orderFalseAlarm)) of the time: its range does not hold "
                 + "the same work wherever it sits"
-        case let .droppedRounds(count, of):
+        case .droppedRounds(let count, let of):
             return "\(count) of \(of) rounds had a native frame of 0 and were left out of every ratio"
-        case let .untiled(median):
+        case .untiled(let median):
             return "the stages and timed steps account for \(Self.percent(median)) of each round's span in most rounds, where every interval "
                 + "was stamped: time the figures do not hold"
-        case let .presentSteps(path, interval, frames, of):
+        case .presentSteps(let path, let interval, let frames, let of):
             let place = interval.map { "its \($0) interval" } ?? "its steps"
             return "\(path) on screen: in \(frames) of \(of) presented frames \(place) took more than offscreen by over "
                 + "\(Self.percent(DoseResponse.leakShare)) of the frame's work: work ran outside its stages"
-        case let .leak(path, interval, absorbed):
+        case .leak(let path, let interval, let absorbed):
             let place = interval.map { "most of it in its \($0) interval" } ?? "outside every stage"
             return "\(path): at \(RunAudit.doseFactor)× the content's cost its stages absorbed only \(Self.percent(max(0, absorbed))) of the added time, "
                 + "\(place), beyond that interval's noise in most dose checks: its ranges do not hold its work"
@@ -88,13 +94,15 @@ extension RunAudit {
         }
         if !summary.isolated.isEmpty {
             let ratios = summary.isolated.map(\.ratio)
-            facts.append("alone in a submission, paths took \(AuditFinding.multiple(ratios.min() ?? 0))–"
-                + "\(AuditFinding.multiple(ratios.max() ?? 0)) their batched frame (\(isolated.count) checks)")
+            facts.append(
+                "alone in a submission, paths took \(AuditFinding.multiple(ratios.min() ?? 0))–"
+                    + "\(AuditFinding.multiple(ratios.max() ?? 0)) their batched frame (\(isolated.count) checks)")
         }
         if !summary.sceneRatios.isEmpty {
             let measured = summary.sceneRatios.map(\.measured)
-            facts.append("scene ratios \(NumberText.fixed(measured.min() ?? 0, fractionDigits: 3))–\(NumberText.fixed(measured.max() ?? 0, fractionDigits: 3)) "
-                + "(pixels \(NumberText.fixed(summary.sceneRatios[0].pixels, fractionDigits: 4)))")
+            facts.append(
+                "scene ratios \(NumberText.fixed(measured.min() ?? 0, fractionDigits: 3))–\(NumberText.fixed(measured.max() ?? 0, fractionDigits: 3)) "
+                    + "(pixels \(NumberText.fixed(summary.sceneRatios[0].pixels, fractionDigits: 4)))")
         }
         if let doses = summary.doseResponses, !doses.isEmpty {
             let judged = doses.filter { $0.checks > 0 }
@@ -102,8 +110,9 @@ extension RunAudit {
                 facts.append("at \(RunAudit.doseFactor)× the content's cost no dose check added time above the frames' noise (not judged)")
             } else {
                 let absorbed = judged.map(\.absorbed)
-                facts.append("at \(RunAudit.doseFactor)× the content's cost the stages absorbed \(AuditFinding.percent(absorbed.min() ?? 0))–"
-                    + "\(AuditFinding.percent(absorbed.max() ?? 0)) of the added time (\(judged.map(\.checks).reduce(0, +)) frame checks)")
+                facts.append(
+                    "at \(RunAudit.doseFactor)× the content's cost the stages absorbed \(AuditFinding.percent(absorbed.min() ?? 0))–"
+                        + "\(AuditFinding.percent(absorbed.max() ?? 0)) of the added time (\(judged.map(\.checks).reduce(0, +)) frame checks)")
             }
         }
         if summary.dependencyNanoseconds > 0 {
@@ -111,8 +120,9 @@ extension RunAudit {
             facts.append("one start dependency costs \(NumberText.fixed(summary.dependencyNanoseconds / 1e3, fractionDigits: 1)) µs, taken out of \(out)")
         }
         if let step = summary.stepNanoseconds {
-            facts.append("untimed steps allowed \(AuditFinding.microseconds(step)) each, isolated submissions "
-                + "\(AuditFinding.microseconds(summary.submissionSpreadNanoseconds ?? 0)) of noise (measured in this run)")
+            facts.append(
+                "untimed steps allowed \(AuditFinding.microseconds(step)) each, isolated submissions "
+                    + "\(AuditFinding.microseconds(summary.submissionSpreadNanoseconds ?? 0)) of noise (measured in this run)")
         }
         let head = summary.findings.isEmpty ? "passed" : "FAILED"
         return ["  audit     \(head): " + facts.joined(separator: "; ")]

@@ -4,13 +4,13 @@ extension RunNote {
     /// The note in one sentence; a sweep's note about one render size begins with it.
     public var sentence: String {
         switch self {
-        case let .dataCentrePart(device, part):
+        case .dataCentrePart(let device, let part):
             "\(device) is a data-centre part (\(part)): its raster hardware and clocks do not represent the display GPUs "
                 + "that phones, laptops and desktops render with; treat its ratios as a compute-class device's, not a display GPU's"
-        case let .timestampsUnusable(device, problem, size):
+        case .timestampsUnusable(let device, let problem, let size):
             (size.map { "\($0): " } ?? "") + "GPU timestamps on \(device) are unusable: \(Self.words(problem)); "
                 + "stages were timed on the host clock instead"
-        case let .recorded(sentence):
+        case .recorded(let sentence):
             sentence
         }
     }

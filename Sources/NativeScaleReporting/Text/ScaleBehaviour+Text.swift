@@ -24,7 +24,9 @@ extension DynamicResolutionResult.Controller {
     static let why: [ControllerName: String] = [
         .unityHDRP: "it steps by a fixed share of the range (down 1/2 after 4 windows of 15 frames over budget, up 1/5 after 8 under) and has no model "
             + "to stop between its steps",
-        .doom3: "it steps by fixed amounts (−0.11 a frame over 15 ms, +0.06 after 5 frames under 13 ms, for a 16.7 ms budget) and has no model to stop between them",
+        .doom3:
+            "it steps by fixed amounts (−0.11 a frame over 15 ms, +0.06 after 5 frames under 13 ms, for a 16.7 ms budget) and has no model to stop between "
+            + "them",
         .filament: "its dead band (−1 % to +5 %) holds the output at 0 while its slow integral (Ki 0.002) winds up, then the step overshoots",
     ]
 }

@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 extension SequentialOutcome {
     /// Why the experiment stopped, in words.

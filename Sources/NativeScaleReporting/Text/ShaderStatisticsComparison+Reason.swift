@@ -5,12 +5,12 @@ extension ShaderStatisticsComparison.Reason {
     /// Why a change is a regression or an improvement: `Instructions up +52.6 %, beyond 1 %`.
     public var text: String {
         switch self {
-        case let .costUp(statistic, percent, threshold):
+        case .costUp(let statistic, let percent, let threshold):
             "\(statistic) up \(Self.shown(percent)), beyond \(NumberText.trimmed(threshold, maxFractionDigits: 2)) %"
-        case let .costDown(statistic, percent): "\(statistic) down \(Self.shown(percent))"
-        case let .occupancy(statistic, old, new, up): "occupancy \(up ? "up" : "down"): \(statistic) \(old) → \(new)"
-        case let .appeared(statistic, value): "new: \(statistic) \(value)"
-        case let .spill(statistic, percent, up): "\(statistic) \(up ? "up" : "down") \(Self.shown(percent))"
+        case .costDown(let statistic, let percent): "\(statistic) down \(Self.shown(percent))"
+        case .occupancy(let statistic, let old, let new, let up): "occupancy \(up ? "up" : "down"): \(statistic) \(old) → \(new)"
+        case .appeared(let statistic, let value): "new: \(statistic) \(value)"
+        case .spill(let statistic, let percent, let up): "\(statistic) \(up ? "up" : "down") \(Self.shown(percent))"
         }
     }
 

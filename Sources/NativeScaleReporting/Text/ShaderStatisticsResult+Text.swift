@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 extension ShaderStatisticsResult {
     /// One table per pipeline and stage, titled `PIPELINE@FORMAT · STAGE`: a row per statistic,
@@ -53,9 +53,10 @@ extension ShaderTarget {
     /// Why the target is not complete: `compute-only: Mesa's RADV crashed …`; nil when it is.
     var statusText: String? {
         guard status != .complete else { return nil }
-        let why = crashSignal.map {
-            "Mesa's RADV crashed (signal \($0)) creating a graphics pipeline for \(family ?? device); its compute pipelines compiled"
-        } ?? "graphics pipelines not compiled"
+        let why =
+            crashSignal.map {
+                "Mesa's RADV crashed (signal \($0)) creating a graphics pipeline for \(family ?? device); its compute pipelines compiled"
+            } ?? "graphics pipelines not compiled"
         return "\(status.rawValue): \(why)"
     }
 }

@@ -28,7 +28,8 @@ extension SizeSetting {
         notes.map { note in
             switch note {
             case .systemScales(let resampler):
-                "Scaling \(renderSize) to \(outputSize) is left to \(resampler), whose filter is its own\(filter.map { " (not necessarily \($0.rawValue))" } ?? "")."
+                "Scaling \(renderSize) to \(outputSize) is left to \(resampler), whose filter is its own"
+                    + "\(filter.map { " (not necessarily \($0.rawValue))" } ?? "")."
             case .nearestFilter(let filter, let setting):
                 "The engine has no \(filter.rawValue) filter; \(setting) is its nearest."
             case .noExactFactor(let key, let realized):
@@ -41,15 +42,20 @@ extension SizeSetting {
                 // "Again" only after the app's own resample: a buffer rendered straight is resampled once.
                 "The \(framebuffer) buffer is not the panel's \(native): \(resampler) resamples it\(resamples ? " again" : ""), whatever is rendered into it."
             case .resampleLeftToSystem(let filter, let native, let resampler):
-                "The \(filter.rawValue) \(Self.directionWord(from: renderSize, to: native)) of \(renderSize) to the panel's \(native) is not this API's to make: "
-                    + "its buffer is \(renderSize) itself, which \(resampler) resamples to the panel with a filter of its own (not necessarily \(filter.rawValue))."
+                "The \(filter.rawValue) \(Self.directionWord(from: renderSize, to: native)) of \(renderSize) to the panel's \(native) is not this API's to "
+                    + "make: "
+                    + "its buffer is \(renderSize) itself, which \(resampler) resamples to the panel with a filter of its own (not necessarily "
+                    + "\(filter.rawValue))."
             case .scalesWholeWindow:
                 "Game Mode's downscale scales the whole window, its interface included."
             case .requires(.dpiAwareness, let platformDefault):
-                "The buffer is the panel's \(outputSize) only in a per-monitor DPI-aware process (<dpiAwareness>PerMonitorV2</dpiAwareness> in the application manifest, "
-                    + "or SetProcessDpiAwarenessContext(DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2) before the first window); a DPI-unaware window is \(platformDefault), stretched by DWM."
+                "The buffer is the panel's \(outputSize) only in a per-monitor DPI-aware process (<dpiAwareness>PerMonitorV2</dpiAwareness> in the "
+                    + "application manifest, "
+                    + "or SetProcessDpiAwarenessContext(DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2) before the first window); a DPI-unaware window is "
+                    + "\(platformDefault), stretched by DWM."
             case .requires(.panelDisplayMode(let mode), let platformDefault):
-                "The surface is \(mode) only in the panel's display mode, which the activity asks for; the system runs \(platformDefault) and the display hardware upscales it (the system may decline)."
+                "The surface is \(mode) only in the panel's display mode, which the activity asks for; the system runs \(platformDefault) and the display "
+                    + "hardware upscales it (the system may decline)."
             case .engineBuffer(let buffer, let source):
                 "The scales are of the engine's \(buffer) buffer (\(source))."
             case .scaledModeResamples(let looksLike):
@@ -62,9 +68,11 @@ extension SizeSetting {
     /// The code or settings to paste, the sizes each value makes in a comment beside it.
     public func snippet(display: Display, name: String, window: MultitaskingWindow.Arrangement? = nil) -> String {
         // The header speaks of the app's own resample; who resamples the buffer after it, the notes say.
-        let header = "\(name): \(display.logicalSizeText) at nativeScale \(display.nativeScale); render \(renderSize)"
-            + (resamples ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")"
-                         : " straight into the \(outputSize) buffer (no resample in the app)")
+        let header =
+            "\(name): \(display.logicalSizeText) at nativeScale \(display.nativeScale); render \(renderSize)"
+            + (resamples
+                ? ", \(direction) to \(outputSize)\(filter.map { " with \($0.rawValue)" } ?? "")"
+                : " straight into the \(outputSize) buffer (no resample in the app)")
         var lines: [String]
         switch format {
         case .uiKit: lines = uiKitLines(display: display, window: window)
@@ -77,7 +85,7 @@ extension SizeSetting {
         }
         let comment = format == .unreal ? ";" : (format == .godot ? "#" : "//")
         let noteLines = noteSentences.map { "\(comment) \($0)" }
-        return ([ "\(comment) \(header)" ] + noteLines + lines).joined(separator: "\n") + "\n"
+        return (["\(comment) \(header)"] + noteLines + lines).joined(separator: "\n") + "\n"
     }
 
     private var direction: String {
@@ -102,11 +110,13 @@ extension SizeSetting {
 
     private func resampleLine(comment: String, into target: String) -> String? {
         guard let filter, resamples else { return nil }
-        let how = switch filter {
-        case .bilinear, .blit: "one bilinear tap a pixel (a linear-filtered sampler in a fullscreen pass)"
-        case .area: "the area pass below (each pixel averages the scene texels its footprint covers, weighted by their overlap)"
-        case .catmullRom, .lanczos3: "a \(filter.rawValue) pass (nativescale's shaders/resample_horizontal.comp and resample_vertical.comp, two separable passes)"
-        }
+        let how =
+            switch filter {
+            case .bilinear, .blit: "one bilinear tap a pixel (a linear-filtered sampler in a fullscreen pass)"
+            case .area: "the area pass below (each pixel averages the scene texels its footprint covers, weighted by their overlap)"
+            case .catmullRom, .lanczos3:
+                "a \(filter.rawValue) pass (nativescale's shaders/resample_horizontal.comp and resample_vertical.comp, two separable passes)"
+            }
         return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
     }
 
@@ -127,8 +137,10 @@ extension SizeSetting {
 
     private func uiKitLines(display: Display, window: MultitaskingWindow.Arrangement?) -> [String] {
         // nativeBounds is the whole screen's: a Split View or Slide Over window has its own pixels.
-        let pixels = if let window, window != .full { "the \(window.rawValue) window's pixels, its bounds × nativeScale" }
-            else { "nativeBounds' pixels, as the view is oriented" }
+        let pixels =
+            if let window, window != .full { "the \(window.rawValue) window's pixels, its bounds × nativeScale" } else {
+                "nativeBounds' pixels, as the view is oriented"
+            }
         return [
             "// Once the view is in a window (UIScreen.main is deprecated since iOS 16):",
             "let screen = view.window!.windowScene!.screen",
@@ -176,7 +188,10 @@ extension SizeSetting {
     private func glfwLines() -> [String] {
         var lines: [String] = []
         if notes.contains(where: { if case .requires(.dpiAwareness, _) = $0 { true } else { false } }) {
-            lines.append("// glfwInit declares per-monitor DPI awareness V2 itself (GLFW 3.3+) unless the manifest already declared one: remove a manifest's unaware declaration.")
+            lines.append(
+                "// glfwInit declares per-monitor DPI awareness V2 itself (GLFW 3.3+) unless the manifest already declared one: remove a manifest's unaware "
+                    + "declaration."
+            )
         }
         if platform == .macOS {
             lines.append("glfwWindowHint(GLFW_COCOA_RETINA_FRAMEBUFFER, GLFW_TRUE);   // the default: the framebuffer is the backing store")
@@ -214,13 +229,15 @@ extension SizeSetting {
         var lines = [
             "; DefaultEngine.ini (or the console)",
             "[SystemSettings]",
-            "r.ScreenPercentage=\(percent)   ; ceil(\(outputSize.width) × \(percent) %) × ceil(\(outputSize.height) × \(percent) %) = \(made(.screenPercentage))",
+            "r.ScreenPercentage=\(percent)   ; ceil(\(outputSize.width) × \(percent) %) × ceil(\(outputSize.height) × \(percent) %) = "
+                + "\(made(.screenPercentage))",
             "r.Upscale.Quality=\(number(.upscaleQuality))   ; \(Self.unrealQualityName(value(.upscaleQuality)?.number))",
         ]
         if value(.mobileContentScaleFactor) != nil {
-            lines.append(platform == .android
-                ? "r.MobileContentScaleFactor=0   ; the window's size, the current display mode's (AndroidWindow.cpp)"
-                : "r.MobileContentScaleFactor=0   ; contentScaleFactor = the screen's nativeScale (IOSView)")
+            lines.append(
+                platform == .android
+                    ? "r.MobileContentScaleFactor=0   ; the window's size, the current display mode's (AndroidWindow.cpp)"
+                    : "r.MobileContentScaleFactor=0   ; contentScaleFactor = the screen's nativeScale (IOSView)")
         }
         return lines
     }
@@ -238,11 +255,13 @@ extension SizeSetting {
         guard value(.widthScale) != nil else {
             return ["// ScalableBufferManager cannot do this; see the note above."]
         }
-        let width = number(.widthScale), height = number(.heightScale)
+        let width = number(.widthScale)
+        let height = number(.heightScale)
         return [
             "// Player Settings > Enable Dynamic Resolution, and on the camera:",
             "camera.allowDynamicResolution = true;",
-            "ScalableBufferManager.ResizeBuffers(\(width)f, \(height)f);   // ceil(\(outputSize.width) × \(width)) × ceil(\(outputSize.height) × \(height)) = \(made(.widthScale))",
+            "ScalableBufferManager.ResizeBuffers(\(width)f, \(height)f);   // ceil(\(outputSize.width) × \(width)) × ceil(\(outputSize.height) × \(height)) "
+                + "= \(made(.widthScale))",
         ]
     }
 }

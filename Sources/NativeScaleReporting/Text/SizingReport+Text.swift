@@ -1,12 +1,14 @@
 public import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 
 extension SizingReport {
     /// The human-readable form of `nativescale sizes` for `plan`.
     /// `alias` is the catalog alias the display was asked for by, said beside its id.
-    public static func text(plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
-                            apply: SizeSettingDocument? = nil, alias: String? = nil) -> String {
+    public static func text(
+        plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
+        apply: SizeSettingDocument? = nil, alias: String? = nil
+    ) -> String {
         let display = plan.display
         var lines: [String] = []
         if let entry {
@@ -22,7 +24,10 @@ extension SizingReport {
         for (label, value) in facts {
             lines.append("  " + label + String(repeating: " ", count: labelWidth - label.count) + "  " + value)
         }
-        lines += [""] + costLines(plan) + [""] + variantLines(plan) + ["", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan, window: window)]
+        lines +=
+            [""] + costLines(plan) + [""] + variantLines(plan) + [
+                "", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan, window: window),
+            ]
         if let apply { lines += [""] + apply.section + [""] }
         if let entry {
             lines.append("Source: \(entry.source) (confidence: \(entry.confidence.rawValue))")
@@ -49,29 +54,48 @@ extension SizingReport {
         case .none:
             facts.append(("resample", "none: the drawable is the native size, there is no sampling stage"))
         case .down, .up, .mixed:
-            facts.append(("resample", "\(plan.resample.rawValue), ×\(NumberText.fixed(1 / plan.widthRatio, fractionDigits: 4)) × "
-                + "\(NumberText.fixed(1 / plan.heightRatio, fractionDigits: 4)) by \(display.rule.resampler(on: platform))"))
+            facts.append(
+                (
+                    "resample",
+                    "\(plan.resample.rawValue), ×\(NumberText.fixed(1 / plan.widthRatio, fractionDigits: 4)) × "
+                        + "\(NumberText.fixed(1 / plan.heightRatio, fractionDigits: 4)) by \(display.rule.resampler(on: platform))"
+                ))
         }
-        facts.append(("pixel ratio", "\(NumberText.trimmed(plan.pixelRatio, maxFractionDigits: 4)) (drawable / native): "
-            + "\(extra >= 0 ? "+" : "")\(NumberText.grouped(extra)) pixels per frame "
-            + "(\(percent >= 0 ? "+" : "")\(NumberText.fixed(percent, fractionDigits: 2)) %)"))
+        facts.append(
+            (
+                "pixel ratio",
+                "\(NumberText.trimmed(plan.pixelRatio, maxFractionDigits: 4)) (drawable / native): "
+                    + "\(extra >= 0 ? "+" : "")\(NumberText.grouped(extra)) pixels per frame "
+                    + "(\(percent >= 0 ? "+" : "")\(NumberText.fixed(percent, fractionDigits: 2)) %)"
+            ))
         let shortfall = plan.nativeShortfall
         if shortfall != PixelSize(width: 0, height: 0) {
-            facts.append(("note", "bounds × nativeScale is \(display.scaledBounds), \(abs(shortfall.width))×\(abs(shortfall.height)) px off the panel "
-                + "(bounds are whole points): size the drawable from nativeBounds, not from contentScaleFactor alone"))
+            facts.append(
+                (
+                    "note",
+                    "bounds × nativeScale is \(display.scaledBounds), \(abs(shortfall.width))×\(abs(shortfall.height)) px off the panel "
+                        + "(bounds are whole points): size the drawable from nativeBounds, not from contentScaleFactor alone"
+                ))
         }
         return facts
     }
 
     /// The catalog entry's safe area and panel, and the pixels per degree, labelled.
-    static func deviceFacts(_ plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow?,
-                            viewing: ViewingGeometry?) -> [(String, String)] {
+    static func deviceFacts(
+        _ plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow?,
+        viewing: ViewingGeometry?
+    ) -> [(String, String)] {
         let display = plan.display
         var facts: [(String, String)] = []
         if window == nil, let entry, let insets = entry.safeArea?.insets(for: display.orientation),
-           let usable = entry.safeArea?.usableSize(of: display.logicalSize, in: display.orientation) {
-            facts.append(("safe area", "top \(pt(insets.top)), left \(pt(insets.left)), bottom \(pt(insets.bottom)), "
-                + "right \(pt(insets.right)) pt (usable \(usable))"))
+            let usable = entry.safeArea?.usableSize(of: display.logicalSize, in: display.orientation)
+        {
+            facts.append(
+                (
+                    "safe area",
+                    "top \(pt(insets.top)), left \(pt(insets.left)), bottom \(pt(insets.bottom)), "
+                        + "right \(pt(insets.right)) pt (usable \(usable))"
+                ))
         }
         if let panel = entry?.panel {
             let diagonal = panel.diagonalInches.map { "\(NumberText.trimmed($0, maxFractionDigits: 1)) in, " } ?? ""
@@ -86,12 +110,16 @@ extension SizingReport {
         let attachments = plan.attachments
         var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"], alignments: [.left, .left, .right, .right])
         cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes), NumberText.bytes(plan.nativePath.bytesPerFrame)])
-        cost.append(["scaled", "\(plan.drawableSize)\(plan.resample == .none ? "" : " + resample")",
-                     NumberText.bytes(plan.scaledPath.memoryBytes), NumberText.bytes(plan.scaledPath.bytesPerFrame)])
+        cost.append([
+            "scaled", "\(plan.drawableSize)\(plan.resample == .none ? "" : " + resample")",
+            NumberText.bytes(plan.scaledPath.memoryBytes), NumberText.bytes(plan.scaledPath.bytesPerFrame),
+        ])
         cost.append(["extra", "", signed(plan.extraMemoryBytes), signed(plan.extraBytesPerFrame)])
-        return ["Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
+        return [
+            "Per frame, \(attachments.colorFormat.rawValue.uppercased()), depth \(attachments.depthFormat.rawValue), "
                 + "\(attachments.sampleCount)× MSAA, \(attachments.refreshRate) Hz (first-order model):",
-                cost.render(), "  extra traffic at \(attachments.refreshRate) Hz: \(signed(plan.extraBytesPerSecond))/s"]
+            cost.render(), "  extra traffic at \(attachments.refreshRate) Hz: \(signed(plan.extraBytesPerSecond))/s",
+        ]
     }
 
     /// The same bounds under every platform's rule, and whether they agree.
@@ -122,8 +150,10 @@ extension SizingReport {
     /// One sentence on what to render at: ``SizingVerdict``'s size, the snippet's.
     static func verdict(_ verdict: SizingVerdict, plan: RenderTargetPlan, window: MultitaskingWindow? = nil) -> String {
         let change = (verdict.pixelRatio - 1) * 100
-        let shaded = change <= 0 ? "\(NumberText.fixed(-change, fractionDigits: 1)) % fewer pixels shaded per frame than \(verdict.drawableSize)"
-                                 : "\(NumberText.fixed(change, fractionDigits: 1)) % more pixels shaded per frame than \(verdict.drawableSize), for a sharp image"
+        let shaded =
+            change <= 0
+            ? "\(NumberText.fixed(-change, fractionDigits: 1)) % fewer pixels shaded per frame than \(verdict.drawableSize)"
+            : "\(NumberText.fixed(change, fractionDigits: 1)) % more pixels shaded per frame than \(verdict.drawableSize), for a sharp image"
         let native = nativeName(plan, window: window)
         switch verdict.action {
         case .nothingToChange:
@@ -131,17 +161,25 @@ extension SizingReport {
         case .renderNative where change <= 0:
             return "Verdict: render \(verdict.renderSize) directly (\(native)) to skip the resample: \(shaded)."
         case .renderNative:
-            return "Verdict: the system upscales \(verdict.drawableSize) to \(verdict.renderSize); render \(verdict.renderSize) directly to skip the upscale: \(shaded)."
+            return
+                "Verdict: the system upscales \(verdict.drawableSize) to \(verdict.renderSize); render \(verdict.renderSize) directly to skip the upscale: "
+                + "\(shaded)."
         case .requestThenRender:
-            let first = switch verdict.request {
-            case .dpiAwareness?: "declare the app per-monitor DPI aware (its manifest's <dpiAwareness>PerMonitorV2</dpiAwareness>), so DWM stops stretching a \(verdict.drawableSize) window"
-            case .panelDisplayMode(let mode)?: "ask for the panel's \(mode) display mode (preferredDisplayModeId), so the display hardware stops upscaling the \(verdict.drawableSize) mode"
-            case nil: "make the platform give the app the panel's pixels"
-            }
+            let first =
+                switch verdict.request {
+                case .dpiAwareness?:
+                    "declare the app per-monitor DPI aware (its manifest's <dpiAwareness>PerMonitorV2</dpiAwareness>), so DWM stops stretching a "
+                        + "\(verdict.drawableSize) window"
+                case .panelDisplayMode(let mode)?:
+                    "ask for the panel's \(mode) display mode (preferredDisplayModeId), so the display hardware stops upscaling the "
+                        + "\(verdict.drawableSize) mode"
+                case nil: "make the platform give the app the panel's pixels"
+                }
             return "Verdict: \(first), then render \(verdict.renderSize) directly: \(shaded)."
         case .renderIntoResampledBuffer:
             let resampler = verdict.remainingResampler ?? "the system"
-            let what = verdict.renderSize == verdict.bufferSize
+            let what =
+                verdict.renderSize == verdict.bufferSize
                 ? "render \(verdict.bufferSize), the whole buffer: the panel's \(plan.nativeSize) would not fit in it"
                 : "render \(verdict.renderSize) (\(native)) and resample it into the \(verdict.bufferSize) buffer: \(shaded)"
             return "Verdict: \(what); \(resampler) still resamples the buffer to the \(plan.nativeSize) panel, whatever the app renders. \(remedy(plan))"

@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleStatistics
 public import NativeScaleResults
+import NativeScaleStatistics
 public import NativeScaleTuning
 
 extension SweepResult {
@@ -44,30 +44,34 @@ extension SweepResult {
     public var recommendationRuleText: String? {
         guard let choice = recommendation else { return nil }
         guard let rule = choice.rule else { return choice.legacyRule }
-        let constraints = configuration.constraints, metric = configuration.metric
+        let constraints = configuration.constraints
+        let metric = configuration.metric
         let budget = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
         var floors: [String] = []
         if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
         if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }
         if let flip = constraints.maximumFLIP { floors.append("FLIP ≤ \(NumberText.trimmed(flip, maxFractionDigits: 4))") }
         if let loss = constraints.maximumJODLoss {
-            floors.append("at most \(NumberText.trimmed(loss, maxFractionDigits: 3)) JOD below the native render"
-                + (constraints.minimumJOD.map { " (≥ \(NumberText.fixed($0, fractionDigits: 2)) JOD)" } ?? ""))
+            floors.append(
+                "at most \(NumberText.trimmed(loss, maxFractionDigits: 3)) JOD below the native render"
+                    + (constraints.minimumJOD.map { " (≥ \(NumberText.fixed($0, fractionDigits: 2)) JOD)" } ?? ""))
         }
         let asked = (floors + [budget].compactMap { $0 }).joined(separator: " and ")
-        var text = switch (rule.outcome, rule.kind) {
-        case (.floorUnreached, _): "no point reaches \(asked); this is the best \(metric.name) \(budget ?? "measured")"
-        case (.budgetUnmet, _): "no point fits \(asked); this is the cheapest"
-        case (.met, .cheapestAboveFloor): "the cheapest point with \(asked)"
-        case (.met, .bestWithinBudget), (.met, .bestOfAll): "the best \(metric.name) \(asked)"
-        case (.met, .cheapestAsGoodAsNative):
-            "the cheapest point at least as close to the reference as rendering at the native size, by \(metric.name)"
-        }
+        var text =
+            switch (rule.outcome, rule.kind) {
+            case (.floorUnreached, _): "no point reaches \(asked); this is the best \(metric.name) \(budget ?? "measured")"
+            case (.budgetUnmet, _): "no point fits \(asked); this is the cheapest"
+            case (.met, .cheapestAboveFloor): "the cheapest point with \(asked)"
+            case (.met, .bestWithinBudget), (.met, .bestOfAll): "the best \(metric.name) \(asked)"
+            case (.met, .cheapestAsGoodAsNative):
+                "the cheapest point at least as close to the reference as rendering at the native size, by \(metric.name)"
+            }
         if let tie = choice.tie, tie.count > 1 {
             let tied = tie.compactMap { points[$0].candidate }
             // Files before version 15 tied every point the race left; from 15 a tie is shown equal.
             let margin = NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)
-            text += schemaVersion >= 15
+            text +=
+                schemaVersion >= 15
                 ? "; \(tied.map(\.label).joined(separator: " and ")) cost the same within ±\(margin) % (their 95 % intervals), "
                     + "and this is the best \(metric.name) of them"
                 : "; the race could not tell \(tied.map(\.label).joined(separator: " or ")) apart by cost, and this is the best \(metric.name) of them"
@@ -79,11 +83,12 @@ extension SweepResult {
     /// 1080×1920 with area`.
     static func instruction(_ candidate: TuningCandidate) -> String {
         guard let filter = candidate.filter, candidate.target.needsResample else { return "render \(candidate.target.renderSize) directly" }
-        let verb = switch candidate.target.direction {
-        case .down: "downsample"
-        case .up: "upsample"
-        case .none, .mixed: "resample"
-        }
+        let verb =
+            switch candidate.target.direction {
+            case .down: "downsample"
+            case .up: "upsample"
+            case .none, .mixed: "resample"
+            }
         return "render \(candidate.target.renderSize) and \(verb) to \(candidate.target.nativeSize) with \(filter.rawValue)"
     }
 

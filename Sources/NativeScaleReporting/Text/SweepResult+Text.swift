@@ -1,7 +1,7 @@
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 public import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 public import NativeScaleTuning
 
 extension SweepResult {
@@ -12,18 +12,21 @@ extension SweepResult {
         lines.append("nativescale sweep: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")")
         lines.append("  display    native \(size(display.nativeSize)), drawable \(size(display.drawableSize)) (\(display.resample))")
         lines.append("  device     \(environment.device.name), \(environment.device.driverName) \(environment.device.driverInfo)")
-        lines.append("  workload   \(configuration.workload.summary); "
-            + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
+        lines.append(
+            "  workload   \(configuration.workload.summary); "
+                + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
         if let model = configuration.colorVideoVDPDisplay {
             lines.append("  JOD        ColorVideoVDP on \(model.text)")
             // Two metrics, two viewings: say why the PPDs differ where they do.
             if let viewing = configuration.viewing,
-               NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1) != NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1) {
-                lines.append("  PPD        FLIP at \(NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1)), JOD at "
-                    + "\(NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)): each metric on its own viewing, FLIP's from the display's "
-                    + "panel or --ppd / --viewing-distance, ColorVideoVDP's from its display model (--display)")
+                NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1) != NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)
+            {
+                lines.append(
+                    "  PPD        FLIP at \(NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1)), JOD at "
+                        + "\(NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)): each metric on its own viewing, FLIP's from the display's "
+                        + "panel or --ppd / --viewing-distance, ColorVideoVDP's from its display model (--display)")
             }
         }
         lines.append("")
@@ -34,8 +37,9 @@ extension SweepResult {
         if let race = raceLine { lines.append(race) }
         lines += raceOutcomeLines
         if let shard {
-            lines.append("Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
-                + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
+            lines.append(
+                "Shard \(shard.index)/\(shard.count): \(shard.positions.count) of \(shard.total) render sizes; no frontier or "
+                    + "recommendation until 'nativescale merge' combines all \(shard.count) shards.")
         }
         lines += auditLines
         if let undecided = undecidedSentence { lines.append(undecided) }
@@ -46,9 +50,11 @@ extension SweepResult {
             if let apply = recommendation.apply { lines += apply.section }
         }
         lines.append("")
-        lines.append("  took \(NumberText.fixed(durations.total, fractionDigits: 1)) s: reference \(NumberText.fixed(durations.reference, fractionDigits: 1)) s, "
-            + "measuring \(NumberText.fixed(durations.measuring, fractionDigits: 1)) s, metrics \(NumberText.fixed(durations.metrics, fractionDigits: 1)) s "
-            + "(\(NumberText.fixed(durations.metrics / max(durations.total, 1e-9) * 100, fractionDigits: 1)) %)")
+        lines.append(
+            "  took \(NumberText.fixed(durations.total, fractionDigits: 1)) s: reference \(NumberText.fixed(durations.reference, fractionDigits: 1)) s, "
+                + "measuring \(NumberText.fixed(durations.measuring, fractionDigits: 1)) s, metrics "
+                + "\(NumberText.fixed(durations.metrics, fractionDigits: 1)) s "
+                + "(\(NumberText.fixed(durations.metrics / max(durations.total, 1e-9) * 100, fractionDigits: 1)) %)")
         // The precision of the costs the frontier and the recommendation compare (settled points
         // stopped as soon as their intervals settled them).
         if let widest = points.filter({ $0.settlement == nil && $0.filter != nil }).compactMap(\.cost?.halfWidthPoints).max() {
@@ -70,11 +76,12 @@ extension SweepResult {
         }
         let looks = race.map { " after \($0.looks) of at most \($0.design.looks) looks" } ?? ""
         let rounds = undecided.compactMap { points[$0].cost?.rounds }.filter { $0 > 0 }.min() ?? 0
-        let needed = race.map { race in
-            "; its tests, at \(NumberText.trimmed(race.design.testLevel, maxFractionDigits: 6)) each, decide nothing with fewer than "
-                + "\(race.design.fewestRoundsPerSide) rounds a point, \(race.design.fewestRoundsAgainstAConstant) against the native size "
-                + "(these had \(rounds) or more)"
-        } ?? ""
+        let needed =
+            race.map { race in
+                "; its tests, at \(NumberText.trimmed(race.design.testLevel, maxFractionDigits: 6)) each, decide nothing with fewer than "
+                    + "\(race.design.fewestRoundsPerSide) rounds a point, \(race.design.fewestRoundsAgainstAConstant) against the native size "
+                    + "(these had \(rounds) or more)"
+            } ?? ""
         return "Undecided: the race left \(listed.joined(separator: ", "))\(looks) (cost × native, 95 % interval): its tests did not "
             + "separate them and their costs are not equal within ±\(margin) %\(needed); no recommendation. Give it more frames or time "
             + "(--frames, --time-limit) (exit 4)."
@@ -87,9 +94,11 @@ extension SweepResult {
         guard !audited.isEmpty else { return [] }
         let failed = audited.filter { $0.1.passed == false }
         let coverage = audited.compactMap { $0.1.summary?.coverage?.median }
-        var lines = ["Audit: \(audited.count - failed.count) of \(audited.count) render sizes' costs passed (stages cover "
-            + "\(AuditFinding.percent(coverage.min() ?? 0))–\(AuditFinding.percent(coverage.max() ?? 0)) of their rounds); the frontier and the "
-            + "recommendation use audited costs only."]
+        var lines = [
+            "Audit: \(audited.count - failed.count) of \(audited.count) render sizes' costs passed (stages cover "
+                + "\(AuditFinding.percent(coverage.min() ?? 0))–\(AuditFinding.percent(coverage.max() ?? 0)) of their rounds); the frontier and the "
+                + "recommendation use audited costs only."
+        ]
         for (size, audit) in failed {
             lines += (audit.summary?.findings ?? []).map { "  audit     \(size) failed: \($0.sentence)" }
         }
@@ -104,7 +113,8 @@ extension SweepResult {
         let byQuality = points.filter { $0.settlement?.reason.isByQuality == true }.count
         let byCost = points.filter { $0.settlement.map { !$0.reason.isByQuality } ?? false }.count
         let left = points.count - byQuality - byCost
-        let measured = raceSettled == false
+        let measured =
+            raceSettled == false
             ? "left when the race's looks or time ran out, unseparated by its tests"
             : "measured until the recommendation was settled"
         return "Adaptive: judged by \(configuration.metric.name); \(byQuality) of \(points.count) points settled by quality before any timing, "
@@ -133,15 +143,18 @@ extension SweepResult {
         let design = race.design
         let alpha = "α = \(NumberText.trimmed(design.alpha * 100, maxFractionDigits: 2)) %"
         let level = "each test at \(NumberText.trimmed(design.testLevel, maxFractionDigits: 6))"
-        var lines = [configuration.exhaustive == true
-            ? "Race: judged once after every point was timed; a point was settled off only when surely costlier, at \(alpha) over "
-                + "\(design.points) candidates (\(level)), and is tied with the cheapest left only within "
-                + "±\(NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)) %."
-            : "Race: \(race.looks) of at most \(design.looks) looks; a point was settled off only when surely costlier, at \(alpha) over "
-                + "\(design.looks) looks × \(design.points) candidates (\(level))."]
+        var lines = [
+            configuration.exhaustive == true
+                ? "Race: judged once after every point was timed; a point was settled off only when surely costlier, at \(alpha) over "
+                    + "\(design.points) candidates (\(level)), and is tied with the cheapest left only within "
+                    + "±\(NumberText.trimmed(RaceDesign.equivalenceMargin * 100, maxFractionDigits: 1)) %."
+                : "Race: \(race.looks) of at most \(design.looks) looks; a point was settled off only when surely costlier, at \(alpha) over "
+                    + "\(design.looks) looks × \(design.points) candidates (\(level))."
+        ]
         if let stability = race.stability {
-            lines.append("Stability: the race judged again on this run's rounds resampled \(stability.resamples) times recommends the same point in "
-                + "\(NumberText.fixed(stability.fraction * 100, fractionDigits: 1)) % of them.")
+            lines.append(
+                "Stability: the race judged again on this run's rounds resampled \(stability.resamples) times recommends the same point in "
+                    + "\(NumberText.fixed(stability.fraction * 100, fractionDigits: 1)) % of them.")
         }
         lines += race.levelShifts.map { "  level     \(Self.shiftText($0))" }
         return lines
@@ -161,13 +174,14 @@ extension SweepResult {
     static func settledText(_ settlement: Settlement, timed: Bool) -> String {
         // Quality settles a point before timing; the drawable size's baseline filter is timed anyway.
         let timing = timed ? "timed as the baseline" : "untimed"
-        let why = switch settlement.reason {
-        case .belowNativeQuality: "below native's quality, \(timing)"
-        case .belowQualityFloor: "below the quality floor, \(timing)"
-        case .costlierThanAnotherCandidate: "costlier than another candidate after \(settlement.rounds) rounds"
-        case .overBudget: "over the budget after \(settlement.rounds) rounds"
-        case .worseThanAPointWithinBudget: "worse than a point within the budget after \(settlement.rounds) rounds"
-        }
+        let why =
+            switch settlement.reason {
+            case .belowNativeQuality: "below native's quality, \(timing)"
+            case .belowQualityFloor: "below the quality floor, \(timing)"
+            case .costlierThanAnotherCandidate: "costlier than another candidate after \(settlement.rounds) rounds"
+            case .overBudget: "over the budget after \(settlement.rounds) rounds"
+            case .worseThanAPointWithinBudget: "worse than a point within the budget after \(settlement.rounds) rounds"
+            }
         return "settled off (\(why))"
     }
 
@@ -192,20 +206,27 @@ extension SweepResult {
         for (index, point) in points.enumerated() {
             let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
             let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
-            let cost = point.filter == nil ? "1 (baseline)" : point.cost.map {
-                "\(NumberText.fixed($0.ratio, fractionDigits: 3)) (\(NumberText.fixed($0.low, fractionDigits: 3))…"
-                    + "\(NumberText.fixed($0.high, fractionDigits: 3)), ±\(NumberText.fixed($0.halfWidthPoints, fractionDigits: 1)) pp)"
-            } ?? "not timed"
+            let cost =
+                point.filter == nil
+                ? "1 (baseline)"
+                : point.cost.map {
+                    "\(NumberText.fixed($0.ratio, fractionDigits: 3)) (\(NumberText.fixed($0.low, fractionDigits: 3))…"
+                        + "\(NumberText.fixed($0.high, fractionDigits: 3)), ±\(NumberText.fixed($0.halfWidthPoints, fractionDigits: 1)) pp)"
+                } ?? "not timed"
             let member = shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no")
             // A point settled by cost was timed part-way: it has a place on the frontier, and why it stopped.
             let membership = point.settlement.map { (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil) } ?? member
-            let quality: [String] = [Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
-                                     point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a"]
+            let quality: [String] = [
+                Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
+                point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",
+            ]
             let jodCell: [String] = jod ? [point.quality.jod.map { NumberText.fixed($0, fractionDigits: 3) } ?? "n/a"] : []
             let rounds = point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0"
             let frame = point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? ""
-            let head: [String] = [mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
-                                  point.filter?.rawValue ?? "none", cost, frame, NumberText.bytes(point.extraMemoryBytes)]
+            let head: [String] = [
+                mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
+                point.filter?.rawValue ?? "none", cost, frame, NumberText.bytes(point.extraMemoryBytes),
+            ]
             table.append(head + quality + jodCell + [rounds, membership])
         }
         return table

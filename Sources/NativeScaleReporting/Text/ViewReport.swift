@@ -1,7 +1,7 @@
-import NativeScaleCore
-import NativeScaleStatistics
-public import NativeScaleResults
 public import NativeScaleAnalysis
+import NativeScaleCore
+public import NativeScaleResults
+import NativeScaleStatistics
 
 /// The summary `nativescale view` prints when its window closes.
 public struct ViewReport {
@@ -15,15 +15,19 @@ public struct ViewReport {
     public var text: String {
         let plan = summary.plan
         let atFinalSize = summary.samples.count
-        var lines = ["nativescale view: \(summary.name): \(summary.frames) frames on screen"
-            + (atFinalSize == summary.frames ? "" : " (\(atFinalSize) at the final size)") + " on \(summary.device)"]
-        lines.append("  swapchain \(summary.swapchainFormat) × \(summary.imageCount), \(summary.presentMode) (\(summary.presentModeVulkanName)), "
-            + "recreated \(summary.swapchainRecreations) time\(summary.swapchainRecreations == 1 ? "" : "s")"
-            + (summary.pausedWaits > 0 ? ", paused \(summary.pausedWaits) times while minimised" : ""))
+        var lines = [
+            "nativescale view: \(summary.name): \(summary.frames) frames on screen"
+                + (atFinalSize == summary.frames ? "" : " (\(atFinalSize) at the final size)") + " on \(summary.device)"
+        ]
+        lines.append(
+            "  swapchain \(summary.swapchainFormat) × \(summary.imageCount), \(summary.presentMode) (\(summary.presentModeVulkanName)), "
+                + "recreated \(summary.swapchainRecreations) time\(summary.swapchainRecreations == 1 ? "" : "s")"
+                + (summary.pausedWaits > 0 ? ", paused \(summary.pausedWaits) times while minimised" : ""))
         lines.append("  sizes     native \(plan.nativeSize), drawable \(plan.drawableSize) (\(plan.resample.rawValue)) at the end")
         lines.append("")
-        var table = Table(header: ["path", "frames", "scene", "resample", "copy", "GPU frame", "acquire", "present", "frame (host)"],
-                          alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
+        var table = Table(
+            header: ["path", "frames", "scene", "resample", "copy", "GPU frame", "acquire", "present", "frame (host)"],
+            alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
         for (path, samples) in summary.samplesByPath {
             func ms(_ stage: Stage) -> String {
                 let values = samples.compactMap { $0.duration(stage)?.milliseconds }

@@ -5,13 +5,14 @@ extension ViewStatus {
     /// The title bar: what is shown, at which sizes, the medians of the recent frames, and the keys.
     public var title: String {
         switch self {
-        case let .opening(name):
+        case .opening(let name):
             return "nativescale view — \(name)"
-        case let .paused(name):
+        case .paused(let name):
             return "nativescale view — \(name) — paused while minimised"
-        case let .showing(figures):
+        case .showing(let figures):
             func ms(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 1) }
-            let sizes = figures.path == .native
+            let sizes =
+                figures.path == .native
                 ? "\(figures.nativeSize)"
                 : "\(figures.renderSize) → \(figures.nativeSize)" + (figures.renderSize == figures.nativeSize ? " (no sampling stage)" : "")
             var stages = ["scene \(ms(figures.scene)) ms"]

@@ -6,7 +6,8 @@ extension ViewingGeometry {
         let ppd = "\(pixelsPerDegree) PPD"
         switch basis {
         case .typicalDistance:
-            return "\(ppd) (\(density.map { "\($0)" } ?? "?") at \(distance.map { "\($0)" } ?? "?"), a \(deviceClass?.rawValue ?? "display")'s typical distance)"
+            return
+                "\(ppd) (\(density.map { "\($0)" } ?? "?") at \(distance.map { "\($0)" } ?? "?"), a \(deviceClass?.rawValue ?? "display")'s typical distance)"
         case .givenDistance:
             return "\(ppd) (\(density.map { "\($0)" } ?? "?") at \(distance.map { "\($0)" } ?? "?"), --viewing-distance)"
         case .givenPixelsPerDegree:

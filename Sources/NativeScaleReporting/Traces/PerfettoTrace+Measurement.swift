@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleResults
-public import NativeScaleAnalysis
 
 extension PerfettoTrace {
     /// One measured run as a trace shows it: its samples (placed in time), its audit and
@@ -22,11 +22,15 @@ extension PerfettoTrace {
             anomalies = result.anomalies
             timing = result.configuration.timing
             title = Self.title(result.configuration.display, device: result.environment.device.name)
-            configuration = Self.described(result.configuration.display, drawable: result.configuration.display.drawableSize,
-                                           workload: result.configuration.workload, target: result.configuration.target,
-                                           filters: result.configuration.filters, environment: result.environment, timing: timing)
-                + [("rounds", "\(result.rounds) measured after \(result.configuration.warmupRounds) warm-up"),
-                   ("schema", "\(result.schema) \(result.schemaVersion)")]
+            configuration =
+                Self.described(
+                    result.configuration.display, drawable: result.configuration.display.drawableSize,
+                    workload: result.configuration.workload, target: result.configuration.target,
+                    filters: result.configuration.filters, environment: result.environment, timing: timing)
+                + [
+                    ("rounds", "\(result.rounds) measured after \(result.configuration.warmupRounds) warm-up"),
+                    ("schema", "\(result.schema) \(result.schemaVersion)"),
+                ]
         }
 
         /// One render size of a sweep.
@@ -37,10 +41,12 @@ extension PerfettoTrace {
             anomalies = experiment.anomalies ?? []
             timing = configuration.timing
             title = Self.title(configuration.display, device: sweep.environment.device.name)
-            self.configuration = [("render size", "\(experiment.renderSize.width)×\(experiment.renderSize.height)")]
-                + Self.described(configuration.display, drawable: SizeDocument(width: experiment.renderSize.width, height: experiment.renderSize.height),
-                                 workload: configuration.workload, target: configuration.target, filters: configuration.filters,
-                                 environment: sweep.environment, timing: timing)
+            self.configuration =
+                [("render size", "\(experiment.renderSize.width)×\(experiment.renderSize.height)")]
+                + Self.described(
+                    configuration.display, drawable: SizeDocument(width: experiment.renderSize.width, height: experiment.renderSize.height),
+                    workload: configuration.workload, target: configuration.target, filters: configuration.filters,
+                    environment: sweep.environment, timing: timing)
                 + [("schema", "\(sweep.schema) \(sweep.schemaVersion)")]
         }
 
@@ -48,12 +54,18 @@ extension PerfettoTrace {
             "\(display.name ?? display.deviceID ?? "display") \(display.nativeSize.width)×\(display.nativeSize.height), \(device)"
         }
 
-        static func described(_ display: BenchResult.DisplayDocument, drawable: SizeDocument<Int>, workload: WorkloadConfiguration,
-                              target: TargetDocument?, filters: [ResampleFilter], environment: RunEnvironment,
-                              timing: TimingClock) -> [(String, String)] {
+        static func described(
+            _ display: BenchResult.DisplayDocument, drawable: SizeDocument<Int>, workload: WorkloadConfiguration,
+            target: TargetDocument?, filters: [ResampleFilter], environment: RunEnvironment,
+            timing: TimingClock
+        ) -> [(String, String)] {
             [
-                ("display", "\(display.name ?? display.deviceID ?? "custom") \(NumberText.fixed(display.logicalSize.width, fractionDigits: 0))×"
-                    + "\(NumberText.fixed(display.logicalSize.height, fractionDigits: 0)) \(display.unit.symbol) @\(display.scale)x, native \(display.nativeScale)"),
+                (
+                    "display",
+                    "\(display.name ?? display.deviceID ?? "custom") \(NumberText.fixed(display.logicalSize.width, fractionDigits: 0))×"
+                        + "\(NumberText.fixed(display.logicalSize.height, fractionDigits: 0)) \(display.unit.symbol) @\(display.scale)x, native "
+                        + "\(display.nativeScale)"
+                ),
                 ("drawable size", "\(drawable.width)×\(drawable.height)"),
                 ("native size", "\(display.nativeSize.width)×\(display.nativeSize.height)"),
                 ("workload", workload.summary),

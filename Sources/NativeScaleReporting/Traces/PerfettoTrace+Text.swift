@@ -16,17 +16,18 @@ extension PerfettoTrace {
     /// The trace's contents.
     public var contents: Contents {
         let descriptors = packets.compactMap { packet -> Perfetto_Protos_TrackDescriptor? in
-            if case let .trackDescriptor(track) = packet.data { track } else { nil }
+            if case .trackDescriptor(let track) = packet.data { track } else { nil }
         }
         let events = packets.compactMap { packet -> Perfetto_Protos_TrackEvent? in
-            if case let .trackEvent(event) = packet.data { event } else { nil }
+            if case .trackEvent(let event) = packet.data { event } else { nil }
         }
-        return Contents(processes: descriptors.filter(\.hasProcess).count,
-                        tracks: descriptors.filter { !$0.hasProcess && !$0.hasCounter }.count,
-                        counterTracks: descriptors.filter(\.hasCounter).count,
-                        slices: events.filter { $0.type == .sliceBegin }.count,
-                        instants: events.filter { $0.type == .instant }.count,
-                        counterValues: events.filter { $0.type == .counter }.count)
+        return Contents(
+            processes: descriptors.filter(\.hasProcess).count,
+            tracks: descriptors.filter { !$0.hasProcess && !$0.hasCounter }.count,
+            counterTracks: descriptors.filter(\.hasCounter).count,
+            slices: events.filter { $0.type == .sliceBegin }.count,
+            instants: events.filter { $0.type == .instant }.count,
+            counterValues: events.filter { $0.type == .counter }.count)
     }
 
     /// `trace     run.pftrace: 1 process, 6 tracks, 1,536 slices, … (open it in ui.perfetto.dev)`.

@@ -1,8 +1,8 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 public import NativeScaleResults
 package import PerfettoProtos
 import SwiftProtobuf
-import NativeScaleAnalysis
 
 /// A Perfetto trace (protobuf, https://perfetto.dev/docs/reference/trace-packet-proto) of
 /// measured runs, to open in ui.perfetto.dev: each run a process, holding
@@ -66,10 +66,11 @@ public struct PerfettoTrace {
         var sequences: UInt32 = 0
         return runs.enumerated().flatMap { index, run in
             let tracks = RunTracks(run: run, index: index, uuids: &uuids)
-            return tracks.descriptors() + run.measurements.indices.flatMap { measurement in
-                sequences += 1
-                return tracks.packets(of: measurement, sequence: sequences)
-            }
+            return tracks.descriptors()
+                + run.measurements.indices.flatMap { measurement in
+                    sequences += 1
+                    return tracks.packets(of: measurement, sequence: sequences)
+                }
         }
     }
 
@@ -88,7 +89,7 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noTimeline(name):
+        case .noTimeline(let name):
             "\(name): the samples are not placed in time (a file written before bench schema 5 or sweep schema 8); measure again to trace it"
         }
     }

@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import PerfettoProtos
-import NativeScaleAnalysis
 
 extension RunTracks {
     /// The stages a frame's GPU track shows, in the order they run.
@@ -17,8 +17,9 @@ extension RunTracks {
             guard let track = paths.first(where: { $0.path == sample.path })?.uuid else { continue }
             for stage in Self.stages {
                 guard let begin = timeline.start(of: stage), let duration = sample.nanoseconds(stage) else { continue }
-                packets += slice(part, on: track, name: stage.rawValue, start: begin, duration: duration, clock: stageClock,
-                                 annotations: run + [("round", "\(round)"), ("position", "\(sample.position)"), ("path", sample.path.name)])
+                packets += slice(
+                    part, on: track, name: stage.rawValue, start: begin, duration: duration, clock: stageClock,
+                    annotations: run + [("round", "\(round)"), ("position", "\(sample.position)"), ("path", sample.path.name)])
             }
         }
         guard let (start, end) = Self.extent(of: frames), let first = frames.first else { return packets }
@@ -27,10 +28,12 @@ extension RunTracks {
         if let audit {
             annotations += [("stages (ns)", NumberText.fixed(audit.stages, fractionDigits: 0)), ("span (ns)", NumberText.fixed(audit.span, fractionDigits: 0))]
         }
-        packets += slice(part, on: rounds, name: "\(part.prefix)round \(round)", start: start, duration: end - start, clock: stageClock,
-                         annotations: annotations)
-        packets += slice(part, on: host, name: "\(part.prefix)round \(round): submit to fence", start: first.timeline.submitted,
-                         duration: first.sample.host, clock: nil, annotations: run + [("round", "\(round)")])
+        packets += slice(
+            part, on: rounds, name: "\(part.prefix)round \(round)", start: start, duration: end - start, clock: stageClock,
+            annotations: annotations)
+        packets += slice(
+            part, on: host, name: "\(part.prefix)round \(round): submit to fence", start: first.timeline.submitted,
+            duration: first.sample.host, clock: nil, annotations: run + [("round", "\(round)")])
         if let audit, audit.span > 0 {
             packets.append(counter(part, on: coverage, at: start, clock: stageClock, value: 100 * audit.stages / audit.span))
             packets.append(counter(part, on: dependency, at: start, clock: stageClock, value: audit.dependency))
@@ -44,17 +47,20 @@ extension RunTracks {
         let stageClock = part.stageClock
         let extents = byRound.compactMapValues(Self.extent(of:))
         guard let firstRound = extents.keys.min(), let lastRound = extents.keys.max(),
-              let runStart = extents[firstRound]?.start, let runEnd = extents[lastRound]?.end else { return [] }
+            let runStart = extents[firstRound]?.start, let runEnd = extents[lastRound]?.end
+        else { return [] }
         let starts = extents.mapValues(\.start)
         var packets: [Packet] = part.measurement.anomalies.map { anomaly in
             var at = runStart
-            if case let .step(_, _, _, _, round) = anomaly, let roundStart = starts[round] { at = roundStart }
+            if case .step(_, _, _, _, let round) = anomaly, let roundStart = starts[round] { at = roundStart }
             return instant(part, on: findings, at: at, clock: stageClock, name: part.prefix + anomaly.sentence, annotations: [("path", anomaly.path.name)])
         }
         if let audit = part.measurement.audit, let passed = audit.passed {
             let findings = audit.summary?.findings ?? []
-            packets.append(instant(part, on: self.findings, at: runEnd, clock: stageClock, name: part.prefix + (passed ? "audit passed" : "audit failed"),
-                                   annotations: findings.enumerated().map { ("finding \($0.offset + 1)", $0.element.sentence) }))
+            packets.append(
+                instant(
+                    part, on: self.findings, at: runEnd, clock: stageClock, name: part.prefix + (passed ? "audit passed" : "audit failed"),
+                    annotations: findings.enumerated().map { ("finding \($0.offset + 1)", $0.element.sentence) }))
         }
         return packets
     }
@@ -70,8 +76,10 @@ extension RunTracks {
     }
 
     /// A slice of exactly `duration` (rounded to the nanosecond) from `start`: a begin and an end event.
-    func slice(_ part: Part, on track: UInt64, name: String, start: Double, duration: Double, clock: UInt32?,
-               annotations: [(String, String)]) -> [Packet] {
+    func slice(
+        _ part: Part, on track: UInt64, name: String, start: Double, duration: Double, clock: UInt32?,
+        annotations: [(String, String)]
+    ) -> [Packet] {
         let begin = Self.nanoseconds(start)
         var opening = Event()
         opening.type = .sliceBegin
@@ -81,8 +89,10 @@ extension RunTracks {
         var closing = Event()
         closing.type = .sliceEnd
         closing.trackUuid = track
-        return [packet(opening, at: begin, clock: clock, sequence: part.sequence),
-                packet(closing, at: begin + Self.nanoseconds(duration), clock: clock, sequence: part.sequence)]
+        return [
+            packet(opening, at: begin, clock: clock, sequence: part.sequence),
+            packet(closing, at: begin + Self.nanoseconds(duration), clock: clock, sequence: part.sequence),
+        ]
     }
 
     func instant(_ part: Part, on track: UInt64, at time: Double, clock: UInt32?, name: String, annotations: [(String, String)]) -> Packet {

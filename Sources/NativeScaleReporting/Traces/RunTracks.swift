@@ -1,7 +1,7 @@
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleResults
 import PerfettoProtos
-import NativeScaleAnalysis
 
 /// One run of a ``PerfettoTrace``: its process and tracks, and the packets that fill them.
 struct RunTracks {
@@ -90,7 +90,7 @@ struct RunTracks {
         packet.timestamp = boot.timestamp
         packet.clockSnapshot = snapshot
         packet.trustedPacketSequenceID = part.sequence
-        packet.sequenceFlags = 1 // SEQ_INCREMENTAL_STATE_CLEARED
+        packet.sequenceFlags = 1  // SEQ_INCREMENTAL_STATE_CLEARED
         return packet
     }
 

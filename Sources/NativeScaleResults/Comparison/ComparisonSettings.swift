@@ -1,4 +1,5 @@
 public import NativeScaleStatistics
+
 /// What counts as a regression when comparing results.
 public struct ComparisonSettings: Hashable, Sendable, Codable {
     /// Significance level of the two-sided Mann–Whitney U test.
@@ -28,8 +29,11 @@ public struct ComparisonSettings: Hashable, Sendable, Codable {
         public static let statisticThreshold = 2.0
     }
 
-    public init(alpha: Double = Defaults.alpha, threshold: Double = Defaults.threshold, metricThresholds: [GateMetric: Double] = [:], seed: UInt64 = BootstrapInterval.Defaults.seed,
-                noise: Double? = nil, noiseFloors: [String: Double] = [:]) {
+    public init(
+        alpha: Double = Defaults.alpha, threshold: Double = Defaults.threshold, metricThresholds: [GateMetric: Double] = [:],
+        seed: UInt64 = BootstrapInterval.Defaults.seed,
+        noise: Double? = nil, noiseFloors: [String: Double] = [:]
+    ) {
         self.alpha = alpha
         self.threshold = threshold
         self.metricThresholds = metricThresholds

@@ -1,5 +1,6 @@
-import NativeScaleStatistics
 public import NativeScaleAnalysis
+import NativeScaleStatistics
+
 /// What a comparison can gate on: a stage's time, or a scaled path's overhead over native.
 public enum GateMetric: String, Codable, CodingKeyRepresentable, CaseIterable, Hashable, Sendable {
     case scene

@@ -1,4 +1,5 @@
 public import NativeScaleStatistics
+
 /// One metric of one path compared between base and head.
 public struct MetricComparison: Hashable, Sendable, Codable {
     /// The verdict on the metric.
@@ -68,8 +69,10 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     ///
     /// `family` is the comparison's tested metrics with their Holm-adjusted p-values
     /// (``Family``); alone, the metric is its own family of one.
-    public init(benchmark: String, metric: GateMetric, unit: MetricUnit, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
-                seed: UInt64, sequential: SequentialDecision? = nil, family: Family? = nil) {
+    public init(
+        benchmark: String, metric: GateMetric, unit: MetricUnit, base: [[Double]], head: [[Double]], settings: ComparisonSettings,
+        seed: UInt64, sequential: SequentialDecision? = nil, family: Family? = nil
+    ) {
         self.benchmark = benchmark
         self.metric = metric
         self.unit = unit
@@ -81,7 +84,8 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         changePercent = (headMedian / baseMedian - 1) * 100
         baseCount = baseValues.count
         headCount = headValues.count
-        ratio = runLevel
+        ratio =
+            runLevel
             ? Self.hierarchicalRatio(base: base, head: head, seed: seed)
             : .ratioOfMedians(base: baseValues, head: headValues, seed: seed)
         test = MannWhitneyU(baseValues, headValues)
@@ -90,12 +94,13 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         noiseFloor = runLevel ? nil : settings.noiseFloor(for: benchmark)
         self.sequential = sequential
         if let sequential {
-            verdict = switch sequential.state {
-            case .regressed: .regression
-            case .withinThreshold: sequential.upperPercent < -threshold ? .improvement : .withinThreshold
-            case .noiseLimited: .noiseLimited
-            case .open: .inconclusive
-            }
+            verdict =
+                switch sequential.state {
+                case .regressed: .regression
+                case .withinThreshold: sequential.upperPercent < -threshold ? .improvement : .withinThreshold
+                case .noiseLimited: .noiseLimited
+                case .open: .inconclusive
+                }
             return
         }
         guard let test, let adjustedPValue else {
@@ -108,13 +113,16 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         let limit = threshold / 100
         let inside = ratio.lower >= 1 - limit && ratio.upper <= 1 + limit
         let beyond = ratio.lower > 1 + limit || ratio.upper < 1 - limit
-        if !HolmAdjustment.canReject(smallestPValue: MannWhitneyU.smallestPValue(n1: baseCount, n2: headCount), family: self.family,
-                                     alpha: settings.alpha) {
+        if !HolmAdjustment.canReject(
+            smallestPValue: MannWhitneyU.smallestPValue(n1: baseCount, n2: headCount), family: self.family,
+            alpha: settings.alpha)
+        {
             verdict = .cannotDecide
             return
         }
-        verdict = Self.verdict(significant: adjustedPValue < settings.alpha, inside: inside, beyond: beyond, changePercent: changePercent,
-                               noiseFloor: noiseFloor, runLevel: runLevel)
+        verdict = Self.verdict(
+            significant: adjustedPValue < settings.alpha, inside: inside, beyond: beyond, changePercent: changePercent,
+            noiseFloor: noiseFloor, runLevel: runLevel)
     }
 
     /// The tested metrics of one comparison, as one metric sees them: how many, and its own
@@ -160,7 +168,9 @@ public struct MetricComparison: Hashable, Sendable, Codable {
 
     /// Bootstrap of median-of-run-medians(head) / median-of-run-medians(base): resample runs
     /// with replacement, then frames within each chosen run.
-    static func hierarchicalRatio(base: [[Double]], head: [[Double]], resamples: Int = BootstrapInterval.Defaults.hierarchicalResamples, seed: UInt64) -> BootstrapInterval {
+    static func hierarchicalRatio(
+        base: [[Double]], head: [[Double]], resamples: Int = BootstrapInterval.Defaults.hierarchicalResamples, seed: UInt64
+    ) -> BootstrapInterval {
         func level(_ runs: [[Double]], _ random: inout RandomSource) -> Double {
             var medians: [Double] = []
             for _ in runs.indices {
@@ -174,7 +184,8 @@ public struct MetricComparison: Hashable, Sendable, Codable {
         var random = RandomSource(seed: seed)
         var ratios = (0..<resamples).map { _ in level(head, &random) / level(base, &random) }
         ratios.sort()
-        return BootstrapInterval(estimate: estimate, lower: SampleStatistics.quantile(ratios, 0.025),
-                                 upper: SampleStatistics.quantile(ratios, 0.975), level: 0.95)
+        return BootstrapInterval(
+            estimate: estimate, lower: SampleStatistics.quantile(ratios, 0.025),
+            upper: SampleStatistics.quantile(ratios, 0.975), level: 0.95)
     }
 }

@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 import NativeScaleCore
 public import NativeScaleStatistics
-public import NativeScaleAnalysis
 
 /// Base against head: every stage of every path and every filter's overhead.
 public struct ResultComparison: Hashable, Sendable, Codable {
@@ -85,13 +85,16 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     /// Compares `base` runs with `head` runs of the same configuration; throws when the device,
     /// driver or configuration differ, unless `allowMismatch`.
     /// With `sequential`, the verdicts are the sequential design's.
-    public init(base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool,
-                sequential: SequentialOutcome? = nil) throws(ComparisonError) {
+    public init(
+        base: [BenchResult], head: [BenchResult], settings: ComparisonSettings, allowMismatch: Bool,
+        sequential: SequentialOutcome? = nil
+    ) throws(ComparisonError) {
         guard !base.isEmpty, !head.isEmpty else { throw .noResults }
         try Self.refuseMismatch(in: base + head, allowMismatch: allowMismatch)
         func side(_ results: [BenchResult]) -> Side {
-            Side(runs: results.count, gitCommits: results.compactMap(\.environment.gitCommit),
-                 device: results[0].environment.device.name, driver: results[0].environment.device.driver)
+            Side(
+                runs: results.count, gitCommits: results.compactMap(\.environment.gitCommit),
+                device: results[0].environment.device.name, driver: results[0].environment.device.driver)
         }
         self.base = side(base)
         self.head = side(head)
@@ -107,9 +110,10 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         let family = pValues.filter { !$0.isNaN }.count
         metrics = series.indices.map { index in
             let series = series[index]
-            return MetricComparison(benchmark: series.benchmark, metric: series.metric, unit: series.key.unit, base: series.base, head: series.head,
-                                    settings: settings, seed: settings.seed &+ UInt64(index + 1), sequential: sequential?.decisions[series.benchmark],
-                                    family: .init(size: family, adjustedPValue: adjusted[index].isNaN ? nil : adjusted[index]))
+            return MetricComparison(
+                benchmark: series.benchmark, metric: series.metric, unit: series.key.unit, base: series.base, head: series.head,
+                settings: settings, seed: settings.seed &+ UInt64(index + 1), sequential: sequential?.decisions[series.benchmark],
+                family: .init(size: family, adjustedPValue: adjusted[index].isNaN ? nil : adjusted[index]))
         }
         self.sequential = sequential
         failedAudits = [("base", base), ("head", head)].flatMap { name, results in
@@ -141,22 +145,28 @@ public struct ResultComparison: Hashable, Sendable, Codable {
         var series: [Series] = []
         for stage in first.analysis.stages {
             guard let metric = GateMetric(stage.stage), other.analysis.summary(of: stage.stage, on: stage.path) != nil else { continue }
-            series.append(Series(key: MetricKey(.offscreen(stage.path), .stage(stage.stage)), prefix: prefix, metric: metric,
-                                 base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
-                                 head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) }))
+            series.append(
+                Series(
+                    key: MetricKey(.offscreen(stage.path), .stage(stage.stage)), prefix: prefix, metric: metric,
+                    base: base.map { $0.stageSamples(path: stage.path, stage: stage.stage) },
+                    head: head.map { $0.stageSamples(path: stage.path, stage: stage.stage) }))
         }
         for comparison in first.analysis.comparisons where other.analysis.comparisons.contains(where: { $0.filter == comparison.filter }) {
-            series.append(Series(key: MetricKey(.offscreen(.scaled(comparison.filter)), .frameRatio), prefix: prefix, metric: .overhead,
-                                 base: base.map { $0.frameRatios(filter: comparison.filter) },
-                                 head: head.map { $0.frameRatios(filter: comparison.filter) }))
+            series.append(
+                Series(
+                    key: MetricKey(.offscreen(.scaled(comparison.filter)), .frameRatio), prefix: prefix, metric: .overhead,
+                    base: base.map { $0.frameRatios(filter: comparison.filter) },
+                    head: head.map { $0.frameRatios(filter: comparison.filter) }))
         }
         return series
     }
 
     /// The sequential design's decision on every metric after the rounds so far: `base[r]` and
     /// `head[r]` are round r's runs.
-    public static func sequentialLook(base: [BenchResult], head: [BenchResult], design: SequentialDesign,
-                                      settings: ComparisonSettings) -> SequentialOutcome {
+    public static func sequentialLook(
+        base: [BenchResult], head: [BenchResult], design: SequentialDesign,
+        settings: ComparisonSettings
+    ) -> SequentialOutcome {
         var decisions: [String: SequentialDecision] = [:]
         for series in series(base: base, head: head) {
             let rounds = zip(series.base, series.head).map { PairedRound(base: RunSummary(samples: $0), head: RunSummary(samples: $1)) }
@@ -177,19 +187,25 @@ public struct ResultComparison: Hashable, Sendable, Codable {
     static func differences(between results: [BenchResult], reference: BenchResult) -> [SettingDifference] {
         var found: [SettingDifference] = []
         for result in results {
-            let a = reference.environment.device, b = result.environment.device
+            let a = reference.environment.device
+            let b = result.environment.device
             if a.name != b.name { found.append(SettingDifference(.device, base: a.name, head: b.name)) }
             if a.driverInfo != b.driverInfo || a.driverName != b.driverName {
                 found.append(SettingDifference(.driver, base: "\(a.driverName) \(a.driverInfo)", head: "\(b.driverName) \(b.driverInfo)"))
             }
-            let x = reference.configuration, y = result.configuration
+            let x = reference.configuration
+            let y = result.configuration
             if x.display.drawableSize != y.display.drawableSize || x.display.nativeSize != y.display.nativeSize {
-                found.append(SettingDifference(.sizes, base: "\(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height)",
-                                               head: "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)"))
+                found.append(
+                    SettingDifference(
+                        .sizes,
+                        base: "\(x.display.drawableSize.width)x\(x.display.drawableSize.height)→\(x.display.nativeSize.width)x\(x.display.nativeSize.height)",
+                        head: "\(y.display.drawableSize.width)x\(y.display.drawableSize.height)→\(y.display.nativeSize.width)x\(y.display.nativeSize.height)"))
             }
             if x.workload != y.workload { found.append(SettingDifference(.workload, base: x.workload.summary, head: y.workload.summary)) }
             if Set(x.filters) != Set(y.filters) {
-                found.append(SettingDifference(.filters, base: x.filters.map(\.rawValue).joined(separator: "+"), head: y.filters.map(\.rawValue).joined(separator: "+")))
+                found.append(
+                    SettingDifference(.filters, base: x.filters.map(\.rawValue).joined(separator: "+"), head: y.filters.map(\.rawValue).joined(separator: "+")))
             }
             if x.timing != y.timing { found.append(SettingDifference(.timing, base: x.timing.rawValue, head: y.timing.rawValue)) }
         }

@@ -1,4 +1,5 @@
 public import NativeScaleStatistics
+
 /// Where the sequential design of `ab --rounds auto` stood when the experiment stopped.
 public struct SequentialOutcome: Hashable, Sendable, Codable {
     public let design: SequentialDesign
@@ -30,12 +31,13 @@ public struct SequentialOutcome: Hashable, Sendable, Codable {
         self.rounds = rounds
         self.decisions = decisions
         open = decisions.values.filter { $0.state == .open }.count
-        stop = if decisions.values.contains(where: { $0.state == .regressed }) {
-            .regressionSettled
-        } else if SequentialDesign.settledWithoutRegression(Array(decisions.values)) {
-            decisions.values.contains { $0.state == .noiseLimited } ? .settledOrNoiseLimited : .settled
-        } else {
-            .cap
-        }
+        stop =
+            if decisions.values.contains(where: { $0.state == .regressed }) {
+                .regressionSettled
+            } else if SequentialDesign.settledWithoutRegression(Array(decisions.values)) {
+                decisions.values.contains { $0.state == .noiseLimited } ? .settledOrNoiseLimited : .settled
+            } else {
+                .cap
+            }
     }
 }

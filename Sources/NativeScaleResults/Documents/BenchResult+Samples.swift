@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleAnalysis
 
 extension BenchResult {
     /// One stage's per-frame milliseconds on `path`, in time order.

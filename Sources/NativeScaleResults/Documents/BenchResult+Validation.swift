@@ -1,7 +1,7 @@
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleStatistics
-import NativeScaleAnalysis
 import NativeScaleTuning
 
 extension BenchResult {
@@ -33,10 +33,12 @@ extension BenchResult {
         try SampleCheck.scenesTakeTime(samples, group: .samples, path: path)
         var result = self
         // Version 1 kept no notes apart: they are its sentences that do not begin with a path it measured.
-        result.notes = notes ?? storedAnomalies.compactMap {
-            guard case let .sentence(sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }
-            return .recorded(sentence)
-        }
+        result.notes =
+            notes
+            ?? storedAnomalies.compactMap {
+                guard case .sentence(let sentence) = $0, !StoredAnomaly.isAnalysisSentence(sentence, paths: expected) else { return nil }
+                return .recorded(sentence)
+            }
         if let audit {
             let figures = audit.rounds.flatMap { [$0.stages, $0.span, $0.host, $0.dependency] } + audit.isolated.flatMap { [$0.host, $0.batched] }
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= SampleCheck.maximumNanoseconds }) else {
@@ -44,13 +46,15 @@ extension BenchResult {
             }
         }
         // The figures the file claims are never trusted: derived again, as when it was measured.
-        (result.analysis, result.verdict, result.storedAnomalies, result.audit) = Self.derived(samples: samples, audit: audit,
-                                                                                              configuration: configuration, environment: environment)
+        (result.analysis, result.verdict, result.storedAnomalies, result.audit) = Self.derived(
+            samples: samples, audit: audit,
+            configuration: configuration, environment: environment)
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, group: .presentSamples, path: path)
             try SampleCheck.scenesTakeTime(present.samples, group: .presentSamples, path: path)
-            result.present = present.reanalysed(seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds,
-                                                reference: result.audit.map { DoseResponse.references(of: $0, samples: samples, resolution: environment.device.timestampPeriod ?? 1) } ?? [:])
+            result.present = present.reanalysed(
+                seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds,
+                reference: result.audit.map { DoseResponse.references(of: $0, samples: samples, resolution: environment.device.timestampPeriod ?? 1) } ?? [:])
         }
         if let problem = shaderStatistics?.problem { throw refuse(.inconsistentStatistics(problem)) }
         return result
@@ -64,11 +68,11 @@ extension SweepResult {
         try read(ResultFile.contents(of: path), path: path)
     }
 
-    /// Decodes and validates the sweep result in `data`; `path` names it in any error.
-    static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
-        var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .sweep, path: path)
-        guard !result.points.isEmpty else { throw ResultFileError(path: path, problem: .noPoints) }
-        for (index, point) in result.points.enumerated() {
+    /// Every point has a finite cost at least 0 (or quality settled it), and the race's design,
+    /// looks and candidates are ones it could have had.
+    private func checkPointsAndRace(path: String) throws(ResultFileError) {
+        guard !points.isEmpty else { throw ResultFileError(path: path, problem: .noPoints) }
+        for (index, point) in points.enumerated() {
             guard let cost = point.cost else {
                 guard point.settlement?.reason.isByQuality == true else {
                     throw ResultFileError(path: path, problem: .pointWithoutCost(point: index))
@@ -80,29 +84,41 @@ extension SweepResult {
                 throw ResultFileError(path: path, problem: .badPointCost(point: index))
             }
         }
-        if let race = result.race {
+        if let race = race {
             let design = race.design
             guard design.alpha > 0, design.alpha < 1, race.looks >= 0, race.looks <= design.looks,
-                  race.left.allSatisfy(result.points.indices.contains), result.recommendation?.tie?.allSatisfy(race.left.contains) ?? true else {
-                throw ResultFileError(path: path, problem: .badRace(alpha: design.alpha, looks: race.looks, designLooks: design.looks,
-                                                                     candidates: race.left, points: result.points.count))
+                race.left.allSatisfy(points.indices.contains), recommendation?.tie?.allSatisfy(race.left.contains) ?? true
+            else {
+                throw ResultFileError(
+                    path: path,
+                    problem: .badRace(
+                        alpha: design.alpha, looks: race.looks, designLooks: design.looks,
+                        candidates: race.left, points: points.count))
             }
         }
+    }
+
+    /// Decodes and validates the sweep result in `data`; `path` names it in any error.
+    static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
+        var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .sweep, path: path)
+        try result.checkPointsAndRace(path: path)
         // A shard holding only the native size measures nothing.
         guard !result.experiments.isEmpty || result.shard != nil else {
             throw ResultFileError(path: path, problem: .noExperiments)
         }
         if let shard = result.shard {
             guard (try? Shard(index: shard.index, count: shard.count)) != nil, shard.total >= 1,
-                  shard.positions == (try? Shard(index: shard.index, count: shard.count))?.positions(of: shard.total) else {
+                shard.positions == (try? Shard(index: shard.index, count: shard.count))?.positions(of: shard.total)
+            else {
                 throw ResultFileError(path: path, problem: .shardPositions(index: shard.index, count: shard.count, total: shard.total, of: .renderSizes))
             }
         }
         for (index, experiment) in result.experiments.enumerated() {
             let paths = experiment.samples.map(\.path).uniqued()
             let rounds = Set(experiment.samples.map(\.round)).count
-            try SampleCheck.frames(experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
-                                   group: .experiment(index), path: path, settledPaths: true)
+            try SampleCheck.frames(
+                experiment.samples, paths: paths.isEmpty ? [.native] : paths, rounds: rounds,
+                group: .experiment(index), path: path, settledPaths: true)
             try SampleCheck.scenesTakeTime(experiment.samples, group: .experiment(index), path: path)
             let analysis = BenchAnalysis(samples: experiment.samples, seed: result.configuration.seed)
             result.experiments[index].anomalies = analysis.anomalies
@@ -110,9 +126,11 @@ extension SweepResult {
             // say what that judgement says: a file cannot claim an audit its figures fail.
             guard let audit = experiment.audit else { continue }
             let points = result.points.filter { $0.target.renderSize == experiment.renderSize && $0.filter != nil }
-            let passed = audit.summarised(analysis: analysis, samples: experiment.samples, pixelRatio: points.first?.target.pixelRatio,
-                                          pixelBound: RunAudit.isPixelBound(result.configuration.workload),
-                                          resolution: result.environment.device.timestampPeriod ?? 1).passed
+            let passed = audit.summarised(
+                analysis: analysis, samples: experiment.samples, pixelRatio: points.first?.target.pixelRatio,
+                pixelBound: RunAudit.isPixelBound(result.configuration.workload),
+                resolution: result.environment.device.timestampPeriod ?? 1
+            ).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 throw ResultFileError(path: path, problem: .auditClaim(renderSize: experiment.renderSize, claimed: point.auditPassed, judged: passed))
             }
@@ -144,8 +162,10 @@ enum SampleCheck {
     /// `settledPaths` (a sweep's render size, whose filters the race stops timing at different
     /// looks), a scaled path may stop before the last round: it has one frame in each round it
     /// has, all of them rounds of the native path, which has every round.
-    static func frames(_ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, group: ResultFileError.FrameGroup, path file: String,
-                       settledPaths: Bool = false) throws(ResultFileError) {
+    static func frames(
+        _ frames: [some TimedFrame], paths: [MeasuredPath], rounds: Int, group: ResultFileError.FrameGroup, path file: String,
+        settledPaths: Bool = false
+    ) throws(ResultFileError) {
         func refuse(_ problem: ResultFileError.FrameProblem) -> ResultFileError { ResultFileError(path: file, problem: .frames(group, problem)) }
         guard !frames.isEmpty else { throw refuse(.none) }
         for (index, frame) in frames.enumerated() {
@@ -153,8 +173,10 @@ enum SampleCheck {
                 throw refuse(.badPlacement(frame: index, round: frame.round, position: frame.position))
             }
             for (stage, nanoseconds) in frame.stages where !(nanoseconds.isFinite && nanoseconds >= 0 && nanoseconds <= maximumNanoseconds) {
-                throw refuse(.badStageTime(frame: index, round: frame.round, path: frame.path, stage: stage,
-                                           nanoseconds: nanoseconds, maximum: maximumNanoseconds))
+                throw refuse(
+                    .badStageTime(
+                        frame: index, round: frame.round, path: frame.path, stage: stage,
+                        nanoseconds: nanoseconds, maximum: maximumNanoseconds))
             }
             guard paths.contains(frame.path) else {
                 throw refuse(.unmeasuredPath(frame: index, path: frame.path, measured: paths))
@@ -194,4 +216,3 @@ extension BenchResult {
 }
 
 /// A measured frame as validation sees it: where it sat, its path, and its stage times.
-

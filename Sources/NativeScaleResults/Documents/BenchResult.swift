@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleAnalysis
 
 /// The result file of `nativescale bench`: environment, configuration, statistics and every raw
 /// sample, under a versioned schema so later comparisons can recompute anything.
@@ -49,8 +49,11 @@ public struct BenchResult: Codable, Sendable {
         public var unit: LogicalUnit { logicalUnit ?? .point }
 
         /// Creates the value from its parts.
-        public init(deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>, nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: ResampleDirection, pixelRatio: Double,
-                    logicalUnit: LogicalUnit? = nil) {
+        public init(
+            deviceID: String?, name: String?, logicalSize: SizeDocument<Double>, scale: Double, nativeScale: Double, drawableSize: SizeDocument<Int>,
+            nativeSize: SizeDocument<Int>, panelSize: SizeDocument<Int>, resample: ResampleDirection, pixelRatio: Double,
+            logicalUnit: LogicalUnit? = nil
+        ) {
             self.logicalUnit = logicalUnit
             self.deviceID = deviceID
             self.name = name
@@ -79,7 +82,10 @@ public struct BenchResult: Codable, Sendable {
         public let target: TargetDocument?
 
         /// Creates the value from its parts.
-        public init(display: DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, target: TargetDocument?) {
+        public init(
+            display: DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64,
+            validation: Bool, timing: TimingClock, target: TargetDocument?
+        ) {
             self.display = display
             self.workload = workload
             self.filters = filters
@@ -127,7 +133,7 @@ public struct BenchResult: Codable, Sendable {
     public internal(set) var storedAnomalies: [StoredAnomaly]
     /// The anomalies of a result that was made or read by this build.
     public var anomalies: [Anomaly] {
-        storedAnomalies.compactMap { if case let .anomaly(anomaly) = $0 { anomaly } else { nil } }
+        storedAnomalies.compactMap { if case .anomaly(let anomaly) = $0 { anomaly } else { nil } }
     }
     public let samples: [FrameSample]
     /// The checks of the stage times against the clock around them and the work they claim;
@@ -148,10 +154,12 @@ public struct BenchResult: Codable, Sendable {
     }
 
     /// Assembles a result.
-    public init(environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
-                filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
-                timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
-                notes: [RunNote] = [], target: TargetDocument? = nil, audit: RunAudit? = nil) {
+    public init(
+        environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
+        filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
+        timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
+        notes: [RunNote] = [], target: TargetDocument? = nil, audit: RunAudit? = nil
+    ) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment
@@ -165,19 +173,24 @@ public struct BenchResult: Codable, Sendable {
         self.measuringSeconds = measuringSeconds
         self.notes = notes
         self.samples = samples
-        (analysis, verdict, storedAnomalies, self.audit) = Self.derived(samples: samples, audit: audit, configuration: configuration,
-                                                                        environment: environment)
+        (analysis, verdict, storedAnomalies, self.audit) = Self.derived(
+            samples: samples, audit: audit, configuration: configuration,
+            environment: environment)
     }
 
     /// What a result derives from its raw samples and its audit's raw rounds (the analysis, the
     /// verdict, the anomalies, the audit's summary), derived here only: a result just measured
     /// and one read from a file go through the same function, so they cannot disagree.
-    static func derived(samples: [FrameSample], audit: RunAudit?, configuration: Configuration, environment: RunEnvironment)
-        -> (analysis: BenchAnalysis, verdict: BenchVerdict?, anomalies: [StoredAnomaly], audit: RunAudit?) {
+    static func derived(
+        samples: [FrameSample], audit: RunAudit?, configuration: Configuration, environment: RunEnvironment
+    )
+        -> (analysis: BenchAnalysis, verdict: BenchVerdict?, anomalies: [StoredAnomaly], audit: RunAudit?)
+    {
         let analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
-        let summarised = audit?.summarised(analysis: analysis, samples: samples, pixelRatio: auditedPixelRatio(display: configuration.display),
-                                           pixelBound: RunAudit.isPixelBound(configuration.workload),
-                                           resolution: environment.device.timestampPeriod ?? 1)
+        let summarised = audit?.summarised(
+            analysis: analysis, samples: samples, pixelRatio: auditedPixelRatio(display: configuration.display),
+            pixelBound: RunAudit.isPixelBound(configuration.workload),
+            resolution: environment.device.timestampPeriod ?? 1)
         return (analysis, BenchVerdict(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised)
     }
 
@@ -191,10 +204,11 @@ extension BenchResult.DisplayDocument {
     /// The display of `plan`, named after its catalog entry when it has one.
     public init(plan: RenderTargetPlan, entry: CatalogEntry?) {
         let display = plan.display
-        self.init(deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
-                  scale: display.scale.value, nativeScale: display.nativeScale.value,
-                  drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
-                  panelSize: SizeDocument(plan.panelSize), resample: plan.resample, pixelRatio: plan.pixelRatio,
-                  logicalUnit: display.rule.logicalUnit)
+        self.init(
+            deviceID: entry?.id, name: entry?.name, logicalSize: SizeDocument(display.logicalSize),
+            scale: display.scale.value, nativeScale: display.nativeScale.value,
+            drawableSize: SizeDocument(plan.drawableSize), nativeSize: SizeDocument(plan.nativeSize),
+            panelSize: SizeDocument(plan.panelSize), resample: plan.resample, pixelRatio: plan.pixelRatio,
+            logicalUnit: display.rule.logicalUnit)
     }
 }

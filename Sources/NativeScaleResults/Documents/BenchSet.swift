@@ -44,7 +44,8 @@ public struct BenchSet: Codable, Sendable {
         }
         if let shard = set.shard {
             guard let expected = try? Shard(index: shard.index, count: shard.count), shard.total == set.selection.count,
-                  shard.positions == expected.positions(of: shard.total) else {
+                shard.positions == expected.positions(of: shard.total)
+            else {
                 throw ResultFileError(path: path, problem: .shardPositions(index: shard.index, count: shard.count, total: shard.total, of: .displays))
             }
         }
@@ -79,12 +80,14 @@ extension BenchResult {
     /// How this result's measurement settings (workload, filters, target, stop, device, driver)
     /// differ from `reference`'s, for results of different displays that must otherwise match.
     func settingsDifference(from reference: BenchResult) -> ShardDifference? {
-        let a = configuration, b = reference.configuration
+        let a = configuration
+        let b = reference.configuration
         if a.workload != b.workload { return .workload(a.workload, expected: b.workload) }
         if a.filters != b.filters { return .filters }
         if a.target != b.target { return .target }
         if a.stop != b.stop || a.warmupRounds != b.warmupRounds { return .stop }
-        let x = environment.device, y = reference.environment.device
+        let x = environment.device
+        let y = reference.environment.device
         if x.name != y.name || x.driverInfo != y.driverInfo {
             return .device(name: x.name, driver: x.driverInfo, expectedName: y.name, expectedDriver: y.driverInfo)
         }

@@ -64,14 +64,17 @@ public struct CostModelFit: Codable, Hashable, Sendable {
     /// The fit to `result`'s timed points of `filter`; nil with fewer than 2 of them at different sizes.
     public init?(_ result: SweepResult, filter: ResampleFilter) {
         let timed = result.points.filter { $0.filter == filter }.compactMap { point in
-            point.cost.map { TimedScale(scale: point.target.scale, megapixels: Double(point.target.renderSize.pixelCount) / 1e6, milliseconds: $0.frameMilliseconds) }
+            point.cost.map {
+                TimedScale(scale: point.target.scale, megapixels: Double(point.target.renderSize.pixelCount) / 1e6, milliseconds: $0.frameMilliseconds)
+            }
         }
         // The filter's points, and the native size's (at scale 1 nothing is resampled).
         let quality = result.points.filter { $0.filter == filter || ($0.filter == nil && !$0.target.needsResample) }.compactMap { point in
             result.configuration.metric.value(of: point.quality).map { QualityPoint(scale: point.target.scale, value: $0) }
         }
-        self.init(filter: filter, outputSize: result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1), timed: timed,
-                  metric: result.configuration.metric, quality: quality)
+        self.init(
+            filter: filter, outputSize: result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1), timed: timed,
+            metric: result.configuration.metric, quality: quality)
     }
 
     /// One scale's frame time, as a fit takes it.
@@ -101,15 +104,17 @@ public struct CostModelFit: Codable, Hashable, Sendable {
         points = timed.enumerated().map { index, point in
             let others = timed.enumerated().filter { $0.offset != index }.map { ($0.element.megapixels, $0.element.milliseconds) }
             let heldOut = LinearFit(others).map { ($0.predict(point.megapixels) - point.milliseconds) / point.milliseconds * 100 }
-            return Point(scale: point.scale, renderMegapixels: point.megapixels, milliseconds: point.milliseconds, residual: fit.residuals[index],
-                         heldOutErrorPercent: heldOut)
+            return Point(
+                scale: point.scale, renderMegapixels: point.megapixels, milliseconds: point.milliseconds, residual: fit.residuals[index],
+                heldOutErrorPercent: heldOut)
         }
         self.metric = metric
         self.quality = quality
         let megapixels = Double(native.pixelCount) / 1e6
         let atOutput = fit.predict(megapixels)
         assumptions = Self.assumptionScales.map { scale in
-            let fitted = fit.predict(megapixels * scale * scale), quadratic = atOutput * scale * scale
+            let fitted = fit.predict(megapixels * scale * scale)
+            let quadratic = atOutput * scale * scale
             return Assumption(scale: scale, fittedMilliseconds: fitted, quadraticMilliseconds: quadratic, errorPercent: (quadratic - fitted) / fitted * 100)
         }
     }

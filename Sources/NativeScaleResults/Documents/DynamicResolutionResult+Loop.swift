@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleAnalysis
 public import NativeScaleTuning
 
 extension DynamicResolutionResult {
@@ -29,8 +29,10 @@ extension DynamicResolutionResult {
         public let recordedMilliseconds: [Double]
         public let audit: LoopAudit
 
-        public init(environment: RunEnvironment, workload: WorkloadConfiguration, validation: Bool, timing: TimingClock, schedule: LoadSchedule,
-                    calibration: CostModelFit, calibrationRounds: Int, recordedMilliseconds: [Double], audit: LoopAudit) {
+        public init(
+            environment: RunEnvironment, workload: WorkloadConfiguration, validation: Bool, timing: TimingClock, schedule: LoadSchedule,
+            calibration: CostModelFit, calibrationRounds: Int, recordedMilliseconds: [Double], audit: LoopAudit
+        ) {
             self.environment = environment
             self.workload = workload
             self.validation = validation

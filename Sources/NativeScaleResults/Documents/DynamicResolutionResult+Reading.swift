@@ -12,8 +12,9 @@ extension DynamicResolutionResult {
     /// finite number in (0, 1000] ms, every scale in (0, 2], every percentage in [0, 100]; each
     /// controller with as many frames as the recording (measured ones too).
     static func read(_ data: Data, path: String) throws(ResultFileError) -> DynamicResolutionResult {
-        let result = try ResultFile.decode(DynamicResolutionResult.self, from: data, schema: schemaName, versions: readableSchemaVersions,
-                                           kind: .dynres, path: path)
+        let result = try ResultFile.decode(
+            DynamicResolutionResult.self, from: data, schema: schemaName, versions: readableSchemaVersions,
+            kind: .dynres, path: path)
         if let problem = result.problem { throw ResultFileError(path: path, problem: problem) }
         return result
     }
@@ -47,19 +48,22 @@ extension DynamicResolutionResult {
                 return .dynresFrameCount(controller: controller.name, frames: measured.frames.count, expected: input.frames)
             }
             if let problem = percent("\(field).overBudgetPercent", controller.overBudgetPercent)
-                ?? scale("\(field).meanScale", controller.meanScale) ?? time("\(field).p99Milliseconds", controller.p99Milliseconds) {
+                ?? scale("\(field).meanScale", controller.meanScale) ?? time("\(field).p99Milliseconds", controller.p99Milliseconds)
+            {
                 return problem
             }
             for (frameIndex, frame) in controller.frames.enumerated() {
                 if let problem = scale("\(field).frames[\(frameIndex)].scale", frame.scale)
-                    ?? time("\(field).frames[\(frameIndex)].predictedMilliseconds", frame.predictedMilliseconds) {
+                    ?? time("\(field).frames[\(frameIndex)].predictedMilliseconds", frame.predictedMilliseconds)
+                {
                     return problem
                 }
             }
             for (frameIndex, frame) in (controller.measured?.frames ?? []).enumerated() {
                 if let problem = scale("\(field).measured.frames[\(frameIndex)].scale", frame.scale)
                     ?? time("\(field).measured.frames[\(frameIndex)].milliseconds", frame.milliseconds)
-                    ?? time("\(field).measured.frames[\(frameIndex)].predictedMilliseconds", frame.predictedMilliseconds) {
+                    ?? time("\(field).measured.frames[\(frameIndex)].predictedMilliseconds", frame.predictedMilliseconds)
+                {
                     return problem
                 }
             }

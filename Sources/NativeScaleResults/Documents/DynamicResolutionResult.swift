@@ -84,15 +84,18 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
             qualityLimit = tuning.qualityLimit
             minimumScale = tuning.minimumScale
             settings = tuning.settings.map {
-                Setting(name: $0.name, headroom: $0.headroom, overBudgetPercent: $0.outcome.overBudgetPercent, meanQuality: $0.meanQuality,
-                        withinBudget: $0.withinBudget)
+                Setting(
+                    name: $0.name, headroom: $0.headroom, overBudgetPercent: $0.outcome.overBudgetPercent, meanQuality: $0.meanQuality,
+                    withinBudget: $0.withinBudget)
             }
         }
     }
 
     /// The document of `outcomes` (in the order of `names`) of replaying `input` through `replay`.
-    public init(input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil, tuning: Tuning? = nil,
-                outcomes: [(name: ControllerName, outcome: DynamicResolutionReplay.Outcome)]) {
+    public init(
+        input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil, tuning: Tuning? = nil,
+        outcomes: [(name: ControllerName, outcome: DynamicResolutionReplay.Outcome)]
+    ) {
         self.fit = fit
         self.tuning = tuning
         schema = Self.schemaName
@@ -107,10 +110,11 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         let curve = fit?.qualityCurve
         controllers = outcomes.map { name, outcome in
             let quality = curve?.summary(of: outcome.frames.map(\.scale))
-            return Controller(name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
-                       scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
-                       meanQuality: quality?.mean, worstQuality: quality?.worst,
-                       frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) }, measured: nil)
+            return Controller(
+                name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
+                scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
+                meanQuality: quality?.mean, worstQuality: quality?.worst,
+                frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) }, measured: nil)
         }
     }
 }

@@ -1,7 +1,7 @@
 public import Foundation
+import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleTuning
-import NativeScaleAnalysis
 
 /// Frame times recorded at known scales, read as untrusted input: every time finite, greater
 /// than 0 and at most a second, every scale in 0–4, frames in order. Three kinds of file:
@@ -25,8 +25,10 @@ public enum FrameTimeRecording {
     /// The frames of the file at `path`: a bench result when its name ends in `.json`, a Perfetto
     /// trace's track `track` when it ends in `.pftrace` (``PerfettoRecording``), else a CSV
     /// (PresentMon's frames and a trace's are at `recordedScale`).
-    public static func read(from path: String, recordedScale: Double = 1,
-                            track: String = PerfettoRecording.nativeTrack) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    public static func read(
+        from path: String, recordedScale: Double = 1,
+        track: String = PerfettoRecording.nativeTrack
+    ) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { throw .missing(path: path) }
         if PerfettoRecording.isTrace(path) {
@@ -61,7 +63,8 @@ public enum FrameTimeRecording {
             columns[column] = index
         }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
-        var line = 1, previous = -1
+        var line = 1
+        var previous = -1
         while let row = lines.next() {
             line += 1
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
@@ -73,12 +76,18 @@ public enum FrameTimeRecording {
                 }
                 return number
             }
-            let frame = try value("frame"), time = try value("gpu_ms"), scale = try value("scale")
+            let frame = try value("frame")
+            let time = try value("gpu_ms")
+            let scale = try value("scale")
             guard frame.rounded() == frame, Int(exactly: frame).map({ $0 > previous }) == true else {
                 throw .badValue(path: path, line: line, column: "frame", text: fields[columns["frame"] ?? 0])
             }
-            guard time.isFinite, time > 0, time <= maximumMilliseconds else { throw .badValue(path: path, line: line, column: "gpu_ms", text: fields[columns["gpu_ms"] ?? 0]) }
-            guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: line, column: "scale", text: fields[columns["scale"] ?? 0]) }
+            guard time.isFinite, time > 0, time <= maximumMilliseconds else {
+                throw .badValue(path: path, line: line, column: "gpu_ms", text: fields[columns["gpu_ms"] ?? 0])
+            }
+            guard scale.isFinite, scale > 0, scale <= maximumScale else {
+                throw .badValue(path: path, line: line, column: "scale", text: fields[columns["scale"] ?? 0])
+            }
             previous = Int(frame)
             frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
         }
@@ -87,8 +96,10 @@ public enum FrameTimeRecording {
     }
 
     /// PresentMon's rows: the GPU-busy column of each, at `scale`.
-    static func presentMon(lines: inout some IteratorProtocol<String>, column: Int, name: String, path: String,
-                           scale: Double) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    static func presentMon(
+        lines: inout some IteratorProtocol<String>, column: Int, name: String, path: String,
+        scale: Double
+    ) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: 1, column: "scale", text: "\(scale)") }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
         var line = 1

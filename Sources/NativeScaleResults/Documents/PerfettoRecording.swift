@@ -1,7 +1,7 @@
 public import NativeScaleCore
+public import NativeScaleTuning
 import PerfettoProtos
 import SwiftProtobuf
-public import NativeScaleTuning
 
 /// Frame times read from a Perfetto trace: the slices of one named track, each top-level slice a
 /// frame (on nativescale's own `GPU native` track, the stages of one round summed into its frame,
@@ -23,11 +23,13 @@ public enum PerfettoRecording {
     public static let nativeTrack = "GPU native"
 
     /// The frames on track `track` of the trace `bytes` read from `path`, all at `recordedScale`.
-    public static func frames(_ bytes: [UInt8], path: String, track: String, recordedScale: Double) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
+    public static func frames(
+        _ bytes: [UInt8], path: String, track: String, recordedScale: Double
+    ) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         let trace: Perfetto_Protos_Trace
         do { trace = try Perfetto_Protos_Trace(serializedBytes: bytes) } catch { throw .notATrace(path: path) }
         let descriptors = trace.packet.compactMap { packet -> Perfetto_Protos_TrackDescriptor? in
-            if case let .trackDescriptor(descriptor)? = packet.data { descriptor } else { nil }
+            if case .trackDescriptor(let descriptor)? = packet.data { descriptor } else { nil }
         }
         let names = Dictionary(descriptors.map { ($0.uuid, $0.name) }, uniquingKeysWith: { first, _ in first })
         let uuids = Set(names.filter { $0.value == track }.keys)
@@ -36,7 +38,7 @@ public enum PerfettoRecording {
         var open: [UInt64: [(begin: UInt64, round: String?)]] = [:]
         var frames: [(round: String?, nanoseconds: Double)] = []
         for packet in trace.packet {
-            guard case let .trackEvent(event)? = packet.data, uuids.contains(event.trackUuid) else { continue }
+            guard case .trackEvent(let event)? = packet.data, uuids.contains(event.trackUuid) else { continue }
             switch event.type {
             case .sliceBegin:
                 let round = event.debugAnnotations.first { $0.name == "round" }?.stringValue

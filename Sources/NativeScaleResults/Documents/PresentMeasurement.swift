@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleAnalysis
 
 /// The on-screen half of a `bench --present` result: the window, the swapchain and the frames.
 public struct PresentMeasurement: Codable, Sendable {
@@ -22,8 +22,10 @@ public struct PresentMeasurement: Codable, Sendable {
     /// timestamp; recomputed from the samples whenever a file is read (absent before version 3).
     public internal(set) var audit: RunAudit?
 
-    public init(windowSystem: WindowSystem, windowSize: PixelSize, presentMode: PresentMode, swapchainFormat: String, swapchainImages: Int,
-                samples: [PresentSample], measuringSeconds: Double, seed: UInt64) {
+    public init(
+        windowSystem: WindowSystem, windowSize: PixelSize, presentMode: PresentMode, swapchainFormat: String, swapchainImages: Int,
+        samples: [PresentSample], measuringSeconds: Double, seed: UInt64
+    ) {
         self.windowSystem = windowSystem
         self.windowSize = SizeDocument(windowSize)
         self.presentMode = presentMode
@@ -52,12 +54,14 @@ public struct PresentMeasurement: Codable, Sendable {
             // The calibration's two dependencies, the frame's barrier and ranges (with MSAA the
             // resolve's two more), the copy's dependency and barrier.
             let steps = 2 + 1 + (sample.resample == nil ? 1 : 3) + (sample.resolve == nil ? 0 : 2) + 2
-            return RunAudit.Round(round: index, stages: sample.scene + (sample.resolve ?? 0) + (sample.resample ?? 0) + sample.copy,
-                                  span: sample.gpuFrame, host: 0, dependency: sample.dependency ?? 0, unwritten: [], untimedSteps: steps,
-                                  lead: sample.steps == nil ? nil : 0, calibration: sample.steps == nil ? step : nil, steps: sample.steps)
+            return RunAudit.Round(
+                round: index, stages: sample.scene + (sample.resolve ?? 0) + (sample.resample ?? 0) + sample.copy,
+                span: sample.gpuFrame, host: 0, dependency: sample.dependency ?? 0, unwritten: [], untimedSteps: steps,
+                lead: sample.steps == nil ? nil : 0, calibration: sample.steps == nil ? step : nil, steps: sample.steps)
         }
-        var audit = RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(analysis: BenchAnalysis(samples: []), samples: [],
-                                                                                             pixelRatio: nil, resolution: 1)
+        var audit = RunAudit(hostComparable: false, rounds: rounds, isolated: []).summarised(
+            analysis: BenchAnalysis(samples: []), samples: [],
+            pixelRatio: nil, resolution: 1)
         let findings = Self.stepFindings(samples, reference: reference)
         if !findings.isEmpty, let summary = audit.summary { audit.summary = summary.adding(findings) }
         return audit

@@ -40,8 +40,10 @@ public struct QualityComparison: Codable, Sendable {
         "contrast": "peak over black (1000 for 1000:1)", "frequency": "cycles per degree", "distance": "cm",
     ]
 
-    public init(reference: String, test: String, size: PixelSize, testSize: PixelSize, resize: ResampleFilter?, bitsPerChannel: Int,
-                viewing: ViewingGeometry, metricSet: QualityMetricSet = .flip, metrics: QualityMetrics, colorVideoVDP: ColorVideoVDPScore? = nil) {
+    public init(
+        reference: String, test: String, size: PixelSize, testSize: PixelSize, resize: ResampleFilter?, bitsPerChannel: Int,
+        viewing: ViewingGeometry, metricSet: QualityMetricSet = .flip, metrics: QualityMetrics, colorVideoVDP: ColorVideoVDPScore? = nil
+    ) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.reference = reference

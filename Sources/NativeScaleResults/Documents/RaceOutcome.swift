@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 import NativeScaleCore
 public import NativeScaleStatistics
-public import NativeScaleAnalysis
 public import NativeScaleTuning
 
 /// How a sweep's race ended: the error control it held to, the looks it took, whether one point
@@ -43,8 +43,10 @@ public struct RaceOutcome: Codable, Sendable, Hashable {
     /// merge): its tests judged once (one look) on `renderers` (each point's per-round cost
     /// ratios per renderer, nil when not timed or not trusted), settling nothing; the candidates
     /// no test can split are the recommendation's tie.
-    public static func judgedOnce(points: [SweepResult.Point], renderers: [[[Double]]?], configuration: SweepResult.Configuration,
-                                  nativeFrameMilliseconds: Double) -> RaceOutcome {
+    public static func judgedOnce(
+        points: [SweepResult.Point], renderers: [[[Double]]?], configuration: SweepResult.Configuration,
+        nativeFrameMilliseconds: Double
+    ) -> RaceOutcome {
         let native = points.firstIndex { $0.filter == nil }
         var race = SweepRace(qualities: points.map(\.quality), native: native, constraints: configuration.constraints, metric: configuration.metric)
         let design = RaceDesign(alpha: configuration.alpha ?? RaceDesign.defaultAlpha, looks: 1, points: race.candidates.count)

@@ -31,9 +31,11 @@ public struct RecommendationStability: Codable, Sendable, Hashable {
     /// Judges the race again on `renderers` (each point's per-round cost ratios per renderer, nil
     /// when not timed or not trusted), each renderer's rounds resampled, `resamples` times; nil
     /// without a recommendation.
-    public static func measure(points: [SweepResult.Point], renderers: [[[Double]]?], configuration: SweepResult.Configuration, design: RaceDesign,
-                               nativeFrameMilliseconds: Double, recommended: Int?, resamples: Int = defaultResamples,
-                               seed: UInt64) -> RecommendationStability? {
+    public static func measure(
+        points: [SweepResult.Point], renderers: [[[Double]]?], configuration: SweepResult.Configuration, design: RaceDesign,
+        nativeFrameMilliseconds: Double, recommended: Int?, resamples: Int = defaultResamples,
+        seed: UInt64
+    ) -> RecommendationStability? {
         guard let recommended else { return nil }
         var random = RandomSource(seed: seed)
         let native = points.firstIndex { $0.filter == nil }
@@ -61,10 +63,12 @@ extension SweepResult.Point {
     func replaying(ratio: Double?, settlement: Settlement?) -> SweepResult.Point {
         let replayed = cost.map { cost in
             guard let ratio else { return cost }
-            return SweepResult.Cost(ratio: ratio, low: cost.low, high: cost.high, halfWidthPoints: cost.halfWidthPoints, sceneRatio: cost.sceneRatio,
-                                    resampleShare: cost.resampleShare, frameMilliseconds: cost.frameMilliseconds / cost.ratio * ratio, rounds: cost.rounds)
+            return SweepResult.Cost(
+                ratio: ratio, low: cost.low, high: cost.high, halfWidthPoints: cost.halfWidthPoints, sceneRatio: cost.sceneRatio,
+                resampleShare: cost.resampleShare, frameMilliseconds: cost.frameMilliseconds / cost.ratio * ratio, rounds: cost.rounds)
         }
-        return SweepResult.Point(target: target, filter: filter, cost: replayed, extraMemoryBytes: extraMemoryBytes, quality: quality,
-                                 auditPassed: auditPassed, settlement: settlement)
+        return SweepResult.Point(
+            target: target, filter: filter, cost: replayed, extraMemoryBytes: extraMemoryBytes, quality: quality,
+            auditPassed: auditPassed, settlement: settlement)
     }
 }

@@ -68,20 +68,23 @@ public enum ResultFile: Sendable {
     static func header(of data: Data, path: String) throws(ResultFileError) -> Header {
         if let header = try? JSONDecoder().decode(Header.self, from: data) { return header }
         // Valid JSON of another shape is named for what it is; anything else is not JSON.
-        let shape: ResultFileError.JSONShape? = switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
-        case is [Any]: .array
-        case is String: .string
-        case is NSNumber: .numberOrBoolean
-        case is NSNull: .null
-        default: nil
-        }
+        let shape: ResultFileError.JSONShape? =
+            switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+            case is [Any]: .array
+            case is String: .string
+            case is NSNumber: .numberOrBoolean
+            case is NSNull: .null
+            default: nil
+            }
         guard let shape else { throw ResultFileError(path: path, problem: .notJSON) }
         throw ResultFileError(path: path, problem: .notAnObject(shape))
     }
 
     /// Decodes the `kind` result in `data` (read from `path`) after checking its schema name and version.
-    static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, schema: String, versions: ClosedRange<Int>, kind: Kind,
-                                            path: String) throws(ResultFileError) -> Document {
+    static func decode<Document: Decodable>(
+        _ type: Document.Type, from data: Data, schema: String, versions: ClosedRange<Int>, kind: Kind,
+        path: String
+    ) throws(ResultFileError) -> Document {
         let header = try header(of: data, path: path)
         guard header.schema == schema else {
             throw ResultFileError(path: path, problem: .wrongSchema(expected: kind, found: header.schema))
@@ -101,8 +104,8 @@ public enum ResultFile: Sendable {
     static func fieldAndIssue(of error: any Error) -> (String, ResultFileError.DecodingIssue) {
         guard let error = error as? DecodingError else { return ("", .undecodable) }
         switch error {
-        case let .keyNotFound(key, context): return ((context.codingPath + [key]).map(\.stringValue).joined(separator: "."), .missing)
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+        case .keyNotFound(let key, let context): return ((context.codingPath + [key]).map(\.stringValue).joined(separator: "."), .missing)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             return (context.codingPath.map(\.stringValue).joined(separator: "."), .badValue)
         @unknown default: return ("", .undecodable)
         }

@@ -67,8 +67,9 @@ public struct ShaderStatisticsResult: Codable, Sendable {
     /// Decodes `data` (read from `path`) and checks it: known schema and version, at least one
     /// target, no two targets or statistics with the same identity, names non-empty.
     static func read(_ data: Data, path: String) throws(ResultFileError) -> ShaderStatisticsResult {
-        let result = try ResultFile.decode(ShaderStatisticsResult.self, from: data, schema: schemaName,
-                                           versions: currentSchemaVersion...currentSchemaVersion, kind: .shaders, path: path)
+        let result = try ResultFile.decode(
+            ShaderStatisticsResult.self, from: data, schema: schemaName,
+            versions: currentSchemaVersion...currentSchemaVersion, kind: .shaders, path: path)
         if let problem = result.problem { throw ResultFileError(path: path, problem: .inconsistentShaders(problem)) }
         return result
     }
@@ -202,20 +203,20 @@ public struct ShaderStatistic: Codable, Hashable, Sendable {
         /// The value as a number (1 or 0 for a boolean), for changes in percent.
         public var number: Double {
             switch self {
-            case let .bool(value): value ? 1 : 0
-            case let .int(value): Double(value)
-            case let .uint(value): Double(value)
-            case let .float(value): value
+            case .bool(let value): value ? 1 : 0
+            case .int(let value): Double(value)
+            case .uint(let value): Double(value)
+            case .float(let value): value
             }
         }
 
         /// The value as printed in tables.
         public var text: String {
             switch self {
-            case let .bool(value): value ? "true" : "false"
-            case let .int(value): "\(value)"
-            case let .uint(value): "\(value)"
-            case let .float(value): NumberText.trimmed(value, maxFractionDigits: 3)
+            case .bool(let value): value ? "true" : "false"
+            case .int(let value): "\(value)"
+            case .uint(let value): "\(value)"
+            case .float(let value): NumberText.trimmed(value, maxFractionDigits: 3)
             }
         }
 
@@ -267,10 +268,10 @@ public struct ShaderStatistic: Codable, Hashable, Sendable {
         try container.encode(description, forKey: .description)
         try container.encode(value.format, forKey: .format)
         switch value {
-        case let .bool(value): try container.encode(value, forKey: .value)
-        case let .int(value): try container.encode(value, forKey: .value)
-        case let .uint(value): try container.encode(value, forKey: .value)
-        case let .float(value): try container.encode(value, forKey: .value)
+        case .bool(let value): try container.encode(value, forKey: .value)
+        case .int(let value): try container.encode(value, forKey: .value)
+        case .uint(let value): try container.encode(value, forKey: .value)
+        case .float(let value): try container.encode(value, forKey: .value)
         }
     }
 }

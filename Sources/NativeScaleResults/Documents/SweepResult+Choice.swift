@@ -91,8 +91,10 @@ extension SweepResult {
     /// ``RaceDesign/equivalenceMargin`` are a tie on cost, and where the rule asks for the cheapest,
     /// the recommendation is the best quality among them; points neither separated nor equal leave
     /// the sweep undecided (``undecided(among:race:)``), with no recommendation.
-    public static func choose(among points: [Point], configuration: Configuration,
-                              race: RaceOutcome? = nil) -> (frontier: [Int], recommendation: Choice?) {
+    public static func choose(
+        among points: [Point], configuration: Configuration,
+        race: RaceOutcome? = nil
+    ) -> (frontier: [Int], recommendation: Choice?) {
         let compared = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement == nil && points[$0].cost != nil }
         let tied = race.map { race in race.settled ? [] : Set(equivalent(race.left, points: points)) } ?? []
         let candidates = compared.compactMap { points[$0].candidate }
@@ -103,18 +105,20 @@ extension SweepResult {
         // A settled point that was timed may still be what the sentence compares with (the drawable size's baseline filter).
         let settled = points.indices.filter { points[$0].auditPassed != false && points[$0].settlement != nil && points[$0].cost != nil }
         let others = settled.compactMap { points[$0].candidate }
-        let recommendation = Recommendation(choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
-                                            baselineFilter: configuration.baselineFilter, comparedWith: others,
-                                            tiedOnCost: Set(compared.indices.filter { tied.contains(compared[$0]) }))
+        let recommendation = Recommendation(
+            choosingFrom: candidates, constraints: configuration.constraints, metric: configuration.metric,
+            baselineFilter: configuration.baselineFilter, comparedWith: others,
+            tiedOnCost: Set(compared.indices.filter { tied.contains(compared[$0]) }))
         let rule = RecommendationRule(constraints: configuration.constraints, metric: configuration.metric)
         // Indices into the candidates, then `others`, as points.
         let pointIndices = compared + settled
         guard undecided(among: points, race: race) == nil else { return (frontier, nil) }
         let choice = recommendation.map {
-            Choice(pointIndex: pointIndices[$0.index],
-                   rule: Choice.Rule(kind: rule.kind(floorReached: $0.outcome != .floorUnreached), outcome: $0.outcome),
-                   baseline: $0.baseline.map { pointIndices[$0] }, native: $0.native.map { pointIndices[$0] },
-                   tie: $0.tie.count > 1 ? $0.tie.map { pointIndices[$0] } : nil)
+            Choice(
+                pointIndex: pointIndices[$0.index],
+                rule: Choice.Rule(kind: rule.kind(floorReached: $0.outcome != .floorUnreached), outcome: $0.outcome),
+                baseline: $0.baseline.map { pointIndices[$0] }, native: $0.native.map { pointIndices[$0] },
+                tie: $0.tie.count > 1 ? $0.tie.map { pointIndices[$0] } : nil)
         }
         return (frontier, choice)
     }
@@ -128,7 +132,8 @@ extension SweepResult {
     public static func equivalent(_ left: [Int], points: [Point]) -> [Int] {
         let costed = left.filter { points[$0].cost != nil && points[$0].auditPassed != false && points[$0].settlement == nil }
         guard let cheapest = costed.min(by: { (points[$0].cost?.ratio ?? 0) < (points[$1].cost?.ratio ?? 0) }),
-              let base = points[cheapest].cost else { return [] }
+            let base = points[cheapest].cost
+        else { return [] }
         let limit = 1 + RaceDesign.equivalenceMargin
         return costed.filter { index in
             guard let cost = points[index].cost, cost.ratio > 0, base.ratio > 0 else { return false }

@@ -1,6 +1,6 @@
+public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleStatistics
-public import NativeScaleAnalysis
 public import NativeScaleTuning
 
 /// The result file of `nativescale sweep`: every render size × filter with its cost, memory and
@@ -72,7 +72,12 @@ public struct SweepResult: Codable, Sendable {
         public var metric: QualityMetric { qualityMetric ?? .ssim }
 
         /// Creates the value from its parts.
-        public init(display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter, target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil, exhaustive: Bool? = nil, alpha: Double? = nil) {
+        public init(
+            display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int,
+            stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter,
+            target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil,
+            exhaustive: Bool? = nil, alpha: Double? = nil
+        ) {
             self.qualityMetric = qualityMetric
             self.colorVideoVDPDisplay = colorVideoVDPDisplay
             self.alpha = alpha
@@ -128,7 +133,9 @@ public struct SweepResult: Codable, Sendable {
         public let rounds: Int
 
         /// Creates the value from its parts.
-        public init(ratio: Double, low: Double, high: Double, halfWidthPoints: Double, sceneRatio: Double, resampleShare: Double, frameMilliseconds: Double, rounds: Int) {
+        public init(
+            ratio: Double, low: Double, high: Double, halfWidthPoints: Double, sceneRatio: Double, resampleShare: Double, frameMilliseconds: Double, rounds: Int
+        ) {
             self.ratio = ratio
             self.low = low
             self.high = high
@@ -164,8 +171,10 @@ public struct SweepResult: Codable, Sendable {
         }
 
         /// Creates the value from its parts.
-        public init(target: SweepTarget, filter: ResampleFilter?, cost: Cost?, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil,
-                    settlement: Settlement? = nil) {
+        public init(
+            target: SweepTarget, filter: ResampleFilter?, cost: Cost?, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil,
+            settlement: Settlement? = nil
+        ) {
             self.settlement = settlement
             self.target = target
             self.filter = filter
@@ -302,13 +311,14 @@ public struct SweepResult: Codable, Sendable {
     /// sentences, which begin `WxH: PATH`; those are left out, since the anomalies are
     /// recomputed from the samples.
     public var notes: [RunNote] {
-        storedNotes ?? (legacyAnomalies ?? []).filter { sentence in
-            // "WxH: " before the analysis's own sentence, which begins with a measured path.
-            let size = sentence.firstIndex(of: ":").map { sentence[..<$0].split(separator: "x", omittingEmptySubsequences: false) } ?? []
-            guard size.count == 2, size.allSatisfy({ Int($0) != nil }), let colon = sentence.firstIndex(of: ":") else { return true }
-            let paths = [MeasuredPath.native] + configuration.filters.map(MeasuredPath.scaled)
-            return !StoredAnomaly.isAnalysisSentence(String(sentence[colon...].dropFirst(2)), paths: paths)
-        }.map(RunNote.recorded)
+        storedNotes
+            ?? (legacyAnomalies ?? []).filter { sentence in
+                // "WxH: " before the analysis's own sentence, which begins with a measured path.
+                let size = sentence.firstIndex(of: ":").map { sentence[..<$0].split(separator: "x", omittingEmptySubsequences: false) } ?? []
+                guard size.count == 2, size.allSatisfy({ Int($0) != nil }), let colon = sentence.firstIndex(of: ":") else { return true }
+                let paths = [MeasuredPath.native] + configuration.filters.map(MeasuredPath.scaled)
+                return !StoredAnomaly.isAnalysisSentence(String(sentence[colon...].dropFirst(2)), paths: paths)
+            }.map(RunNote.recorded)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -319,9 +329,11 @@ public struct SweepResult: Codable, Sendable {
     }
 
     /// Assembles a result; computes the frontier and the recommendation from the points (none for a shard).
-    public init(environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
-                points: [Point], crops: Crops, durations: Durations, notes: [RunNote], experiments: [Experiment],
-                shard: ShardDocument? = nil, race: RaceOutcome? = nil) {
+    public init(
+        environment: RunEnvironment, configuration: Configuration, reference: Reference, nativeFrameMilliseconds: Double,
+        points: [Point], crops: Crops, durations: Durations, notes: [RunNote], experiments: [Experiment],
+        shard: ShardDocument? = nil, race: RaceOutcome? = nil
+    ) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.environment = environment

@@ -57,8 +57,10 @@ public struct TimestampStream: Codable, Sendable, Hashable {
         public var span: Double?
         public var steps: [StepTime]?
 
-        public init(kind: Kind, paths: [MeasuredPath], stamps: [UInt64]?, host: Double, submitted: Double?, written: [[Bool]]?,
-                    frames: [HostFrame]?, span: Double? = nil, steps: [StepTime]? = nil) {
+        public init(
+            kind: Kind, paths: [MeasuredPath], stamps: [UInt64]?, host: Double, submitted: Double?, written: [[Bool]]?,
+            frames: [HostFrame]?, span: Double? = nil, steps: [StepTime]? = nil
+        ) {
             self.span = span
             self.steps = steps
             self.kind = kind
@@ -100,9 +102,11 @@ public struct TimestampStream: Codable, Sendable, Hashable {
     public let rounds: Int
     public var submissions: [Submission]
 
-    public init(origin: String, deviceName: String, deviceKind: String, timestampPeriod: Double, timestampValidBits: Int, leadInFrames: Int,
-                nativeSize: PixelSize, drawableSize: PixelSize, target: TargetDocument, workload: WorkloadConfiguration, filters: [ResampleFilter],
-                resolves: Bool, dependencyFloor: Double, doseFactor: Int, warmupRounds: Int, rounds: Int, submissions: [Submission]) {
+    public init(
+        origin: String, deviceName: String, deviceKind: String, timestampPeriod: Double, timestampValidBits: Int, leadInFrames: Int,
+        nativeSize: PixelSize, drawableSize: PixelSize, target: TargetDocument, workload: WorkloadConfiguration, filters: [ResampleFilter],
+        resolves: Bool, dependencyFloor: Double, doseFactor: Int, warmupRounds: Int, rounds: Int, submissions: [Submission]
+    ) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
         self.origin = origin
@@ -127,8 +131,9 @@ public struct TimestampStream: Codable, Sendable, Hashable {
     /// Reads and validates the stream at `path`: its schema, version, and every submission's
     /// figures (finite, at least 0; written flags and frames one per path).
     public static func read(from path: String) throws(ResultFileError) -> TimestampStream {
-        let stream = try ResultFile.decode(TimestampStream.self, from: ResultFile.contents(of: path), schema: schemaName,
-                                           versions: readableSchemaVersions, kind: .timestamps, path: path)
+        let stream = try ResultFile.decode(
+            TimestampStream.self, from: ResultFile.contents(of: path), schema: schemaName,
+            versions: readableSchemaVersions, kind: .timestamps, path: path)
         if let problem = stream.problem { throw ResultFileError(path: path, problem: .badStream(problem)) }
         return stream
     }
@@ -158,7 +163,9 @@ public struct TimestampStream: Codable, Sendable, Hashable {
             return .settings
         }
         for (index, submission) in submissions.enumerated() {
-            let figures: [Double] = [submission.host, submission.span ?? 0] + (submission.frames ?? []).flatMap { frame -> [Double] in [frame.scene, frame.resample ?? 0, frame.host] }
+            let figures: [Double] =
+                [submission.host, submission.span ?? 0]
+                + (submission.frames ?? []).flatMap { frame -> [Double] in [frame.scene, frame.resample ?? 0, frame.host] }
             guard figures.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return .figure(submission: index) }
             if let written = submission.written, written.count != submission.paths.count || written.contains(where: { $0.count != 2 }) {
                 return .writtenFlags(submission: index, flags: written.map(\.count).reduce(0, +), frames: submission.paths.count)

@@ -1,5 +1,5 @@
-public import NativeScaleCore
 public import NativeScaleAnalysis
+public import NativeScaleCore
 
 /// What `nativescale view` had on screen when its window closed: the swapchain, the sizes at the
 /// end and every frame's stage times at the final size.
@@ -26,8 +26,10 @@ public struct ViewSummary: Sendable {
     public let samples: [PresentSample]
 
     /// Creates the value from its parts.
-    public init(name: String, device: String, frames: Int, swapchainRecreations: Int, pausedWaits: Int, plan: RenderTargetPlan,
-                presentMode: String, presentModeVulkanName: String, swapchainFormat: String, imageCount: Int, samples: [PresentSample]) {
+    public init(
+        name: String, device: String, frames: Int, swapchainRecreations: Int, pausedWaits: Int, plan: RenderTargetPlan,
+        presentMode: String, presentModeVulkanName: String, swapchainFormat: String, imageCount: Int, samples: [PresentSample]
+    ) {
         self.name = name
         self.device = device
         self.frames = frames

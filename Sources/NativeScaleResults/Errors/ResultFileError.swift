@@ -1,5 +1,5 @@
-public import NativeScaleCore
 public import NativeScaleAnalysis
+public import NativeScaleCore
 public import NativeScaleTuning
 
 /// A result file that cannot be used: the file, and what is wrong with it as values. Reporting

@@ -1,4 +1,5 @@
 import NativeScaleStatistics
+
 /// A file format a bench result can be written in, each for its consumer.
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// nativescale's own result (schema `nativescale.bench`, version 1).

@@ -41,14 +41,17 @@ public enum PNGEncoder {
                 for type in UInt8(0)...4 {
                     var cost = 0
                     for i in 0..<stride {
-                        let a = i >= 4 ? Int(row[i - 4]) : 0, b = Int(above[i]), c = i >= 4 ? Int(above[i - 4]) : 0
-                        let predictor: Int = switch type {
-                        case 0: 0
-                        case 1: a
-                        case 2: b
-                        case 3: (a + b) / 2
-                        default: paeth(a, b, c)
-                        }
+                        let a = i >= 4 ? Int(row[i - 4]) : 0
+                        let b = Int(above[i])
+                        let c = i >= 4 ? Int(above[i - 4]) : 0
+                        let predictor: Int =
+                            switch type {
+                            case 0: 0
+                            case 1: a
+                            case 2: b
+                            case 3: (a + b) / 2
+                            default: paeth(a, b, c)
+                            }
                         let value = UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
                         candidate[i] = value
                         cost += value < 128 ? Int(value) : 256 - Int(value)
@@ -69,7 +72,9 @@ public enum PNGEncoder {
     /// The Paeth predictor of PNG filter type 4.
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
         return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
     }
 

@@ -64,8 +64,9 @@ public struct CatalogListing: Encodable, Sendable {
         rule = entry.display.rule.rawValue
         safeArea = entry.safeArea.map(SafeAreaDocument.init)
         multitasking = entry.multitasking?.windows.map {
-            Window(arrangement: $0.arrangement.rawValue, orientation: $0.orientation.rawValue,
-                   size: SizeDocument($0.size), sizeClass: $0.sizeClass.rawValue)
+            Window(
+                arrangement: $0.arrangement.rawValue, orientation: $0.orientation.rawValue,
+                size: SizeDocument($0.size), sizeClass: $0.sizeClass.rawValue)
         }
         source = entry.source
         confidence = entry.confidence.rawValue

@@ -75,7 +75,11 @@ public struct DisplayListing: Sendable {
         public let resampling: WindowSizing.Resampling
 
         /// Creates the value from its parts.
-        public init(logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>, measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: ResampleDirection?, rule: String, resampling: WindowSizing.Resampling) {
+        public init(
+            logicalSize: SizeDocument<Double>, contentScale: Double, windowSize: SizeDocument<Int>, framebufferSize: SizeDocument<Int>,
+            measuredFramebufferSize: SizeDocument<Int>?, drawableSize: SizeDocument<Int>?, nativeSize: SizeDocument<Int>?, resample: ResampleDirection?,
+            rule: String, resampling: WindowSizing.Resampling
+        ) {
             self.logicalSize = logicalSize
             self.contentScale = contentScale
             self.windowSize = windowSize
@@ -105,7 +109,10 @@ public struct DisplayListing: Sendable {
         public let notes: [Note]
 
         /// Creates the value from its parts.
-        public init(name: String, primary: Bool, bounds: ScreenRect, currentMode: Mode, modes: [Mode], contentScale: SizeDocument<Double>, physicalSize: Physical, workArea: ScreenRect, window: Window, notes: [Note]) {
+        public init(
+            name: String, primary: Bool, bounds: ScreenRect, currentMode: Mode, modes: [Mode], contentScale: SizeDocument<Double>, physicalSize: Physical,
+            workArea: ScreenRect, window: Window, notes: [Note]
+        ) {
             self.name = name
             self.primary = primary
             self.bounds = bounds
@@ -138,8 +145,10 @@ public struct DisplayListing: Sendable {
     /// Lists `monitors`, sizing a window of `window` logical units on each (default: the
     /// monitor's work area in logical units); `probe` opens a hidden window of the planned size
     /// and returns its real framebuffer size, to check the plan against GLFW.
-    public init(windowSystem: WindowSystem, glfwVersion: String, monitors: [Monitor], window: LogicalSize?,
-                probe: (PixelSize) throws -> PixelSize? = { _ in nil }) throws {
+    public init(
+        windowSystem: WindowSystem, glfwVersion: String, monitors: [Monitor], window: LogicalSize?,
+        probe: (PixelSize) throws -> PixelSize? = { _ in nil }
+    ) throws {
         schema = Self.schemaName
         schemaVersion = 1
         self.windowSystem = windowSystem

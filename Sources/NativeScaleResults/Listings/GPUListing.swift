@@ -31,8 +31,10 @@ public struct GPUListing: Sendable {
         public let notes: [RunNote]
 
         /// Creates the value from its parts.
-        public init(index: Int, name: String, kind: String, driver: String, apiVersion: String, timestamps: (validBits: Int, period: Double)?,
-                    maxImageDimension: Int, status: Status, notes: [RunNote]) {
+        public init(
+            index: Int, name: String, kind: String, driver: String, apiVersion: String, timestamps: (validBits: Int, period: Double)?,
+            maxImageDimension: Int, status: Status, notes: [RunNote]
+        ) {
             self.index = index
             self.name = name
             self.kind = kind

@@ -42,8 +42,9 @@ public struct SizeSettingDocument: Codable, Sendable, Hashable {
         outputSize = SizeDocument(setting.outputSize)
         filter = setting.filter
         values = setting.values.map {
-            Value(key: $0.key, number: $0.number, size: $0.size.map(SizeDocument.init),
-                  realizedSize: $0.realized.map(SizeDocument.init), rounding: $0.rounding)
+            Value(
+                key: $0.key, number: $0.number, size: $0.size.map(SizeDocument.init),
+                realizedSize: $0.realized.map(SizeDocument.init), rounding: $0.rounding)
         }
         self.notes = notes
         self.snippet = snippet
@@ -55,5 +56,3 @@ extension SizeSetting.Key: CustomStringConvertible {
     /// The key as the API spells it.
     public var description: String { rawValue }
 }
-
-

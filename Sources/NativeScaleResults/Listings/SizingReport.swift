@@ -62,7 +62,10 @@ public struct SizingReport: Encodable, Sendable {
         public let model: String
 
         /// Creates the value from its parts.
-        public init(colorFormat: String, depthFormat: String, sampleCount: Int, refreshRate: Int, nativePathMemoryBytes: Int, scaledPathMemoryBytes: Int, extraMemoryBytes: Int, nativePathBytesPerFrame: Int, scaledPathBytesPerFrame: Int, extraBytesPerFrame: Int, extraBytesPerSecond: Int, model: String) {
+        public init(
+            colorFormat: String, depthFormat: String, sampleCount: Int, refreshRate: Int, nativePathMemoryBytes: Int, scaledPathMemoryBytes: Int,
+            extraMemoryBytes: Int, nativePathBytesPerFrame: Int, scaledPathBytesPerFrame: Int, extraBytesPerFrame: Int, extraBytesPerSecond: Int, model: String
+        ) {
             self.colorFormat = colorFormat
             self.depthFormat = depthFormat
             self.sampleCount = sampleCount
@@ -153,12 +156,15 @@ public struct SizingReport: Encodable, Sendable {
     }
 
     /// Builds the document for `plan`, from `entry` when the display came from the catalog.
-    public init(plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
-                apply: SizeSettingDocument? = nil) {
+    public init(
+        plan: RenderTargetPlan, entry: CatalogEntry? = nil, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
+        apply: SizeSettingDocument? = nil
+    ) {
         let display = plan.display
         device = entry.map {
-            Device(id: $0.id, name: $0.name, platform: $0.platform.rawValue, kind: $0.kind.rawValue,
-                   source: $0.source, confidence: $0.confidence.rawValue, note: $0.note)
+            Device(
+                id: $0.id, name: $0.name, platform: $0.platform.rawValue, kind: $0.kind.rawValue,
+                source: $0.source, confidence: $0.confidence.rawValue, note: $0.note)
         }
         self.window = window.map { Window(arrangement: $0.arrangement.rawValue, sizeClass: $0.sizeClass.rawValue) }
         orientation = display.orientation.rawValue
@@ -173,9 +179,10 @@ public struct SizingReport: Encodable, Sendable {
         heightRatio = plan.heightRatio
         pixelRatio = plan.pixelRatio
         extraPixelsPerFrame = plan.extraPixelsPerFrame
-        rule = Rule(id: display.rule.rawValue, title: display.rule.title,
-                    drawableRounding: display.rule.drawableRounding.description,
-                    resampler: display.rule.resampler, source: display.rule.source)
+        rule = Rule(
+            id: display.rule.rawValue, title: display.rule.title,
+            drawableRounding: display.rule.drawableRounding.description,
+            resampler: display.rule.resampler, source: display.rule.source)
         let attachments = plan.attachments
         cost = Cost(
             colorFormat: attachments.colorFormat.rawValue, depthFormat: attachments.depthFormat.rawValue,
@@ -188,8 +195,9 @@ public struct SizingReport: Encodable, Sendable {
                 + "the drawable and writes the native image; no compression, no overdraw")
         safeArea = window == nil ? entry?.safeArea?.insets(for: display.orientation).map(InsetsDocument.init) : nil
         platforms = plan.platformVariants.map {
-            Variant(rule: $0.rule.rawValue, contentScale: $0.contentScale.value,
-                    drawableSize: SizeDocument($0.drawableSize), resample: $0.resample)
+            Variant(
+                rule: $0.rule.rawValue, contentScale: $0.contentScale.value,
+                drawableSize: SizeDocument($0.drawableSize), resample: $0.resample)
         }
         platformsDisagree = plan.variantGroups.count > 1
         physicalPanel = entry?.panel.map(PhysicalPanel.init)

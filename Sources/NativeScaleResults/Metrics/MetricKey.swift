@@ -1,5 +1,6 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
+
 /// A metric as `compare`, the exports and the history name it: where it was measured (a path
 /// offscreen or on screen, or a pipeline stage of a shader target) and what of it, with its unit.
 ///
@@ -20,9 +21,9 @@ public struct MetricKey: Hashable, Sendable, CustomStringConvertible {
         /// `scaled/area`, `present/scaled/area` or `shader/resample/bilinear@rgba8/compute`.
         public var name: String {
             switch self {
-            case let .offscreen(path): path.name
-            case let .onScreen(path): "present/\(path.name)"
-            case let .shader(pipeline, stage): "shader/\(pipeline)/\(stage)"
+            case .offscreen(let path): path.name
+            case .onScreen(let path): "present/\(path.name)"
+            case .shader(let pipeline, let stage): "shader/\(pipeline)/\(stage)"
             }
         }
     }
@@ -46,12 +47,12 @@ public struct MetricKey: Hashable, Sendable, CustomStringConvertible {
         /// `frame`, `overhead`, `frame-ratio`, `scene-ratio`, `resample-share`, or the statistic's name.
         public var name: String {
             switch self {
-            case let .stage(stage): stage.rawValue
+            case .stage(let stage): stage.rawValue
             case .overhead: "overhead"
             case .frameRatio: "frame-ratio"
             case .sceneRatio: "scene-ratio"
             case .resampleShare: "resample-share"
-            case let .shaderStatistic(name): name
+            case .shaderStatistic(let name): name
             }
         }
     }

@@ -22,8 +22,10 @@ public struct DeviceDocument: Codable, Hashable, Sendable {
     /// Valid bits of timestamps on the queue measured; 0 means none.
     public let timestampValidBits: Int
 
-    public init(name: String, kind: String, driverName: String, driverInfo: String, apiVersion: String,
-                timestampPeriod: Double?, timestampValidBits: Int) {
+    public init(
+        name: String, kind: String, driverName: String, driverInfo: String, apiVersion: String,
+        timestampPeriod: Double?, timestampValidBits: Int
+    ) {
         self.name = name
         self.kind = kind
         self.driverName = driverName

@@ -20,8 +20,10 @@ public struct MemoryDocument: Codable, Hashable, Sendable {
     /// The scene workload's buffers and textures.
     public let sceneBytes: Int?
 
-    public init(nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int?,
-                nativeAttachmentBytes: Int? = nil, drawableAttachmentBytes: Int? = nil, sceneBytes: Int? = nil) {
+    public init(
+        nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int?,
+        nativeAttachmentBytes: Int? = nil, drawableAttachmentBytes: Int? = nil, sceneBytes: Int? = nil
+    ) {
         self.nativeImageBytes = nativeImageBytes
         self.drawableImageBytes = drawableImageBytes
         self.intermediateBytes = intermediateBytes

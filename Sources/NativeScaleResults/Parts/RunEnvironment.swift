@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Where a result was measured: device, driver, OS, CPU, nativescale version, commit, date.
 public struct RunEnvironment: Hashable, Sendable, Codable {
     public let nativescaleVersion: String

@@ -1,4 +1,5 @@
 import NativeScaleStatistics
+
 /// When a benchmark stops measuring: the first of the limits the user set.
 public struct StopCondition: Hashable, Sendable, Codable {
     /// Stop after this many measured rounds.

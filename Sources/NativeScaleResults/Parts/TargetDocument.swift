@@ -53,10 +53,14 @@ public struct ModelDocument: Codable, Hashable, Sendable {
     /// The model of `plan`'s sizes with `target`, beside `memory`.
     public init(plan: RenderTargetPlan, target: TargetDocument, memory: MemoryDocument) {
         let model = RenderTargetPlan(display: plan.display, attachments: target.attachments)
-        native = Path(modelBytesPerFrame: model.nativePath.bytesPerFrame, modelAttachmentBytes: model.nativePath.memoryBytes,
-                      allocatedAttachmentBytes: memory.nativeAttachmentBytes ?? 0)
-        scaled = plan.resample == .none ? nil : Path(
-            modelBytesPerFrame: model.scaledPath.bytesPerFrame, modelAttachmentBytes: model.scaledPath.memoryBytes,
-            allocatedAttachmentBytes: memory.drawableImageBytes + (memory.drawableAttachmentBytes ?? 0))
+        native = Path(
+            modelBytesPerFrame: model.nativePath.bytesPerFrame, modelAttachmentBytes: model.nativePath.memoryBytes,
+            allocatedAttachmentBytes: memory.nativeAttachmentBytes ?? 0)
+        scaled =
+            plan.resample == .none
+            ? nil
+            : Path(
+                modelBytesPerFrame: model.scaledPath.bytesPerFrame, modelAttachmentBytes: model.scaledPath.memoryBytes,
+                allocatedAttachmentBytes: memory.drawableImageBytes + (memory.drawableAttachmentBytes ?? 0))
     }
 }

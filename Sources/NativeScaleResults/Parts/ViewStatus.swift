@@ -24,8 +24,10 @@ public enum ViewStatus: Hashable, Sendable {
         public let presentMode: PresentMode
 
         /// Creates the value from its parts.
-        public init(name: String, path: MeasuredPath, renderSize: PixelSize, nativeSize: PixelSize, scene: Double, resample: Double?, copy: Double,
-                    frame: Double, presentMode: PresentMode) {
+        public init(
+            name: String, path: MeasuredPath, renderSize: PixelSize, nativeSize: PixelSize, scene: Double, resample: Double?, copy: Double,
+            frame: Double, presentMode: PresentMode
+        ) {
             self.name = name
             self.path = path
             self.renderSize = renderSize

@@ -18,13 +18,14 @@ extension WorkloadConfiguration {
     /// The workload and its knob as a key, e.g. `fill-96`, `scene-16x16x2048`, `scene-city.glb`,
     /// `shader-plasma.frag` (a file by its name only, so checkouts in other folders compare).
     public var key: String {
-        let knob = switch workload {
-        case .fill: "\(shaderCost)"
-        case .ui: "\(layers)"
-        case .textured: "\(fetches)"
-        case .scene: scenePath.map(Self.fileName) ?? "\(draws)x\(instances)x\(triangles)"
-        case .shader: shaderPath.map(Self.fileName) ?? "?"
-        }
+        let knob =
+            switch workload {
+            case .fill: "\(shaderCost)"
+            case .ui: "\(layers)"
+            case .textured: "\(fetches)"
+            case .scene: scenePath.map(Self.fileName) ?? "\(draws)x\(instances)x\(triangles)"
+            case .shader: shaderPath.map(Self.fileName) ?? "?"
+            }
         return "\(workload.rawValue)-\(knob)"
     }
 

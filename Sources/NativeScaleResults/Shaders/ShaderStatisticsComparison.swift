@@ -65,7 +65,10 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         public let reason: Reason?
 
         /// Creates the value from its parts.
-        public init(target: String, driver: String, pipeline: String, stage: String, statistic: String, base: String?, head: String?, percent: Double?, verdict: Verdict, reason: Reason?) {
+        public init(
+            target: String, driver: String, pipeline: String, stage: String, statistic: String, base: String?, head: String?, percent: Double?,
+            verdict: Verdict, reason: Reason?
+        ) {
             self.target = target
             self.driver = driver
             self.pipeline = pipeline
@@ -92,20 +95,12 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     /// Compares `head`'s targets with `base`'s. Targets are matched by family or device name; a
     /// target on one side only, or a different driver version for the same target, is a
     /// mismatch that is refused unless `allowMismatch` (then only common targets are compared).
-    public init(base: [ShaderTarget], head: [ShaderTarget], thresholdPercent: Double, allowMismatch: Bool,
-                configurationDifferences: [SettingDifference] = []) throws(ComparisonError) {
+    public init(
+        base: [ShaderTarget], head: [ShaderTarget], thresholdPercent: Double, allowMismatch: Bool,
+        configurationDifferences: [SettingDifference] = []
+    ) throws(ComparisonError) {
         guard !base.isEmpty, !head.isEmpty else { throw .noResults }
-        var differences = configurationDifferences
-        let baseKeys = base.map(\.key), headKeys = head.map(\.key)
-        if Set(baseKeys) != Set(headKeys) {
-            differences.append(SettingDifference(.targets, base: baseKeys.joined(separator: ","), head: headKeys.joined(separator: ",")))
-        }
-        for target in base {
-            if let other = head.first(where: { $0.key == target.key }), other.driverInfo != target.driverInfo || other.driver != target.driver {
-                differences.append(SettingDifference(.compiler, target: target.key, base: "\(target.driver) \(target.driverInfo)",
-                                                     head: "\(other.driver) \(other.driverInfo)"))
-            }
-        }
+        let differences = Self.differences(base: base, head: head, configurationDifferences: configurationDifferences)
         if !differences.isEmpty && !allowMismatch { throw .mismatch(differences) }
         self.thresholdPercent = thresholdPercent
         var changes: [Change] = []
@@ -114,37 +109,70 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         for baseTarget in base {
             guard let headTarget = head.first(where: { $0.key == baseTarget.key }) else { continue }
             targets.append(baseTarget.key)
-            let driver = "\(headTarget.driver) \(headTarget.driverInfo)"
-            func change(_ pipeline: String, _ stage: String, _ statistic: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?) -> Change {
-                let (verdict, reason, percent) = Self.judge(statistic, old, new, threshold: thresholdPercent)
-                return Change(target: baseTarget.key, driver: driver, pipeline: pipeline, stage: stage, statistic: statistic,
-                              base: old?.text, head: new?.text, percent: percent, verdict: verdict, reason: reason)
-            }
-            let stages = Self.stages(baseTarget), headStages = Self.stages(headTarget)
-            for (key, executable) in stages {
-                guard let other = headStages.first(where: { $0.0 == key })?.1 else {
-                    changes.append(change(key.pipeline, key.stage, "(stage)", .bool(true), nil))
-                    continue
-                }
-                for statistic in executable.statistics {
-                    guard let new = other.statistic(statistic.name) else {
-                        changes.append(change(key.pipeline, key.stage, statistic.name, statistic.value, nil))
-                        continue
-                    }
-                    compared += 1
-                    if new.value != statistic.value { changes.append(change(key.pipeline, key.stage, statistic.name, statistic.value, new.value)) }
-                }
-                for statistic in other.statistics where executable.statistic(statistic.name) == nil {
-                    changes.append(change(key.pipeline, key.stage, statistic.name, nil, statistic.value))
-                }
-            }
-            for (key, _) in headStages where !stages.contains(where: { $0.0 == key }) {
-                changes.append(change(key.pipeline, key.stage, "(stage)", nil, .bool(true)))
-            }
+            let (found, count) = Self.changes(from: baseTarget, to: headTarget, thresholdPercent: thresholdPercent)
+            changes += found
+            compared += count
         }
         self.compared = compared
         self.targets = targets
         self.changes = changes
+    }
+
+    /// What differs between the two sides besides the statistics: `configurationDifferences`,
+    /// the compile targets each holds, and a target's compiler.
+    static func differences(base: [ShaderTarget], head: [ShaderTarget], configurationDifferences: [SettingDifference]) -> [SettingDifference] {
+        var differences = configurationDifferences
+        let baseKeys = base.map(\.key)
+        let headKeys = head.map(\.key)
+        if Set(baseKeys) != Set(headKeys) {
+            differences.append(SettingDifference(.targets, base: baseKeys.joined(separator: ","), head: headKeys.joined(separator: ",")))
+        }
+        for target in base {
+            if let other = head.first(where: { $0.key == target.key }), other.driverInfo != target.driverInfo || other.driver != target.driver {
+                differences.append(
+                    SettingDifference(
+                        .compiler, target: target.key, base: "\(target.driver) \(target.driverInfo)",
+                        head: "\(other.driver) \(other.driverInfo)"))
+            }
+        }
+        return differences
+    }
+
+    /// Every statistic of every stage of `baseTarget` that changed in `headTarget` (stages and
+    /// statistics added or removed among them), and how many were compared.
+    static func changes(from baseTarget: ShaderTarget, to headTarget: ShaderTarget, thresholdPercent: Double) -> (changes: [Change], compared: Int) {
+        var changes: [Change] = []
+        var compared = 0
+        let driver = "\(headTarget.driver) \(headTarget.driverInfo)"
+        func change(_ pipeline: String, _ stage: String, _ statistic: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?) -> Change {
+            let (verdict, reason, percent) = Self.judge(statistic, old, new, threshold: thresholdPercent)
+            return Change(
+                target: baseTarget.key, driver: driver, pipeline: pipeline, stage: stage, statistic: statistic,
+                base: old?.text, head: new?.text, percent: percent, verdict: verdict, reason: reason)
+        }
+        let stages = Self.stages(baseTarget)
+        let headStages = Self.stages(headTarget)
+        for (key, executable) in stages {
+            guard let other = headStages.first(where: { $0.0 == key })?.1 else {
+                changes.append(change(key.pipeline, key.stage, "(stage)", .bool(true), nil))
+                continue
+            }
+            for statistic in executable.statistics {
+                guard let new = other.statistic(statistic.name) else {
+                    changes.append(change(key.pipeline, key.stage, statistic.name, statistic.value, nil))
+                    continue
+                }
+                compared += 1
+                if new.value != statistic.value { changes.append(change(key.pipeline, key.stage, statistic.name, statistic.value, new.value)) }
+            }
+            for statistic in other.statistics where executable.statistic(statistic.name) == nil {
+                changes.append(change(key.pipeline, key.stage, statistic.name, nil, statistic.value))
+            }
+        }
+        for (key, _) in headStages where !stages.contains(where: { $0.0 == key }) {
+            changes.append(change(key.pipeline, key.stage, "(stage)", nil, .bool(true)))
+        }
+        return (changes, compared)
     }
 
     /// Every stage of `target` with its executable, keyed by pipeline and stage, in order.
@@ -155,22 +183,29 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     }
 
     /// The verdict on one statistic going from `old` to `new`.
-    public static func judge(_ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
-                      threshold: Double) -> (Verdict, Reason?, Double?) {
+    public static func judge(
+        _ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
+        threshold: Double
+    ) -> (Verdict, Reason?, Double?) {
         guard let old else { return (.added, nil, nil) }
         guard let new else { return (.removed, nil, nil) }
-        let before = old.number, after = new.number
+        let before = old.number
+        let after = new.number
         // A hash has no magnitude: it is only equal or not.
         let percent: Double? = before != 0 && !name.lowercased().contains("hash") ? (after - before) / abs(before) * 100 : nil
         switch Rule.rule(for: name) {
         case .costUpByThreshold:
-            if after > before && (percent.map { $0 > threshold } ?? true) { return (.regression, .costUp(statistic: name, percent: percent, thresholdPercent: threshold), percent) }
+            if after > before && (percent.map { $0 > threshold } ?? true) {
+                return (.regression, .costUp(statistic: name, percent: percent, thresholdPercent: threshold), percent)
+            }
             if after < before && (percent.map { $0 < -threshold } ?? false) { return (.improvement, .costDown(statistic: name, percent: percent), percent) }
             return (.changed, nil, percent)
         case .occupancyDown:
             return (after < before ? .regression : .improvement, .occupancy(statistic: name, old: old.text, new: new.text, up: after >= before), percent)
         case .anyIncrease:
-            if after > before { return (.regression, before == 0 ? .appeared(statistic: name, value: new.text) : .spill(statistic: name, percent: percent, up: true), percent) }
+            if after > before {
+                return (.regression, before == 0 ? .appeared(statistic: name, value: new.text) : .spill(statistic: name, percent: percent, up: true), percent)
+            }
             return (.improvement, .spill(statistic: name, percent: percent, up: false), percent)
         case .informational:
             return (.changed, nil, percent)
@@ -182,19 +217,23 @@ extension ShaderStatisticsComparison {
     /// Compares two `nativescale shaders` results; a different configuration is a mismatch.
     public init(_ base: ShaderStatisticsResult, _ head: ShaderStatisticsResult, thresholdPercent: Double, allowMismatch: Bool) throws(ComparisonError) {
         var differences: [SettingDifference] = []
-        let old = base.configuration, new = head.configuration
+        let old = base.configuration
+        let new = head.configuration
         if old.workload != new.workload { differences.append(SettingDifference(.workload, base: old.workload.summary, head: new.workload.summary)) }
         if old.filters != new.filters {
-            differences.append(SettingDifference(.filters, base: old.filters.map(\.rawValue).joined(separator: ","), head: new.filters.map(\.rawValue).joined(separator: ",")))
+            differences.append(
+                SettingDifference(.filters, base: old.filters.map(\.rawValue).joined(separator: ","), head: new.filters.map(\.rawValue).joined(separator: ",")))
         }
         if old.formats != new.formats {
-            differences.append(SettingDifference(.formats, base: old.formats.map(\.rawValue).joined(separator: ","), head: new.formats.map(\.rawValue).joined(separator: ",")))
+            differences.append(
+                SettingDifference(.formats, base: old.formats.map(\.rawValue).joined(separator: ","), head: new.formats.map(\.rawValue).joined(separator: ",")))
         }
         if old.samples != new.samples || old.depth != new.depth {
             differences.append(SettingDifference(.target, base: "\(old.samples)× \(old.depth.rawValue)", head: "\(new.samples)× \(new.depth.rawValue)"))
         }
-        try self.init(base: base.targets, head: head.targets, thresholdPercent: thresholdPercent, allowMismatch: allowMismatch,
-                      configurationDifferences: differences)
+        try self.init(
+            base: base.targets, head: head.targets, thresholdPercent: thresholdPercent, allowMismatch: allowMismatch,
+            configurationDifferences: differences)
     }
 
     /// Compares the measuring devices' own statistics carried by bench results; nil when a side

@@ -1,4 +1,5 @@
 import NativeScaleStatistics
+
 /// One part of work split deterministically over `count` machines (`--shard I/N`): the work item
 /// at position p (0-based, in the order a single run takes them) belongs to shard p mod N + 1.
 /// Round-robin rather than blocks, so each shard gets small and large render sizes alike.
@@ -52,16 +53,21 @@ public struct ShardDocument: Hashable, Sendable, Codable {
 extension ShardDocument {
     /// Checks that `shards` (each file's path, shard document and how it differs from the first
     /// file's run, if it does) are every shard of one split, each once, and returns them by index.
-    static func complete<Item>(_ shards: [(path: String, shard: ShardDocument?, item: Item)],
-                               difference: (ShardDocument, Item) -> ShardDifference?) throws(MergeError) -> [Int: Item] {
+    static func complete<Item>(
+        _ shards: [(path: String, shard: ShardDocument?, item: Item)],
+        difference: (ShardDocument, Item) -> ShardDifference?
+    ) throws(MergeError) -> [Int: Item] {
         guard let first = shards.first else { throw .noFiles }
         guard let layout = first.shard else { throw .notShard(path: first.path) }
         var byIndex: [Int: Item] = [:]
         for (path, shard, item) in shards {
             guard let shard else { throw .notShard(path: path) }
             if shard.count != layout.count || shard.total != layout.total {
-                throw .mismatch(path: path, difference: .layout(index: shard.index, count: shard.count, total: shard.total,
-                                                                 expectedCount: layout.count, expectedTotal: layout.total))
+                throw .mismatch(
+                    path: path,
+                    difference: .layout(
+                        index: shard.index, count: shard.count, total: shard.total,
+                        expectedCount: layout.count, expectedTotal: layout.total))
             }
             if let difference = difference(shard, item) { throw .mismatch(path: path, difference: difference) }
             if byIndex[shard.index] != nil { throw .duplicate(path: path, shard: "\(shard.index)/\(shard.count)") }

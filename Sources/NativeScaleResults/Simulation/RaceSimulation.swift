@@ -65,8 +65,9 @@ public struct RaceSimulation: Sendable {
         let cheapest = trulyCheapest
         guard cheapest > 0 else { return self }
         let point = noise.points[cheapest - 1]
-        let twin = RaceNoise.Point(renderSize: PixelSize(width: point.renderSize.width + 1, height: point.renderSize.height), filter: point.filter,
-                                   flip: point.flip, runs: point.runs)
+        let twin = RaceNoise.Point(
+            renderSize: PixelSize(width: point.renderSize.width + 1, height: point.renderSize.height), filter: point.filter,
+            flip: point.flip, runs: point.runs)
         let tied = RaceNoise(recorded: noise.recorded, device: noise.device, nativeFLIP: noise.nativeFLIP, points: noise.points + [twin])
         return RaceSimulation(noise: tied, alpha: alpha ?? self.alpha, looks: looks, batch: batch)
     }
@@ -77,8 +78,9 @@ public struct RaceSimulation: Sendable {
     /// Point 0 is native; point i + 1 is the recording's point i.
     var qualities: [QualityMetrics] {
         ([noise.nativeFLIP] + noise.points.map(\.flip)).map { flip in
-            QualityMetrics(psnr: 0, ssim: nil, meanAbsoluteError: 0,
-                           flip: FLIPStatistics(mean: flip, weightedMedian: flip, percentile95: flip, percentile99: flip, maximum: flip))
+            QualityMetrics(
+                psnr: 0, ssim: nil, meanAbsoluteError: 0,
+                flip: FLIPStatistics(mean: flip, weightedMedian: flip, percentile95: flip, percentile99: flip, maximum: flip))
         }
     }
 
@@ -93,7 +95,10 @@ public struct RaceSimulation: Sendable {
     public func run(trials: Int, levels: Levels, seed: UInt64) -> Outcome {
         var random = RandomSource(seed: seed)
         let best = trulyCheapest
-        var errors = 0, ties = 0, right = 0, rounds = 0
+        var errors = 0
+        var ties = 0
+        var right = 0
+        var rounds = 0
         for _ in 0..<trials {
             let (race, measured, decided) = simulate(levels: levels, random: &random)
             if race.settlements[best] != nil { errors += 1 }

@@ -50,7 +50,8 @@ public struct ModeAnalysis: Hashable, Sendable, Codable {
         guard n - margin > margin else { return nil }
         var best: (z: Double, k: Int) = (0, 0)
         for k in margin...(n - margin) {
-            let m1 = Double(k), m2 = Double(n - k)
+            let m1 = Double(k)
+            let m2 = Double(n - k)
             let u = prefix[k] - m1 * (m1 + 1) / 2
             let mean = m1 * m2 / 2
             let sd = (m1 * m2 * (m1 + m2 + 1) / 12).squareRoot()
@@ -60,19 +61,22 @@ public struct ModeAnalysis: Hashable, Sendable, Codable {
         guard abs(best.z) >= minimumShiftZ else { return nil }
         let before = SampleStatistics.median(Array(samples[..<best.k]))
         let after = SampleStatistics.median(Array(samples[best.k...]))
-        let low = min(before, after), high = max(before, after)
+        let low = min(before, after)
+        let high = max(before, after)
         guard low > 0, high / low >= minimumLevelRatio else { return nil }
         // A step, not alternation: each segment must sit mostly on its own side of the midpoint.
         let midpoint = (low + high) / 2
         let beforeHigh = samples[..<best.k].filter { $0 > midpoint }.count
         let afterHigh = samples[best.k...].filter { $0 > midpoint }.count
-        let consistency = before > after
+        let consistency =
+            before > after
             ? (Double(beforeHigh) / Double(best.k) + Double(n - best.k - afterHigh) / Double(n - best.k)) / 2
             : (Double(best.k - beforeHigh) / Double(best.k) + Double(afterHigh) / Double(n - best.k)) / 2
         guard consistency >= 0.8 else { return nil }
         let highCount = samples.filter { $0 > midpoint }.count
-        return ModeAnalysis(kind: .shift, lowLevel: low, highLevel: high,
-                            highFraction: Double(highCount) / Double(n), changeIndex: best.k)
+        return ModeAnalysis(
+            kind: .shift, lowLevel: low, highLevel: high,
+            highFraction: Double(highCount) / Double(n), changeIndex: best.k)
     }
 
     /// Two-means on the logarithms (exact in one dimension), kept when the levels are far apart
@@ -81,13 +85,15 @@ public struct ModeAnalysis: Hashable, Sendable, Codable {
         guard samples.allSatisfy({ $0 > 0 }) else { return nil }
         let logs = samples.map { Self.logarithm($0) }.sorted()
         let n = logs.count
-        var prefix = [Double](repeating: 0, count: n + 1), squares = [Double](repeating: 0, count: n + 1)
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var squares = [Double](repeating: 0, count: n + 1)
         for i in 0..<n {
             prefix[i + 1] = prefix[i] + logs[i]
             squares[i + 1] = squares[i] + logs[i] * logs[i]
         }
         func cost(_ a: Int, _ b: Int) -> Double {
-            let count = Double(b - a), sum = prefix[b] - prefix[a]
+            let count = Double(b - a)
+            let sum = prefix[b] - prefix[a]
             return squares[b] - squares[a] - sum * sum / count
         }
         let minimum = max(3, Int((Double(n) * minimumShare).rounded(.up)))
@@ -97,17 +103,21 @@ public struct ModeAnalysis: Hashable, Sendable, Codable {
             let total = cost(0, split) + cost(split, n)
             if total < best.cost { best = (total, split) }
         }
-        let low = Array(logs[..<best.split]), high = Array(logs[best.split...])
+        let low = Array(logs[..<best.split])
+        let high = Array(logs[best.split...])
         func meanAndVariance(_ values: [Double]) -> (Double, Double) {
             let mean = values.reduce(0, +) / Double(values.count)
             return (mean, values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count))
         }
-        let (m1, v1) = meanAndVariance(low), (m2, v2) = meanAndVariance(high)
+        let (m1, v1) = meanAndVariance(low)
+        let (m2, v2) = meanAndVariance(high)
         let separation = (2).squareRoot() * abs(m2 - m1) / max((v1 + v2).squareRoot(), 1e-12)
-        let lowLevel = Self.exponential(SampleStatistics.median(low)), highLevel = Self.exponential(SampleStatistics.median(high))
+        let lowLevel = Self.exponential(SampleStatistics.median(low))
+        let highLevel = Self.exponential(SampleStatistics.median(high))
         guard highLevel / lowLevel >= minimumLevelRatio, separation >= minimumSeparation else { return nil }
-        return ModeAnalysis(kind: .bimodal, lowLevel: lowLevel, highLevel: highLevel,
-                            highFraction: Double(high.count) / Double(n), changeIndex: nil)
+        return ModeAnalysis(
+            kind: .bimodal, lowLevel: lowLevel, highLevel: highLevel,
+            highFraction: Double(high.count) / Double(n), changeIndex: nil)
     }
 
     /// Average ranks (ties share their mean rank), 1-based.

@@ -9,7 +9,8 @@ public enum BinomialBound {
         guard trials > 0 else { return 1 }
         guard successes < trials else { return 1 }
         let tail = 1 - confidence
-        var low = Double(successes) / Double(trials), high = 1.0
+        var low = Double(successes) / Double(trials)
+        var high = 1.0
         // P(X ≤ k | p) falls as p grows: bisect for P(X ≤ k | p) = tail.
         for _ in 0..<100 {
             let middle = (low + high) / 2
@@ -23,7 +24,7 @@ public enum BinomialBound {
         guard p > 0 else { return 1 }
         guard p < 1 else { return k >= n ? 1 : 0 }
         var total = 0.0
-        var logTerm = Double(n) * Double.log(1 - p) // i = 0
+        var logTerm = Double(n) * Double.log(1 - p)  // i = 0
         for i in 0...k {
             if i > 0 { logTerm += Double.log(Double(n - i + 1)) - Double.log(Double(i)) + Double.log(p) - Double.log(1 - p) }
             total += Double.exp(logTerm)

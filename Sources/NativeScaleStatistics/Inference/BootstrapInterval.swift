@@ -39,8 +39,10 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
 
     /// The percentile bootstrap interval of the median of `samples`: `resamples` resamples
     /// with replacement, the `(1 − level) / 2` and `(1 + level) / 2` quantiles of their medians.
-    public static func median(of samples: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
-                              seed: UInt64 = Defaults.seed) -> BootstrapInterval {
+    public static func median(
+        of samples: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
+        seed: UInt64 = Defaults.seed
+    ) -> BootstrapInterval {
         let estimate = SampleStatistics.median(samples)
         guard samples.count > 1 else {
             return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)
@@ -69,8 +71,10 @@ public struct BootstrapInterval: Hashable, Sendable, Codable {
 extension BootstrapInterval {
     /// The percentile bootstrap interval of median(`head`) / median(`base`), resampling each
     /// side independently.
-    public static func ratioOfMedians(base: [Double], head: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
-                                      seed: UInt64 = Defaults.seed) -> BootstrapInterval {
+    public static func ratioOfMedians(
+        base: [Double], head: [Double], level: Double = Defaults.level, resamples: Int = Defaults.resamples,
+        seed: UInt64 = Defaults.seed
+    ) -> BootstrapInterval {
         let estimate = SampleStatistics.median(head) / SampleStatistics.median(base)
         guard base.count > 1, head.count > 1 else {
             return BootstrapInterval(estimate: estimate, lower: estimate, upper: estimate, level: level)
@@ -84,7 +88,8 @@ extension BootstrapInterval {
                 ratios.append(b.next(using: &random) / baseMedian)
             }
         } else {
-            var a = [Double](repeating: 0, count: base.count), b = [Double](repeating: 0, count: head.count)
+            var a = [Double](repeating: 0, count: base.count)
+            var b = [Double](repeating: 0, count: head.count)
             for _ in 0..<resamples {
                 for i in a.indices { a[i] = base[Int(random.next() % UInt64(base.count))] }
                 for i in b.indices { b[i] = head[Int(random.next() % UInt64(head.count))] }
@@ -92,7 +97,8 @@ extension BootstrapInterval {
             }
         }
         ratios.sort()
-        return BootstrapInterval(estimate: estimate, lower: SampleStatistics.quantile(ratios, (1 - level) / 2),
-                                 upper: SampleStatistics.quantile(ratios, (1 + level) / 2), level: level)
+        return BootstrapInterval(
+            estimate: estimate, lower: SampleStatistics.quantile(ratios, (1 - level) / 2),
+            upper: SampleStatistics.quantile(ratios, (1 + level) / 2), level: level)
     }
 }

@@ -34,7 +34,8 @@ public struct MannWhitneyU: Hashable, Sendable, Codable {
 
     /// Tests `first` against `second`; nil when either has fewer than ``minimumSamples``.
     public init?(_ first: [Double], _ second: [Double]) {
-        let n1 = first.count, n2 = second.count
+        let n1 = first.count
+        let n2 = second.count
         guard n1 >= Self.minimumSamples, n2 >= Self.minimumSamples else { return nil }
         let ranks = ModeAnalysis.ranks(first + second)
         let rankSum = ranks[0..<n1].reduce(0, +)

@@ -31,11 +31,21 @@ struct ResampledMedian {
         for _ in 0..<count { counts[rank[Int(random.next() % UInt64(count))]] += 1 }
         // SampleStatistics.quantile(_, 0.5) on the sorted resample: the values at two positions.
         let position = 0.5 * Double(count - 1)
-        let lower = Int(position.rounded(.down)), upper = min(lower + 1, count - 1)
-        var seen = 0, lowerValue = sorted[0], upperValue = sorted[0], found = false
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, count - 1)
+        var seen = 0
+        var lowerValue = sorted[0]
+        var upperValue = sorted[0]
+        var found = false
         for (index, drawn) in counts.enumerated() where drawn > 0 {
-            if !found && seen + drawn > lower { lowerValue = sorted[index]; found = true }
-            if seen + drawn > upper { upperValue = sorted[index]; break }
+            if !found && seen + drawn > lower {
+                lowerValue = sorted[index]
+                found = true
+            }
+            if seen + drawn > upper {
+                upperValue = sorted[index]
+                break
+            }
             seen += drawn
         }
         return lowerValue + (upperValue - lowerValue) * (position - Double(lower))

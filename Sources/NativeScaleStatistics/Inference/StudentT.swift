@@ -17,8 +17,12 @@ public enum StudentT {
     public static func quantile(_ p: Double, degreesOfFreedom ν: Double) -> Double {
         precondition(p > 0 && p < 1, "a quantile's probability lies strictly between 0 and 1")
         if p < 0.5 { return -quantile(1 - p, degreesOfFreedom: ν) }
-        var low = 0.0, high = 1.0
-        while cdf(high, degreesOfFreedom: ν) < p { low = high; high *= 2 }
+        var low = 0.0
+        var high = 1.0
+        while cdf(high, degreesOfFreedom: ν) < p {
+            low = high
+            high *= 2
+        }
         for _ in 0..<200 where high - low > 1e-12 * max(1, high) {
             let middle = (low + high) / 2
             if cdf(middle, degreesOfFreedom: ν) < p { low = middle } else { high = middle }

@@ -16,11 +16,13 @@ public struct LinearFit: Hashable, Sendable {
     public init?(_ points: [(x: Double, y: Double)]) {
         let n = Double(points.count)
         guard points.count >= 2 else { return nil }
-        let meanX = points.map(\.x).reduce(0, +) / n, meanY = points.map(\.y).reduce(0, +) / n
+        let meanX = points.map(\.x).reduce(0, +) / n
+        let meanY = points.map(\.y).reduce(0, +) / n
         let sxx = points.map { ($0.x - meanX) * ($0.x - meanX) }.reduce(0, +)
         guard sxx > 0 else { return nil }
         let sxy = points.map { ($0.x - meanX) * ($0.y - meanY) }.reduce(0, +)
-        let slope = sxy / sxx, intercept = meanY - slope * meanX
+        let slope = sxy / sxx
+        let intercept = meanY - slope * meanX
         self.slope = slope
         self.intercept = intercept
         let residuals = points.map { $0.y - (intercept + slope * $0.x) }

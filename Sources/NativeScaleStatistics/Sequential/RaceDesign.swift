@@ -85,7 +85,8 @@ public struct RaceDesign: Hashable, Sendable, Codable {
 
     /// P(U ≥ u) for the U of `first` over `second` under the null (one-sided).
     package static func pValueLarger(_ first: [Double], than second: [Double]) -> Double {
-        let n1 = first.count, n2 = second.count
+        let n1 = first.count
+        let n2 = second.count
         var u = 0.0
         for a in first {
             for b in second { u += a > b ? 1 : (a == b ? 0.5 : 0) }
@@ -119,7 +120,8 @@ public struct RaceDesign: Hashable, Sendable, Codable {
     /// Reads the parameters; the level is derived from them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(alpha: try container.decode(Double.self, forKey: .alpha), looks: try container.decode(Int.self, forKey: .looks),
-                  points: try container.decode(Int.self, forKey: .points))
+        self.init(
+            alpha: try container.decode(Double.self, forKey: .alpha), looks: try container.decode(Int.self, forKey: .looks),
+            points: try container.decode(Int.self, forKey: .points))
     }
 }

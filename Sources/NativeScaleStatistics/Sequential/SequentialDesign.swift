@@ -105,15 +105,17 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
         } else if mean <= limit || bestRuns <= limit, capFutility * deviation / Double(cap).squareRoot() >= limit {
             state = .noiseLimited
         } else if k >= cap, mean > limit, bestRuns > limit,
-                  let test = MannWhitneyU(rounds.map(\.base.median), rounds.map(\.head.median)), test.pValue < alpha / Double(cap - Self.firstLook + 1) {
+            let test = MannWhitneyU(rounds.map(\.base.median), rounds.map(\.head.median)), test.pValue < alpha / Double(cap - Self.firstLook + 1)
+        {
             // The last look: what the bounds could not settle under the normal model (a noisy
             // spell, a second level), the rank test of the run medians can, at the last look's α.
             state = .regressed
         } else {
             state = .open
         }
-        return SequentialDecision(state: state, rounds: k, lowerPercent: (Double.exp(lower) - 1) * 100, upperPercent: (Double.exp(upper) - 1) * 100,
-                                  noisePercent: deviation / 2.0.squareRoot() * 100)
+        return SequentialDecision(
+            state: state, rounds: k, lowerPercent: (Double.exp(lower) - 1) * 100, upperPercent: (Double.exp(upper) - 1) * 100,
+            noisePercent: deviation / 2.0.squareRoot() * 100)
     }
 
     enum CodingKeys: String, CodingKey { case cap, alpha, beta, priorDegrees, noiseFloor }
@@ -121,9 +123,10 @@ public struct SequentialDesign: Hashable, Sendable, Codable {
     /// Reads the design's parameters; its quantile tables are derived from them, not stored.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(cap: try container.decode(Int.self, forKey: .cap), alpha: try container.decode(Double.self, forKey: .alpha),
-                  beta: try container.decode(Double.self, forKey: .beta), priorDegrees: try container.decode(Double.self, forKey: .priorDegrees),
-                  noiseFloor: try container.decode(Double.self, forKey: .noiseFloor))
+        self.init(
+            cap: try container.decode(Int.self, forKey: .cap), alpha: try container.decode(Double.self, forKey: .alpha),
+            beta: try container.decode(Double.self, forKey: .beta), priorDegrees: try container.decode(Double.self, forKey: .priorDegrees),
+            noiseFloor: try container.decode(Double.self, forKey: .noiseFloor))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -202,6 +205,6 @@ public struct SequentialDecision: Hashable, Sendable, Codable {
     public let noisePercent: Double
 }
 
-private extension Double {
-    var nanToZero: Double { isNaN ? 0 : self }
+extension Double {
+    fileprivate var nanToZero: Double { isNaN ? 0 : self }
 }

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The controllers a replay can run, by the names the command line takes.
 public enum ControllerName: String, CaseIterable, Hashable, Sendable, Codable {
     case nativescale
@@ -18,8 +19,10 @@ public enum ControllerName: String, CaseIterable, Hashable, Sendable, Codable {
     /// one; nativescale's inverts `model` for an output of `outputMegapixels`.
     public func make(settings: ControllerSettings, model: CostModel, outputMegapixels: Double, headroom: Double? = nil) -> any ResolutionController {
         switch self {
-        case .nativescale: NativeScaleController(settings: settings, model: model, outputMegapixels: outputMegapixels,
-                                                 headroom: headroom ?? NativeScaleController.defaultHeadroom)
+        case .nativescale:
+            NativeScaleController(
+                settings: settings, model: model, outputMegapixels: outputMegapixels,
+                headroom: headroom ?? NativeScaleController.defaultHeadroom)
         case .filament: FilamentController(settings: settings, headroom: headroom ?? FilamentController.defaultHeadroom)
         case .unreal: UnrealController(settings: settings, headroom: headroom ?? UnrealController.defaultHeadroom)
         case .unityHDRP: UnityHDRPController(settings: settings)

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// A frame's GPU cost against its render scale: a fixed part (work that does not scale with
 /// the render target: geometry, shadow maps, unscaled passes) and a part per megapixel of the
 /// render target, `fixed + perMegapixel × outputMegapixels × scale²`.
@@ -14,7 +15,8 @@ public struct CostModel: Hashable, Sendable {
 
     public init(fixedMilliseconds: Double, millisecondsPerMegapixel: Double) throws(DynamicResolutionError) {
         guard fixedMilliseconds.isFinite, fixedMilliseconds >= 0, fixedMilliseconds <= Self.maximumMilliseconds,
-              millisecondsPerMegapixel.isFinite, millisecondsPerMegapixel > 0, millisecondsPerMegapixel <= Self.maximumMilliseconds else {
+            millisecondsPerMegapixel.isFinite, millisecondsPerMegapixel > 0, millisecondsPerMegapixel <= Self.maximumMilliseconds
+        else {
             throw .badModel(fixed: fixedMilliseconds, perMegapixel: millisecondsPerMegapixel)
         }
         self.fixedMilliseconds = fixedMilliseconds

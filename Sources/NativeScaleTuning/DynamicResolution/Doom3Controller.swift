@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Doom 3 BFG's resolution scale (`idResolutionScale::SetCurrentGPUFrameTime` and
 /// `GetCurrentResolutionScale` in `neo/renderer/ResolutionScale.cpp`), written from its rules:
 /// hysteresis with no model.
@@ -32,7 +33,8 @@ public struct Doom3Controller: ResolutionController {
     /// The area fraction of `resolution` with both axes scaled, as `GetCurrentResolutionScale` does.
     public static func area(resolution r: Double) -> Double {
         let middle = (resolutionRange.lowerBound + resolutionRange.upperBound) / 2
-        return r >= middle ? resolutionRange.lowerBound + (r - middle) * 2
+        return r >= middle
+            ? resolutionRange.lowerBound + (r - middle) * 2
             : resolutionRange.lowerBound * (resolutionRange.lowerBound + (r - resolutionRange.lowerBound) * 2)
     }
 

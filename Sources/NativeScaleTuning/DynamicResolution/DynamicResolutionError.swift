@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Why a dynamic-resolution request cannot be used, as values; Reporting words it and the CLI
 /// names the flag.
 public enum DynamicResolutionError: Error, Hashable, Sendable {

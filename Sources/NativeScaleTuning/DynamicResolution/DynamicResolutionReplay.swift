@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Frame times recorded at known scales, replayed through a controller: each frame's cost at the
 /// scale the controller picks is predicted from its recorded time by the cost model.
 ///
@@ -62,8 +63,9 @@ public struct DynamicResolutionReplay: Sendable {
         frames.reserveCapacity(recording.count)
         for recorded in recording {
             let scale = controller.scale
-            let predicted = rule.milliseconds(recorded: recorded.gpuMilliseconds, at: recorded.scale, scale: scale, model: model,
-                                              outputMegapixels: outputMegapixels)
+            let predicted = rule.milliseconds(
+                recorded: recorded.gpuMilliseconds, at: recorded.scale, scale: scale, model: model,
+                outputMegapixels: outputMegapixels)
             frames.append(Frame(scale: scale, predictedMilliseconds: predicted))
             controller.update(gpuMilliseconds: predicted)
         }
@@ -78,9 +80,11 @@ public struct DynamicResolutionReplay: Sendable {
 
     /// The same replay within other scale bounds.
     public func bounded(minimumScale: Double) throws(DynamicResolutionError) -> DynamicResolutionReplay {
-        DynamicResolutionReplay(recording: recording, model: model, outputMegapixels: outputMegapixels,
-                                settings: try ControllerSettings(budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale,
-                                                                 maximumScale: settings.maximumScale), rule: rule)
+        DynamicResolutionReplay(
+            recording: recording, model: model, outputMegapixels: outputMegapixels,
+            settings: try ControllerSettings(
+                budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale,
+                maximumScale: settings.maximumScale), rule: rule)
     }
 
     /// The summary of `frames` (each a scale and its time) at `budget` ms.
@@ -90,8 +94,9 @@ public struct DynamicResolutionReplay: Sendable {
         let times = frames.map(\.predictedMilliseconds).sorted()
         let rank = max(Int((0.99 * count).rounded(.up)) - 1, 0)
         let changes = zip(frames, frames.dropFirst()).filter { $0.scale != $1.scale }.count
-        return Outcome(frames: frames, overBudgetPercent: Double(frames.filter { $0.predictedMilliseconds > budget }.count) / count * 100,
-                       p99Milliseconds: times[rank], scaleChangesPerSecond: Double(changes) / (count * budget / 1000),
-                       meanScale: frames.map(\.scale).reduce(0, +) / count)
+        return Outcome(
+            frames: frames, overBudgetPercent: Double(frames.filter { $0.predictedMilliseconds > budget }.count) / count * 100,
+            p99Milliseconds: times[rank], scaleChangesPerSecond: Double(changes) / (count * budget / 1000),
+            meanScale: frames.map(\.scale).reduce(0, +) / count)
     }
 }

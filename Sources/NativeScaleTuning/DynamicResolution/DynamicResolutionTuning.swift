@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The settings a replay finds for each controller: the lowest minimum scale whose quality
 /// stays within a limit, and, for the controllers that take one, the headroom below the budget
 /// that keeps the frames over budget at most ``maximumOverBudgetPercent`` with the best mean
@@ -45,8 +46,9 @@ public struct DynamicResolutionTuning: Hashable, Sendable {
         settings = names.map { name in
             let candidates = (name.hasHeadroom ? Self.headrooms.map(Optional.some) : [nil]).map { headroom in
                 let outcome = bounded.run(name, headroom: headroom)
-                return Setting(name: name, headroom: headroom, outcome: outcome, meanQuality: curve.summary(of: outcome.frames.map(\.scale)).mean,
-                               withinBudget: outcome.overBudgetPercent <= Self.maximumOverBudgetPercent)
+                return Setting(
+                    name: name, headroom: headroom, outcome: outcome, meanQuality: curve.summary(of: outcome.frames.map(\.scale)).mean,
+                    withinBudget: outcome.overBudgetPercent <= Self.maximumOverBudgetPercent)
             }
             let better: (Setting, Setting) -> Bool = { curve.higherIsBetter ? $0.meanQuality > $1.meanQuality : $0.meanQuality < $1.meanQuality }
             let passing = candidates.filter(\.withinBudget)

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// How a replay moves a recorded frame's time to another scale: what it takes a heavier or
 /// lighter frame than the model's to be made of.
 public enum LoadRule: String, CaseIterable, Hashable, Sendable, Codable {

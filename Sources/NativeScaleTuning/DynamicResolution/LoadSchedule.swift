@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// How a closed loop's content cost changes over its frames: from each listed frame on, the
 /// `fill` pass's shader cost (dependent ALU iterations per fragment) is the one given, until
 /// the next listed frame.
@@ -20,8 +21,9 @@ public struct LoadSchedule: Hashable, Sendable {
 
     public init(steps: [Step]) throws(DynamicResolutionError) {
         guard let first = steps.first, first.frame == 0,
-              zip(steps, steps.dropFirst()).allSatisfy({ $0.frame < $1.frame }),
-              steps.allSatisfy({ (0...Self.maximumShaderCost).contains($0.shaderCost) }) else {
+            zip(steps, steps.dropFirst()).allSatisfy({ $0.frame < $1.frame }),
+            steps.allSatisfy({ (0...Self.maximumShaderCost).contains($0.shaderCost) })
+        else {
             throw .badSchedule(steps.map { "\($0.frame):\($0.shaderCost)" }.joined(separator: ","))
         }
         self.steps = steps

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// nativescale's own controller: it inverts the measured cost model instead of assuming one.
 ///
 /// Each frame's time, over what the model predicts at the scale it was rendered at, is the

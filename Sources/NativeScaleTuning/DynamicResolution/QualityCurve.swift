@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Quality against the render scale, from a sweep's points of one filter: linear between them,
 /// flat beyond the first and the last. The value is the metric's own (FLIP's mean error, lower
 /// is better; SSIM or PSNR, higher is better).

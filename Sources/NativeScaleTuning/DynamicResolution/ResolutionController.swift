@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// A dynamic-resolution controller, one step a frame: told the GPU time of the frame it just
 /// had rendered at ``scale``, it picks the scale of the next frame.
 ///
@@ -26,8 +27,11 @@ public struct ControllerSettings: Hashable, Sendable {
         public static let maximumScale = 1.0
     }
 
-    public init(budgetMilliseconds: Double, minimumScale: Double = Defaults.minimumScale, maximumScale: Double = Defaults.maximumScale)
-        throws(DynamicResolutionError) {
+    public init(
+        budgetMilliseconds: Double, minimumScale: Double = Defaults.minimumScale, maximumScale: Double = Defaults.maximumScale
+    )
+        throws(DynamicResolutionError)
+    {
         guard budgetMilliseconds.isFinite, budgetMilliseconds > 0, budgetMilliseconds <= CostModel.maximumMilliseconds else {
             throw .badBudget(budgetMilliseconds)
         }

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// What a controller's scale does over the second half of its frames, when the start is behind
 /// it: it rests on one scale, it cycles (up and down at least ``minimumCycleTurns`` times each),
 /// or it moves without going both ways again and again (as a changing load moves it).
@@ -34,9 +35,12 @@ public struct ScaleBehaviour: Hashable, Sendable {
         decreases = steps.filter { $0 > $1 }.count
         let visited = Set(half)
         distinctScales = visited.count
-        let low = visited.min() ?? half[0], high = visited.max() ?? half[0]
+        let low = visited.min() ?? half[0]
+        let high = visited.max() ?? half[0]
         scales = low == high ? [low] : [low, high]
-        kind = steps.isEmpty ? .settled
+        kind =
+            steps.isEmpty
+            ? .settled
             : increases >= Self.minimumCycleTurns && decreases >= Self.minimumCycleTurns ? .cycle : .moving
     }
 

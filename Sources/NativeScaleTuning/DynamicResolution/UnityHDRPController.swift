@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Unity HDRP's `HDDynamicResolution` component (`Packages/com.unity.render-pipelines.high-
 /// definition/Runtime/RenderPipeline/HDDynamicResolution.cs`), written from its rules; it steps
 /// with no model:

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Unreal Engine's dynamic resolution heuristic (`FDynamicResolutionHeuristicProxy::
 /// RefreshCurentFrameResolutionFraction_RenderThread` in `Engine/Source/Runtime/Engine/Private/
 /// DynamicResolution.cpp`), for a GPU-bound frame, written from its rules:
@@ -42,8 +43,13 @@ public struct UnrealController: ResolutionController {
     public mutating func update(gpuMilliseconds: Double) {
         history.insert((gpuMilliseconds, scale), at: 0)
         if history.count > historySize { history.removeLast(history.count - historySize) }
-        let budget = settings.budgetMilliseconds, target = budget * (1 - headroom)
-        var sum = 0.0, totalWeight = 0.0, weight = 1.0, overBudget = 0, walked = 0
+        let budget = settings.budgetMilliseconds
+        let target = budget * (1 - headroom)
+        var sum = 0.0
+        var totalWeight = 0.0
+        var weight = 1.0
+        var overBudget = 0
+        var walked = 0
         for frame in history {
             overBudget = frame.milliseconds > budget ? overBudget + 1 : 0
             sum += (target / frame.milliseconds).squareRoot() * frame.fraction * weight

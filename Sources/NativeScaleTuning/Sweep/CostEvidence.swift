@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// What a ``SweepRace`` knows of the measured costs: comparisons that are sure at the race's
 /// stated error rate, and point estimates to choose what to compare with.
 ///

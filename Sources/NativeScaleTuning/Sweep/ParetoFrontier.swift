@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The candidates that no other candidate beats on both cost and quality.
 public enum ParetoFrontier {
     /// Indices of the candidates on the cost-vs-quality frontier under `metric`, cheapest first:

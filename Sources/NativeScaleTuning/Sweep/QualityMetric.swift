@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The metric a sweep's frontier and recommendation judge quality with.
 public enum QualityMetric: String, CaseIterable, Codable, Sendable, Hashable {
     /// FLIP's mean error at the viewing geometry's pixels per degree (lower is better): what a

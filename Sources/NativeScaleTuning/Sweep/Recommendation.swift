@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The render size and filter to use, chosen by the sweep's ``RecommendationRule``, with the
 /// points a report compares it with. Values only: the report words them.
 public struct Recommendation: Hashable, Sendable {
@@ -26,8 +27,10 @@ public struct Recommendation: Hashable, Sendable {
     /// chosen but may be the baseline (an adaptive sweep times the drawable size's baseline
     /// filter even when quality settled it). `tiedOnCost`: the candidates a race could not tell
     /// apart by cost.
-    public init?(choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, metric: QualityMetric,
-                 baselineFilter: ResampleFilter = .area, comparedWith others: [TuningCandidate] = [], tiedOnCost: Set<Int> = []) {
+    public init?(
+        choosingFrom candidates: [TuningCandidate], constraints: TuningConstraints, metric: QualityMetric,
+        baselineFilter: ResampleFilter = .area, comparedWith others: [TuningCandidate] = [], tiedOnCost: Set<Int> = []
+    ) {
         let rule = RecommendationRule(constraints: constraints, metric: metric)
         guard let choice = rule.choose(from: candidates, tiedOnCost: tiedOnCost) else { return nil }
         let chosen = choice.index

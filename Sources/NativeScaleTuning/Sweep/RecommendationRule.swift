@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The one rule a sweep recommends by, made from its constraints and its quality metric: the
 /// race settles points by it (``SweepRace``), the sweep times only what it may still choose, and
 /// the recommendation chooses by it (``Recommendation``).

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// The render scales a sweep visits, as multiples of the native size.
 public struct ScaleSweep: Hashable, Sendable {
     /// The largest scale accepted.
@@ -33,7 +34,9 @@ public struct ScaleSweep: Hashable, Sendable {
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 3 else { throw .badScales(text, problem: .notARange) }
-            let start = try number(parts[0]), end = try number(parts[1]), step = try number(parts[2])
+            let start = try number(parts[0])
+            let end = try number(parts[1])
+            let step = try number(parts[2])
             guard step > 0 else { throw .badScales(text, problem: .stepNotPositive) }
             guard end >= start else { throw .badScales(text, problem: .endsBeforeStart) }
             let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
@@ -56,7 +59,8 @@ public struct ScaleSweep: Hashable, Sendable {
     /// The sizes to render for `plan`: every scale of the native size, plus the native size and
     /// the drawable size (`bounds × contentScale`), which every sweep includes.
     public func targets(for plan: RenderTargetPlan) -> [SweepTarget] {
-        let native = plan.nativeSize, drawable = plan.drawableSize
+        let native = plan.nativeSize
+        let drawable = plan.drawableSize
         var targets = [SweepTarget(kind: .native, renderSize: native, nativeSize: native)]
         if drawable != native { targets.append(SweepTarget(kind: .drawable, renderSize: drawable, nativeSize: native)) }
         for scale in scales {

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Why a sweep point stopped being measured before its stop rule, or was never timed: it can no
 /// longer be the recommendation (``SweepRace``).
 public struct Settlement: Codable, Sendable, Hashable {

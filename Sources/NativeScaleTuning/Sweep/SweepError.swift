@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Why a sweep specification or recommendation request cannot be used, as values; Reporting
 /// words it and the CLI names the flag.
 public enum SweepError: Error, Hashable, Sendable {

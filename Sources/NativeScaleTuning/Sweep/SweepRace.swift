@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// Successive elimination over a sweep's points: which points can still be the recommendation,
 /// given their quality (known exactly before any timing: the metrics are deterministic) and what
 /// their measured costs show so far.

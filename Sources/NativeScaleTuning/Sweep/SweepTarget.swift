@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// One render size of a sweep: rendered at `renderSize`, then resampled to the native size.
 public struct SweepTarget: Hashable, Sendable, Codable {
     /// Why the size is in the sweep.

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// One measured way to fill the native size: a render size, the filter that takes it to the
 /// native size, what it costs and how close it comes to the reference.
 public struct TuningCandidate: Hashable, Sendable {

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+
 /// What the user asks of a render size: a frame budget and quality floors, each optional.
 public struct TuningConstraints: Hashable, Sendable, Codable {
     /// The most a frame may take on the measured device, in milliseconds.
@@ -38,8 +39,10 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     }
 
     /// Creates constraints, rejecting values outside their ranges.
-    public init(budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
-                maximumFLIP: Double? = nil, maximumJODLoss: Double? = nil, minimumJOD: Double? = nil) throws(SweepError) {
+    public init(
+        budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
+        maximumFLIP: Double? = nil, maximumJODLoss: Double? = nil, minimumJOD: Double? = nil
+    ) throws(SweepError) {
         if let budgetMilliseconds, !(budgetMilliseconds.isFinite && budgetMilliseconds > 0) {
             throw .badConstraint(.budget, value: budgetMilliseconds)
         }
@@ -67,8 +70,10 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     /// less ``maximumJODLoss``. Unchanged without a JOD loss, or when `native` has no JOD.
     public func resolvingJOD(native: QualityMetrics?) -> TuningConstraints {
         guard let loss = maximumJODLoss, let nativeJOD = native?.jod,
-              let resolved = try? TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR,
-                                                    maximumFLIP: maximumFLIP, maximumJODLoss: loss, minimumJOD: nativeJOD - loss) else { return self }
+            let resolved = try? TuningConstraints(
+                budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR,
+                maximumFLIP: maximumFLIP, maximumJODLoss: loss, minimumJOD: nativeJOD - loss)
+        else { return self }
         return resolved
     }
 
@@ -78,12 +83,13 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            try self.init(budgetMilliseconds: try container.decodeIfPresent(Double.self, forKey: .budgetMilliseconds),
-                          minimumSSIM: try container.decodeIfPresent(Double.self, forKey: .minimumSSIM),
-                          minimumPSNR: try container.decodeIfPresent(Double.self, forKey: .minimumPSNR),
-                          maximumFLIP: try container.decodeIfPresent(Double.self, forKey: .maximumFLIP),
-                          maximumJODLoss: try container.decodeIfPresent(Double.self, forKey: .maximumJODLoss),
-                          minimumJOD: try container.decodeIfPresent(Double.self, forKey: .minimumJOD))
+            try self.init(
+                budgetMilliseconds: try container.decodeIfPresent(Double.self, forKey: .budgetMilliseconds),
+                minimumSSIM: try container.decodeIfPresent(Double.self, forKey: .minimumSSIM),
+                minimumPSNR: try container.decodeIfPresent(Double.self, forKey: .minimumPSNR),
+                maximumFLIP: try container.decodeIfPresent(Double.self, forKey: .maximumFLIP),
+                maximumJODLoss: try container.decodeIfPresent(Double.self, forKey: .maximumJODLoss),
+                minimumJOD: try container.decodeIfPresent(Double.self, forKey: .minimumJOD))
         } catch let error as SweepError {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
         }

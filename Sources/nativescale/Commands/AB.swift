@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale ab`: two builds of nativescale, alternately, in one job; compared run against run.
 struct AB: ParsableCommand {
@@ -42,8 +42,11 @@ struct AB: ParsableCommand {
     var baseBinary: String
     @Argument(help: "The head nativescale executable.")
     var headBinary: String
-    @Option(help: ArgumentHelp("auto (sequential, stops when settled), or a fixed count of rounds (1 to 1000; at least 4 for the U test to reach p < 0.05). Each round runs bench once per binary.",
-                               valueName: "auto|N"), transform: RoundsArgument.argument)
+    @Option(
+        help: ArgumentHelp(
+            "auto (sequential, stops when settled), or a fixed count of rounds (1 to 1000; at least 4 for the U test to reach p < 0.05). Each round runs "
+                + "bench once per binary.",
+            valueName: "auto|N"), transform: RoundsArgument.argument)
     var rounds: RoundsArgument = .auto
     @Option(help: "The cap of --rounds auto (2 to 1000).")
     var maxRounds: Int = SequentialDesign.defaultCap
@@ -51,9 +54,13 @@ struct AB: ParsableCommand {
     var beta: Double = SequentialDesign.defaultBeta
     @Flag(help: "Exit 4 when a metric is not settled by --max-rounds or is noise-limited, instead of 0.")
     var failOnInconclusive = false
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("One extra bench argument for the base side only, kept whole; repeatable.", valueName: "argument"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("One extra bench argument for the base side only, kept whole; repeatable.", valueName: "argument"))
     var baseArg: [String] = []
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("One extra bench argument for the head side only, kept whole; repeatable.", valueName: "argument"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("One extra bench argument for the head side only, kept whole; repeatable.", valueName: "argument"))
     var headArg: [String] = []
     @OptionGroup var gate: GateOptions
     @Option(help: "Keep every run's result file in this folder.")
@@ -62,8 +69,10 @@ struct AB: ParsableCommand {
     var trace: String?
     @Flag(help: "Compare even if the two sides measured different devices or configurations.")
     var allowMismatch = false
-    @Option(help: ArgumentHelp("RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
-                               valueName: "family,…"), transform: FamilyList.argument(flag: "--shader-families"))
+    @Option(
+        help: ArgumentHelp(
+            "RADV families for the shader-statistics gate (each binary's 'shaders' once), comma-separated, or none.",
+            valueName: "family,…"), transform: FamilyList.argument(flag: "--shader-families"))
     var shaderFamilies: FamilyList = .gateDefaults
     // Its own flag: ab prints its comparison whatever --quiet says (the shared flag's words do not).
     @Flag(help: "No progress lines on standard error; the comparison, which is all ab reports, is still printed.")
@@ -76,32 +85,37 @@ struct AB: ParsableCommand {
         guard (SequentialDesign.firstLook...1000).contains(maxRounds) else {
             throw ValidationError("--max-rounds \(maxRounds) is not a cap; expected \(SequentialDesign.firstLook) to 1000, e.g. 8")
         }
-        guard beta.isFinite, beta > 0, beta < 1 else { throw ValidationError("--beta \(beta) is not a miss rate; expected a number between 0 and 1, e.g. 0.05") }
+        guard beta.isFinite, beta > 0, beta < 1 else {
+            throw ValidationError("--beta \(beta) is not a miss rate; expected a number between 0 and 1, e.g. 0.05")
+        }
         do { try plan.checkReaches(gate.alpha) } catch { throw ValidationError(error.description) }
     }
 
     /// The rounds `--rounds` and `--max-rounds` ask for.
     var plan: ABUseCase.Rounds {
         switch rounds {
-        case let .fixed(count): .fixed(count)
+        case .fixed(let count): .fixed(count)
         case .auto: .auto(SequentialDesign(cap: maxRounds, alpha: gate.alpha, beta: beta))
         }
     }
 
     func run() throws {
-        let experiment = ABUseCase(request: .init(
-            base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
-            benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch))
+        let experiment = ABUseCase(
+            request: .init(
+                base: .init(binary: baseBinary, arguments: baseArg), head: .init(binary: headBinary, arguments: headArg), rounds: plan,
+                benchArguments: benchArguments, keep: keep, settings: gate.settings, allowMismatch: allowMismatch))
         let outcome = try experiment.runKeepingResults(progress: { if !quiet { StandardError.line($0.line) } })
         let comparison = outcome.comparison
         if let trace {
-            let traced = try TraceFile([PerfettoTrace.Run(name: "base", results: outcome.base), PerfettoTrace.Run(name: "head", results: outcome.head)],
-                                       path: trace)
+            let traced = try TraceFile(
+                [PerfettoTrace.Run(name: "base", results: outcome.base), PerfettoTrace.Run(name: "head", results: outcome.head)],
+                path: trace)
             try traced.write()
             if !quiet { StandardError.line(traced.line) }
         }
-        let statistics = try experiment.compareShaderStatistics(families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
-                                                                skipped: { StandardError.line("ab: shader statistics gate skipped: \($0) side: \(CommandLineFailure.message(for: $1) ?? "\($1)")") })
+        let statistics = try experiment.compareShaderStatistics(
+            families: shaderFamilies.families, thresholdPercent: gate.statisticThreshold,
+            skipped: { StandardError.line("ab: shader statistics gate skipped: \($0) side: \(CommandLineFailure.message(for: $1) ?? "\($1)")") })
         try gate.emit([ComparisonGate(display: nil, timing: comparison, statistics: statistics)], failOnInconclusive: failOnInconclusive)
     }
 }

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
-import NativeScaleAnalysis
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale bench`: what the extra sampling stage costs on this device.
 struct Bench: ParsableCommand {
@@ -37,14 +37,22 @@ struct Bench: ParsableCommand {
     @OptionGroup var display: DisplayOptions
     @Option(help: "Every catalog display of this platform, one after another (instead of --device).")
     var platform: Platform?
-    @Option(help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
+    @Option(
+        help: ArgumentHelp("Measure only this shard of the displays, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"),
+        transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
     @OptionGroup var stop: StopOptions<BenchStopRules>
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
-    @Option(help: "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json --output FILE).")
+    @Option(
+        help:
+            ArgumentHelp(
+                "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json "
+                    + "--output "
+                    + "FILE).")
+    )
     var json: String?
     @Option(help: "Format of --output.")
     var outputFormat: ExportFormat?
@@ -56,9 +64,20 @@ struct Bench: ParsableCommand {
     var svg: String?
     @Option(help: "Write a Perfetto trace of every measured frame (protobuf; open it in ui.perfetto.dev) to this file.")
     var trace: String?
-    @Option(help: "After the measured rounds, capture one frame of each path with RenderDoc (needs 'apt-get install renderdoc') into this folder: native.rdc, scaled-FILTER.rdc.")
+    @Option(
+        help:
+            ArgumentHelp(
+                "After the measured rounds, capture one frame of each path with RenderDoc (needs 'apt-get install renderdoc') into this folder: native.rdc, "
+                    + "scaled-FILTER.rdc.")
+    )
     var capture: String?
-    @Option(help: "Write the raw timestamp stream of every submission (schema nativescale.timestamps v\(TimestampStream.currentSchemaVersion)) to this JSON file, whatever the audit says: what a replay reads.")
+    @Option(
+        help:
+            ArgumentHelp(
+                "Write the raw timestamp stream of every submission (schema nativescale.timestamps v\(TimestampStream.currentSchemaVersion)) to this JSON "
+                    + "file, "
+                    + "whatever the audit says: what a replay reads.")
+    )
     var record: String?
     @Flag(help: "Also measure the on-screen path in a window: acquire, render, resample, copy into the swapchain image, present (needs a display server).")
     var present = false
@@ -77,9 +96,11 @@ struct Bench: ParsableCommand {
         let several: Bool
         do { several = try selection() != nil } catch { throw ValidationError(error.line(naming: .flags)) }
         if several {
-            if let (flag, _) = [("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture),
-                                    ("--record", record)]
-                .first(where: { $0.1 != nil }) {
+            if let (flag, _) = [
+                ("--present", present ? "" : nil), ("--svg", svg), ("--save-images", saveImages), ("--capture", capture),
+                ("--record", record),
+            ]
+            .first(where: { $0.1 != nil }) {
                 throw ValidationError("\(flag) takes one display; with several (--device a,b,c, --platform) give one display per run")
             }
             if let outputFormat, outputFormat != .json {
@@ -96,14 +117,16 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         guard let ids = try selection() else { return try run(display.resolve()) }
-        let useCase = MultiDisplayBenchUseCase(request: .init(
-            selection: ids, shard: shard, orientation: display.orientation,
-            template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil)))
+        let useCase = MultiDisplayBenchUseCase(
+            request: .init(
+                selection: ids, shard: shard, orientation: display.orientation,
+                template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil)))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        let set = try useCase.run(started: { id, place, count in
-            progress.finish()
-            if !quiet { StandardError.line("bench: [\(place)/\(count)] \(id)") }
-        }, progress: progress.update, log: StandardError.line)
+        let set = try useCase.run(
+            started: { id, place, count in
+                progress.finish()
+                if !quiet { StandardError.line("bench: [\(place)/\(count)] \(id)") }
+            }, progress: progress.update, log: StandardError.line)
         progress.finish()
         // A failed audit: the tables still say what was measured and what failed, but no file is written.
         let failed = set.results.map { ($0.configuration.display.deviceID ?? "bench", $0.audit?.summary?.findings ?? []) }
@@ -125,7 +148,9 @@ struct Bench: ParsableCommand {
         // A failed audit: the table still says what was measured and what failed, but no file is written.
         try auditGate.check([("bench", result.audit?.summary?.findings ?? [])], quiet: quiet) { result.text }
         if let saveImages { for image in outcome.images { try image.write(into: saveImages) } }
-        if let svg { try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path) }
+        if let svg {
+            try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path)
+        }
         let traced = try trace.map { try TraceFile([PerfettoTrace.Run(name: "bench", result: result)], path: $0) }
         for (path, format) in [(json, ExportFormat.json), (output, outputFormat ?? .json)] {
             guard let path else { continue }
@@ -144,12 +169,15 @@ struct Bench: ParsableCommand {
 
     /// The bench request for one display, from the command's options.
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
-        .init(plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
-              filters: workloadOptions.filters, warmupRounds: stop.warmupRounds,
-              stop: stop.condition, seed: seed,
-              device: deviceOptions.request, present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil, capturesImages: saveImages != nil,
-              version: Version.current, captureFolder: capture,
-              recordOrigin: record.map { _ in (["nativescale"] + CommandLine.arguments.dropFirst()).joined(separator: " ") })
+        .init(
+            plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
+            filters: workloadOptions.filters, warmupRounds: stop.warmupRounds,
+            stop: stop.condition, seed: seed,
+            device: deviceOptions.request,
+            present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil,
+            capturesImages: saveImages != nil,
+            version: Version.current, captureFolder: capture,
+            recordOrigin: record.map { _ in (["nativescale"] + CommandLine.arguments.dropFirst()).joined(separator: " ") })
     }
 
     /// Runs the bench use case on one display.

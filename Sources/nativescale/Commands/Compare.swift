@@ -1,11 +1,11 @@
 import ArgumentParser
+import Foundation
 import NativeScaleCore
 import NativeScaleHistory
-import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale compare`: base against head, with a significance test and a threshold.
 struct Compare: ParsableCommand {
@@ -44,9 +44,11 @@ struct Compare: ParsableCommand {
     var failOnInconclusive = false
 
     func validate() throws {
-        if let noise { guard noise.isFinite, noise > 0, noise < 1000 else {
-            throw ValidationError("--noise \(noise) is not a percentage; expected a number above 0 and below 1000, e.g. 4")
-        } }
+        if let noise {
+            guard noise.isFinite, noise > 0, noise < 1000 else {
+                throw ValidationError("--noise \(noise) is not a percentage; expected a number above 0 and below 1000, e.g. 4")
+            }
+        }
         if let history, !FileManager.default.fileExists(atPath: history) {
             throw ValidationError("--history '\(history)' does not exist; expected a history database written by 'nativescale history record'")
         }
@@ -70,14 +72,21 @@ struct GateOptions: ParsableArguments {
     var alpha: Double = ComparisonSettings.Defaults.alpha
     // Unconditional, so that a negative value reaches the range check instead of reading as a flag.
     // A transform hides the default from ArgumentParser's help: the text states it, from its one home.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Smallest slowdown in percent that counts as a regression "
-        + "(default: \(NumberText.trimmed(ComparisonSettings.Defaults.threshold, maxFractionDigits: 2)))."),
-            transform: NumberArgument.decimal("--threshold", unit: "percent", example: "5"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Smallest slowdown in percent that counts as a regression "
+                + "(default: \(NumberText.trimmed(ComparisonSettings.Defaults.threshold, maxFractionDigits: 2)))."),
+        transform: NumberArgument.decimal("--threshold", unit: "percent", example: "5"))
     var threshold: Double = ComparisonSettings.Defaults.threshold
-    @Option(help: ArgumentHelp("Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
-                               valueName: "metric=percent"), transform: MetricThreshold.argument)
+    @Option(
+        help: ArgumentHelp(
+            "Per-metric threshold, METRIC=PERCENT (metric: \(GateMetric.allValueStrings.joined(separator: ", "))); repeatable.",
+            valueName: "metric=percent"), transform: MetricThreshold.argument)
     var metricThreshold: [MetricThreshold] = []
-    @Option(parsing: .unconditional, help: "Smallest rise in percent of a shader's instructions or inverse-throughput estimate that counts as a regression (shader statistics are exact).")
+    @Option(
+        parsing: .unconditional,
+        help: "Smallest rise in percent of a shader's instructions or inverse-throughput estimate that counts as a regression (shader statistics are exact).")
     var statisticThreshold: Double = ComparisonSettings.Defaults.statisticThreshold
     @Option(help: "Output format.")
     var format: GateFormat = .text
@@ -85,7 +94,9 @@ struct GateOptions: ParsableArguments {
     var output: String?
 
     func validate() throws {
-        guard alpha.isFinite, alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.05") }
+        guard alpha.isFinite, alpha > 0, alpha < 1 else {
+            throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.05")
+        }
         guard threshold.isFinite, threshold >= 0 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected 0 or more, e.g. 5") }
         guard statisticThreshold.isFinite, statisticThreshold >= 0 else {
             throw ValidationError("--statistic-threshold \(statisticThreshold) is not a percentage; expected 0 or more, e.g. 2")
@@ -94,9 +105,11 @@ struct GateOptions: ParsableArguments {
 
     /// The settings the flags describe.
     var settings: ComparisonSettings {
-        ComparisonSettings(alpha: alpha, threshold: threshold,
-                           metricThresholds: Dictionary(metricThreshold.map { ($0.metric, $0.percent) },
-                                                        uniquingKeysWith: { $1 }))
+        ComparisonSettings(
+            alpha: alpha, threshold: threshold,
+            metricThresholds: Dictionary(
+                metricThreshold.map { ($0.metric, $0.percent) },
+                uniquingKeysWith: { $1 }))
     }
 
     /// Prints the gates in the chosen format (Reporting's ``ComparisonGate/report(_:as:)``), writes

@@ -1,9 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale devices`: the catalog of real displays.
 struct Devices: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale displays`: the monitors GLFW sees and how a window on each is sized.
 struct Displays: ParsableCommand {
@@ -23,8 +23,11 @@ struct Displays: ParsableCommand {
     var json = false
 
     func run() throws {
-        let listing = try DisplaysUseCase(request: .init(window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe,
-                                                        probeTitle: "nativescale displays probe")).run()
+        let listing = try DisplaysUseCase(
+            request: .init(
+                window: try window.map { try SizeArgument.logical($0, option: "--window") }, probe: probe,
+                probeTitle: "nativescale displays probe")
+        ).run()
         print(json ? try JSONText.encode(listing) : listing.text, terminator: "")
     }
 }

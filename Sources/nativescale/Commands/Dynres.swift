@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleTuning
-import NativeScaleAnalysis
 
 /// `nativescale dynres`: dynamic resolution, tuned from measurement.
 struct Dynres: ParsableCommand {
@@ -34,13 +34,24 @@ extension Dynres {
                   nativescale dynres replay frames.csv --budget 16.6 --model sweep.json
                 """)
 
-        @Argument(help: "The recording: a CSV with the header frame,gpu_ms,scale; PresentMon's CSV (its MsGPUBusy column); a 'bench --json' file (its native frames); or a Perfetto trace (.pftrace: the slices of --track).")
+        @Argument(
+            help:
+                ArgumentHelp(
+                    "The recording: a CSV with the header frame,gpu_ms,scale; PresentMon's CSV (its MsGPUBusy column); a 'bench --json' file (its native "
+                        + "frames); or a Perfetto trace (.pftrace: the slices of --track).")
+        )
         var recording: String
         @Option(help: "The linear scale a PresentMon recording's or a trace's frames were rendered at.")
         var recordedScale: Double = 1
         @Option(help: "With a Perfetto trace (.pftrace): the track whose slices are the GPU frames.")
         var track: String = PerfettoRecording.nativeTrack
-        @Option(help: "With --model SWEEP.json: the quality every scale must keep, in the sweep's metric (FLIP at most, SSIM or PSNR at least); finds the settings to paste.")
+        @Option(
+            help:
+                ArgumentHelp(
+                    "With --model SWEEP.json: the quality every scale must keep, in the sweep's metric (FLIP at most, SSIM or PSNR at least); finds the "
+                        + "settings "
+                        + "to paste.")
+        )
         var qualityLimit: Double?
         @Option(help: "The cost model: FIXED_MS+MS_PER_MEGAPIXEL (e.g. 2.0+6.5), or a sweep's JSON to fit it to.")
         var model: String
@@ -58,7 +69,8 @@ extension Dynres {
         }
 
         func run() throws {
-            let source: DynamicResolutionReplayUseCase.ModelSource = model.lowercased().hasSuffix(".json")
+            let source: DynamicResolutionReplayUseCase.ModelSource =
+                model.lowercased().hasSuffix(".json")
                 ? .sweep(path: model, filter: filter) : .given(try CostModel(parsing: model))
             var request = DynamicResolutionReplayUseCase.Request(
                 recording: recording, model: source, outputSize: try device.map { try DisplayCatalog.entry(named: $0).display.nativeSize },
@@ -111,7 +123,10 @@ extension Dynres {
                 throw ValidationError("--calibration-rounds \(calibrationRounds) is out of range; expected 3 to 1000")
             }
             if schedule != nil, ![.fill, .textured].contains(workloadOptions.configuration.workload) {
-                throw ValidationError("--schedule changes the shader cost of the fill and textured workloads, not \(workloadOptions.configuration.workload.rawValue); drop --schedule or use --workload fill")
+                throw ValidationError(
+                    "--schedule changes the shader cost of the fill and textured workloads, not \(workloadOptions.configuration.workload.rawValue); drop "
+                        + "--schedule or use --workload fill"
+                )
             }
         }
 
@@ -125,7 +140,8 @@ extension Dynres {
                 version: Version.current)
             request.calibrationRounds = calibrationRounds
             request.rule = controllers.loadRule
-            let result = try DynamicResolutionBenchUseCase(request: request).run(progress: { step in
+            let result = try DynamicResolutionBenchUseCase(request: request).run(
+                progress: { step in
                     if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("dynres bench: \(step.line)") }
                 }, log: StandardError.line)
             try auditGate.check([("closed loop", result.loop?.audit.findings ?? [])], quiet: quiet, text: { result.text })

@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale export`: convert a bench result to another tool's format.
 struct Export: ParsableCommand {
@@ -30,9 +30,9 @@ struct Export: ParsableCommand {
     func run() throws {
         let file = try ResultsUseCase(request: .init(paths: [result], accepted: [.bench, .benchSet, .shaders])).run()[0].file
         switch file {
-        case let .bench(bench): try Output.emit(try bench.exported(as: format), to: output)
-        case let .shaders(shaders): try Output.emit(try shaders.exported(as: format), to: output)
-        case let .benchSet(set): try Output.emit(try set.exported(as: format), to: output)
+        case .bench(let bench): try Output.emit(try bench.exported(as: format), to: output)
+        case .shaders(let shaders): try Output.emit(try shaders.exported(as: format), to: output)
+        case .benchSet(let set): try Output.emit(try set.exported(as: format), to: output)
         case .sweep, .dynres: throw ResultsError.notAccepted(path: result, kind: file.kind, accepted: [.bench, .benchSet, .shaders])
         }
     }

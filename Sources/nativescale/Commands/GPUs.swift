@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale gpus`: every Vulkan device, and why nativescale can or cannot use it.
 struct GPUs: ParsableCommand {

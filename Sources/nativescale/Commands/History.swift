@@ -1,12 +1,12 @@
-import NativeScaleHost
 import ArgumentParser
 import Foundation
 import NativeScaleCore
 import NativeScaleHistory
-import NativeScaleStatistics
-import NativeScaleResults
+import NativeScaleHost
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale history`: results across commits in a local SQLite file.
 struct History: ParsableCommand {
@@ -79,8 +79,10 @@ extension History {
         var commitDate: String?
 
         func run() throws {
-            let record = HistoryRecordUseCase(request: .init(results: results, database: history.path, commit: commit, branch: branch,
-                                                             commitDate: commitDate))
+            let record = HistoryRecordUseCase(
+                request: .init(
+                    results: results, database: history.path, commit: commit, branch: branch,
+                    commitDate: commitDate))
             let lines = try record.run {
                 // Fault injection for the crash test: die inside the transaction.
                 if ProcessInfo.processInfo.environment["NATIVESCALE_HISTORY_KILL_DURING_RECORD"] == "1" { kill(getpid(), SIGKILL) }
@@ -106,13 +108,18 @@ extension History {
 
         func validate() throws {
             if let svg, !svg.lowercased().hasSuffix(".svg") { throw ValidationError("--svg '\(svg)' is not an .svg file; expected a path ending in .svg") }
-            guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
+            guard alpha > 0, alpha < 1 else {
+                throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01")
+            }
             guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
         }
 
         func run() throws {
-            let found = try HistoryQueryUseCase(request: .init(database: history.path, query: series.query,
-                                                               detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))).run()
+            let found = try HistoryQueryUseCase(
+                request: .init(
+                    database: history.path, query: series.query,
+                    detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
+            ).run()
             if let svg { try AtomicFile.write(HistoryTable.chart(found.series, changes: found.changes), to: svg) }
             print(try HistoryTable.render(found.series, changes: found.changes, as: format, detector: found.detector), terminator: "")
         }
@@ -133,14 +140,20 @@ extension History {
         var minChange: Double = ChangePointDetector.Defaults.minimumChange * 100
 
         func validate() throws {
-            guard alpha > 0, alpha < 1 else { throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01") }
+            guard alpha > 0, alpha < 1 else {
+                throw ValidationError("--alpha \(alpha) is not a significance level; expected a number between 0 and 1, e.g. 0.01")
+            }
             guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change \(minChange) is not a percentage; expected 0 or more, e.g. 3") }
             try OutputPaths.checkFiles([("--output", output)])
         }
 
         func run() throws {
-            let report = HistoryReport(try HistoryQueryUseCase(request: .init(database: history.path, query: series.query,
-                                                                              detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))).run())
+            let report = HistoryReport(
+                try HistoryQueryUseCase(
+                    request: .init(
+                        database: history.path, query: series.query,
+                        detector: ChangePointDetector(alpha: alpha, minimumChange: minChange / 100))
+                ).run())
             try AtomicFile.write(report.render(), to: output)
         }
     }
@@ -170,8 +183,12 @@ extension History {
         var includeUnaudited = false
 
         func validate() throws {
-            guard threshold.isFinite, threshold > 0, threshold < 1000 else { throw ValidationError("--threshold \(threshold) is not a percentage; expected a number above 0 and below 1000, e.g. 5") }
-            guard (3...10_000).contains(baseline) else { throw ValidationError("--baseline \(baseline) is not a run count; expected 3 to 10000 (a noise floor needs 3 runs)") }
+            guard threshold.isFinite, threshold > 0, threshold < 1000 else {
+                throw ValidationError("--threshold \(threshold) is not a percentage; expected a number above 0 and below 1000, e.g. 5")
+            }
+            guard (3...10_000).contains(baseline) else {
+                throw ValidationError("--baseline \(baseline) is not a run count; expected 3 to 10000 (a noise floor needs 3 runs)")
+            }
         }
 
         func run() throws {

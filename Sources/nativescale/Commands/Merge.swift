@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale merge`: the shards of one sweep as one result.
 struct Merge: ParsableCommand {
@@ -43,10 +43,10 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         switch try MergeUseCase(request: .init(shards: shards)).run() {
-        case let .benchSet(merged):
+        case .benchSet(let merged):
             if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
             if !quiet { print(merged.results.map(\.text).joined(separator: "\n"), terminator: "") }
-        case var .sweep(merged):
+        case .sweep(var merged):
             try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
             if let svg {
                 for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }

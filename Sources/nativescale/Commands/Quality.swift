@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleQuality
 import NativeScaleMeasurement
+import NativeScaleQuality
 import NativeScaleReporting
 import NativeScaleResults
 
@@ -37,8 +37,10 @@ struct Quality: ParsableCommand {
     @Option(help: "A catalog display whose panel and typical viewing distance give the pixels per degree.")
     var device: String?
     @OptionGroup var viewing: ViewingOptions
-    @Option(help: ArgumentHelp("Which metrics beside PSNR: flip (SSIM and FLIP), cvvdp (ColorVideoVDP in JOD) or all; "
-                               + "default: flip, or cvvdp with --display.", valueName: "SET"))
+    @Option(
+        help: ArgumentHelp(
+            "Which metrics beside PSNR: flip (SSIM and FLIP), cvvdp (ColorVideoVDP in JOD) or all; "
+                + "default: flip, or cvvdp with --display.", valueName: "SET"))
     var metric: QualityMetricSet?
     @OptionGroup var displayModel: DisplayModelOptions
     @Option(help: "Resample the test image to the reference's size with this filter when the sizes differ.")
@@ -55,7 +57,8 @@ struct Quality: ParsableCommand {
 
     func validate() throws {
         if metricSet.includesColorVideoVDP, displayModel.display == nil, device == nil {
-            throw ValidationError("--metric \(metricSet.rawValue) needs a display for JOD; expected --device ID (a catalog display) or --display MODEL (e.g. standard_fhd)")
+            throw ValidationError(
+                "--metric \(metricSet.rawValue) needs a display for JOD; expected --device ID (a catalog display) or --display MODEL (e.g. standard_fhd)")
         }
         if !metricSet.includesColorVideoVDP, displayModel.display != nil {
             throw ValidationError("--display names ColorVideoVDP's display, which --metric flip does not compute; expected --metric cvvdp or all")
@@ -70,8 +73,10 @@ struct Quality: ParsableCommand {
         let entry = try device.map { try DisplayCatalog.entry(named: $0) }
         let geometry = try viewing.geometry(panel: entry?.panel)
         let model = metricSet.includesColorVideoVDP ? try displayModel.model(entry: entry, viewing: geometry) : nil
-        let useCase = QualityUseCase(request: .init(referencePath: reference, testPath: test, viewing: geometry, resize: resize,
-                                                    metricSet: metricSet, display: model))
+        let useCase = QualityUseCase(
+            request: .init(
+                referencePath: reference, testPath: test, viewing: geometry, resize: resize,
+                metricSet: metricSet, display: model))
         let outcome = try useCase.run()
         if let flipMap, let errors = outcome.flipErrors { try AtomicFile.write(Data(try PNGEncoder.encode(errors.colorMapped())), to: flipMap) }
         if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale replay`: a recorded timestamp stream through the experiment, analysis and audit.
 struct Replay: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale report`: one self-contained HTML page over bench and sweep result files.
 struct Report: ParsableCommand {

@@ -1,16 +1,18 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale shaders`: the statistics of every pipeline nativescale runs, compiled for real
 /// GPU instruction sets, with no GPU and no noise.
 struct Shaders: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compile every pipeline of a configuration for AMD GPU families (Mesa's RADV null device) and this machine's GPUs, and print their shader statistics.",
+        abstract:
+            "Compile every pipeline of a configuration for AMD GPU families (Mesa's RADV null device) and this machine's GPUs, and print their shader "
+            + "statistics.",
         discussion: """
             Each RADV family compiles in a process of its own (RADV_FORCE_FAMILY is fixed per \
             process) with Mesa's ACO compiler, the compiler of the real GPU; the statistics are \
@@ -29,12 +31,16 @@ struct Shaders: ParsableCommand {
             70 when --validation reported messages; 1 when a compile fails.
             """)
 
-    @Option(help: ArgumentHelp("RADV families, comma-separated, 'all', or 'none' (default: \(FamilyList.defaults.families.joined(separator: ","))).",
-                               valueName: "family,…"), transform: FamilyList.argument(flag: "--family"))
+    @Option(
+        help: ArgumentHelp(
+            "RADV families, comma-separated, 'all', or 'none' (default: \(FamilyList.defaults.families.joined(separator: ","))).",
+            valueName: "family,…"), transform: FamilyList.argument(flag: "--family"))
     var family: FamilyList = .defaults
     @OptionGroup var workloadOptions: WorkloadOptions<EveryFilterByDefault>
-    @Option(help: ArgumentHelp("Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", "))).",
-                               valueName: "format,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Render formats, comma-separated, or all (\(PixelFormat.allCases.map(\.rawValue).joined(separator: ", "))).",
+            valueName: "format,…"))
     var format: String = PixelFormat.rgba8.rawValue
     @Option(parsing: .unconditional, help: "MSAA samples per pixel of the scene pipelines: 1, 2, 4 or 8.")
     var samples: Int = 1
@@ -63,7 +69,10 @@ struct Shaders: ParsableCommand {
         var formats: [PixelFormat] = []
         for name in format.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let value = PixelFormat(rawValue: name) else {
-                throw ValidationError("--format '\(name)' is not a render format; expected \(PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")) or all, comma-separated")
+                throw ValidationError(
+                    "--format '\(name)' is not a render format; expected \(PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")) or all, "
+                        + "comma-separated"
+                )
             }
             if !formats.contains(value) { formats.append(value) }
         }
@@ -94,10 +103,12 @@ struct Shaders: ParsableCommand {
             if !family.families.isEmpty { print(family.families.joined(separator: "\n")) }
             return
         }
-        let session = ShadersUseCase(request: .init(
-            workload: workloadOptions.configuration, filters: workloadOptions.filters,
-            formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration), families: family.families, realDevices: realDevices,
-            representationsDirectory: ir, validation: validation, version: Version.current))
+        let session = ShadersUseCase(
+            request: .init(
+                workload: workloadOptions.configuration, filters: workloadOptions.filters,
+                formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration),
+                families: family.families, realDevices: realDevices,
+                representationsDirectory: ir, validation: validation, version: Version.current))
         let result = try session.run(executable: Self.executablePath, compiled: { if !quiet { StandardError.line($0.compiledLine) } })
         if result.targets.isEmpty {
             throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")

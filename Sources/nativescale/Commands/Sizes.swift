@@ -1,9 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale sizes`: the drawable and native sizes of a display and what the gap costs.
 struct Sizes: ParsableCommand {
@@ -38,36 +38,55 @@ struct Sizes: ParsableCommand {
         let geometry = try viewingOptions.geometry(panel: entry?.panel)
         // A display given by hand has no known density: FLIP's default is not its PPD, so say unknown.
         let viewing = geometry.basis == .flipDefault ? nil : geometry
-        let outcome = try SizesUseCase(request: .init(
-            display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.format(for: entry?.platform),
-            split: split, orientation: self.display.orientation == nil ? nil : display.orientation)).run()
+        let outcome = try SizesUseCase(
+            request: .init(
+                display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.format(for: entry?.platform),
+                split: split, orientation: self.display.orientation == nil ? nil : display.orientation)
+        ).run()
         guard let layout = outcome.layout, let entry else {
             let planned = outcome.planned[0]
             let apply = planned.setting.document(display: planned.plan.display, name: planned.name)
-            print(json ? try JSONText.encode(SizingReport(plan: planned.plan, entry: entry, viewing: viewing, apply: apply))
-                       : SizingReport.text(plan: planned.plan, entry: entry, viewing: viewing, apply: apply,
-                                           alias: self.display.device.flatMap(DisplayCatalog.alias)), terminator: "")
+            print(
+                json
+                    ? try JSONText.encode(SizingReport(plan: planned.plan, entry: entry, viewing: viewing, apply: apply))
+                    : SizingReport.text(
+                        plan: planned.plan, entry: entry, viewing: viewing, apply: apply,
+                        alias: self.display.device.flatMap(DisplayCatalog.alias)), terminator: "")
             return
         }
         if json {
-            print(try JSONText.encode(outcome.planned.map { SizingReport(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement)) }),
-                  terminator: "")
+            print(
+                try JSONText.encode(
+                    outcome.planned.map {
+                        SizingReport(
+                            plan: $0.plan, entry: entry, window: $0.window, viewing: viewing,
+                            apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement))
+                    }),
+                terminator: "")
         } else {
             print(splitSummary(entry: entry, layout: layout, planned: outcome.planned))
-            print(outcome.planned.map { SizingReport.text(plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement)) }
+            print(
+                outcome.planned.map {
+                    SizingReport.text(
+                        plan: $0.plan, entry: entry, window: $0.window, viewing: viewing,
+                        apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement))
+                }
                 .joined(separator: "\n"), terminator: "")
         }
     }
 
     private func splitSummary(entry: CatalogEntry, layout: MultitaskingLayout, planned: [SizesUseCase.Planned]) -> String {
-        var table = Table(header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
-                              alignments: [.left, .left, .right, .left, .right, .right, .left])
+        var table = Table(
+            header: ["orientation", "window", "points", "size class", "drawable", "native", "resample"],
+            alignments: [.left, .left, .right, .left, .right, .right, .left])
         for item in planned {
             guard let window = item.window else { continue }
             let display = item.plan.display
-            table.append([window.orientation.rawValue, window.arrangement.rawValue, "\(window.size)",
-                          window.sizeClass.rawValue, "\(display.drawableSize)", "\(display.nativeSize)",
-                          ResampleDirection(from: display.drawableSize, to: display.nativeSize).rawValue])
+            table.append([
+                window.orientation.rawValue, window.arrangement.rawValue, "\(window.size)",
+                window.sizeClass.rawValue, "\(display.drawableSize)", "\(display.nativeSize)",
+                ResampleDirection(from: display.drawableSize, to: display.nativeSize).rawValue,
+            ])
         }
         return "\(entry.name): Split View and Slide Over windows (\(layout.source))\n" + table.render() + "\n"
     }

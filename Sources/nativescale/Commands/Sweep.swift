@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
+import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTuning
-import NativeScaleAnalysis
 
 /// `nativescale sweep`: cost and quality over render scales and filters, and the size to use.
 struct Sweep: ParsableCommand {
@@ -65,8 +65,9 @@ struct Sweep: ParsableCommand {
     var minimumPSNR: Double?
     @Option(name: .customLong("max-flip"), parsing: .unconditional, help: "Largest acceptable mean FLIP error (0 to 1) at the viewing geometry's PPD.")
     var maximumFLIP: Double?
-    @Option(name: .customLong("max-jod-loss"), parsing: .unconditional,
-            help: "Most JOD (ColorVideoVDP on the display's model) a point may lose against the native render, e.g. 0.25.")
+    @Option(
+        name: .customLong("max-jod-loss"), parsing: .unconditional,
+        help: "Most JOD (ColorVideoVDP on the display's model) a point may lose against the native render, e.g. 0.25.")
     var maximumJODLoss: Double?
     @OptionGroup var viewing: ViewingOptions
     @OptionGroup var displayModel: DisplayModelOptions
@@ -83,7 +84,9 @@ struct Sweep: ParsableCommand {
     @Option(parsing: .unconditional, help: "The most looks (batches of rounds) at which the adaptive race settles points (1 to 100).")
     var looks: Int = SweepUseCase.Defaults.raceLooks
     @OptionGroup var stop: StopOptions<SweepStopRules>
-    @Option(help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"), transform: Shard.argument)
+    @Option(
+        help: ArgumentHelp("Measure only this shard of the render sizes, I of N (for a CI matrix; combine with 'nativescale merge').", valueName: "I/N"),
+        transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
@@ -108,7 +111,8 @@ struct Sweep: ParsableCommand {
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.line(naming: .flags)) }
         if measuresJOD, display.device == nil, displayModel.display == nil {
-            throw ValidationError("JOD (--quality-metric jod, --max-jod-loss) needs a display model; expected --device ID or --display MODEL (e.g. standard_fhd)")
+            throw ValidationError(
+                "JOD (--quality-metric jod, --max-jod-loss) needs a display model; expected --device ID or --display MODEL (e.g. standard_fhd)")
         }
         if !measuresJOD, displayModel.display != nil {
             throw ValidationError("--display names the display JOD is scored on; expected --quality-metric jod or --max-jod-loss with it")
@@ -119,8 +123,9 @@ struct Sweep: ParsableCommand {
     var measuresJOD: Bool { qualityMetric == .jod || maximumJODLoss != nil }
 
     func constraints() throws -> TuningConstraints {
-        try TuningConstraints(budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP,
-                              maximumJODLoss: maximumJODLoss)
+        try TuningConstraints(
+            budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP,
+            maximumJODLoss: maximumJODLoss)
     }
 
     /// Writes a saved image into --save-images, through `cleanup` (an interruption removes it).
@@ -150,21 +155,25 @@ struct Sweep: ParsableCommand {
         _ = try applyOptions.format(for: entry?.platform)
         let geometry = try viewing.geometry(panel: entry?.panel)
         let model = measuresJOD ? try displayModel.model(entry: entry, viewing: geometry) : nil
-        let runner = SweepUseCase(request: .init(
-            plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-            target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters, sweep: try ScaleSweep(parsing: scales),
-            referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds,
-            stop: stop.condition, seed: seed,
-            constraints: try constraints(),
-            baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
-            viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,
-            raceAlpha: alpha, raceLooks: looks))
+        let runner = SweepUseCase(
+            request: .init(
+                plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
+                target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters,
+                sweep: try ScaleSweep(parsing: scales),
+                referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds,
+                stop: stop.condition, seed: seed,
+                constraints: try constraints(),
+                baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
+                viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,
+                raceAlpha: alpha, raceLooks: looks))
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })
-        var result = try runner.run(device: deviceOptions.request, version: Version.current, save: { saved in
-            try save(saved, cleanup: cleanup)
-        }, progress: report, log: StandardError.line)
+        var result = try runner.run(
+            device: deviceOptions.request, version: Version.current,
+            save: { saved in
+                try save(saved, cleanup: cleanup)
+            }, progress: report, log: StandardError.line)
         try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
         // A failed audit of any timed size: the table still says what was measured and what
         // failed, the images saved so far are removed, and no file is written.
@@ -177,10 +186,12 @@ struct Sweep: ParsableCommand {
             }
         }
         let traced = try trace.map { path in
-            try TraceFile(result.experiments.filter { !$0.samples.isEmpty }.map { experiment in
-                PerfettoTrace.Run(name: "sweep \(experiment.renderSize.width)×\(experiment.renderSize.height)",
-                                  measurements: [PerfettoTrace.Measurement(experiment, of: result)])
-            }, path: path)
+            try TraceFile(
+                result.experiments.filter { !$0.samples.isEmpty }.map { experiment in
+                    PerfettoTrace.Run(
+                        name: "sweep \(experiment.renderSize.width)×\(experiment.renderSize.height)",
+                        measurements: [PerfettoTrace.Measurement(experiment, of: result)])
+                }, path: path)
         }
         if let json {
             var linked = result

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// `nativescale view`: the workload in a window, on the native or the scaled path, with live figures.
 struct View: ParsableCommand {
@@ -46,7 +46,9 @@ struct View: ParsableCommand {
         if let frames, !(1...10_000_000).contains(frames) { throw ValidationError("--frames \(frames) is not a frame count; expected 1 to 10000000") }
         if let screenshot {
             guard frames != nil else { throw ValidationError("--screenshot \(screenshot) needs --frames N: the screenshot is the last of N frames") }
-            guard screenshot.lowercased().hasSuffix(".png") else { throw ValidationError("--screenshot '\(screenshot)' is not a .png file; expected a path ending in .png") }
+            guard screenshot.lowercased().hasSuffix(".png") else {
+                throw ValidationError("--screenshot '\(screenshot)' is not a .png file; expected a path ending in .png")
+            }
         }
         if resize != nil && frames == nil { throw ValidationError("--resize needs --frames N: the window is resized after N/2 frames") }
         if monitor != nil && (display.device != nil || display.points != nil) {
@@ -61,10 +63,12 @@ struct View: ParsableCommand {
             let (value, entry) = try display.resolve()
             target = .display(value, name: entry?.name ?? "display given by hand")
         }
-        let launch = ViewUseCase(request: .init(
-            target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration(for: workloadOptions.configuration), filters: filters, path: path == .native ? .native : .scaled(filters[0]),
-            frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
-            presentMode: presentMode, device: deviceOptions.request, title: { $0.title }))
+        let launch = ViewUseCase(
+            request: .init(
+                target: target, workload: workloadOptions.configuration, renderTarget: targetOptions.configuration(for: workloadOptions.configuration),
+                filters: filters, path: path == .native ? .native : .scaled(filters[0]),
+                frames: frames, capturesLastFrame: screenshot != nil, resize: try resize.map { try SizeArgument.pixels($0, option: "--resize") },
+                presentMode: presentMode, device: deviceOptions.request, title: { $0.title }))
         let outcome = try launch.run(log: StandardError.line)
         if let screenshot, let image = outcome.screenshot { try AtomicFile.write(Data(try PNGEncoder.encode(image)), to: screenshot) }
         if !quiet { print(ViewReport(summary: outcome.summary).text, terminator: "") }

@@ -6,10 +6,10 @@ extension CompareError: CustomStringConvertible, ReportableError {
     /// The line `compare` ends with.
     public var description: String {
         switch self {
-        case let .kindsDiffer(base, baseKind, head, headKind):
+        case .kindsDiffer(let base, let baseKind, let head, let headKind):
             "cannot compare a \(baseKind.rawValue) result (\(base)) with a \(headKind.rawValue) result (\(head)); "
                 + "expected two 'bench --json' files (one display or a set of several), or two 'shaders --json' files"
-        case let .displaysDiffer(missing, base, baseDisplays, head, headDisplays):
+        case .displaysDiffer(let missing, let base, let baseDisplays, let head, let headDisplays):
             "the bench sets measured different displays: \(missing) is in only one of \(base) (\(baseDisplays.joined(separator: ", "))) "
                 + "and \(head) (\(headDisplays.joined(separator: ", "))); expected the same displays on both sides"
         }

@@ -6,11 +6,11 @@ extension QualityError: CustomStringConvertible, ReportableError {
     /// The line `quality` ends with (``FlagWording`` adds the flag that resamples a test image).
     public var description: String {
         switch self {
-        case let .sizesDiffer(reference, test):
+        case .sizesDiffer(let reference, let test):
             "the test image is \(test) and the reference \(reference); expected the same size, or a filter to resample the test image with"
-        case let .depthsDiffer(reference, test):
+        case .depthsDiffer(let reference, let test):
             "the reference has \(reference) bits a channel and the test image \(test); expected both 8-bit or both 16-bit"
-        case let .tooSmallForColorVideoVDP(size):
+        case .tooSmallForColorVideoVDP(let size):
             "the images are \(size); ColorVideoVDP needs at least \(ColorVideoVDP.minimumSide) pixels on each side"
         }
     }

@@ -6,7 +6,7 @@ extension ResultsError: CustomStringConvertible, ReportableError {
     /// The line `export` or `report` ends with.
     public var description: String {
         switch self {
-        case let .notAccepted(path, kind, accepted):
+        case .notAccepted(let path, let kind, let accepted):
             "'\(path)' is a \(kind.rawValue) result; expected "
                 + ResultFile.Kind.allCases.filter(accepted.contains).map(Self.written).joined(separator: " or ")
         }

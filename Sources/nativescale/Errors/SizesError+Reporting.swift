@@ -5,7 +5,7 @@ extension SizesError: CustomStringConvertible, ReportableError {
     /// The line `sizes --split` ends with.
     public var description: String {
         switch self {
-        case let .noMultitasking(device, withLayouts):
+        case .noMultitasking(let device, let withLayouts):
             "--split needs an iPad with published Split View widths; "
                 + "\(device.map { "'\($0)' has none" } ?? "no --device given"); expected one of \(withLayouts.joined(separator: ", "))"
         }

@@ -1,14 +1,14 @@
 public import NativeScaleCore
-import NativeScaleReporting
 public import NativeScaleMeasurement
+import NativeScaleReporting
 
 extension ViewError: CustomStringConvertible, ReportableError {
     /// The line `view` ends with.
     public var description: String {
         switch self {
-        case let .unknownMonitor(name, available):
+        case .unknownMonitor(let name, let available):
             "unknown --monitor '\(name)'; expected an index or a name from: " + available.joined(separator: ", ")
-        case let .nativeSizeUnknown(resampling):
+        case .nativeSizeUnknown(let resampling):
             resampling.text
         }
     }

@@ -3,8 +3,10 @@ import NativeScaleCore
 
 /// `--apply FORMAT`: where the size nativescale recommends is applied (an API or an engine).
 struct ApplyOptions: ParsableArguments {
-    @Option(name: .customLong("apply"),
-            help: ArgumentHelp("How to apply the size: \(SizeSetting.Format.allCases.map(\.rawValue).joined(separator: ", ")); "
+    @Option(
+        name: .customLong("apply"),
+        help: ArgumentHelp(
+            "How to apply the size: \(SizeSetting.Format.allCases.map(\.rawValue).joined(separator: ", ")); "
                 + "default: the display's platform (UIKit on iOS and iPadOS, Android on Android, GLFW elsewhere).", valueName: "FORMAT"))
     var format: SizeSetting.Format?
 

@@ -1,9 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The attachments assumed for memory and bandwidth figures.
 struct AttachmentOptions: ParsableArguments {

@@ -1,14 +1,20 @@
 import ArgumentParser
-import NativeScaleCore
-import NativeScaleResults
-import NativeScaleReporting
 import NativeScaleAnalysis
+import NativeScaleCore
+import NativeScaleReporting
+import NativeScaleResults
 
 /// What `bench` and `sweep` do when a run's audit fails: by default the command fails (exit 5)
 /// and writes no result file, since its stage times do not bound their work; the flag keeps the
 /// numbers for those who want them anyway.
 struct AuditGateOptions: ParsableArguments {
-    @Flag(help: "When the audit fails, write the result files anyway and exit 0 (the failure is recorded in them); by default a failed audit writes nothing and exits 5.")
+    @Flag(
+        help:
+            ArgumentHelp(
+                "When the audit fails, write the result files anyway and exit 0 (the failure is recorded in them); by default a failed audit writes "
+                    + "nothing and "
+                    + "exits 5.")
+    )
     var keepFailedAudit = false
 
     /// Throws the audit failure (exit 5) for `findings`, unless `--keep-failed-audit`; `what`

@@ -9,7 +9,9 @@ struct ControllerOptions: ParsableArguments {
     var budget: Double
     @Option(help: "A controller (nativescale, filament, unreal, unity-hdrp, doom3) or all.")
     var controller: String = "all"
-    @Option(help: "How a recorded frame's time moves to another scale: proportional (t × model(s) / model(r)) or pixels (the model's fixed part, the rest ∝ pixels).")
+    @Option(
+        help:
+            "How a recorded frame's time moves to another scale: proportional (t × model(s) / model(r)) or pixels (the model's fixed part, the rest ∝ pixels).")
     var loadRule: LoadRule = .proportional
     @Option(help: "The smallest linear scale.")
     var minScale: Double = ControllerSettings.Defaults.minimumScale

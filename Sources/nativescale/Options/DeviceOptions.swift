@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The Vulkan device to run on and whether to validate, shared by `bench`, `sweep` and `view`.
 struct DeviceOptions: ParsableArguments {

@@ -6,22 +6,29 @@ import NativeScaleReporting
 /// `--display MODEL`, `--ambient LUX`, `--peak-luminance NITS` and `--contrast N`: the display
 /// ColorVideoVDP judges on, a named model of its own or (without `--display`) the `--device`'s.
 struct DisplayModelOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("One of ColorVideoVDP's SDR display models for JOD (standard_fhd, standard_4k, standard_phone, …); "
-                               + "default: the --device's own model.", valueName: "MODEL"))
+    @Option(
+        help: ArgumentHelp(
+            "One of ColorVideoVDP's SDR display models for JOD (standard_fhd, standard_4k, standard_phone, …); "
+                + "default: the --device's own model.", valueName: "MODEL"))
     var display: String?
-    @Option(name: .customLong("ambient"), parsing: .unconditional,
-            help: ArgumentHelp("Ambient light at the screen in lux for JOD (0 a dark room, 250 an office); default: the model's, 250 for a device.",
-                               valueName: "LUX"),
-            transform: NumberArgument.decimal("--ambient", unit: "lux", example: "250"))
+    @Option(
+        name: .customLong("ambient"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Ambient light at the screen in lux for JOD (0 a dark room, 250 an office); default: the model's, 250 for a device.",
+            valueName: "LUX"),
+        transform: NumberArgument.decimal("--ambient", unit: "lux", example: "250"))
     var ambientIlluminance: Double?
-    @Option(name: .customLong("peak-luminance"), parsing: .unconditional,
-            help: ArgumentHelp("The display's peak luminance in cd/m² for JOD; default: the model's or the panel's.", valueName: "NITS"),
-            transform: NumberArgument.decimal("--peak-luminance", unit: "cd/m²", example: "600"))
+    @Option(
+        name: .customLong("peak-luminance"), parsing: .unconditional,
+        help: ArgumentHelp("The display's peak luminance in cd/m² for JOD; default: the model's or the panel's.", valueName: "NITS"),
+        transform: NumberArgument.decimal("--peak-luminance", unit: "cd/m²", example: "600"))
     var peakLuminance: Double?
-    @Option(name: .customLong("contrast"), parsing: .unconditional,
-            help: ArgumentHelp("The display's contrast, peak over black, for JOD (1000 for 1000:1); default: the model's or the panel's.",
-                               valueName: "N"),
-            transform: NumberArgument.decimal("--contrast", unit: "a ratio", example: "1000"))
+    @Option(
+        name: .customLong("contrast"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The display's contrast, peak over black, for JOD (1000 for 1000:1); default: the model's or the panel's.",
+            valueName: "N"),
+        transform: NumberArgument.decimal("--contrast", unit: "a ratio", example: "1000"))
     var contrast: Double?
 
     /// Rejects an unknown model or a figure out of range, naming it, before anything is read.

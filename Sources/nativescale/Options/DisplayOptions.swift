@@ -1,9 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The display to plan for: a catalog entry, or points, scale and native scale or panel by hand.
 struct DisplayOptions: ParsableArguments {
@@ -46,18 +46,24 @@ struct DisplayOptions: ParsableArguments {
         let content = try SizeArgument.scale(scale, option: "--scale")
         let orientation = requestedOrientation ?? (logical.width > logical.height ? .landscape : .portrait)
         switch (nativeScale, panel) {
-        case let (native?, panel?):
-            return (try Display(
-                logicalSize: logical, scale: content, nativeScale: SizeArgument.scale(native, option: "--native-scale"),
-                panelSize: SizeArgument.pixels(panel, option: "--panel"), orientation: orientation, rule: rule), nil)
-        case let (native?, nil):
-            return (try Display(
-                logicalSize: logical, scale: content, nativeScale: SizeArgument.scale(native, option: "--native-scale"),
-                orientation: orientation, rule: rule), nil)
-        case let (nil, panel?):
-            return (try Display(
-                logicalSize: logical, scale: content, panelSize: SizeArgument.pixels(panel, option: "--panel"),
-                orientation: orientation, rule: rule), nil)
+        case (let native?, let panel?):
+            return (
+                try Display(
+                    logicalSize: logical, scale: content, nativeScale: SizeArgument.scale(native, option: "--native-scale"),
+                    panelSize: SizeArgument.pixels(panel, option: "--panel"), orientation: orientation, rule: rule), nil
+            )
+        case (let native?, nil):
+            return (
+                try Display(
+                    logicalSize: logical, scale: content, nativeScale: SizeArgument.scale(native, option: "--native-scale"),
+                    orientation: orientation, rule: rule), nil
+            )
+        case (nil, let panel?):
+            return (
+                try Display(
+                    logicalSize: logical, scale: content, panelSize: SizeArgument.pixels(panel, option: "--panel"),
+                    orientation: orientation, rule: rule), nil
+            )
         case (nil, nil):
             throw BadInput("--points and --scale need --native-scale N or --panel WxH to know the panel")
         }

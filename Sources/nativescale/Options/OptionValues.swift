@@ -1,10 +1,10 @@
 public import ArgumentParser
 import NativeScaleCore
 import NativeScaleHistory
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 import NativeScaleTuning
 
 /// An enumerated option value: `--help` lists every case, and values match case-insensitively.
@@ -80,7 +80,6 @@ struct FilterChoice: ExpressibleByArgument {
 enum PathChoice: String, OptionValue {
     case native, scaled
 }
-
 
 /// Parsers for number options whose error names the value and the form expected (ArgumentParser's
 /// own says only that the value is invalid): `--threshold 3%`, `--refresh-rate 120hz`,

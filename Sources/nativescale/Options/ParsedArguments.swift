@@ -1,8 +1,8 @@
 import ArgumentParser
 import NativeScaleMeasurement
+import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
-import NativeScaleReporting
 
 // Flag values that are types and parse themselves: each @Option names its transform, so a bad
 // value is one line naming the flag, the value and the accepted form, before any work.
@@ -22,11 +22,12 @@ extension FamilyList {
                 return try FamilyList(parsing: text)
             } catch {
                 switch error {
-                case let .notAList(text):
+                case .notAList(let text):
                     throw ValidationError("\(flag) '\(text)' is not a list of families; expected e.g. navi21,gfx1100, 'all' or 'none'")
-                case let .unknown(name):
-                    throw ValidationError("\(flag) '\(name)' is not a RADV family of Mesa 22.3; expected some of: "
-                        + FamilyList.known.joined(separator: ", ") + ", or all, or none")
+                case .unknown(let name):
+                    throw ValidationError(
+                        "\(flag) '\(name)' is not a RADV family of Mesa 22.3; expected some of: "
+                            + FamilyList.known.joined(separator: ", ") + ", or all, or none")
                 }
             }
         }
@@ -57,8 +58,9 @@ struct MetricThreshold: Hashable {
     static func argument(_ text: String) throws -> MetricThreshold {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let metric = GateMetric(argument: parts[0]), let percent = Double(parts[1]), percent.isFinite, percent >= 0 else {
-            throw ValidationError("--metric-threshold '\(text)' is not METRIC=PERCENT; expected one of "
-                + "\(GateMetric.allValueStrings.joined(separator: ", ")) with a percentage ≥ 0, e.g. resample=10")
+            throw ValidationError(
+                "--metric-threshold '\(text)' is not METRIC=PERCENT; expected one of "
+                    + "\(GateMetric.allValueStrings.joined(separator: ", ")) with a percentage ≥ 0, e.g. resample=10")
         }
         return MetricThreshold(metric: metric, percent: percent)
     }

@@ -1,8 +1,8 @@
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Parses `WxH` sizes (`414x736`, `1080×1920`) from the command line.
 enum SizeArgument {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleMeasurement
+import NativeScaleResults
 
 /// The stop rules of `bench` and `sweep`: one option group, one set of limits, each command's
 /// own help and defaults (`Rules`: a sweep measures many render sizes, so it stops each sooner),
@@ -32,8 +32,9 @@ struct StopOptions<Rules: StopRules>: ParsableArguments {
 
     /// The stop condition of the rules given, with the command's defaults for the others.
     var condition: StopCondition {
-        StopCondition(rounds: frames, timeLimit: timeLimit ?? Rules.timeLimit, precision: precision ?? Rules.precision,
-                      minimumRounds: Rules.minimumRounds)
+        StopCondition(
+            rounds: frames, timeLimit: timeLimit ?? Rules.timeLimit, precision: precision ?? Rules.precision,
+            minimumRounds: Rules.minimumRounds)
     }
 
     /// The warm-up rounds given, or the command's default.
@@ -68,7 +69,8 @@ enum BenchStopRules: StopRules {
     }
     static var warmupHelp: String { "Warm-up rounds before measuring (0 to 100000; default: \(warmupRounds))." }
     static var timeLimitHelp: String {
-        "Stop after this many seconds of measuring (default: \(NumberText.trimmed(BenchUseCase.Defaults.stop.timeLimit ?? 0, maxFractionDigits: 2)) when no other rule is given)."
+        "Stop after this many seconds of measuring (default: \(NumberText.trimmed(BenchUseCase.Defaults.stop.timeLimit ?? 0, maxFractionDigits: 2)) when no "
+            + "other rule is given)."
     }
     static var precisionHelp: String {
         "Stop once every overhead's 95 % CI half-width is below this many percentage points "
@@ -84,7 +86,8 @@ enum SweepStopRules: StopRules {
     static var minimumRounds: Int { SweepUseCase.Defaults.minimumRounds }
     static var framesHelp: String {
         "Measured rounds per render size, each rendering every path once (1 to 10000000; default: none, each size stops at "
-            + "\(NumberText.trimmed(SweepUseCase.Defaults.timeLimit, maxFractionDigits: 2)) s or ±\(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)) pp)."
+            + "\(NumberText.trimmed(SweepUseCase.Defaults.timeLimit, maxFractionDigits: 2)) s or ±"
+            + "\(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)) pp)."
     }
     static var warmupHelp: String {
         "Warm-up rounds per render size before measuring (0 to 100000; default: \(warmupRounds), its quality renders having come just before)."
@@ -94,6 +97,7 @@ enum SweepStopRules: StopRules {
     }
     static var precisionHelp: String {
         "Stop a render size once every overhead's 95 % CI half-width is below this many percentage points "
-            + "(default: \(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)); used by --exhaustive only: a race ends by its tests, --frames or --time-limit)."
+            + "(default: \(NumberText.trimmed(SweepUseCase.Defaults.precision, maxFractionDigits: 2)); used by --exhaustive only: a race ends by its tests, "
+            + "--frames or --time-limit)."
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The filters a command measures when `--filter` is not given, named in its help.
 protocol DefaultFilters {
@@ -39,8 +39,11 @@ struct WorkloadOptions<Defaults: DefaultFilters>: ParsableArguments {
     var instances: Int = 16
     @Option(parsing: .unconditional, help: "Triangles per mesh of the procedural scene, at least (8 to 1000000).")
     var triangles: Int = 2048
-    @Option(name: .customLong("filter"), help: ArgumentHelp("Resample filter, or all (repeatable; default: "
-        + (Defaults.filters == ResampleFilter.allCases ? "all" : Defaults.filters.map(\.rawValue).joined(separator: ", ")) + ")."))
+    @Option(
+        name: .customLong("filter"),
+        help: ArgumentHelp(
+            "Resample filter, or all (repeatable; default: "
+                + (Defaults.filters == ResampleFilter.allCases ? "all" : Defaults.filters.map(\.rawValue).joined(separator: ", ")) + ")."))
     var filterChoices: [FilterChoice] = []
 
     func validate() throws {
@@ -64,9 +67,10 @@ struct WorkloadOptions<Defaults: DefaultFilters>: ParsableArguments {
 
     /// The workload configuration asked for.
     var configuration: WorkloadConfiguration {
-        WorkloadConfiguration(workload: workload?.workload ?? (scene == nil ? .fill : .scene), shaderCost: shaderCost, layers: layers,
-                              fetches: fetches, shaderPath: workload?.shaderPath, scenePath: scene, draws: draws, instances: instances,
-                              triangles: triangles)
+        WorkloadConfiguration(
+            workload: workload?.workload ?? (scene == nil ? .fill : .scene), shaderCost: shaderCost, layers: layers,
+            fetches: fetches, shaderPath: workload?.shaderPath, scenePath: scene, draws: draws, instances: instances,
+            triangles: triangles)
     }
 
     /// The filters asked for, in order, without repeats; the command's defaults when none was given.

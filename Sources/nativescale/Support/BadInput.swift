@@ -1,8 +1,8 @@
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// A bad value given on the command line, reported as one line naming it and the accepted form.
 struct BadInput: ReportableError {

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import NativeScaleCore
-import NativeScaleStatistics
-import NativeScaleResults
+import NativeScaleHistory
 import NativeScaleMeasurement
 import NativeScaleReporting
-import NativeScaleHistory
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// The one-line message and the exit status of any error a command ends with.
 package enum CommandLineFailure {

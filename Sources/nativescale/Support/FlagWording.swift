@@ -1,8 +1,8 @@
 import NativeScaleCore
 import NativeScaleHistory
+import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
-import NativeScaleMeasurement
 
 /// The libraries' errors name no flags: they do not know how they were asked. The CLI does:
 /// Reporting words the errors of Core and Results naming their settings as flags
@@ -39,16 +39,16 @@ enum FlagWording {
 
     static func history(_ error: HistoryError) -> String? {
         switch error {
-        case let .auditFailed(path, findings):
+        case .auditFailed(let path, let findings):
             "\(path) failed its audit (\(findings.map(\.sentence).joined(separator: "; "))); its stage times are not trusted, so it is not recorded"
-        case let .commitNotFound(prefix, bound):
+        case .commitNotFound(let prefix, let bound):
             "\(flag(bound)) \(prefix) matches no recorded commit"
-        case let .ambiguousCommit(prefix, bound, matches):
+        case .ambiguousCommit(let prefix, let bound, let matches):
             "\(flag(bound)) \(prefix) is ambiguous: it starts \(matches) recorded commits; give more characters"
-        case let .noMatch(given, path):
+        case .noMatch(let given, let path):
             "no recorded results match " + (given.isEmpty ? "(no filters)" : given.map { "--\($0.filter.rawValue) \($0.value)" }.joined(separator: ", "))
                 + " in \(path)"
-        case let .noCommit(path):
+        case .noCommit(let path):
             "\(path) names no commit and this is not a git checkout; pass --commit SHA"
         default:
             nil

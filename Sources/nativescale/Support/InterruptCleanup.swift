@@ -88,7 +88,8 @@ final class InterruptCleanup: @unchecked Sendable {
             return
         }
         removeWritten()
-        FileHandle.standardError.write(Data("nativescale: interrupted by \(name); removed the \(files.count) file(s) this run had written; exit \(status)\n".utf8))
+        FileHandle.standardError.write(
+            Data("nativescale: interrupted by \(name); removed the \(files.count) file(s) this run had written; exit \(status)\n".utf8))
         // _exit: the command's thread may be between statements; running exit handlers beside it
         // is what crashed an earlier version (SIGSEGV in a test on a loaded machine).
         _exit(status)

@@ -1,7 +1,7 @@
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Where a command's document goes: a file (written atomically) or standard output.
 enum Output {

@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// A one-line progress bar on standard error, redrawn in place; silent when disabled.
 final class ProgressLine {

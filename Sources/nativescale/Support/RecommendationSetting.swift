@@ -1,6 +1,6 @@
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleReporting
+import NativeScaleResults
 import NativeScaleTuning
 
 /// Attaches to a sweep result its recommendation in words (as the report words it, for readers of
@@ -17,8 +17,9 @@ enum RecommendationSetting {
         let found = display.map { ($0, entry) } ?? catalogDisplay(of: result, nativeSize: point.target.nativeSize)
         guard let (display, entry) = found, display.nativeSize == point.target.nativeSize else { return }
         if let format, let platform = entry?.platform, !format.exists(on: platform) { throw .formatNotOnPlatform(format, platform) }
-        let setting = SizeSetting(format: format ?? .native(to: entry?.platform), display: display, platform: entry?.platform,
-                                  renderSize: point.target.renderSize, filter: point.filter)
+        let setting = SizeSetting(
+            format: format ?? .native(to: entry?.platform), display: display, platform: entry?.platform,
+            renderSize: point.target.renderSize, filter: point.filter)
         result.attach(apply: setting.document(display: display, name: entry?.name ?? "Display given by hand"))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import NativeScaleStatistics
-import NativeScaleResults
 import NativeScaleMeasurement
 import NativeScaleReporting
+import NativeScaleResults
+import NativeScaleStatistics
 
 /// Writes diagnostics to standard error.
 enum StandardError {

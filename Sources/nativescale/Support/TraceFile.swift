@@ -1,6 +1,6 @@
 import Foundation
-import NativeScaleResults
 import NativeScaleReporting
+import NativeScaleResults
 
 /// The `--trace FILE` of bench, sweep and ab: made in memory first, so that nothing is written
 /// when it cannot be made, then written atomically.
