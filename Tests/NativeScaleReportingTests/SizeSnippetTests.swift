@@ -138,7 +138,7 @@ struct SizeSnippetTests {
             let setting = SizeSetting(
                 format: format, display: display, platform: entry.platform,
                 renderSize: SizeSetting.nativeRenderSize(format: format, display: display, platform: entry.platform), filter: nil)
-            let verdict = SizingVerdict(plan: plan, platform: entry.platform)
+            let verdict = SizingAdvice(plan: plan, platform: entry.platform)
             let text = SizingReport.text(plan: plan, entry: entry, apply: setting.document(display: display, name: entry.name))
             let sentence = try #require(text.split(separator: "\n").first { $0.hasPrefix("Verdict:") }.map(String.init))
             let place = "\(entry.id) \(display.orientation):\n\(text)"

@@ -26,7 +26,7 @@ struct BenchDerivationTests {
         let read = try BenchResult.read(from: Fixtures.benchVersion1)
         let analysis = BenchAnalysis(samples: read.samples, seed: read.configuration.seed)
         #expect(read.analysis == analysis)
-        #expect(read.verdict == BenchVerdict(analysis))
+        #expect(read.verdict == NativeSaving(analysis))
     }
 
     @Test("The stop rule's precision, bootstrapped alone while measuring, is the figure the whole analysis gives", arguments: [3, 12, 30])

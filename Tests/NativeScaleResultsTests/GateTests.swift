@@ -145,8 +145,8 @@ struct VerdictLabelTests {
     /// ways; beyond a 10 % floor, an improvement and a regression.
     @Test(
         "Faster and slower changes meet one standard: ±30 % with no floor is inconclusive both ways, beyond a 10 % floor decided",
-        arguments: [(7.0, MetricComparison.Verdict.improvement), (13.0, .regression)])
-    func fasterAndSlowerAlike(_ headLevel: Double, _ withFloor: MetricComparison.Verdict) {
+        arguments: [(7.0, MetricComparison.ChangeKind.improvement), (13.0, .regression)])
+    func fasterAndSlowerAlike(_ headLevel: Double, _ withFloor: MetricComparison.ChangeKind) {
         let base = runs(1, frames: 200, level: 10, seed: 1)
         let head = runs(1, frames: 200, level: headLevel, seed: 2)
         let unknown = MetricComparison(benchmark: "b", metric: .frame, unit: .milliseconds, base: base, head: head, settings: settings, seed: 1)
@@ -205,8 +205,8 @@ struct VerdictLabelTests {
 
     @Test(
         "In a family of six metrics (Holm), four runs a side cannot decide even +50 % (smallest p 0.029 ≥ 0.05 / 6); six can",
-        arguments: [(4, MetricComparison.Verdict.cannotDecide), (6, .regression)])
-    func familyNeedsMoreRuns(_ count: Int, _ expected: MetricComparison.Verdict) {
+        arguments: [(4, MetricComparison.ChangeKind.cannotDecide), (6, .regression)])
+    func familyNeedsMoreRuns(_ count: Int, _ expected: MetricComparison.ChangeKind) {
         let base = runs(count, frames: 20, level: 10, seed: 7)
         let head = runs(count, frames: 20, level: 15, seed: 8)
         let values = MetricComparison.tested(base: base, head: head)

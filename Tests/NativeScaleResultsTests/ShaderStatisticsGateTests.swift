@@ -36,7 +36,7 @@ struct ShaderStatisticsGateTests {
     @Test(
         "Each rule: cost up beyond 2 %, occupancy down, a new spill, more scratch regress; others are listed",
         arguments: [
-            ("Instructions", ShaderStatistic.Value.uint(79), ShaderStatisticsComparison.Verdict.changed),  // +1.3 %: within 2 %
+            ("Instructions", ShaderStatistic.Value.uint(79), ShaderStatisticsComparison.ChangeKind.changed),  // +1.3 %: within 2 %
             ("Instructions", .uint(80), .regression),  // +2.6 %
             ("Instructions", .uint(70), .improvement),
             ("Inverse Throughput", .uint(97), .regression),
@@ -48,7 +48,7 @@ struct ShaderStatisticsGateTests {
             ("Latency", .uint(900), .changed),
             ("Driver pipeline hash", .uint(9_006_359_999_310_996_405), .changed),
         ])
-    func rules(statistic: String, value: ShaderStatistic.Value, verdict: ShaderStatisticsComparison.Verdict) throws {
+    func rules(statistic: String, value: ShaderStatistic.Value, verdict: ShaderStatisticsComparison.ChangeKind) throws {
         let comparison = try ShaderStatisticsComparison(
             base: [Self.target(Self.base)], head: [Self.target(Self.head(statistic, value))],
             thresholdPercent: 2, allowMismatch: false)

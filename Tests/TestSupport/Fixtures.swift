@@ -23,6 +23,9 @@ public enum Fixtures {
     /// and the NVIDIA stand-in built from an H200 run's figures with each fault added
     /// (`scripts/standin-stream`).
     public static let streams = path("streams")
+    /// One document of every kind, recorded by scripts/record-document-fixtures on lavapipe (and
+    /// Mesa's RADV null device for the shader statistics).
+    public static let documents = path("documents")
 
     /// The stream fixture `name` (without `.json`).
     public static func stream(_ name: String) -> String {

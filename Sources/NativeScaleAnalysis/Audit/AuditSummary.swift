@@ -69,52 +69,6 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         }
     }
 
-    /// One filter's measured scene ratio, its 95 % CI, and the pixel ratio it should follow.
-    public struct SceneRatio: Codable, Sendable, Hashable {
-        public let filter: ResampleFilter
-        public let measured: Double
-        public let lower: Double
-        public let upper: Double
-        public let pixels: Double
-        /// Whether the native scene is long enough for its cost to follow its pixels
-        /// (``AuditSummary/sceneRatioMinimumDependencies``); below that the ratio is only held
-        /// between 1 and the pixel ratio (absent before bench schema 6: long enough).
-        public var followsPixels: Bool?
-        /// The filter's fastest scene over the native path's fastest; nil where the native path
-        /// has no scene above 0 (an end stamp written before its work), and the CI alone judges.
-        public var fastest: Double?
-
-        /// Whether the whole CI, and the fastest scenes' ratio too, lie outside what the pixels
-        /// allow: within ±``AuditSummary/sceneRatioTolerance`` of the pixel ratio for a scene
-        /// long enough to follow its pixels, else between 1 and the pixel ratio (the same
-        /// tolerance beyond): fixed costs per pass are the same on both paths, so they draw the
-        /// ratio towards 1, never past the pixel ratio. A busy machine only adds time, so it moves
-        /// a median and its CI (a loaded CI runner's second llvmpipe speed, 2.5× slower, took 5
-        /// of a 6-round run's scaled scenes: CI ratio 2.50 against 1.31) but leaves the fastest
-        /// frames alone (1.29 there); a fault (a 150 ms scene read at 0.3 ms, a stalled
-        /// submission in every scaled frame) moves them all.
-        var isOff: Bool {
-            func outside(_ lower: Double, _ upper: Double) -> Bool {
-                AuditSummary.sceneRatioOutside(lower: lower, upper: upper, pixels: pixels, followsPixels: followsPixels != false)
-            }
-            return outside(lower, upper) && fastest.map { outside($0, $0) } ?? true
-        }
-
-        /// Creates the value from its parts.
-        public init(
-            filter: ResampleFilter, measured: Double, lower: Double, upper: Double, pixels: Double, followsPixels: Bool? = nil,
-            fastest: Double? = nil
-        ) {
-            self.filter = filter
-            self.measured = measured
-            self.lower = lower
-            self.upper = upper
-            self.pixels = pixels
-            self.followsPixels = followsPixels
-            self.fastest = fastest
-        }
-    }
-
     /// A pixel-bound scene ratio further than this from what its pixels allow fails.
     public static let sceneRatioTolerance = 0.25
 
@@ -217,7 +171,9 @@ public struct AuditSummary: Codable, Sendable, Hashable {
         var findings = Self.clockFindings(audit, noise: noise)
         findings += Self.tilingFindings(audit, samples: samples, resolution: resolution)
         findings += Self.workFindings(audit, analysis: analysis, samples: samples, noise: noise)
-        findings += sceneRatios.filter(\.isOff).map { .sceneRatio(filter: $0.filter, measured: $0.measured, pixels: $0.pixels) }
+        findings += sceneRatios.filter(\.isOff).compactMap { ratio in
+            ratio.filter.map { .sceneRatio(filter: $0, measured: ratio.measured, pixels: ratio.pixels) }
+        }
         findings += doses.filter(\.leaks).map { .leak(path: $0.path, interval: $0.largest, absorbed: $0.absorbed) }
         self.findings = findings
     }

@@ -24,25 +24,6 @@ public struct LoopAudit: Codable, Hashable, Sendable {
     /// off their pixels (absent in files before bench schema 9).
     public var notes: [AuditFinding]?
 
-    /// One calibration scale's scene ratio.
-    public struct SceneRatio: Codable, Hashable, Sendable {
-        public let scale: Double
-        /// Its fastest scene over the largest scale's fastest scene.
-        public let measured: Double
-        /// Its pixels over the largest scale's.
-        public let pixels: Double
-        /// Whether the largest scale's scene is long enough to follow its pixels
-        /// (``AuditSummary/sceneRatioMinimumDependencies`` dependencies); below that the ratio
-        /// is only held between the pixel ratio and 1, as the bench audit holds it.
-        public let followsPixels: Bool
-
-        /// Whether the ratio lies further than ``AuditSummary/sceneRatioTolerance`` outside
-        /// what the pixels allow.
-        public var isOff: Bool {
-            AuditSummary.sceneRatioOutside(lower: measured, upper: measured, pixels: pixels, followsPixels: followsPixels)
-        }
-    }
-
     /// One calibration scale's scenes, for the physics check.
     public struct CalibrationScenes: Sendable {
         public let scale: Double
@@ -96,7 +77,9 @@ public struct LoopAudit: Codable, Hashable, Sendable {
         for path in rounds.flatMap(\.unwritten).uniqued() {
             findings.append(.unwrittenWork(path: path, frames: rounds.filter { $0.unwritten.contains(path) }.count))
         }
-        let ratios = sceneRatios.filter(\.isOff).map { AuditFinding.calibrationSceneRatio(scale: $0.scale, measured: $0.measured, pixels: $0.pixels) }
+        let ratios = sceneRatios.filter(\.isOff).compactMap { ratio in
+            ratio.scale.map { AuditFinding.calibrationSceneRatio(scale: $0, measured: ratio.measured, pixels: ratio.pixels) }
+        }
         self.findings = findings + (cpu ? [] : ratios)
         notes = cpu ? ratios : []
     }

@@ -46,15 +46,15 @@ public struct HistorySeries: Hashable, Sendable, Codable {
     /// Whether the newest commit's runs moved beyond `threshold` (relative) against the
     /// `baselineRuns` runs before them; unaudited runs are left out of the baseline unless
     /// `includeUnaudited`.
-    public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) -> CheckVerdict {
-        guard let newestIndex = commitIndices.last else { return CheckVerdict(series: self, state: .inconclusive, detail: "no runs") }
+    public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool = false) -> SeriesCheck {
+        guard let newestIndex = commitIndices.last else { return SeriesCheck(series: self, state: .inconclusive, detail: "no runs") }
         if isShaderStatistic { return checkExactly(threshold: threshold, newestIndex: newestIndex) }
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         let candidates = zip(points, commitIndices).filter { $0.1 < newestIndex }.map(\.0)
         let earlier = Array(candidates.filter { includeUnaudited || $0.run.audited }.suffix(baselineRuns))
         let skipped = candidates.suffix(baselineRuns).filter { !$0.run.audited }.count
         guard let floor = NoiseFloor(runMedians: earlier.map(\.median)) else {
-            return CheckVerdict(
+            return SeriesCheck(
                 series: self, state: .inconclusive,
                 detail: "inconclusive: \(earlier.count) audited baseline run(s); at least \(Self.minimumBaselineRuns) are needed for a noise floor"
                     + (skipped > 0 && !includeUnaudited ? " (\(skipped) unaudited left out; --include-unaudited takes them)" : ""))
@@ -76,17 +76,17 @@ public struct HistorySeries: Hashable, Sendable, Codable {
             + (includeUnaudited && earlier.contains { !$0.run.audited } ? "; unaudited runs included" : "")
             + "): \(change >= 0 ? "+" : "")\(Self.format(change * 100)) %"
         if lower > baseline * (1 + threshold) && change > bound {
-            return CheckVerdict(series: self, state: .regression, detail: detail, change: change)
+            return SeriesCheck(series: self, state: .regression, detail: detail, change: change)
         }
         if upper < baseline * (1 - threshold) && -change > bound {
-            return CheckVerdict(series: self, state: .improvement, detail: detail, change: change)
+            return SeriesCheck(series: self, state: .improvement, detail: detail, change: change)
         }
         // Unchanged only when the newest runs' interval lies inside the threshold or the floor,
         // whichever is wider; a change beyond both whose interval reaches back inside is not
         // evidence of no change (a +35 % transition was called unchanged).
         let margin = max(threshold, bound)
         let inside = lower >= baseline * (1 - margin) && upper <= baseline * (1 + margin)
-        return CheckVerdict(
+        return SeriesCheck(
             series: self, state: inside ? .unchanged : .inconclusive,
             detail: inside
                 ? detail : detail + "; its interval \(Self.format(lower))…\(Self.format(upper)) \(unit) reaches past ±\(Self.format(margin * 100)) %",
@@ -99,25 +99,25 @@ public struct HistorySeries: Hashable, Sendable, Codable {
 
     /// The newest commit's value against the run just before it, by the rules of
     /// ``ShaderStatisticsComparison``: any difference is listed, regressions by the statistic's rule.
-    func checkExactly(threshold: Double, newestIndex: Int) -> CheckVerdict {
+    func checkExactly(threshold: Double, newestIndex: Int) -> SeriesCheck {
         let newest = zip(points, commitIndices).filter { $0.1 == newestIndex }.map(\.0)
         guard let previous = Array(zip(points, commitIndices)).last(where: { $0.1 < newestIndex })?.0, let current = newest.last else {
-            return CheckVerdict(series: self, state: .inconclusive, detail: "no earlier run; at least 1 is needed for an exact statistic")
+            return SeriesCheck(series: self, state: .inconclusive, detail: "no earlier run; at least 1 is needed for an exact statistic")
         }
         let name = String(metric.split(separator: "/").last ?? "")
         let (old, new) = (previous.median, current.median)
         guard old != new else {
-            return CheckVerdict(series: self, state: .unchanged, detail: "exact: \(Self.exact(new)) at both commits", change: 0)
+            return SeriesCheck(series: self, state: .unchanged, detail: "exact: \(Self.exact(new)) at both commits", change: 0)
         }
         let (verdict, reason, percent) = ShaderStatisticsComparison.judge(name, .float(old), .float(new), threshold: threshold * 100)
         let detail = "exact: \(Self.exact(old)) → \(Self.exact(new))"
-        let state: CheckVerdict.State =
+        let state: SeriesCheck.State =
             switch verdict {
             case .regression: .regression
             case .improvement: .improvement
             default: .unchanged
             }
-        return CheckVerdict(series: self, state: state, detail: detail, change: percent.map { $0 / 100 }, reason: reason)
+        return SeriesCheck(series: self, state: state, detail: detail, change: percent.map { $0 / 100 }, reason: reason)
     }
 
     static func exact(_ value: Double) -> String { NumberText.trimmed(value, maxFractionDigits: 3) }
@@ -126,7 +126,7 @@ public struct HistorySeries: Hashable, Sendable, Codable {
 }
 
 /// What `history check` concluded for one series.
-public struct CheckVerdict: Hashable, Sendable, Codable {
+public struct SeriesCheck: Hashable, Sendable, Codable {
     public enum State: String, Hashable, Sendable, Codable {
         /// Higher cost beyond the threshold (times and overheads: lower is better).
         case regression

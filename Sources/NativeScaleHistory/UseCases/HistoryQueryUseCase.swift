@@ -53,7 +53,7 @@ public struct HistoryQueryUseCase {
 
     /// The newest commit of every matching series against the runs before it (`history check`):
     /// beyond `threshold` (a fraction) and the baseline's noise floor over `baselineRuns` runs.
-    public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool) throws -> [CheckVerdict] {
+    public func check(threshold: Double, baselineRuns: Int, includeUnaudited: Bool) throws -> [SeriesCheck] {
         try HistoryStore(existingAt: request.database).series(request.query)
             .map { $0.check(threshold: threshold, baselineRuns: baselineRuns, includeUnaudited: includeUnaudited) }
     }

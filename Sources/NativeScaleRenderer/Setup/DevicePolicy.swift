@@ -45,7 +45,7 @@ public enum DevicePolicy {
     }
 
     /// The verdict on one device.
-    public struct Verdict: Hashable, Sendable {
+    public struct Suitability: Hashable, Sendable {
         /// Why the device cannot run any work; non-empty means it is never used.
         public let cannotRun: [String]
         /// Features nativescale needs that the device lacks.
@@ -72,7 +72,7 @@ public enum DevicePolicy {
     public static let minimumVersion = VulkanVersion(1, 1)
 
     /// Judges `device`.
-    public static func evaluate(_ device: DeviceCapabilities) -> Verdict {
+    public static func evaluate(_ device: DeviceCapabilities) -> Suitability {
         let cannotRun = reasonsItCannotRun(device)
         let version = device.usableVersion
         var missing: [String] = []
@@ -117,7 +117,7 @@ public enum DevicePolicy {
         let (setup, statisticsSetup) =
             missing.isEmpty
             ? setups(rendering, sync, reset, extensions: extensions, statistics: statistics, canRun: cannotRun.isEmpty) : (nil, nil)
-        return Verdict(
+        return Suitability(
             cannotRun: cannotRun, missing: missing, setup: setup, statisticsSetup: statisticsSetup, supportsTimestamps: timestamps,
             notes: dataCentrePart(device.name).map { [.dataCentrePart(device: device.name, part: $0)] } ?? [])
     }

@@ -7,7 +7,7 @@ struct PhysicalDevice {
     /// What the device reports, as ``DevicePolicy`` reads it.
     let capabilities: DeviceCapabilities
     /// The policy's verdict on it.
-    let verdict: DevicePolicy.Verdict
+    let verdict: DevicePolicy.Suitability
     /// The queue family with graphics and compute, if any.
     let queueFamily: UInt32?
 

@@ -15,18 +15,18 @@ public struct HistoryCheckReport {
         let change: Double?
     }
 
-    public let verdicts: [CheckVerdict]
+    public let verdicts: [SeriesCheck]
     /// The relative change that counts, in percent.
     public let threshold: Double
 
     /// The report of `verdicts`, judged at `threshold` percent.
-    public init(verdicts: [CheckVerdict], threshold: Double) {
+    public init(verdicts: [SeriesCheck], threshold: Double) {
         self.verdicts = verdicts
         self.threshold = threshold
     }
 
     /// A verdict's detail, with an exact statistic's reason by its rule.
-    static func detail(_ verdict: CheckVerdict) -> String {
+    static func detail(_ verdict: SeriesCheck) -> String {
         guard verdict.series.isShaderStatistic, verdict.state != .inconclusive, verdict.change != 0 else { return verdict.detail }
         return verdict.detail + "; " + (verdict.reason?.text ?? "changed, not a regression by its rule")
     }
@@ -34,7 +34,7 @@ public struct HistoryCheckReport {
     /// How many series got each verdict, in a fixed order, those with none left out:
     /// `1 regressed, 3 unchanged, 1 inconclusive`.
     var counts: String {
-        let order: [CheckVerdict.State] = [.regression, .improvement, .inconclusive, .unchanged]
+        let order: [SeriesCheck.State] = [.regression, .improvement, .inconclusive, .unchanged]
         return order.compactMap { state in
             let count = verdicts.filter { $0.state == state }.count
             return count == 0 ? nil : "\(count) \(Self.word(state))"
@@ -42,7 +42,7 @@ public struct HistoryCheckReport {
     }
 
     /// The verdict's word in the table and the headline.
-    static func word(_ state: CheckVerdict.State) -> String {
+    static func word(_ state: SeriesCheck.State) -> String {
         switch state {
         case .regression: "regressed"
         case .improvement: "improved"
@@ -52,7 +52,7 @@ public struct HistoryCheckReport {
     }
 
     /// The series that regressed.
-    public var regressions: [CheckVerdict] { verdicts.filter { $0.state == .regression } }
+    public var regressions: [SeriesCheck] { verdicts.filter { $0.state == .regression } }
 
     /// The report in `format`, ending in a newline.
     public func render(_ format: GateFormat) throws -> String {

@@ -9,7 +9,7 @@ extension ShaderStatisticsComparison {
             header: ["target", "pipeline · stage", "statistic", "base", "head", "change", "verdict"],
             alignments: [.left, .left, .left, .right, .right, .right, .left])
         // Regressions first, then improvements, then the rest, each in document order.
-        let order: [Verdict] = [.regression, .improvement, .changed, .added, .removed]
+        let order: [ChangeKind] = [.regression, .improvement, .changed, .added, .removed]
         for verdict in order {
             for change in changes where change.verdict == verdict {
                 table.append([

@@ -26,7 +26,7 @@ extension SizingReport {
         }
         lines +=
             [""] + costLines(plan) + [""] + variantLines(plan) + [
-                "", verdict(SizingVerdict(plan: plan, platform: entry?.platform), plan: plan, window: window),
+                "", verdict(SizingAdvice(plan: plan, platform: entry?.platform), plan: plan, window: window),
             ]
         if let apply { lines += [""] + apply.section + [""] }
         if let entry {
@@ -147,8 +147,8 @@ extension SizingReport {
         return plan.display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"
     }
 
-    /// One sentence on what to render at: ``SizingVerdict``'s size, the snippet's.
-    static func verdict(_ verdict: SizingVerdict, plan: RenderTargetPlan, window: MultitaskingWindow? = nil) -> String {
+    /// One sentence on what to render at: ``SizingAdvice``'s size, the snippet's.
+    static func verdict(_ verdict: SizingAdvice, plan: RenderTargetPlan, window: MultitaskingWindow? = nil) -> String {
         let change = (verdict.pixelRatio - 1) * 100
         let shaded =
             change <= 0

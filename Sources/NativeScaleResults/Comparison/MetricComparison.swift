@@ -3,7 +3,7 @@ public import NativeScaleStatistics
 /// One metric of one path compared between base and head.
 public struct MetricComparison: Hashable, Sendable, Codable {
     /// The verdict on the metric.
-    public enum Verdict: String, Hashable, Sendable, Codable {
+    public enum ChangeKind: String, Hashable, Sendable, Codable {
         /// Significantly slower, beyond the threshold.
         case regression
         /// Significantly faster, beyond the threshold.
@@ -60,7 +60,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     public let noiseFloor: Double?
     /// The sequential design's decision (`ab --rounds auto`), which gives the verdict; nil otherwise.
     public let sequential: SequentialDecision?
-    public let verdict: Verdict
+    public let verdict: ChangeKind
 
     /// Compares `base` and `head`, each a list of runs of samples. With one run per side the
     /// test is on the frames; with several, on the runs' medians (the run is the unit of
@@ -155,7 +155,7 @@ public struct MetricComparison: Hashable, Sendable, Codable {
     ///   unless one run per side has no noise floor to tell it from run-to-run variance
     ///   (inconclusive);
     /// - the CI straddling the threshold: inconclusive, either way.
-    package static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> Verdict {
+    package static func verdict(significant: Bool, inside: Bool, beyond: Bool, changePercent: Double, noiseFloor: Double?, runLevel: Bool) -> ChangeKind {
         // Not significant is no evidence of no change: unchanged only where the CI lies inside
         // the threshold; a CI that reaches past it says neither (compare had called a +35 %
         // change with a wide CI "no significant change").

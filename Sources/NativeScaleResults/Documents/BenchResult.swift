@@ -18,7 +18,7 @@ public struct BenchResult: Codable, Sendable {
     /// submission's first stamp, its lead, overlap, clamped ranges and empty range, and each
     /// isolated check the faster of two; earlier audits are judged on what they kept.
     /// Version 7 adds the on-screen frame's MSAA resolve and measured dependency. Version 8
-    /// stores the verdict as values (``BenchVerdict``: the cheapest scaled path, native's saving
+    /// stores the verdict as values (``NativeSaving``: the cheapest scaled path, native's saving
     /// and its interval), offscreen and on screen; files before it read without the display's
     /// logical unit (points). Version 9 times every step: each round's steps outside the stages
     /// (``RunAudit/Round/steps``), the dose checks (``RunAudit/doses``) and, on screen, each
@@ -125,7 +125,7 @@ public struct BenchResult: Codable, Sendable {
     public internal(set) var analysis: BenchAnalysis
     /// What rendering at nativeScale saves per frame (from ``analysis``; absent before version 8,
     /// and computed again whenever a file is read).
-    public internal(set) var verdict: BenchVerdict?
+    public internal(set) var verdict: NativeSaving?
     /// What the run noted about itself (a data-centre device, a timestamp problem); absent in version 1.
     public internal(set) var notes: [RunNote]?
     /// The anomalies the analysis finds in ``samples`` (recomputed whenever a file is read);
@@ -184,14 +184,14 @@ public struct BenchResult: Codable, Sendable {
     static func derived(
         samples: [FrameSample], audit: RunAudit?, configuration: Configuration, environment: RunEnvironment
     )
-        -> (analysis: BenchAnalysis, verdict: BenchVerdict?, anomalies: [StoredAnomaly], audit: RunAudit?)
+        -> (analysis: BenchAnalysis, verdict: NativeSaving?, anomalies: [StoredAnomaly], audit: RunAudit?)
     {
         let analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
         let summarised = audit?.summarised(
             analysis: analysis, samples: samples, pixelRatio: auditedPixelRatio(display: configuration.display),
             pixelBound: RunAudit.isPixelBound(configuration.workload),
             resolution: environment.device.timestampPeriod ?? 1)
-        return (analysis, BenchVerdict(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised)
+        return (analysis, NativeSaving(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised)
     }
 
     /// The pixel ratio the audit holds this result's scene ratio to or below; nil without a scaled size.

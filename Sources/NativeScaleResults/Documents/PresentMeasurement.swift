@@ -16,7 +16,7 @@ public struct PresentMeasurement: Codable, Sendable {
     public internal(set) var analysis: PresentAnalysis
     /// What rendering at nativeScale saves per presented frame (from ``analysis``; absent before
     /// bench schema 8, and computed again whenever a file is read).
-    public internal(set) var verdict: BenchVerdict?
+    public internal(set) var verdict: NativeSaving?
     public let samples: [PresentSample]
     /// Each presented frame's stages (scene, resample, copy) against its first-to-last
     /// timestamp; recomputed from the samples whenever a file is read (absent before version 3).
@@ -34,7 +34,7 @@ public struct PresentMeasurement: Codable, Sendable {
         rounds = Set(samples.map(\.round)).count
         self.measuringSeconds = measuringSeconds
         analysis = PresentAnalysis(samples: samples, seed: seed)
-        verdict = BenchVerdict(analysis)
+        verdict = NativeSaving(analysis)
         self.samples = samples
         audit = Self.audit(of: samples, step: nil)
     }
@@ -103,7 +103,7 @@ extension PresentMeasurement {
     func reanalysed(seed: UInt64, step: Double?, reference: [MeasuredPath: DoseResponse.Reference]) -> PresentMeasurement {
         var copy = self
         copy.analysis = PresentAnalysis(samples: samples, seed: seed)
-        copy.verdict = BenchVerdict(copy.analysis)
+        copy.verdict = NativeSaving(copy.analysis)
         copy.audit = Self.audit(of: samples, step: step, reference: reference)
         return copy
     }

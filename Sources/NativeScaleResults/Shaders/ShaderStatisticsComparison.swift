@@ -45,7 +45,7 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     }
 
     /// What happened to one statistic.
-    public enum Verdict: String, Hashable, Sendable, Codable {
+    public enum ChangeKind: String, Hashable, Sendable, Codable {
         case regression, improvement, changed, added, removed
     }
 
@@ -60,14 +60,14 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
         public let head: String?
         /// Relative change in percent, where both are numbers and the base is not 0.
         public let percent: Double?
-        public let verdict: Verdict
+        public let verdict: ChangeKind
         /// Why a regression or improvement is one.
         public let reason: Reason?
 
         /// Creates the value from its parts.
         public init(
             target: String, driver: String, pipeline: String, stage: String, statistic: String, base: String?, head: String?, percent: Double?,
-            verdict: Verdict, reason: Reason?
+            verdict: ChangeKind, reason: Reason?
         ) {
             self.target = target
             self.driver = driver
@@ -186,7 +186,7 @@ public struct ShaderStatisticsComparison: Hashable, Sendable, Codable {
     public static func judge(
         _ name: String, _ old: ShaderStatistic.Value?, _ new: ShaderStatistic.Value?,
         threshold: Double
-    ) -> (Verdict, Reason?, Double?) {
+    ) -> (ChangeKind, Reason?, Double?) {
         guard let old else { return (.added, nil, nil) }
         guard let new else { return (.removed, nil, nil) }
         let before = old.number

@@ -165,7 +165,7 @@ extension SizeSetting {
 
     /// The setting that renders the native path in `format` on `display` (``nativeRenderSize``),
     /// resampled with bilinear where the size is not the buffer's: what `sizes` prints and what
-    /// ``SizingVerdict`` is made from.
+    /// ``SizingAdvice`` is made from.
     public init(nativeOf display: Display, format: Format, platform: Platform?) {
         let renderSize = Self.nativeRenderSize(format: format, display: display, platform: platform)
         // A resample only where the app makes one: rendered straight into its buffer, nothing is asked of the system.

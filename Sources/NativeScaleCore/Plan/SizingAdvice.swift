@@ -1,7 +1,7 @@
 /// What to render on a display, decided from the setting of the platform's own format
 /// (``SizeSetting/Format/native(to:)``): the verdict's size is that setting's render size, so the
 /// sentence and the snippet under it cannot disagree.
-public struct SizingVerdict: Hashable, Sendable {
+public struct SizingAdvice: Hashable, Sendable {
     /// What the app does.
     public enum Action: String, Hashable, Sendable, Codable {
         /// The drawable already is the panel's pixels.
@@ -47,7 +47,7 @@ public struct SizingVerdict: Hashable, Sendable {
     public var pixelRatio: Double { Double(renderSize.pixelCount) / Double(drawableSize.pixelCount) }
 }
 
-extension SizingVerdict {
+extension SizingAdvice {
     /// The verdict for `plan` on `platform` (nil: a display given by hand), from the setting of
     /// the platform's own format rendering the native size.
     public init(plan: RenderTargetPlan, platform: Platform?) {

@@ -7,12 +7,12 @@ import Testing
 /// inside the threshold or the noise floor, "inconclusive" where the interval reaches past them
 /// without clearing the threshold, and the headline counting each.
 @Suite("history check: verdict words that match the interval")
-struct HistoryCheckVerdictTests {
+struct SeriesCheckTests {
     struct Newest: Sendable, CustomTestStringConvertible {
         let median: Double
         let lower: Double
         let upper: Double
-        let state: CheckVerdict.State
+        let state: SeriesCheck.State
         let word: String
         var testDescription: String { "\(median) ms (\(lower)…\(upper)) → \(word)" }
     }

@@ -3,7 +3,7 @@ public import NativeScaleStatistics
 
 /// What rendering at nativeScale saves per frame against the cheapest scaled path, as values:
 /// computed once from a run's comparisons, stored with the result, and worded by the report.
-public struct BenchVerdict: Codable, Hashable, Sendable {
+public struct NativeSaving: Codable, Hashable, Sendable {
     /// The scaled path with the smallest overhead: the saving holds even against it.
     public let filter: ResampleFilter
     /// The native path's saving per frame over that path, in percent of the scaled frame
