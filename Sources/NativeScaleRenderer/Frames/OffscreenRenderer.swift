@@ -140,53 +140,6 @@ public final class OffscreenRenderer {
         dependencyFloor = try calibrateDependency()
     }
 
-    /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh.
-    private static func makeScene(
-        _ content: FrameContent, gpu: GPU, target: AttachmentConfiguration, noise: borrowing Image, glyphs: borrowing Image,
-        sampler: borrowing Sampler, context: borrowing CommandContext, tracker: LayoutTracker
-    ) throws(RendererError) -> Scene {
-        let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
-        switch content {
-        case .builtIn:
-            return .builtIn(
-                try BuiltInScene(
-                    gpu: gpu, target: pipelineTarget, format: target.colorFormat, noise: noise.view, glyphs: glyphs.view,
-                    sampler: sampler.handle))
-        case .fragmentShader(let spirv):
-            return .shader(
-                try ShaderScene(
-                    gpu: gpu, fragment: spirv, target: pipelineTarget, format: target.colorFormat, channel: noise.view,
-                    sampler: sampler.handle))
-        case .geometry(let geometry):
-            return .mesh(
-                try MeshScene(
-                    gpu: gpu, geometry: geometry, target: pipelineTarget, format: target.colorFormat, sampler: sampler.handle,
-                    context: context, tracker: tracker))
-        }
-    }
-
-    /// One resample stage per filter: a blit, or a compute dispatch writing `storageFormat`.
-    private static func makeStages(
-        _ filters: [ResampleFilter], gpu: GPU, target: AttachmentConfiguration, storageFormat: PixelFormat,
-        drawableSize: PixelSize, nativeSize: PixelSize,
-        drawable: borrowing AttachmentSet, native: borrowing AttachmentSet, sampler: borrowing Sampler,
-        context: borrowing CommandContext
-    ) throws(RendererError) -> [ResampleFilter: any ResampleStage] {
-        var stages: [ResampleFilter: any ResampleStage] = [:]
-        for filter in filters {
-            stages[filter] =
-                filter == .blit
-                ? BlitResampleStage(
-                    gpu: gpu, source: drawable.color.handle, sourceSize: drawableSize, target: native.color.handle,
-                    targetSize: nativeSize, format: target.colorFormat)
-                : try ComputeResampleStage(
-                    gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize,
-                    destinationSize: nativeSize, outputFormat: storageFormat, sampler: sampler.handle,
-                    context: context)
-        }
-        return stages
-    }
-
     /// Times ``calibrationRanges`` empty ranges in a row (each a start stamp and its
     /// dependency) in one submission, and returns the shortest; 0 when timestamps are not used.
     private func calibrateDependency() throws(RendererError) -> Double {
