@@ -202,8 +202,9 @@ struct SweepCommandTests {
     }
 
     /// The adaptive sweep times only what can be recommended: untimed points have no cost and say why, settled points
-    /// are 'settled off', and it recommends what the exhaustive sweep does.
-    @Test("The adaptive sweep times only what can be recommended, says why for the rest, and recommends what the exhaustive one does")
+    /// are 'settled off', and it recommends what the exhaustive sweep does, or, when the load leaves points it can
+    /// neither split nor show equal, says so (exit 4) and recommends nothing.
+    @Test("The adaptive sweep times only what can be recommended, says why for the rest, and recommends what the exhaustive one does or nothing")
     func adaptiveSweepSettlesEarly() throws {
         let folder = try TemporaryFolder()
         // This test is about the race, not the audit: under the suite's load a tiny size's isolated
@@ -219,9 +220,9 @@ struct SweepCommandTests {
             "--frames", "8", "--warmup", "1", "--keep-failed-audit", "--shader-cost", "500", "--looks", "2",
         ]
         let adaptive = try CommandRunner.run(arguments + ["--json", folder.path("adaptive.json")])
-        #expect(adaptive.status == 0, "\(adaptive.standardError)")
+        #expect([0, 4].contains(adaptive.status), "\(adaptive.standardError)")
         let exhaustive = try CommandRunner.run(arguments + ["--exhaustive", "--quiet", "--json", folder.path("exhaustive.json")])
-        #expect(exhaustive.status == 0, "\(exhaustive.standardError)")
+        #expect([0, 4].contains(exhaustive.status), "\(exhaustive.standardError)")
         let a = try SweepResult.read(from: folder.path("adaptive.json"))
         let e = try SweepResult.read(from: folder.path("exhaustive.json"))
         #expect(a.configuration.metric == .flip && a.configuration.exhaustive == false && e.configuration.exhaustive == true)
@@ -236,6 +237,14 @@ struct SweepCommandTests {
         let timed = a.points.indices.filter { a.points[$0].cost != nil && a.points[$0].auditPassed != false }
         let bestScore = timed.map { a.configuration.metric.score(a.points[$0].quality) }.max()
         #expect(a.frontier.contains { a.configuration.metric.score(a.points[$0].quality) == bestScore }, "frontier \(a.frontier)")
+        // Undecided (exit 4): under the suite's load a race can end its looks with points it could neither split nor show
+        // equal (stop 56's CI, 1 run of 3: points at 2.18× and 2.90× native, their intervals 1.09…3.34 and 2.25…5.42).
+        // Then it recommends nothing and names them; what is decided is compared below.
+        for (run, result) in [(adaptive, a), (exhaustive, e)] where run.status == 4 {
+            #expect(result.recommendation == nil && !(result.undecided ?? []).isEmpty, "\(run.standardError)")
+        }
+        if adaptive.status == 4 { #expect(adaptive.standardOutput.contains("Undecided: the race left "), "\(adaptive.standardOutput)") }
+        guard adaptive.status == 0, exhaustive.status == 0 else { return }
         // The same choice, or the same points tied: what neither run's tests can split, each picks by quality.
         let (ca, ce) = (try #require(a.recommendation), try #require(e.recommendation))
         let adaptiveTie: [Int] = ca.tie ?? []
