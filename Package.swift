@@ -9,13 +9,16 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// The modules whose speed no one waits on, built without the optimizer in release as well: the
-// reports and the command line (text and files of a few kilobytes), and the test targets that drive
-// commands and documents rather than compute (the ones that do, Core's, Quality's, the renderer's
-// and Statistics', keep it: their brute-force and reference checks ran 3-15x slower without it).
-// With the slowest type-checks split (CONTRIBUTING.md), it took a clean release build from 497 to
-// 377 CPU-seconds (272 → 212 s on two cores). The measured modules, and every one package-benchmark
-// measures (Benchmarks/), stay optimized.
+// The modules whose speed no one waits on, built without the optimizer in release as well: Core and
+// Tuning (value types and rules), the reports and the command line (text and files of a few
+// kilobytes), the use cases (Measurement: they drive the renderer, whose work is the GPU's), the
+// user's files (shaderc, assimp and stb do their work) and the host's processes, and the test targets
+// that drive commands and documents rather than compute (the ones that do, Core's, Quality's, the
+// renderer's, Statistics' and Tuning's, keep it: their brute-force and reference checks ran 3-15x
+// slower without it). With the slowest type-checks split (CONTRIBUTING.md), it took a clean release
+// build from 497 to 377 CPU-seconds (272 → 212 s on two cores). The measured modules (Statistics,
+// Quality, Analysis, Results, Renderer), and every one package-benchmark measures (Benchmarks/:
+// History among them), stay optimized.
 let unoptimized: [SwiftSetting] = strictSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
@@ -60,7 +63,7 @@ let package = Package(
         // MARK: - Host: the machine a run happens on: child processes, git, the OS and CPU's names
         .target(
             name: "NativeScaleHost",
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
 
         // MARK: - Quality: the image metrics (PSNR, SSIM, FLIP) computed on the CPU (pure Swift, no I/O);
@@ -105,7 +108,7 @@ let package = Package(
         .target(
             name: "NativeScaleContent",
             dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb", "CSpng"],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
 
         // MARK: - Statistics: sample statistics, intervals, tests and the sequential design (pure Swift)
@@ -145,7 +148,7 @@ let package = Package(
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
                 "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost",
             ],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
 
         // MARK: - History: results across commits in SQLite (the only module that imports SQLite)
@@ -191,7 +194,7 @@ let package = Package(
                 "NativeScaleReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: unoptimized
         ),
 
         // MARK: - Tests

@@ -38,3 +38,11 @@ public enum DepthFormat: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 }
+
+extension DepthFormat {
+    /// The depth buffer a workload gets when none is asked for: d32f for the scene (geometry
+    /// whose triangles overlap), none for the others, which draw no depth.
+    public static func `default`(for workload: Workload) -> DepthFormat {
+        workload == .scene ? .d32f : .none
+    }
+}

@@ -106,7 +106,7 @@ struct Shaders: ParsableCommand {
         let session = ShadersUseCase(
             request: .init(
                 workload: workloadOptions.configuration, filters: workloadOptions.filters,
-                formats: try formats(), samples: samples, depth: depth ?? RenderTargetOptions.defaultDepth(for: workloadOptions.configuration),
+                formats: try formats(), samples: samples, depth: depth ?? DepthFormat.default(for: workloadOptions.configuration.workload),
                 families: family.families, realDevices: realDevices,
                 representationsDirectory: ir, validation: validation, version: Version.current))
         let result = try session.run(executable: Self.executablePath, compiled: { if !quiet { StandardError.line($0.compiledLine) } })

@@ -97,11 +97,6 @@ struct RenderTargetOptions: ParsableArguments {
 
     /// The target for `workload`: a scene gets a depth buffer unless `--depth` says otherwise.
     func configuration(for workload: WorkloadConfiguration) -> AttachmentConfiguration {
-        AttachmentConfiguration(colorFormat: format, depthFormat: depth ?? Self.defaultDepth(for: workload), sampleCount: samples)
-    }
-
-    /// d32f for the scene workloads (geometry whose triangles overlap), none for the others.
-    static func defaultDepth(for workload: WorkloadConfiguration) -> DepthFormat {
-        workload.workload == .scene ? .d32f : DepthFormat.none
+        AttachmentConfiguration(colorFormat: format, depthFormat: depth ?? DepthFormat.default(for: workload.workload), sampleCount: samples)
     }
 }
