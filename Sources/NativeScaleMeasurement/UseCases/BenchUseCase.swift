@@ -55,6 +55,10 @@ public struct BenchUseCase {
             self.version = version
             self.captureFolder = captureFolder
         }
+
+        /// What the bench measures, decided once for the renderer and the experiment: the filters
+        /// asked for, or none when the plan has no sampling stage (the drawable is the panel's size).
+        public var measuredFilters: [ResampleFilter] { plan.resample.measuredFilters(filters) }
     }
 
     /// The on-screen measurement of `bench --present`.
@@ -90,7 +94,7 @@ public struct BenchUseCase {
     /// Runs both experiments; `progress` gets each offscreen round, `log` any validation message.
     public func run(progress: (BenchExperiment.Progress) -> Void = { _ in }, log: (String) -> Void = { _ in }) throws -> Outcome {
         let plan = request.plan
-        let filters = plan.resample.measuredFilters(request.filters)
+        let filters = request.measuredFilters
         let content = try FrameLoader.content(for: request.workload)
         // RenderDoc's layer must be on before the instance is created.
         let renderDoc = try request.captureFolder.map { _ throws(RendererError) in try RenderDoc.load() }
@@ -157,7 +161,7 @@ public struct BenchUseCase {
     ) throws -> BenchResult {
         let plan = request.plan
         let experiment = BenchExperiment(
-            filters: plan.resample.measuredFilters(request.filters), warmupRounds: request.warmupRounds,
+            filters: request.measuredFilters, warmupRounds: request.warmupRounds,
             stop: request.stop, seed: request.seed)
         let measurement = if let recorder { try experiment.run(on: recorder, progress: progress) } else { try experiment.run(on: renderer, progress: progress) }
         let device = renderer.deviceInfo
