@@ -226,7 +226,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleRendererTests",
-            dependencies: ["NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore"],
+            // TestSupport finds AMD's FSR 1 fixtures; Content decodes their PNGs.
+            dependencies: ["NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -310,6 +311,7 @@ let benchmarks: [(name: String, modules: [String])] = [
     ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
     ("RaceBenchmarks", ["NativeScaleResults"]),
     ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning"]),
+    ("UpscalerBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
 ]
 if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))

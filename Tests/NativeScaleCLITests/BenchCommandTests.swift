@@ -1,5 +1,6 @@
 import Foundation
 import NativeScaleAnalysis
+import NativeScaleCore
 import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
@@ -117,7 +118,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 10)
+        #expect(object["schemaVersion"] as? Int == 11)
         // The verdict is stored as values, and the table prints the saving they hold.
         let verdict = try #require(object["verdict"] as? [String: Any])
         let saving = try #require(verdict["savingPercent"] as? Double)
@@ -131,16 +132,16 @@ struct BenchCommandTests {
         #expect((environment["device"] as? [String: Any])?["name"] != nil)
         #expect(environment["operatingSystem"] != nil && environment["cpu"] != nil && environment["date"] != nil)
         let configuration = try #require(object["configuration"] as? [String: Any])
-        #expect((configuration["filters"] as? [String])?.count == 5)
+        #expect((configuration["filters"] as? [String])?.count == ResampleFilter.allCases.count)
         #expect(configuration["validation"] as? Bool == true)
         let samples = try #require(object["samples"] as? [[String: Any]])
-        #expect(samples.count == 6 * 6)
+        #expect(samples.count == 6 * (1 + ResampleFilter.allCases.count))
         let analysis = try #require(object["analysis"] as? [String: Any])
-        #expect((analysis["comparisons"] as? [[String: Any]])?.count == 5)
+        #expect((analysis["comparisons"] as? [[String: Any]])?.count == ResampleFilter.allCases.count)
         let memory = try #require(object["memory"] as? [String: Any])
         #expect((memory["extraBytes"] as? Int ?? 0) >= 128 * 192 * 4)
         let files = try FileManager.default.contentsOfDirectory(atPath: images).sorted()
-        #expect(files.count == 7)
+        #expect(files.count == 2 + ResampleFilter.allCases.count)
         #expect(files.contains("native-112x168.png") && files.contains("drawable-128x192.png") && files.contains("scaled-lanczos3-112x168.png"))
         let png = try Data(contentsOf: URL(fileURLWithPath: images).appendingPathComponent("native-112x168.png"))
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

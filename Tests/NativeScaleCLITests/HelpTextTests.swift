@@ -47,12 +47,13 @@ struct HelpTextTests {
             (
                 ["sweep"],
                 [
-                    "Resample filter, or all (repeatable; default: all).", "Measured rounds per render size", "each size stops at 30 s or ±3.5 pp",
+                    "Resample filter, or all (repeatable; default: blit, bilinear, area, catmull-rom, lanczos3).", "Measured rounds per render size",
+                    "each size stops at 30 s or ±3.5 pp",
                     "default: 1, its quality renders",
                 ]
             ),
             (["compare"], ["counts as a regression (default: 5)."]),
-            (["shaders"], ["(repeatable; default: all)."]),
+            (["shaders"], ["(repeatable; default: blit, bilinear, area, catmull-rom, lanczos3)."]),
             (["view"], ["(repeatable; default: bilinear)."]),
         ])
     func defaultsSaid(_ command: [String], _ phrases: [String]) throws {

@@ -122,7 +122,7 @@ final class FakeRenderer: SweepRendering {
                 frames: frames, drawnWork: written, dependency: 0, span: span, host: span, source: source,
                 untimedSteps: 2 * paths.count, submitted: nil)
         }
-        let chain = StampChain(frames: paths.map { StampLayout(resolves: false, scaled: $0 != .native, probed: true) })
+        let chain = StampChain(frames: paths.map { StampLayout(resolves: false, scaled: $0 != .native, passes: $0.filter?.passes ?? [], probed: true) })
         var stamps: [UInt64] = [1_000_000]
         let advance = { (nanoseconds: Double) in stamps.append(stamps[stamps.count - 1] + UInt64(max(0, nanoseconds + self.costs.dependency))) }
         advance(0)
@@ -134,6 +134,7 @@ final class FakeRenderer: SweepRendering {
                 switch interval {
                 case .scene: advance(scene * covered)
                 case .resample: advance((cost.resample ?? 0) * jitter())
+                case .pass: advance((cost.resample ?? 0) / Double(layout.passes.count) * jitter())
                 case .step(.preparation): advance(costs.step * jitter() + scene * (1 - covered))
                 case .resolve, .transition, .step: advance(costs.step * jitter())
                 }

@@ -84,6 +84,9 @@ struct RendererErrorTests {
             names: ["llvmpipe", "no 4× MSAA of d32f, no rgb10a2 color attachments"]),
         Case(.resources(.noMemoryType(required: 0x6, resource: "readback", device: "llvmpipe")), .resources, .failure, names: ["0x6", "readback", "llvmpipe"]),
         Case(.resources(.emptyScene), .resources, .failure, names: ["draws nothing"]),
+        Case(
+            .resources(.pixelsDoNotFitDrawable(drawable: PixelSize(width: 720, height: 1560), format: .rgba16f, given: PixelSize(width: 64, height: 64))),
+            .resources, .badInput, names: ["64×64", "720×1560", "rgba16f", "expected"]),
     ]
 
     static let pipelines: [Case] = [

@@ -114,7 +114,8 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
     }
 
     /// The stages a path's frames were timed in: the scene, with MSAA the resolve, on a scaled
-    /// path the resample and (timed on the GPU) the transition before it, the whole frame when
+    /// path the resample (and an upscaler's passes, `easu` and `rcas`) and (timed on the GPU)
+    /// the transition before it, the whole frame when
     /// it has more than the scene, and the host time always.
     static func stages(of series: [FrameSample]) -> [Stage] {
         guard !series.isEmpty else { return [] }
@@ -124,6 +125,7 @@ public struct BenchAnalysis: Hashable, Sendable, Codable {
         let resamples = series.allSatisfy { $0.resample != nil }
         if resamples {
             stages.append(.resample)
+            for pass in SamplingPass.allCases where series.allSatisfy({ $0.passes?[pass] != nil }) { stages.append(Stage(pass)) }
             if series.allSatisfy({ $0.transition != nil }) { stages.append(.transition) }
         }
         if resolves || resamples { stages.append(.frame) }

@@ -4,6 +4,6 @@ extension FrameSample {
     public func renumbered(by offset: Int) -> FrameSample {
         FrameSample(
             round: round + offset, position: position, path: path, scene: scene, resolve: resolve, resample: resample,
-            transition: transition, frame: frame, host: host, timeline: timeline)
+            transition: transition, passes: passes, frame: frame, host: host, timeline: timeline)
     }
 }

@@ -18,6 +18,9 @@ public struct FrameSample: Hashable, Sendable, Codable {
     /// The barrier between scene and resample, nanoseconds (scaled paths timed on the GPU;
     /// absent in files from before stages were timed apart from barriers).
     public let transition: Double?
+    /// An upscaler's passes, each timed apart (their sum is `resample`), nanoseconds; absent for
+    /// a kernel, the native path, and in files before bench schema 11.
+    public let passes: [SamplingPass: Double]?
     /// The whole frame on the GPU, nanoseconds.
     public let frame: Double
     /// Submit to fence on the host of the submission that carried the frame (its whole round),
@@ -30,8 +33,9 @@ public struct FrameSample: Hashable, Sendable, Codable {
     /// Creates a sample.
     public init(
         round: Int, position: Int, path: MeasuredPath, scene: Double, resolve: Double? = nil, resample: Double?, transition: Double? = nil,
-        frame: Double, host: Double, timeline: FrameTimeline? = nil
+        passes: [SamplingPass: Double]? = nil, frame: Double, host: Double, timeline: FrameTimeline? = nil
     ) {
+        self.passes = passes.flatMap { $0.isEmpty ? nil : $0 }
         self.round = round
         self.position = position
         self.path = path
@@ -51,6 +55,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
         case .resolve: resolve
         case .resample: resample
         case .transition: transition
+        case .easu, .rcas: stage.pass.flatMap { passes?[$0] }
         case .frame: frame
         case .host: host
         case .copy, .gpuFrame, .acquire, .present, .total: nil

@@ -26,7 +26,8 @@ public struct FrameTimeline: Hashable, Sendable, Codable {
         case .resolve: resolve
         case .transition: transition
         case .resample: resample
-        case .frame, .host, .copy, .gpuFrame, .acquire, .present, .total: nil
+        // An upscaler's passes are drawn inside its resample; their starts are not kept.
+        case .frame, .host, .copy, .gpuFrame, .acquire, .present, .total, .easu, .rcas: nil
         }
     }
 

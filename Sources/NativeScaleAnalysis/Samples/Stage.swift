@@ -1,3 +1,4 @@
+public import NativeScaleCore
 import NativeScaleStatistics
 
 /// A timed stage of a frame, as result documents, tables and metric names spell it.
@@ -10,6 +11,10 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     case resample
     /// The barrier between scene and resample (GPU; scaled paths only).
     case transition
+    /// An upscaler's EASU pass (GPU; part of its resample).
+    case easu
+    /// An upscaler's RCAS pass, with the barrier before it (GPU; part of its resample).
+    case rcas
     /// The whole offscreen frame, first timestamp to last (GPU).
     case frame
     /// Submit to fence of the submission that carried the frame (host clock).
@@ -24,6 +29,23 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     case present
     /// Acquire to the fence after present (host clock).
     case total
+
+    /// The stage that times `pass`.
+    public init(_ pass: SamplingPass) {
+        switch pass {
+        case .easu: self = .easu
+        case .rcas: self = .rcas
+        }
+    }
+
+    /// The upscaler pass the stage times; nil for the other stages.
+    public var pass: SamplingPass? {
+        switch self {
+        case .easu: .easu
+        case .rcas: .rcas
+        default: nil
+        }
+    }
 
     /// How tables head the stage.
     public var title: String {

@@ -5,15 +5,21 @@ public struct RenderTargetPlan: Hashable, Sendable {
     public let display: Display
     /// The attachments assumed for memory and bandwidth.
     public let attachments: AttachmentConfiguration
+    /// The upscaler preset whose render size the scaled path draws instead of the display's
+    /// drawable size (`bench --preset`); nil for `bounds × contentScale`.
+    public let preset: UpscalerPreset?
 
-    /// Plans `display` with `attachments`.
-    public init(display: Display, attachments: AttachmentConfiguration = AttachmentConfiguration()) {
+    /// Plans `display` with `attachments`; with `preset`, the scaled path renders that preset's
+    /// size of the native size.
+    public init(display: Display, attachments: AttachmentConfiguration = AttachmentConfiguration(), preset: UpscalerPreset? = nil) {
         self.display = display
         self.attachments = attachments
+        self.preset = preset
     }
 
-    /// The pixels an app renders by default: `bounds × contentScale`.
-    public var drawableSize: PixelSize { display.drawableSize }
+    /// The pixels the scaled path renders: an app's default, `bounds × contentScale`, or the
+    /// preset's render size of the native size.
+    public var drawableSize: PixelSize { preset.map { $0.renderSize(for: display.nativeSize) } ?? display.drawableSize }
     /// The pixels Apple's recipe renders: `bounds × nativeScale`.
     public var nativeSize: PixelSize { display.nativeSize }
     /// The physical panel.

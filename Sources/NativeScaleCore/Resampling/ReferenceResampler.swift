@@ -5,13 +5,35 @@
 /// result by far less than 1/255).
 public enum ReferenceResampler {
     /// `source` resampled to `width × height` with `filter` (`blit` is taken to be bilinear).
-    public static func resample(_ source: RGBAImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAImage {
-        resample(RGBAFloatImage(source), to: width, height, filter: filter).rgba8
+    public static func resample(
+        _ source: RGBAImage, to width: Int, _ height: Int, filter: ResampleFilter, sharpness: Sharpness = .engineDefault
+    ) -> RGBAImage {
+        // UNORM8 texels read as the GPU reads them: the byte times (1/255), not divided by 255
+        // (lavapipe's conversion; an ulp apart, which EASU's edge tests can tell).
+        let texels = RGBAFloatImage(width: source.width, height: source.height, values: source.bytes.map { Float($0) * (1 / 255) })
+        return resample(texels, to: width, height, filter: filter, sharpness: sharpness).rgba8
     }
 
     /// `source` resampled to `width × height` with `filter`, unrounded; round the result with
     /// ``RGBAFloatImage/quantized(to:)`` to compare it with a target of a given format.
-    public static func resample(_ source: RGBAFloatImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAFloatImage {
+    /// An upscaler runs its passes as the GPU does: EASU's output in half precision (FSR 1's
+    /// RGBA16F hand-over), which `fsr1` sharpens by `sharpness`.
+    public static func resample(
+        _ source: RGBAFloatImage, to width: Int, _ height: Int, filter: ResampleFilter, sharpness: Sharpness = .engineDefault
+    ) -> RGBAFloatImage {
+        switch filter {
+        case .easu:
+            return EdgeAdaptiveUpsampling.upscale(source, to: width, height)
+        case .fsr1:
+            let upscaled = EdgeAdaptiveUpsampling.upscale(source, to: width, height)
+            return ContrastAdaptiveSharpening.sharpen(upscaled, sharpness: sharpness)
+        case .blit, .bilinear, .area, .catmullRom, .lanczos3:
+            return separable(source, to: width, height, filter: filter)
+        }
+    }
+
+    /// A kernel's two passes from its weight tables.
+    static func separable(_ source: RGBAFloatImage, to width: Int, _ height: Int, filter: ResampleFilter) -> RGBAFloatImage {
         let xTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.width, to: width)
         let yTable = WeightTable(filter: filter == .blit ? .bilinear : filter, from: source.height, to: height)
         let input = source.values

@@ -10,11 +10,37 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     case catmullRom = "catmull-rom"
     /// Lanczos with 3 lobes, support 3, stretched by the scale when downscaling.
     case lanczos3
+    /// FSR 1's edge-adaptive spatial upsampling alone (``EdgeAdaptiveUpsampling``): one pass.
+    case easu
+    /// FSR 1: EASU into a half-float image, then RCAS sharpening (``ContrastAdaptiveSharpening``)
+    /// at the output size, each pass timed as a stage of its own.
+    case fsr1
+
+    /// The classic kernels: one resample range each, tabulated or fixed-function.
+    public static let kernels: [ResampleFilter] = [.blit, .bilinear, .area, .catmullRom, .lanczos3]
+    /// The spatial upscalers: passes timed apart, made for a drawable smaller than the panel.
+    public static let upscalers: [ResampleFilter] = [.easu, .fsr1]
+
+    /// The passes timed as stages of their own, in dispatch order; empty for a kernel, which is
+    /// timed as one resample.
+    public var passes: [SamplingPass] {
+        switch self {
+        case .easu: [.easu]
+        case .fsr1: [.easu, .rcas]
+        case .blit, .bilinear, .area, .catmullRom, .lanczos3: []
+        }
+    }
+
+    /// Whether the filter is an upscaler (``upscalers``).
+    public var isUpscaler: Bool { !passes.isEmpty }
+
+    /// Whether the filter sharpens (and takes a ``Sharpness``).
+    public var sharpens: Bool { passes.contains(.rcas) }
 
     /// The kernel's radius in source pixels at scale 1; nil where weights are not tabulated.
     var radius: Double? {
         switch self {
-        case .blit, .bilinear: nil
+        case .blit, .bilinear, .easu, .fsr1: nil
         case .area: 0.5
         case .catmullRom: 2
         case .lanczos3: 3
@@ -36,7 +62,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
             if x >= 3 { return 0 }
             let px = Double.pi * x
             return 3 * Self.sine(px) * Self.sine(px / 3) / (px * px)
-        case .blit, .bilinear, .area:
+        case .blit, .bilinear, .area, .easu, .fsr1:
             return x < 0.5 ? 1 : 0
         }
     }

@@ -16,6 +16,9 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
     case unrealCeilPercent = "unreal-ceil-percent"
     /// Unity SRP `DynamicResolutionHandler.GetScaledSize`: `Mathf.CeilToInt(size.x * ScalableBufferManager.widthScaleFactor)`.
     case unityCeil = "unity-ceil"
+    /// Unity URP `UniversalRenderPipeline.CreateRenderTextureDescriptor`:
+    /// `desc.width = (int)((float)desc.width * renderScale)`, a `float` product truncated.
+    case unityURPTruncate = "unity-urp-truncate"
 
     /// What a factor of 1 is in this rule's numbers: 100 for a percentage, else 1.
     public var unit: Double { self == .unrealCeilPercent ? 100 : 1 }
@@ -33,6 +36,8 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
             return Int((Float(length) * (Float(factor) / 100)).rounded(.up))
         case .unityCeil:
             return Int((Float(length) * Float(factor)).rounded(.up))
+        case .unityURPTruncate:
+            return Int(Float(length) * Float(factor))
         }
     }
 
@@ -87,6 +92,9 @@ public enum FactorRounding: String, CaseIterable, Hashable, Sendable, Codable {
             // Truncation, clamped to 1…16384: target ≤ length × factor < target + 1 (at a clamp,
             // every factor beyond it, searched up to twice the clamp).
             return (target <= 1 ? 0 : target / length, target >= 16384 ? 2 * target / length : (target + 1) / length)
+        case .unityURPTruncate:
+            // Truncation: target ≤ length × factor < target + 1.
+            return (target / length, (target + 1) / length)
         case .unrealCeilPercent, .unityCeil:
             // Ceiling: target − 1 < length × factor / unit ≤ target.
             return ((target - 1) / length * unit, target / length * unit)

@@ -4,7 +4,8 @@ extension SizeSetting {
     ///
     /// `platform` is the catalog entry's (nil for a display given by hand); with the display's
     /// rule it decides the buffer: an engine's scale is of the buffer the platform gives it.
-    public init(format: Format, display: Display, platform: Platform?, renderSize: PixelSize, filter: ResampleFilter?) {
+    /// `sharpness` is RCAS's for an upscaler (the engines' default when nil).
+    public init(format: Format, display: Display, platform: Platform?, renderSize: PixelSize, filter: ResampleFilter?, sharpness: Sharpness? = nil) {
         let buffer = AppBuffer(format: format, display: display, platform: platform)
         let output = buffer.size
         var values: [Value] = []
@@ -28,12 +29,7 @@ extension SizeSetting {
                 notes += [note].compactMap { $0 }
             }
         case .godot:
-            let (value, note) = Self.scale(.scaling3DScale, from: output, to: renderSize, rounding: .godotTruncate)
-            values += [value, .code(.scaling3DMode, 0)]
-            notes += [note].compactMap { $0 }
-            if let filter, renderSize != output, filter != .bilinear, filter != .blit {
-                notes.append(.nearestFilter(filter, setting: "SCALING_3D_MODE_BILINEAR"))
-            }
+            notes += Self.godot(output: output, renderSize: renderSize, filter: filter, sharpness: sharpness, values: &values)
         case .unreal:
             let (value, note) = Self.scale(.screenPercentage, from: output, to: renderSize, rounding: .unrealCeilPercent)
             values.append(value)
@@ -43,7 +39,11 @@ extension SizeSetting {
             notes += [note].compactMap { $0 }
             if let filter, renderSize != output, !quality.exact { notes.append(.nearestFilter(filter, setting: "r.Upscale.Quality \(quality.level)")) }
         case .unity:
-            (values, notes) = Self.unity(buffer: output, renderSize: renderSize, notes: notes)
+            if let filter, filter.isUpscaler, output.contains(renderSize), renderSize != output {
+                notes += Self.unityURP(output: output, renderSize: renderSize, filter: filter, sharpness: sharpness, values: &values)
+            } else {
+                (values, notes) = Self.unity(buffer: output, renderSize: renderSize, notes: notes)
+            }
         }
         if [.godot, .unreal, .unity].contains(format) && output != display.nativeSize {
             notes.insert(.engineBuffer(output, source: buffer.source), at: 0)
@@ -54,6 +54,7 @@ extension SizeSetting {
         self.renderSize = renderSize
         self.outputSize = output
         self.filter = renderSize == output ? nil : filter
+        self.sharpness = renderSize != output && filter?.isUpscaler == true ? (sharpness ?? .engineDefault) : nil
         self.values = values
         self.notes = notes
     }
@@ -150,6 +151,8 @@ extension SizeSetting {
         case .catmullRom: (3, false)
         case .lanczos3: (4, true)
         case .area: (4, false)
+        // Unreal has no built-in FSR 1 (AMD's plugin adds it); Lanczos-3 is its nearest.
+        case .easu, .fsr1: (4, false)
         }
     }
 }

@@ -74,6 +74,8 @@ public struct SizeSetting: Hashable, Sendable {
         case scaling3DScale = "scaling_3d_scale"
         /// Godot `Viewport.scaling_3d_mode` (`rendering/scaling_3d/mode`).
         case scaling3DMode = "scaling_3d_mode"
+        /// Godot `Viewport.fsr_sharpness` (`rendering/scaling_3d/fsr_sharpness`): RCAS's stops.
+        case fsrSharpness = "fsr_sharpness"
         /// Unreal `r.ScreenPercentage`.
         case screenPercentage = "r.ScreenPercentage"
         /// Unreal `r.Upscale.Quality`.
@@ -84,6 +86,11 @@ public struct SizeSetting: Hashable, Sendable {
         case widthScale
         /// Unity `ScalableBufferManager.ResizeBuffers(…, heightScale)`.
         case heightScale
+        /// Unity URP `UniversalRenderPipelineAsset.renderScale` (the scale FSR 1 upscales from).
+        case urpRenderScale = "UniversalRenderPipelineAsset.renderScale"
+        /// Unity URP `UniversalRenderPipelineAsset.fsrSharpness`: 1 the most, 0 no RCAS;
+        /// `(1 − fsrSharpness) × 2.5` stops (URP `FSRUtils.SetRcasConstantsLinear`).
+        case urpFSRSharpness = "UniversalRenderPipelineAsset.fsrSharpness"
     }
 
     /// One value to set: a number or a size, and the size it makes under its rule.
@@ -116,6 +123,8 @@ public struct SizeSetting: Hashable, Sendable {
         case systemScales(by: String)
         /// The engine has no such filter; `setting` is its nearest.
         case nearestFilter(ResampleFilter, setting: String)
+        /// The engine runs `filter` only in its `renderer`; elsewhere it falls back to `fallback`.
+        case upscalerNeedsRenderer(ResampleFilter, renderer: String, fallback: String)
         /// No decimal of up to six digits takes the output to the render size under the rule; the
         /// value printed makes `realized`.
         case noExactFactor(Key, realized: PixelSize)
@@ -152,6 +161,8 @@ public struct SizeSetting: Hashable, Sendable {
     public let outputSize: PixelSize
     /// The resample from the render size to the output; nil when they are equal.
     public let filter: ResampleFilter?
+    /// RCAS's sharpness where the filter is an upscaler (FSR 1's stops); nil otherwise.
+    public let sharpness: Sharpness?
     /// What to set, in order.
     public let values: [Value]
     /// What the values alone do not say.

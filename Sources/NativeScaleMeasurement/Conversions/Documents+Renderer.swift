@@ -29,7 +29,7 @@ extension FrameSample {
         }
         self.init(
             round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
-            transition: timing.transition, frame: timing.frame, host: timing.host, timeline: timeline)
+            transition: timing.transition, passes: timing.passes, frame: timing.frame, host: timing.host, timeline: timeline)
     }
 }
 

@@ -7,6 +7,16 @@ public struct GPUSweepDevice: SweepDevice {
     public let gpu: GPU
     public let content: FrameContent
     public let target: AttachmentConfiguration
+    /// RCAS's sharpness for the filters that sharpen.
+    public var sharpness: Sharpness = .engineDefault
+
+    /// A device of `gpu` rendering `content` into `target`.
+    public init(gpu: GPU, content: FrameContent, target: AttachmentConfiguration, sharpness: Sharpness = .engineDefault) {
+        self.gpu = gpu
+        self.content = content
+        self.target = target
+        self.sharpness = sharpness
+    }
 
     public var info: GPUDeviceInfo { gpu.info }
 
@@ -16,7 +26,7 @@ public struct GPUSweepDevice: SweepDevice {
     ) throws(RendererError) -> any SweepRendering {
         let renderer = try OffscreenRenderer(
             gpu: gpu, workload: workload, content: content, target: target,
-            nativeSize: nativeSize, drawableSize: drawableSize, filters: filters)
+            nativeSize: nativeSize, drawableSize: drawableSize, filters: filters, sharpness: sharpness)
         renderer.injectedFault = try InjectedFault.requested()
         return renderer
     }

@@ -18,6 +18,8 @@ public struct BenchUseCase {
         /// The colour format, MSAA samples and depth buffer rendered with.
         public var target: AttachmentConfiguration
         public var filters: [ResampleFilter]
+        /// RCAS's sharpness, for the filters that sharpen (`fsr1`).
+        public var sharpness: Sharpness
         public var warmupRounds: Int
         public var stop: StopCondition
         public var seed: UInt64
@@ -36,7 +38,8 @@ public struct BenchUseCase {
 
         public init(
             plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
-            target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter], warmupRounds: Int,
+            target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8), filters: [ResampleFilter],
+            sharpness: Sharpness = .engineDefault, warmupRounds: Int,
             stop: StopCondition, seed: UInt64, device: DeviceRequest, present: PresentRequest?, capturesImages: Bool, version: String,
             captureFolder: String? = nil, recordOrigin: String? = nil
         ) {
@@ -46,6 +49,7 @@ public struct BenchUseCase {
             self.workload = workload
             self.target = target
             self.filters = filters
+            self.sharpness = sharpness
             self.warmupRounds = warmupRounds
             self.stop = stop
             self.seed = seed
@@ -110,7 +114,7 @@ public struct BenchUseCase {
         }
         let renderer = try OffscreenRenderer(
             gpu: gpu, workload: request.workload, content: content, target: request.target,
-            nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters)
+            nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters, sharpness: request.sharpness)
         renderer.injectedFault = try InjectedFault.requested()
         let recorder = request.recordOrigin.map { _ in StreamRecorder(recording: renderer) }
         var result = try measure(on: renderer, through: recorder, progress: progress)
@@ -170,7 +174,8 @@ public struct BenchUseCase {
             filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
             validation: request.device.validation, timing: renderer.timingSource, memory: renderer.memoryDocument,
             samples: measurement.samples, measuringSeconds: measurement.seconds,
-            notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }, target: renderer.targetDocument, audit: measurement.audit)
+            notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }, target: renderer.targetDocument, audit: measurement.audit,
+            sharpness: request.sharpness)
     }
 
     /// One RenderDoc capture per path, after the measured rounds, each named after its path

@@ -44,7 +44,7 @@ public struct MultiDisplayBenchUseCase {
             let entry = try DisplayCatalog.entry(named: request.selection[position])
             started(entry.id, count + 1, positions.count)
             var bench = request.template
-            bench.plan = RenderTargetPlan(display: entry.display.oriented(request.orientation ?? entry.display.orientation))
+            bench.plan = RenderTargetPlan(display: entry.display.oriented(request.orientation ?? entry.display.orientation), preset: bench.plan.preset)
             bench.entry = entry
             results.append(try BenchUseCase(request: bench).run(progress: progress, log: log).result)
         }

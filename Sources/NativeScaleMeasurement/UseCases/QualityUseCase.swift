@@ -19,11 +19,15 @@ public struct QualityUseCase {
         /// Which metrics to compute, and the display ColorVideoVDP judges on (required when it runs).
         public let metricSet: QualityMetricSet
         public let display: DisplayModel?
+        /// A second filter the test image is also resampled with, measured beside `resize` at the
+        /// same size (`--beside bilinear` for an upscaler); nil for none.
+        public let beside: ResampleFilter?
 
         public init(
             referencePath: String, testPath: String, viewing: ViewingGeometry, resize: ResampleFilter?,
-            metricSet: QualityMetricSet = .flip, display: DisplayModel? = nil
+            metricSet: QualityMetricSet = .flip, display: DisplayModel? = nil, beside: ResampleFilter? = nil
         ) {
+            self.beside = beside
             precondition(!metricSet.includesColorVideoVDP || display != nil, "ColorVideoVDP needs a display model")
             self.referencePath = referencePath
             self.testPath = testPath
@@ -44,6 +48,8 @@ public struct QualityUseCase {
     public struct Outcome: Sendable {
         public let comparison: QualityComparison
         public let flipErrors: FLIPErrorMap?
+        /// The error map of the `beside` filter's output, when one was asked for.
+        public var besideFlipErrors: FLIPErrorMap? = nil
     }
 
     /// Reads both files, then compares; every bad input is a thrown error before any metric runs.
@@ -62,22 +68,35 @@ public struct QualityUseCase {
         if request.metricSet.includesColorVideoVDP, min(size.width, size.height) < ColorVideoVDP.minimumSide {
             throw QualityError.tooSmallForColorVideoVDP(size)
         }
-        var metrics: QualityMetrics
-        var flipMap: FLIPErrorMap? = nil
-        if request.metricSet.includesFLIP {
-            (metrics, flipMap) = QualityMetrics.measure(image, against: reference.image, pixelsPerDegree: request.viewing.pixelsPerDegree)
-        } else {
-            let errors = QualityMetrics.pixelErrors(image, against: reference.image)
-            metrics = QualityMetrics(psnr: errors.psnr, ssim: nil, meanAbsoluteError: errors.meanAbsoluteError)
-        }
-        let score = request.display.flatMap { display in
-            request.metricSet.includesColorVideoVDP ? ColorVideoVDP(display: display).score(image, against: reference.image) : nil
-        }
-        let comparison = QualityComparison(
+        let (metrics, flipMap, score) = measure(image, against: reference.image)
+        var comparison = QualityComparison(
             reference: request.referencePath, test: request.testPath, size: size, testSize: testSize,
             resize: testSize == size ? nil : request.resize, bitsPerChannel: reference.bitsPerChannel,
             viewing: request.viewing, metricSet: request.metricSet, metrics: metrics, colorVideoVDP: score)
-        return Outcome(comparison: comparison, flipErrors: flipMap)
+        var outcome = Outcome(comparison: comparison, flipErrors: flipMap)
+        if let beside = request.beside, testSize != size {
+            let other = ReferenceResampler.resample(test.image, to: size.width, size.height, filter: beside)
+            let measured = measure(other, against: reference.image)
+            comparison.beside = QualityComparison.Beside(filter: beside, metrics: measured.metrics, jod: measured.score?.jod)
+            outcome = Outcome(comparison: comparison, flipErrors: flipMap, besideFlipErrors: measured.flipMap)
+        }
+        return outcome
+    }
+
+    /// Every metric of the request's set for `image` against `reference`.
+    private func measure(_ image: RGBAImage, against reference: RGBAImage) -> (metrics: QualityMetrics, flipMap: FLIPErrorMap?, score: ColorVideoVDPScore?) {
+        var metrics: QualityMetrics
+        var flipMap: FLIPErrorMap? = nil
+        if request.metricSet.includesFLIP {
+            (metrics, flipMap) = QualityMetrics.measure(image, against: reference, pixelsPerDegree: request.viewing.pixelsPerDegree)
+        } else {
+            let errors = QualityMetrics.pixelErrors(image, against: reference)
+            metrics = QualityMetrics(psnr: errors.psnr, ssim: nil, meanAbsoluteError: errors.meanAbsoluteError)
+        }
+        let score = request.display.flatMap { display in
+            request.metricSet.includesColorVideoVDP ? ColorVideoVDP(display: display).score(image, against: reference) : nil
+        }
+        return (metrics, flipMap, score)
     }
 }
 

@@ -15,11 +15,15 @@ public struct SizesUseCase {
         public var split: Bool
         /// The windows' orientation; nil for both.
         public var orientation: Orientation?
+        /// Render an FSR preset's size of the format's native render size and upscale it with
+        /// FSR 1 at this sharpness, instead of rendering the native size; nil for the native size.
+        public var upscale: (preset: UpscalerPreset, sharpness: Sharpness)?
 
         public init(
             display: Display, entry: CatalogEntry?, attachments: AttachmentConfiguration, format: SizeSetting.Format,
-            split: Bool = false, orientation: Orientation? = nil
+            split: Bool = false, orientation: Orientation? = nil, upscale: (preset: UpscalerPreset, sharpness: Sharpness)? = nil
         ) {
+            self.upscale = upscale
             self.display = display
             self.entry = entry
             self.attachments = attachments
@@ -77,7 +81,12 @@ public struct SizesUseCase {
     }
 
     private func setting(for display: Display) -> SizeSetting {
-        SizeSetting(nativeOf: display, format: request.format, platform: request.entry?.platform)
+        let platform = request.entry?.platform
+        guard let (preset, sharpness) = request.upscale else { return SizeSetting(nativeOf: display, format: request.format, platform: platform) }
+        let native = SizeSetting.nativeRenderSize(format: request.format, display: display, platform: platform)
+        return SizeSetting(
+            format: request.format, display: display, platform: platform, renderSize: preset.renderSize(for: native), filter: .fsr1,
+            sharpness: sharpness)
     }
 }
 

@@ -27,7 +27,7 @@ extension SweepRun {
             qualities: points.map(\.quality), native: points.firstIndex { $0.filter == nil }, constraints: constraints,
             metric: sweep.request.metric)
         settle(race)
-        dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []))
+        dropRenderers(keeping: Set(race.racing).union(baselinePoint.map { [$0] } ?? []).union(presetPoints))
         let design = RaceDesign(alpha: sweep.request.raceAlpha, looks: sweep.request.raceLooks, points: race.candidates.count)
         raceDesign = design
         progress(
@@ -51,6 +51,9 @@ extension SweepRun {
             // once whatever settled it: the recommendation's sentence compares with it.
             var racing = decided || raceLooks >= design.looks ? [] : Set(race.racing)
             if let baseline = baselinePoint, points[baseline].comparison == nil { racing.insert(baseline) }
+            // So is every preset's point: what each preset costs on this panel is the question
+            // `--presets` asks, whatever the rule settled it by.
+            for point in presetPoints where points[point].comparison == nil { racing.insert(point) }
             let due = timings.indices.filter { needsTiming($0, racing: racing) }
             if due.isEmpty { break }
             raceLooks += 1
@@ -117,6 +120,9 @@ extension SweepRun {
     var raceRenderers: [[[Double]]?] {
         points.map { $0.auditPassed == false || $0.renderers.isEmpty ? nil : $0.renderers }
     }
+
+    /// The points of the FSR presets' render sizes (`--presets`).
+    var presetPoints: Set<Int> { Set(points.indices.filter { points[$0].target.kind == .preset && points[$0].filter != nil }) }
 
     /// The point the recommendation is compared with (``RecommendationRule/baseline(among:filter:)``).
     var baselinePoint: Int? {

@@ -117,7 +117,7 @@ struct SweepRun {
                     crop: metrics.crop, flipCrop: metrics.flipCrop))
         }
         // A render size that will be timed keeps its renderer (its pipelines are compiled once).
-        if sweep.request.exhaustive || target.kind == .drawable || indices.contains(where: { mayRace(points[$0].quality) }) {
+        if sweep.request.exhaustive || target.kind == .drawable || target.kind == .preset || indices.contains(where: { mayRace(points[$0].quality) }) {
             renderers[timings.count] = renderer
         }
         timings.append(SweepTiming(target: target, points: indices))
@@ -232,7 +232,9 @@ struct SweepRun {
             timing: device.info.supportsTimestamps ? .gpuTimestamps : .hostWallClock, constraints: constraints,
             baselineFilter: sweep.request.baselineFilter, target: outputTarget, viewing: sweep.request.viewing, qualityMetric: sweep.request.metric,
             colorVideoVDPDisplay: sweep.request.display,
-            exhaustive: sweep.request.exhaustive, alpha: sweep.request.raceAlpha)
+            exhaustive: sweep.request.exhaustive, alpha: sweep.request.raceAlpha,
+            presets: sweep.request.sweep.presets.isEmpty ? nil : sweep.request.sweep.presets,
+            sharpness: sweep.request.filters.contains(where: \.sharpens) ? sweep.request.sharpness : nil)
     }
 
     /// Crops for the report: the reference, the native render, the drawable size per filter and
@@ -252,7 +254,7 @@ struct SweepRun {
 
     /// The recommended point's full output and its error image, when it is a scaled size.
     func saveRecommended(points: [SweepResult.Point], chosen: Int?) throws {
-        guard let chosen, points[chosen].target.kind == .scale, let filter = points[chosen].filter else { return }
+        guard let chosen, [.scale, .preset].contains(points[chosen].target.kind), let filter = points[chosen].filter else { return }
         let image = try renderer(points[chosen].target.renderSize, [filter]).renderedImage(.scaled(filter))
         let stem = "recommended-\(SweepUseCase.name(points[chosen].target.renderSize))-\(filter.rawValue)"
         try save(SavedImage(name: stem, image: image))

@@ -15,6 +15,8 @@ public struct SweepUseCase {
         /// The colour format, MSAA samples and depth buffer of every render, the reference's too.
         public let target: AttachmentConfiguration
         public let filters: [ResampleFilter]
+        /// RCAS's sharpness, for the filters that sharpen (`fsr1`).
+        public let sharpness: Sharpness
         public let sweep: ScaleSweep
         /// Supersampling factor of the reference per axis (reduced when the device's largest image
         /// side would be exceeded).
@@ -53,8 +55,9 @@ public struct SweepUseCase {
             sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
             constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
             viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, display: DisplayModel? = nil, exhaustive: Bool = false,
-            raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks
+            raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks, sharpness: Sharpness = .engineDefault
         ) {
+            self.sharpness = sharpness
             precondition(display != nil || (metric != .jod && constraints.maximumJODLoss == nil), "JOD needs a display model")
             self.metric = metric
             self.display = display
@@ -104,7 +107,9 @@ public struct SweepUseCase {
         _ = try targets()
         let content = try FrameLoader.content(for: request.workload)
         let (instance, gpu) = try device.open()
-        let result = try run(on: GPUSweepDevice(gpu: gpu, content: content, target: request.target), version: version, save: save, progress: progress)
+        let result = try run(
+            on: GPUSweepDevice(gpu: gpu, content: content, target: request.target, sharpness: request.sharpness), version: version, save: save,
+            progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
         return result
     }

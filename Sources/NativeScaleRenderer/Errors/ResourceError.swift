@@ -13,6 +13,9 @@ public enum ResourceError: PhaseError {
     case noMemoryType(required: UInt32, resource: String, device: String)
     /// A scene with no geometry to draw.
     case emptyScene
+    /// Pixels handed to the resample that are not the drawable's size, or a drawable not stored
+    /// in RGBA8: the drawable's size and format, and the pixels' size.
+    case pixelsDoNotFitDrawable(drawable: PixelSize, format: PixelFormat, given: PixelSize)
 
     public var call: VulkanCall? {
         if case .call(let call) = self { call } else { nil }
@@ -30,12 +33,14 @@ public enum ResourceError: PhaseError {
             "no memory type with properties 0x\(String(required, radix: 16)) for \(resource) on \(device)"
         case .emptyScene:
             "the scene draws nothing"
+        case .pixelsDoNotFitDrawable(let drawable, let format, let given):
+            "a \(given) image cannot be resampled from the \(drawable) \(format.rawValue) drawable; expected a \(drawable) image and an rgba8 drawable"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .imageTooLarge: .badInput
+        case .imageTooLarge, .pixelsDoNotFitDrawable: .badInput
         case .targetUnsupported: .unavailable
         case .call, .noMemoryType, .emptyScene: .failure
         }
@@ -45,7 +50,7 @@ public enum ResourceError: PhaseError {
         switch self {
         case .imageTooLarge: .chooseSmallerImages
         case .targetUnsupported: .chooseTarget
-        case .call, .noMemoryType, .emptyScene: nil
+        case .call, .noMemoryType, .emptyScene, .pixelsDoNotFitDrawable: nil
         }
     }
 }

@@ -28,7 +28,7 @@ final class BlitResampleStage: ResampleStage {
     var outputBytes: Int { 0 }
 
     /// Records `vkCmdBlitImage` (TRANSFER_SRC → TRANSFER_DST, VK_FILTER_LINEAR).
-    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker) {
+    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker, beginPass: (SamplingPass) -> Void) {
         let layers = Image.colorLayers
         var region = VkImageBlit()
         region.srcSubresource = layers

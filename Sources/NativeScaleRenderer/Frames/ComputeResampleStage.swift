@@ -118,7 +118,7 @@ final class ComputeResampleStage: ResampleStage {
     /// Records the dispatches (`vkCmdDispatch`). A separable filter's intermediate buffer gets two
     /// barriers: before the horizontal pass, the previous frame's vertical reads → its writes (write
     /// after read); between the passes, its storage writes → the vertical pass's storage reads.
-    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker) {
+    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker, beginPass: (SamplingPass) -> Void) {
         let f = gpu.functions
         var constants = ResampleConstants(source: sourceSize, destination: destinationSize)
         let grouped = WorkGroup.grouped

@@ -35,3 +35,32 @@ struct ResampleConstants {
         ySpans = Int32(WorkGroup.grouped(destination.width))
     }
 }
+
+/// The upscaler passes' push constants (`shaders/upscale.glsl`).
+struct UpscaleConstants {
+    var scaleX: Float
+    var scaleY: Float
+    var offsetX: Float
+    var offsetY: Float
+    var sourceWidth: Int32
+    var sourceHeight: Int32
+    var destinationWidth: Int32
+    var destinationHeight: Int32
+    /// RCAS's lobe factor, `2^−stops` (``Sharpness/linear``).
+    var sharpness: Float
+
+    /// The constants of a pass from `source` to `destination` (EASU's mapping from
+    /// ``EdgeAdaptiveUpsampling/Mapping``, computed as the CPU reference computes it).
+    init(source: PixelSize, destination: PixelSize, sharpness: Sharpness) {
+        let mapping = EdgeAdaptiveUpsampling.Mapping(source: source, destination: destination)
+        scaleX = mapping.scale.x
+        scaleY = mapping.scale.y
+        offsetX = mapping.offset.x
+        offsetY = mapping.offset.y
+        sourceWidth = Int32(source.width)
+        sourceHeight = Int32(source.height)
+        destinationWidth = Int32(destination.width)
+        destinationHeight = Int32(destination.height)
+        self.sharpness = sharpness.linear
+    }
+}

@@ -20,14 +20,19 @@ public struct FrameTiming: Hashable, Sendable {
     public let host: Double
     /// Where `scene`, `resample` and `frame` come from.
     public let source: TimingClock
+    /// An upscaler's passes, each timed apart (their sum is `resample`), in nanoseconds; empty
+    /// for a kernel, the native path and the host clock.
+    public let passes: [SamplingPass: Double]
     /// Where each stage started: on the GPU clock (the timestamps), or on the host's
     /// ``BootClock`` when each phase was a submission of its own; nil where not recorded.
     public var starts: StageStarts? = nil
 
     /// Creates the value from its parts (the synthesized initializer is internal; tests build these).
     package init(
-        scene: Double, resolve: Double?, resample: Double?, transition: Double?, frame: Double, host: Double, source: TimingClock, starts: StageStarts? = nil
+        scene: Double, resolve: Double?, resample: Double?, transition: Double?, frame: Double, host: Double, source: TimingClock,
+        passes: [SamplingPass: Double] = [:], starts: StageStarts? = nil
     ) {
+        self.passes = passes
         self.scene = scene
         self.resolve = resolve
         self.resample = resample

@@ -51,7 +51,7 @@ extension OffscreenRenderer {
 
     /// Where each interval's timestamp of a frame of `path` is (``StampLayout``).
     func stampLayout(of path: MeasuredPath, probed: Bool) -> StampLayout {
-        StampLayout(resolves: native.resolves, scaled: path != .native, probed: probed)
+        StampLayout(resolves: native.resolves, scaled: path != .native, passes: path.filter?.passes ?? [], probed: probed)
     }
 
     /// Whether `path`'s scene draws: not when a test skips it (``skippedDraws``) or the injected
@@ -150,12 +150,12 @@ extension OffscreenRenderer {
     }
 
     /// The transition from its stamp (the barrier that hands the drawable to the resample),
-    /// then the resample from its stamp.
+    /// then the resample from its stamp, or an upscaler's passes each from its own.
     func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, stamp: FrameStamper) {
         stamp.begin(.transition)
         tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
         stamp.begin(.resample)
-        stage.record(in: commandBuffer, tracker: tracker)
+        stage.record(in: commandBuffer, tracker: tracker) { stamp.begin(.pass($0)) }
     }
 
     /// `vkCmdBeginRendering` into the set's draw target (cleared for geometry, whose background

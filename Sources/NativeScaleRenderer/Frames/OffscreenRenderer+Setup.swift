@@ -32,10 +32,16 @@ extension OffscreenRenderer {
         _ filters: [ResampleFilter], gpu: GPU, target: AttachmentConfiguration, storageFormat: PixelFormat,
         drawableSize: PixelSize, nativeSize: PixelSize,
         drawable: borrowing AttachmentSet, native: borrowing AttachmentSet, sampler: borrowing Sampler,
-        context: borrowing CommandContext
+        sharpness: Sharpness, context: borrowing CommandContext
     ) throws(RendererError) -> [ResampleFilter: any ResampleStage] {
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {
+            if filter.isUpscaler {
+                stages[filter] = try UpscaleStage(
+                    gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize, destinationSize: nativeSize,
+                    outputFormat: storageFormat, sharpness: sharpness, sampler: sampler.handle)
+                continue
+            }
             stages[filter] =
                 filter == .blit
                 ? BlitResampleStage(

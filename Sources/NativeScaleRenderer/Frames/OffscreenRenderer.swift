@@ -23,6 +23,8 @@ public final class OffscreenRenderer {
     public let drawableSize: PixelSize
     /// The filters prepared.
     public let filters: [ResampleFilter]
+    /// RCAS's sharpness for the filters that sharpen.
+    public let sharpness: Sharpness
     /// Untimed frames rendered at the start of each round's submission, so the measured frames
     /// start on a busy GPU (clocks up); 0 on CPU devices, which have no clocks to raise.
     public var leadInFrames: Int
@@ -84,8 +86,9 @@ public final class OffscreenRenderer {
     }
 
     /// Timestamps one frame writes at most: one per interval (``StampLayout``), the sentinel,
-    /// preparation, scene, resolve barrier, resolve, transition, resample and probe.
-    static let stampsPerFrame: UInt32 = 8
+    /// preparation, scene, resolve barrier, resolve, transition, the resample (or an upscaler's
+    /// two passes) and probe.
+    static let stampsPerFrame: UInt32 = 9
     /// Timestamps a submission writes besides its frames: the calibration's start and the last
     /// stamp, and a presented frame's copy (a start and an end).
     static let stampsPerSubmission: UInt32 = 4
@@ -95,12 +98,13 @@ public final class OffscreenRenderer {
 
     /// Checks the target on the device, then creates the images, textures, pipelines and
     /// resample stages for `filters`. `content` is what the scene stage draws for the `scene`
-    /// and `shader` workloads.
+    /// and `shader` workloads; `sharpness` is RCAS's where a filter sharpens (`fsr1`).
     public init(
         gpu: GPU, workload: WorkloadConfiguration, content: FrameContent = .builtIn,
         target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
-        nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter]
+        nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter], sharpness: Sharpness = .engineDefault
     ) throws(RendererError) {
+        self.sharpness = sharpness
         support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
         self.workload = workload
@@ -136,7 +140,7 @@ public final class OffscreenRenderer {
         stages = try Self.makeStages(
             filters, gpu: gpu, target: target, storageFormat: support.storageFormat, drawableSize: drawableSize,
             nativeSize: nativeSize, drawable: drawable, native: native,
-            sampler: sourceSampler, context: context)
+            sampler: sourceSampler, sharpness: sharpness, context: context)
         dependencyFloor = try calibrateDependency()
     }
 

@@ -92,6 +92,7 @@ struct PipelineRecipe {
             PipelineRecipe(name: name, format: stored, shaders: .compute(code, shape), bindings: bindings, pushConstantSize: constants)
         }
         switch filter {
+        case .easu, .fsr1: return upscale(filter, storing: format, on: kind)
         case .blit: return []
         case .bilinear:
             return [pass("resample/bilinear", ComputeResampleStage.kernel(.bilinear, storing: format), [sampled, storage], format)]
@@ -104,6 +105,36 @@ struct PipelineRecipe {
                     "resample/\(filter.rawValue)/vertical", ComputeResampleStage.kernel(filter, storing: format), [buffer, storage, table, table], format,
                     rows),
             ]
+        }
+    }
+}
+
+extension PipelineRecipe {
+    /// An upscaler's passes in dispatch order (``ResampleFilter/passes``), the last storing
+    /// `format` and the others FSR 1's RGBA16F intermediate; each reads a sampled image and
+    /// writes a storage image (`shaders/upscale_*.comp`).
+    static func upscale(_ filter: ResampleFilter, storing format: PixelFormat, on kind: GPUDeviceInfo.Kind) -> [PipelineRecipe] {
+        let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let group = WorkGroup.resample(for: kind).resample
+        let passes = filter.passes
+        return passes.enumerated().map { index, pass in
+            let stored = index == passes.count - 1 ? format : UpscaleStage.intermediateFormat
+            return PipelineRecipe(
+                name: "upscale/\(filter.rawValue)/\(pass.rawValue)", format: stored, shaders: .compute(kernel(pass, storing: stored), group),
+                bindings: [sampled, storage], pushConstantSize: MemoryLayout<UpscaleConstants>.size)
+        }
+    }
+
+    /// The SPIR-V of `pass` storing `format` (`shaders/upscale_easu.comp`, `upscale_rcas.comp` variants).
+    static func kernel(_ pass: SamplingPass, storing format: PixelFormat) -> [UInt32] {
+        switch (pass, format) {
+        case (.easu, .rgba16f): ShaderLibrary.upscaleEasuComputeRgba16f
+        case (.easu, .rgb10a2): ShaderLibrary.upscaleEasuComputeRgb10A2
+        case (.easu, _): ShaderLibrary.upscaleEasuComputeRgba8
+        case (.rcas, .rgba16f): ShaderLibrary.upscaleRcasComputeRgba16f
+        case (.rcas, .rgb10a2): ShaderLibrary.upscaleRcasComputeRgb10A2
+        case (.rcas, _): ShaderLibrary.upscaleRcasComputeRgba8
         }
     }
 }

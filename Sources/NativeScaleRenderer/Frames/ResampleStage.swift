@@ -27,8 +27,10 @@ protocol ResampleStage: AnyObject {
     var tableBytes: Int { get }
     var outputBytes: Int { get }
 
-    /// Records the resample; barriers between its own passes go through `tracker`.
-    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker)
+    /// Records the resample; barriers between its own passes go through `tracker`. A stage whose
+    /// filter has timed passes (``ResampleFilter/passes``) calls `beginPass` before each, so
+    /// each starts from a stamp of its own; a kernel never calls it.
+    func record(in commandBuffer: VkCommandBuffer, tracker: LayoutTracker, beginPass: (SamplingPass) -> Void)
 }
 
 extension ResampleStage {

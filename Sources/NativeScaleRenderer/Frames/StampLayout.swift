@@ -16,18 +16,21 @@ public struct StampLayout: Hashable, Sendable {
         /// The barrier that hands the drawable to the resample: a stage of the results' tables.
         case transition
         case resample
+        /// One timed pass of an upscaler, in place of `resample` (``ResampleFilter/passes``).
+        case pass(SamplingPass)
     }
 
     /// The frame's intervals in the order they are recorded; interval `i` starts at slot `i`.
     public let intervals: [Interval]
 
-    /// The layout of a frame: `resolves` with MSAA, `scaled` on a scaled path, `probed` when
+    /// The layout of a frame: `resolves` with MSAA, `scaled` on a scaled path (whose sampling
+    /// stage is one `resample` interval, or one interval per pass of `passes`), `probed` when
     /// the frame is proved by a sentinel and a probe (every measured round; not on screen).
-    public init(resolves: Bool, scaled: Bool, probed: Bool) {
+    public init(resolves: Bool, scaled: Bool, passes: [SamplingPass] = [], probed: Bool) {
         var intervals: [Interval] = probed ? [.step(.sentinel)] : []
         intervals += [.step(.preparation), .scene]
         if resolves { intervals += [.step(.resolveBarrier), .resolve] }
-        if scaled { intervals += [.transition, .resample] }
+        if scaled { intervals += [.transition] + (passes.isEmpty ? [.resample] : passes.map(Interval.pass)) }
         if probed { intervals.append(.step(.probe)) }
         self.intervals = intervals
     }
@@ -41,14 +44,21 @@ public struct StampLayout: Hashable, Sendable {
     /// Whether the frame has an MSAA resolve.
     public var resolves: Bool { slot(of: .resolve) != nil }
     /// Whether the frame resamples (a scaled path).
-    public var scaled: Bool { slot(of: .resample) != nil }
+    public var scaled: Bool { slot(of: .transition) != nil }
+    /// The upscaler passes timed apart, in order; empty for a kernel.
+    public var passes: [SamplingPass] {
+        intervals.compactMap { if case .pass(let pass) = $0 { pass } else { nil } }
+    }
     /// Whether the frame is proved by a sentinel and a probe.
     public var probed: Bool { slot(of: .step(.probe)) != nil }
 
     /// The intervals that are stages that do work (scene, resolve, resample): a range of these
     /// must not be empty (``TimestampSanity``) and reads 0 when shorter than its dependency.
     public var workIntervals: [Int] {
-        intervals.indices.filter { [.scene, .resolve, .resample].contains(intervals[$0]) }
+        intervals.indices.filter {
+            if case .pass = intervals[$0] { return true }
+            return [.scene, .resolve, .resample].contains(intervals[$0])
+        }
     }
 
     /// The frame's stage times and steps from its `stamps`: the frame's own ``count`` stamps and
@@ -72,10 +82,14 @@ public struct StampLayout: Hashable, Sendable {
             guard case .step(let step) = intervals[index] else { return nil }
             return StepTime(frame: position, step: step, nanoseconds: raw(index))
         }
+        let passes = Dictionary(uniqueKeysWithValues: self.passes.compactMap { pass in stage(.pass(pass)).map { (pass, $0) } })
+        let resample = stage(.resample) ?? (passes.isEmpty ? nil : passes.values.reduce(0, +))
         let timing = FrameTiming(
-            scene: stage(.scene) ?? 0, resolve: stage(.resolve), resample: stage(.resample), transition: stage(.transition),
-            frame: frame, host: host, source: .gpuTimestamps,
-            starts: StageStarts(scene: at(.scene) ?? 0, resolve: at(.resolve), transition: at(.transition), resample: at(.resample)))
+            scene: stage(.scene) ?? 0, resolve: stage(.resolve), resample: resample, transition: stage(.transition),
+            frame: frame, host: host, source: .gpuTimestamps, passes: passes,
+            starts: StageStarts(
+                scene: at(.scene) ?? 0, resolve: at(.resolve), transition: at(.transition),
+                resample: at(.resample) ?? self.passes.first.flatMap { at(.pass($0)) }))
         return (timing, steps)
     }
 }

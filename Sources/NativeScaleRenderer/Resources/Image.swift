@@ -116,6 +116,8 @@ struct Image: ~Copyable {
             VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue
             | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
         /// A workload texture, uploaded once.
+        /// The half-float image between an upscaler's passes: written as storage, read as sampled.
+        static let upscaleIntermediate: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
         static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
     }
 }

@@ -225,6 +225,8 @@ public struct SVGChart: Sendable {
         case .area: "#009E73"
         case .catmullRom: "#D55E00"
         case .lanczos3: "#CC79A7"
+        case .easu: "#56B4E9"
+        case .fsr1: "#F0E442"
         }
     }
 }

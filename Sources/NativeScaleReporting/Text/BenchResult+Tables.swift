@@ -17,11 +17,19 @@ extension BenchResult {
                 "display",
                 "\(logical) @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), nativeScale "
                     + "\(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.text), "
-                    + "drawable \(display.drawableSize.text) (\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"
+                    + (configuration.preset.map {
+                        "render \(display.drawableSize.text) (FSR \($0.title), ÷\(NumberText.trimmed($0.factor, maxFractionDigits: 1)) per axis, "
+                    }
+                        ?? "drawable \(display.drawableSize.text) (")
+                    + "\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"
             ),
             ("device", "\(device.name), \(device.kind), \(device.driver), Vulkan \(device.apiVersion)"),
             ("workload", configuration.workload.summary),
-            ("target", configuration.target?.summary ?? "rgba8, no MSAA, no depth"),
+            (
+                "target",
+                (configuration.target?.summary ?? "rgba8, no MSAA, no depth")
+                    + (configuration.sharpness.map { "; RCAS sharpness \(NumberText.trimmed($0.stops, maxFractionDigits: 2)) stops" } ?? "")
+            ),
             (
                 "measured",
                 "\(rounds) rounds in \(NumberText.fixed(measuringSeconds, fractionDigits: 1)) s after "

@@ -13,17 +13,20 @@ extension QualityComparison {
             metricSet.includesFLIP ? "  viewing   FLIP at \(viewing.text)" : nil,
             colorVideoVDP.map { "  display   ColorVideoVDP on \($0.display.text)" }, "",
         ].compactMap { $0 }
-        var table = Table(header: ["metric", "value"], alignments: [.left, .right])
-        table.append(["PSNR", metrics.psnr.isFinite ? fixed(metrics.psnr, 2) + " dB" : "∞ (identical)"])
-        if let score = colorVideoVDP { table.append(["ColorVideoVDP", fixed(score.jod) + " JOD"]) }
-        if metricSet.includesFLIP { table.append(["SSIM", metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)"]) }
-        table.append(["mean absolute error", fixed(metrics.meanAbsoluteError, 6) + " levels of 255"])
-        if let flip = metrics.flip {
-            table.append(["FLIP mean", fixed(flip.mean)])
-            table.append(["FLIP weighted median", fixed(flip.weightedMedian)])
-            table.append(["FLIP p95", fixed(flip.percentile95)])
-            table.append(["FLIP p99", fixed(flip.percentile99)])
-            table.append(["FLIP max", fixed(flip.maximum)])
+        // With --beside, a column per filter: the same figures of the two outputs at the same size.
+        let columns: [(metrics: QualityMetrics, jod: Double?)] = [(metrics, colorVideoVDP?.jod)] + (beside.map { [($0.metrics, $0.jod)] } ?? [])
+        let header = beside.map { ["metric", resize?.rawValue ?? "test", $0.filter.rawValue] } ?? ["metric", "value"]
+        var table = Table(header: header, alignments: [.left] + columns.map { _ in .right })
+        table.append(["PSNR"] + columns.map { $0.metrics.psnr.isFinite ? fixed($0.metrics.psnr, 2) + " dB" : "∞ (identical)" })
+        if colorVideoVDP != nil { table.append(["ColorVideoVDP"] + columns.map { $0.jod.map { fixed($0) + " JOD" } ?? "n/a" }) }
+        if metricSet.includesFLIP { table.append(["SSIM"] + columns.map { $0.metrics.ssim.map { fixed($0) } ?? "n/a (smaller than SSIM's window)" }) }
+        table.append(["mean absolute error"] + columns.map { fixed($0.metrics.meanAbsoluteError, 6) + " levels of 255" })
+        let flips: [(String, (FLIPStatistics) -> Double)] = [
+            ("FLIP mean", \.mean), ("FLIP weighted median", \.weightedMedian), ("FLIP p95", \.percentile95), ("FLIP p99", \.percentile99),
+            ("FLIP max", \.maximum),
+        ]
+        if metrics.flip != nil {
+            for (name, value) in flips { table.append([name] + columns.map { $0.metrics.flip.map { fixed(value($0)) } ?? "n/a" }) }
         }
         lines.append(table.render())
         if metrics.flip != nil {

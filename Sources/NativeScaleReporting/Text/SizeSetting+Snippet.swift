@@ -32,6 +32,9 @@ extension SizeSetting {
                     + "\(filter.map { " (not necessarily \($0.rawValue))" } ?? "")."
             case .nearestFilter(let filter, let setting):
                 "The engine has no \(filter.rawValue) filter; \(setting) is its nearest."
+            case .upscalerNeedsRenderer(let filter, let renderer, let fallback):
+                "The engine runs \(filter == .fsr1 ? "FSR 1" : filter.rawValue) in its \(renderer) renderer only; its other renderers fall back to "
+                    + "\(fallback) (see docs/upscalers.md)."
             case .noExactFactor(let key, let realized):
                 "No decimal of up to six digits makes exactly \(renderSize) with \(key); the value given makes \(realized)."
             case .nonUniformScale:
@@ -116,6 +119,10 @@ extension SizeSetting {
             case .area: "the area pass below (each pixel averages the scene texels its footprint covers, weighted by their overlap)"
             case .catmullRom, .lanczos3:
                 "a \(filter.rawValue) pass (nativescale's shaders/resample_horizontal.comp and resample_vertical.comp, two separable passes)"
+            case .easu: "FSR 1's EASU pass (one compute dispatch at the output size; nativescale's shaders/upscale_easu.comp)"
+            case .fsr1:
+                "FSR 1: the EASU pass into an RGBA16F image, then the RCAS pass at \(Sharpness.engineDefault.stops) stops "
+                    + "(nativescale's shaders/upscale_easu.comp and upscale_rcas.comp, two compute dispatches at the output size)"
             }
         return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
     }
@@ -213,15 +220,18 @@ extension SizeSetting {
 
     private func godotLines() -> [String] {
         let scale = number(.scaling3DScale)
+        let fsr = value(.scaling3DMode)?.number == 1
+        let sharpness = number(.fsrSharpness)
         return [
             "# project.godot",
             "[rendering]",
-            "scaling_3d/mode=0   # Bilinear",
+            fsr ? "scaling_3d/mode=1   # FSR 1.0: EASU, then RCAS" : "scaling_3d/mode=0   # Bilinear",
             "scaling_3d/scale=\(scale)   # int(\(outputSize.width) × \(scale)) × int(\(outputSize.height) × \(scale)) = \(made(.scaling3DScale))",
+        ] + (fsr ? ["scaling_3d/fsr_sharpness=\(sharpness)   # RCAS, stops below the most (0 to 2)"] : []) + [
             "# or at run time:",
-            "# get_viewport().scaling_3d_mode = Viewport.SCALING_3D_MODE_BILINEAR",
+            fsr ? "# get_viewport().scaling_3d_mode = Viewport.SCALING_3D_MODE_FSR" : "# get_viewport().scaling_3d_mode = Viewport.SCALING_3D_MODE_BILINEAR",
             "# get_viewport().scaling_3d_scale = \(scale)",
-        ]
+        ] + (fsr ? ["# get_viewport().fsr_sharpness = \(sharpness)"] : [])
     }
 
     private func unrealLines() -> [String] {
@@ -252,6 +262,19 @@ extension SizeSetting {
     }
 
     private func unityLines() -> [String] {
+        if value(.urpRenderScale) != nil {
+            let scale = number(.urpRenderScale)
+            let sharpness = number(.urpFSRSharpness)
+            return [
+                "// URP: FSR 1 is the pipeline asset's upscaling filter (Universal RP's UniversalRenderPipelineAsset).",
+                "var urp = (UniversalRenderPipelineAsset)GraphicsSettings.currentRenderPipeline;",
+                "urp.renderScale = \(scale)f;   // (int)(\(outputSize.width) × \(scale)f) × (int)(\(outputSize.height) × \(scale)f) = \(made(.urpRenderScale))",
+                "urp.upscalingFilter = UpscalingFilterSelection.FSR;",
+                "urp.fsrOverrideSharpness = true;",
+                "urp.fsrSharpness = \(sharpness)f;   // RCAS at (1 − \(sharpness)) × 2.5 stops"
+                    + (sharpness == "0" ? ": 0 skips RCAS (EASU alone)" : " (URP's FSRUtils)"),
+            ]
+        }
         guard value(.widthScale) != nil else {
             return ["// ScalableBufferManager cannot do this; see the note above."]
         }

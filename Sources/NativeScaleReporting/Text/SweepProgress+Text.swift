@@ -9,7 +9,12 @@ extension SweepProgress {
         case .reference(let size, let native):
             return "reference: \(size) reduced to \(native) with area"
         case .quality(let index, let count, let target):
-            let label = target.kind == .scale ? "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))" : target.kind.rawValue
+            let label =
+                switch target.kind {
+                case .scale: "scale \(NumberText.trimmed(target.scale, maxFractionDigits: 3))"
+                case .preset: target.label
+                case .native, .drawable: target.kind.rawValue
+                }
             return "[\(index + 1)/\(count)] quality at \(label): \(target.renderSize) → \(target.nativeSize)"
         case .settledByQuality(let settled, let points, let metric, let racing, let looks, let alpha):
             return "quality settled \(settled) of \(points) points before timing (by \(metric.name)); "

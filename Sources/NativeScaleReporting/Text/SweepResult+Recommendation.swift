@@ -89,7 +89,13 @@ extension SweepResult {
             case .up: "upsample"
             case .none, .mixed: "resample"
             }
-        return "render \(candidate.target.renderSize) and \(verb) to \(candidate.target.nativeSize) with \(filter.rawValue)"
+        let preset = candidate.target.preset.map { " (\($0.title))" } ?? ""
+        switch filter {
+        case .fsr1: return "render \(candidate.target.renderSize) and \(verb) with FSR 1\(preset)"
+        case .easu: return "render \(candidate.target.renderSize) and \(verb) with FSR 1's EASU alone\(preset)"
+        case .blit, .bilinear, .area, .catmullRom, .lanczos3:
+            return "render \(candidate.target.label) and \(verb) to \(candidate.target.nativeSize) with \(filter.rawValue)"
+        }
     }
 
     static func ssimText(_ candidate: TuningCandidate) -> String {

@@ -171,9 +171,9 @@ extension SweepResult {
     }
 
     /// Why a point was settled early, for its frontier cell.
-    static func settledText(_ settlement: Settlement, timed: Bool) -> String {
-        // Quality settles a point before timing; the drawable size's baseline filter is timed anyway.
-        let timing = timed ? "timed as the baseline" : "untimed"
+    static func settledText(_ settlement: Settlement, timed: Bool, preset: Bool = false) -> String {
+        // Quality settles a point before timing; the drawable size's baseline filter and every preset are timed anyway.
+        let timing = timed ? (preset ? "timed as a preset" : "timed as the baseline") : "untimed"
         let why =
             switch settlement.reason {
             case .belowNativeQuality: "below native's quality, \(timing)"
@@ -205,7 +205,12 @@ extension SweepResult {
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
             let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
-            let kind = point.target.kind == .scale ? "" : " (\(point.target.kind.rawValue))"
+            let kind =
+                switch point.target.kind {
+                case .scale: ""
+                case .preset: point.target.preset.map { " (FSR \($0.title))" } ?? ""
+                case .native, .drawable: " (\(point.target.kind.rawValue))"
+                }
             let cost =
                 point.filter == nil
                 ? "1 (baseline)"
@@ -215,7 +220,10 @@ extension SweepResult {
                 } ?? "not timed"
             let member = shard != nil ? "" : (frontierSet.contains(index) ? "yes" : "no")
             // A point settled by cost was timed part-way: it has a place on the frontier, and why it stopped.
-            let membership = point.settlement.map { (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil) } ?? member
+            let membership =
+                point.settlement.map {
+                    (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil, preset: point.target.kind == .preset)
+                } ?? member
             let quality: [String] = [
                 Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
                 point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",

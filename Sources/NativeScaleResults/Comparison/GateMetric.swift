@@ -13,7 +13,8 @@ public enum GateMetric: String, Codable, CodingKeyRepresentable, CaseIterable, H
     public init?(_ stage: Stage) {
         switch stage {
         case .scene: self = .scene
-        case .resample: self = .resample
+        // An upscaler's passes are parts of its resample, held to the resample's threshold.
+        case .resample, .easu, .rcas: self = .resample
         case .transition: self = .transition
         case .frame: self = .frame
         default: return nil

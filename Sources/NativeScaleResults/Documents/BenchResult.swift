@@ -24,8 +24,10 @@ public struct BenchResult: Codable, Sendable {
     /// (``RunAudit/Round/steps``), the dose checks (``RunAudit/doses``) and, on screen, each
     /// frame's transition and steps; earlier files are audited by the priced rules they were written under.
     /// Version 10 writes the notes as values (``RunNote``), worded by the reports; earlier files'
-    /// notes are sentences, read as ``RunNote/recorded(_:)``.
-    public static let currentSchemaVersion = 10
+    /// notes are sentences, read as ``RunNote/recorded(_:)``. Version 11 adds the upscalers
+    /// (`easu`, `fsr1`): each sample's timed passes (``FrameSample/passes``), and the
+    /// configuration's RCAS sharpness and FSR preset; earlier files read without them.
+    public static let currentSchemaVersion = 11
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -80,12 +82,19 @@ public struct BenchResult: Codable, Sendable {
         public let timing: TimingClock
         /// The render target (absent in files from before targets could be chosen: RGBA8, no MSAA, no depth).
         public let target: TargetDocument?
+        /// RCAS's sharpness, where a filter sharpens (`fsr1`); absent otherwise and before version 11.
+        public var sharpness: Sharpness?
+        /// The FSR preset whose render size the scaled path drew (`bench --preset`); absent for
+        /// the drawable size and before version 11.
+        public var preset: UpscalerPreset?
 
         /// Creates the value from its parts.
         public init(
             display: DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64,
-            validation: Bool, timing: TimingClock, target: TargetDocument?
+            validation: Bool, timing: TimingClock, target: TargetDocument?, sharpness: Sharpness? = nil, preset: UpscalerPreset? = nil
         ) {
+            self.sharpness = sharpness
+            self.preset = preset
             self.display = display
             self.workload = workload
             self.filters = filters
@@ -158,7 +167,7 @@ public struct BenchResult: Codable, Sendable {
         environment: RunEnvironment, plan: RenderTargetPlan, entry: CatalogEntry?, workload: WorkloadConfiguration,
         filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64, validation: Bool,
         timing: TimingClock, memory: MemoryDocument, samples: [FrameSample], measuringSeconds: Double,
-        notes: [RunNote] = [], target: TargetDocument? = nil, audit: RunAudit? = nil
+        notes: [RunNote] = [], target: TargetDocument? = nil, audit: RunAudit? = nil, sharpness: Sharpness = .engineDefault
     ) {
         schema = Self.schemaName
         schemaVersion = Self.currentSchemaVersion
@@ -166,7 +175,8 @@ public struct BenchResult: Codable, Sendable {
         configuration = Configuration(
             display: DisplayDocument(plan: plan, entry: entry),
             workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed,
-            validation: validation, timing: timing, target: target)
+            validation: validation, timing: timing, target: target, sharpness: filters.contains(where: \.sharpens) ? sharpness : nil,
+            preset: plan.preset)
         self.memory = Memory(allocated: memory, extraBytes: plan.resample.hasSamplingStage ? memory.extraBytes : 0)
         model = target.map { ModelDocument(plan: plan, target: $0, memory: memory) }
         rounds = Set(samples.map(\.round)).count

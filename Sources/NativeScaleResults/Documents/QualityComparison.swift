@@ -2,10 +2,25 @@ public import NativeScaleCore
 
 /// What `nativescale quality` found comparing two images: PSNR, SSIM and FLIP of the test image
 /// against the reference at a viewing geometry, and ColorVideoVDP in JOD on a display model,
-/// written as `--json` (schema `nativescale.quality`; version 2 added `metricSet` and `colorVideoVDP`).
+/// written as `--json` (schema `nativescale.quality`; version 2 added `metricSet` and
+/// `colorVideoVDP`, version 3 `beside`).
 public struct QualityComparison: Codable, Sendable {
     public static let schemaName = "nativescale.quality"
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
+
+    /// The same test image resampled with a second filter (`--beside`), measured at the same size.
+    public struct Beside: Codable, Sendable, Hashable {
+        public let filter: ResampleFilter
+        public let metrics: QualityMetrics
+        /// ColorVideoVDP's JOD, when the set computes it.
+        public let jod: Double?
+
+        public init(filter: ResampleFilter, metrics: QualityMetrics, jod: Double?) {
+            self.filter = filter
+            self.metrics = metrics
+            self.jod = jod
+        }
+    }
 
     public let schema: String
     public let schemaVersion: Int
@@ -31,6 +46,8 @@ public struct QualityComparison: Codable, Sendable {
     /// The unit of each figure by its key (``units``), written into the file so that a reader
     /// need not guess them.
     public let units: [String: String]
+    /// The second filter's figures (`--beside`); absent without one.
+    public var beside: Beside?
 
     /// The units of the document's figures.
     public static let units = [

@@ -5,9 +5,10 @@ public import NativeScaleTuning
 
 extension SweepResult {
     /// Whether a whole sweep keeps the crop of a point at `target`: the native size, the drawable
-    /// size and the recommended point.
+    /// size, every preset's size (each filter's output and FLIP map beside the others') and the
+    /// recommended point.
     public static func keepsCrop(of target: SweepTarget, chosen: Bool) -> Bool {
-        !target.needsResample || target.kind == .drawable || chosen
+        !target.needsResample || target.kind == .drawable || target.kind == .preset || chosen
     }
 
     /// Every render size's points (one per filter, or the native point), experiment and crops,

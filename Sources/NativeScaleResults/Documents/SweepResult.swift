@@ -30,8 +30,10 @@ public struct SweepResult: Codable, Sendable {
     /// bench schema 9 does (every step timed, dose checks); version 15 ties points on cost only
     /// within ``RaceDesign/equivalenceMargin`` and, where the race left points it could neither
     /// tell apart nor show equal, recommends nothing and names them (`undecided`); version 16
-    /// writes the notes as values (``RunNote``), worded by the reports, as bench schema 10 does.
-    public static let currentSchemaVersion = 16
+    /// writes the notes as values (``RunNote``), worded by the reports, as bench schema 10 does;
+    /// version 17 adds the upscalers: FSR presets' render sizes as points (``SweepTarget/preset``),
+    /// the presets and RCAS sharpness in the configuration, and the experiments' timed passes.
+    public static let currentSchemaVersion = 17
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -67,6 +69,10 @@ public struct SweepResult: Codable, Sendable {
         /// The display model ColorVideoVDP scored every point on in JOD; absent when no JOD was
         /// measured (and before version 13).
         public var colorVideoVDPDisplay: DisplayModel?
+        /// The FSR presets whose render sizes were swept (`--presets`); absent when none (and before version 17).
+        public var presets: [UpscalerPreset]?
+        /// RCAS's sharpness, where a filter sharpens (`fsr1`); absent otherwise (and before version 17).
+        public var sharpness: Sharpness?
 
         /// The metric the frontier and the recommendation judge quality by.
         public var metric: QualityMetric { qualityMetric ?? .ssim }
@@ -76,8 +82,10 @@ public struct SweepResult: Codable, Sendable {
             display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int,
             stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter,
             target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil,
-            exhaustive: Bool? = nil, alpha: Double? = nil
+            exhaustive: Bool? = nil, alpha: Double? = nil, presets: [UpscalerPreset]? = nil, sharpness: Sharpness? = nil
         ) {
+            self.presets = presets
+            self.sharpness = sharpness
             self.qualityMetric = qualityMetric
             self.colorVideoVDPDisplay = colorVideoVDPDisplay
             self.alpha = alpha

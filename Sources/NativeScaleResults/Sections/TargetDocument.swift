@@ -52,7 +52,7 @@ public struct ModelDocument: Codable, Hashable, Sendable {
 
     /// The model of `plan`'s sizes with `target`, beside `memory`.
     public init(plan: RenderTargetPlan, target: TargetDocument, memory: MemoryDocument) {
-        let model = RenderTargetPlan(display: plan.display, attachments: target.attachments)
+        let model = RenderTargetPlan(display: plan.display, attachments: target.attachments, preset: plan.preset)
         native = Path(
             modelBytesPerFrame: model.nativePath.bytesPerFrame, modelAttachmentBytes: model.nativePath.memoryBytes,
             allocatedAttachmentBytes: memory.nativeAttachmentBytes ?? 0)

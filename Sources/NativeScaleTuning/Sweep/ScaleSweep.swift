@@ -9,6 +9,25 @@ public struct ScaleSweep: Hashable, Sendable {
 
     /// The scales, ascending, without duplicates.
     public let scales: [Double]
+    /// Upscaler presets whose render sizes are swept too (`--presets`).
+    public private(set) var presets: [UpscalerPreset] = []
+
+    /// The sweep with `presets`' render sizes beside its scales.
+    public func adding(_ presets: [UpscalerPreset]) -> ScaleSweep {
+        var sweep = self
+        sweep.presets = presets
+        return sweep
+    }
+
+    /// A sweep of presets alone (`--presets` without `--scales`): only their render sizes,
+    /// the native size and the drawable size.
+    public static func presets(_ presets: [UpscalerPreset]) -> ScaleSweep {
+        var sweep = ScaleSweep(unchecked: [])
+        sweep.presets = presets
+        return sweep
+    }
+
+    private init(unchecked scales: [Double]) { self.scales = scales }
 
     /// A sweep over `scales`; `text` is what the user wrote, for error messages.
     public init(scales: [Double], text: String? = nil) throws(SweepError) {
@@ -56,13 +75,20 @@ public struct ScaleSweep: Hashable, Sendable {
         PixelSize(width: max(1, Int((Double(native.width) * scale).rounded())), height: max(1, Int((Double(native.height) * scale).rounded())))
     }
 
-    /// The sizes to render for `plan`: every scale of the native size, plus the native size and
-    /// the drawable size (`bounds × contentScale`), which every sweep includes.
+    /// The sizes to render for `plan`: every scale of the native size and every preset's size,
+    /// plus the native size and the drawable size (`bounds × contentScale`), which every sweep includes.
     public func targets(for plan: RenderTargetPlan) -> [SweepTarget] {
         let native = plan.nativeSize
         let drawable = plan.drawableSize
         var targets = [SweepTarget(kind: .native, renderSize: native, nativeSize: native)]
         if drawable != native { targets.append(SweepTarget(kind: .drawable, renderSize: drawable, nativeSize: native)) }
+        // A preset names its size even where a scale makes the same one.
+        for preset in presets {
+            let size = preset.renderSize(for: native)
+            if !targets.contains(where: { $0.renderSize == size }) {
+                targets.append(SweepTarget(kind: .preset, renderSize: size, nativeSize: native, preset: preset))
+            }
+        }
         for scale in scales {
             let size = Self.renderSize(of: native, at: scale)
             if !targets.contains(where: { $0.renderSize == size }) {

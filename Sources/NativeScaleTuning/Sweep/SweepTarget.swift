@@ -10,12 +10,15 @@ public struct SweepTarget: Hashable, Sendable, Codable {
         case drawable
         /// A multiple of the native size from `--scales`.
         case scale
+        /// An upscaler preset's render size (`--presets`): the native size over its factor.
+        case preset
 
         var order: Int {
             switch self {
             case .native: 0
             case .drawable: 1
             case .scale: 2
+            case .preset: 3
             }
         }
     }
@@ -26,10 +29,13 @@ public struct SweepTarget: Hashable, Sendable, Codable {
     public let renderSize: PixelSize
     /// The size every point is resampled to.
     public let nativeSize: PixelSize
+    /// The preset whose render size this is (kind `preset`); nil otherwise.
+    public let preset: UpscalerPreset?
 
     /// Creates a target.
-    public init(kind: Kind, renderSize: PixelSize, nativeSize: PixelSize) {
+    public init(kind: Kind, renderSize: PixelSize, nativeSize: PixelSize, preset: UpscalerPreset? = nil) {
         self.kind = kind
+        self.preset = preset
         self.renderSize = renderSize
         self.nativeSize = nativeSize
     }
@@ -40,6 +46,8 @@ public struct SweepTarget: Hashable, Sendable, Codable {
     public var pixelRatio: Double { Double(renderSize.pixelCount) / Double(nativeSize.pixelCount) }
     /// Whether a resample follows the render.
     public var needsResample: Bool { renderSize != nativeSize }
+    /// The size, and the preset that names it: "720×1560 (FSR Quality)".
+    public var label: String { "\(renderSize)" + (preset.map { " (FSR \($0.title))" } ?? "") }
     /// Down, up or mixed toward the native size.
     public var direction: ResampleDirection { ResampleDirection(from: renderSize, to: nativeSize) }
 }

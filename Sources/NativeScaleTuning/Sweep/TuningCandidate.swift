@@ -29,6 +29,6 @@ public struct TuningCandidate: Hashable, Sendable {
     /// `1080×1920 directly` or `1242×2208 + area`.
     public var label: String {
         guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
-        return "\(target.renderSize) + \(filter.rawValue)"
+        return "\(target.label) + \(filter.rawValue)"
     }
 }

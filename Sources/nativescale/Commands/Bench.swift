@@ -43,6 +43,9 @@ struct Bench: ParsableCommand {
     var shard: Shard?
     @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
+    @OptionGroup var upscaler: UpscalerOptions
+    @Option(help: "Render the scaled path at an FSR preset's size of the native size (native ÷ 1.3 to 3.0 per axis) instead of the drawable size.")
+    var preset: UpscalerPreset?
     @OptionGroup var stop: StopOptions<BenchStopRules>
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
@@ -120,7 +123,7 @@ struct Bench: ParsableCommand {
         let useCase = MultiDisplayBenchUseCase(
             request: .init(
                 selection: ids, shard: shard, orientation: display.orientation,
-                template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display), entry: nil)))
+                template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display, preset: preset), entry: nil)))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let set = try useCase.run(
             started: { id, place, count in
@@ -171,7 +174,7 @@ struct Bench: ParsableCommand {
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
         .init(
             plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
-            filters: workloadOptions.filters, warmupRounds: stop.warmupRounds,
+            filters: workloadOptions.filters, sharpness: upscaler.value, warmupRounds: stop.warmupRounds,
             stop: stop.condition, seed: seed,
             device: deviceOptions.request,
             present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil,
@@ -182,7 +185,7 @@ struct Bench: ParsableCommand {
 
     /// Runs the bench use case on one display.
     func measure(_ displayValue: Display, entry: CatalogEntry?) throws -> BenchUseCase.Outcome {
-        let useCase = BenchUseCase(request: try request(for: RenderTargetPlan(display: displayValue), entry: entry))
+        let useCase = BenchUseCase(request: try request(for: RenderTargetPlan(display: displayValue, preset: preset), entry: entry))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let outcome = try useCase.run(progress: progress.update, log: StandardError.line)
         progress.finish()

@@ -45,6 +45,11 @@ struct Quality: ParsableCommand {
     @OptionGroup var displayModel: DisplayModelOptions
     @Option(help: "Resample the test image to the reference's size with this filter when the sizes differ.")
     var resize: ResampleFilter?
+    @Option(
+        help: ArgumentHelp(
+            "Also resample the test image with this filter and measure it beside --resize's output at the same size "
+                + "(e.g. --resize fsr1 --beside bilinear); --flip-map then holds both maps side by side."))
+    var beside: ResampleFilter?
     @Option(help: "Write FLIP's error map (magma colours) to this PNG file.")
     var flipMap: String?
     @Option(help: "Write the result (schema nativescale.quality v\(QualityComparison.currentSchemaVersion)) to this JSON file.")
@@ -63,6 +68,9 @@ struct Quality: ParsableCommand {
         if !metricSet.includesColorVideoVDP, displayModel.display != nil {
             throw ValidationError("--display names ColorVideoVDP's display, which --metric flip does not compute; expected --metric cvvdp or all")
         }
+        if let beside, resize == nil {
+            throw ValidationError("--beside \(beside.rawValue) compares two resamples of the test image; expected --resize FILTER with it")
+        }
         try OutputPaths.checkFiles([("--flip-map", flipMap), ("--json", json)])
         if let flipMap, URL(fileURLWithPath: flipMap).pathExtension.lowercased() != "png" {
             throw ValidationError("--flip-map '\(flipMap)' is not a .png file; the error map is written as PNG, so expected a name ending in .png")
@@ -76,9 +84,13 @@ struct Quality: ParsableCommand {
         let useCase = QualityUseCase(
             request: .init(
                 referencePath: reference, testPath: test, viewing: geometry, resize: resize,
-                metricSet: metricSet, display: model))
+                metricSet: metricSet, display: model, beside: beside))
         let outcome = try useCase.run()
-        if let flipMap, let errors = outcome.flipErrors { try AtomicFile.write(Data(try PNGEncoder.encode(errors.colorMapped())), to: flipMap) }
+        if let flipMap, let errors = outcome.flipErrors {
+            // With --beside, the two maps side by side (--resize's on the left), a white gap between them.
+            let map = outcome.besideFlipErrors.map { RGBAImage.sideBySide(errors.colorMapped(), $0.colorMapped()) } ?? errors.colorMapped()
+            try AtomicFile.write(Data(try PNGEncoder.encode(map)), to: flipMap)
+        }
         if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }
         if !quiet { print(outcome.comparison.text, terminator: "") }
     }

@@ -26,6 +26,12 @@ struct Sizes: ParsableCommand {
     @OptionGroup var attachments: AttachmentOptions
     @OptionGroup var viewingOptions: ViewingOptions
     @OptionGroup var applyOptions: ApplyOptions
+    @Option(
+        help: ArgumentHelp(
+            "Instead of the native size, render this FSR preset's size of it and upscale with FSR 1 (EASU + RCAS): "
+                + "the engine's own upscaler settings where it has one."))
+    var preset: UpscalerPreset?
+    @OptionGroup var upscaler: UpscalerOptions
 
     @Flag(help: "Plan every iPad Split View and Slide Over window of the device (in --orientation, or both).")
     var split = false
@@ -41,7 +47,8 @@ struct Sizes: ParsableCommand {
         let outcome = try SizesUseCase(
             request: .init(
                 display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.format(for: entry?.platform),
-                split: split, orientation: self.display.orientation == nil ? nil : display.orientation)
+                split: split, orientation: self.display.orientation == nil ? nil : display.orientation,
+                upscale: preset.map { ($0, upscaler.value) })
         ).run()
         guard let layout = outcome.layout, let entry else {
             let planned = outcome.planned[0]

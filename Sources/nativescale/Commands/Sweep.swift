@@ -55,8 +55,28 @@ struct Sweep: ParsableCommand {
     @OptionGroup var workloadOptions: WorkloadOptions<EveryFilterByDefault>
     @OptionGroup var targetOptions: RenderTargetOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP.", valueName: "scales"))
-    var scales: String = "0.5:1.5:0.1"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Render scales of the native size: a list (0.8,1,1.15) or START:END:STEP (default \(Self.defaultScales), or none with --presets).",
+            valueName: "scales"))
+    var scales: String?
+    @Option(
+        help: ArgumentHelp(
+            "Also sweep a family of upscaler presets' render sizes: fsr (Ultra Quality 1.3×, Quality 1.5×, Balanced 1.7×, Performance 2.0×, "
+                + "Ultra Performance 3.0× per axis below the native size)."))
+    var presets: UpscalerPreset.Family?
+    @OptionGroup var upscaler: UpscalerOptions
+
+    /// The scales swept when neither --scales nor --presets is given.
+    static let defaultScales = "0.5:1.5:0.1"
+
+    /// The render sizes asked for: the scales (the default without --presets) and the presets' sizes.
+    func scaleSweep() throws(SweepError) -> ScaleSweep {
+        let presetList = presets?.presets ?? []
+        guard let scales = scales ?? (presetList.isEmpty ? Self.defaultScales : nil) else { return .presets(presetList) }
+        return try ScaleSweep(parsing: scales).adding(presetList)
+    }
     @Option(name: .customLong("budget-ms"), parsing: .unconditional, help: "Frame budget in milliseconds on this device.")
     var budgetMilliseconds: Double?
     @Option(name: .customLong("min-ssim"), parsing: .unconditional, help: "Least acceptable SSIM.")
@@ -159,13 +179,13 @@ struct Sweep: ParsableCommand {
             request: .init(
                 plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
                 target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters,
-                sweep: try ScaleSweep(parsing: scales),
+                sweep: try scaleSweep(),
                 referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds,
                 stop: stop.condition, seed: seed,
                 constraints: try constraints(),
                 baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
                 viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,
-                raceAlpha: alpha, raceLooks: looks))
+                raceAlpha: alpha, raceLooks: looks, sharpness: upscaler.value))
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })

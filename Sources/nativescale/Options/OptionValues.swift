@@ -105,3 +105,6 @@ enum NumberArgument {
         }
     }
 }
+
+extension UpscalerPreset: ExpressibleByArgument, OptionValue {}
+extension UpscalerPreset.Family: ExpressibleByArgument, OptionValue {}

@@ -15,9 +15,10 @@ enum BilinearByDefault: DefaultFilters {
     static var filters: [ResampleFilter] { [.bilinear] }
 }
 
-/// `sweep` and `shaders`: every filter.
+/// `sweep` and `shaders`: every classic kernel (the upscalers, `easu` and `fsr1`, by `--filter`
+/// or `all`).
 enum EveryFilterByDefault: DefaultFilters {
-    static var filters: [ResampleFilter] { ResampleFilter.allCases }
+    static var filters: [ResampleFilter] { ResampleFilter.kernels }
 }
 
 /// The workload and the resample filters, shared by `bench`, `sweep`, `view`, `shaders` and

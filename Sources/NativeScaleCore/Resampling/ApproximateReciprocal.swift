@@ -1,0 +1,28 @@
+/// The bit-pattern approximations FSR 1's passes use instead of divisions and square roots
+/// (AMD's `APrxLoRcpF1`, `APrxMedRcpF1`, `APrxLoRsqF1`): the GPU kernels compute the same
+/// integer arithmetic on the same bits, so the CPU reference lands on the same values.
+enum ApproximateReciprocal {
+    /// `1/a`, to about 4 % (one integer subtraction on the bits).
+    static func low(_ a: Float) -> Float { Float(bitPattern: 0x7EF0_7EBB &- a.bitPattern) }
+
+    /// `1/a`, refined by one Newton–Raphson step (about 0.2 %).
+    static func medium(_ a: Float) -> Float {
+        let b = Float(bitPattern: 0x7EF1_9FFF &- a.bitPattern)
+        return b * (-b * a + 2)
+    }
+
+    /// `1/√a`, to about 4 %.
+    static func squareRootLow(_ a: Float) -> Float { Float(bitPattern: 0x5F34_7D74 &- (a.bitPattern >> 1)) }
+}
+
+/// FSR 1's hand-over precision: a value rounded to half precision (to nearest, ties to even),
+/// and flushed to 0 below the smallest normal half (2⁻¹⁴). The EASU kernel rounds its output so
+/// before storing it (`roundedToHalf` in `shaders/upscale.glsl`), so the store's own conversion,
+/// whose rounding Vulkan leaves to the device (lavapipe truncates), has nothing left to round.
+enum HalfPrecision {
+    static func rounded(_ x: Float) -> Float {
+        guard abs(x) >= 6.103_515_625e-05 else { return 0 }
+        let bits = x.bitPattern &+ 0x0FFF &+ ((x.bitPattern >> 13) & 1)
+        return Float(bitPattern: bits & 0xFFFF_E000)
+    }
+}
