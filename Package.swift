@@ -311,7 +311,6 @@ let benchmarks: [(name: String, modules: [String])] = [
     ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
     ("RaceBenchmarks", ["NativeScaleResults"]),
     ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning"]),
-    ("UpscalerBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
 ]
 if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))

@@ -19,7 +19,6 @@ let package = Package(
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
         benchmark("DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning"]),
-        benchmark("UpscalerBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
     ]
 )
 

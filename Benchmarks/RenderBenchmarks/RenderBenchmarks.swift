@@ -5,7 +5,9 @@ import Synchronization
 
 // One benchmark per display × path × filter on the default Vulkan device (lavapipe here):
 // wall clock per frame, and the GPU's own timestamps per stage as custom metrics.
-// Run with `swift package --disable-sandbox benchmark --target RenderBenchmarks`.
+// Run with `swift package --disable-sandbox benchmark --target RenderBenchmarks`; FSR 1's passes
+// beside bilinear and Lanczos-3, in one round each iteration, are `upscalerBenchmarks()`
+// (UpscalerBenchmarks.swift): `… --target RenderBenchmarks --filter '.*FSR.*'`.
 //
 // package-benchmark runs benchmarks one after another; `nativescale bench` interleaves the paths
 // and is what to use for ratios between them.
@@ -13,7 +15,7 @@ import Synchronization
 /// The displays benchmarked: a downscale by 0.87, a downscale by 0.96 and a Display Zoom upscale.
 let displayIDs = ["iphone-8-plus", "iphone-13-mini", "iphone-8-zoomed"]
 
-/// Renderers are expensive to build (images, pipelines, tables): one per display, kept for the run.
+/// Renderers are expensive to build (images, pipelines, tables): one per key, kept for the run.
 final class RendererCache: Sendable {
     private let state = Mutex<[String: Result<SendableRenderer, RendererError>]>([:])
     private let gpu: Result<SendableGPU, RendererError> = Result { () throws(RendererError) in
@@ -21,18 +23,22 @@ final class RendererCache: Sendable {
         return SendableGPU(instance: instance, gpu: try GPU(instance: instance))
     }
 
-    func renderer(for id: String, display: Display) throws -> OffscreenRenderer {
+    /// The renderer kept under `key`, made by `make` on the benchmark device the first time.
+    func renderer(_ key: String, make: (GPU) throws(RendererError) -> OffscreenRenderer) throws -> OffscreenRenderer {
         try state.withLock { cache in
-            if let cached = cache[id] { return try cached.get().renderer }
-            let made = Result { () throws(RendererError) -> SendableRenderer in
-                let device = try gpu.get()
-                return SendableRenderer(
-                    renderer: try OffscreenRenderer(
-                        gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8),
-                        nativeSize: display.nativeSize, drawableSize: display.drawableSize, filters: ResampleFilter.allCases))
-            }
-            cache[id] = made
+            if let cached = cache[key] { return try cached.get().renderer }
+            let made = Result { () throws(RendererError) -> SendableRenderer in SendableRenderer(renderer: try make(try gpu.get().gpu)) }
+            cache[key] = made
             return try made.get().renderer
+        }
+    }
+
+    /// One display's renderer: the fill workload, every filter.
+    func renderer(for id: String, display: Display) throws -> OffscreenRenderer {
+        try renderer(id) { gpu throws(RendererError) in
+            try OffscreenRenderer(
+                gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8), nativeSize: display.nativeSize,
+                drawableSize: display.drawableSize, filters: ResampleFilter.allCases)
         }
     }
 }
@@ -57,6 +63,7 @@ extension BenchmarkMetric {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    upscalerBenchmarks()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .gpuScene, .gpuResample, .gpuFrame],
         timeUnits: .microseconds,

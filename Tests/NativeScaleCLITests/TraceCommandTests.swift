@@ -1,5 +1,6 @@
 import Foundation
 import NativeScaleAnalysis
+import NativeScaleCore
 import NativeScaleResults
 import NativeScaleTestSupport
 import Testing
@@ -41,6 +42,9 @@ struct TraceCommandTests {
         return stages + Set(samples.compactMap { $0["round"] as? Int }).count
     }
 
+    /// One GPU track per path: native and every filter (`--filter all`).
+    static let pathTracks = 1 + ResampleFilter.allCases.count
+
     @Test(
         "bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample; --png draws a round",
         arguments: [["--samples", "4"], []])
@@ -54,13 +58,13 @@ struct TraceCommandTests {
                 "--json", json, "--trace", trace,
             ])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("trace     \(trace): 1 process, 11 tracks with"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("trace     \(trace): 1 process, \(Self.pathTracks + 3) tracks with"), "\(run.standardOutput)")
         let png = folder.url.appendingPathComponent("round.png")
         let read = try Self.read(trace, [json, "--png", png.path])
         #expect(read.status == 0, "\(read.output)")
         // Stage slices plus one host slice a round, each checked; the reader also counts the round slices.
         let stageAndHost = try Self.expectedSlices(json)
-        #expect(read.output.contains("(8 GPU path tracks)"), "\(read.output)")
+        #expect(read.output.contains("(\(Self.pathTracks) GPU path tracks)"), "\(read.output)")
         #expect(read.output.contains("\(stageAndHost) stage and host slices equal their samples, 0 disagree"), "\(read.output)")
         // --png draws the first round from the parsed trace: a PNG file.
         #expect((try? Data(contentsOf: png).prefix(8)) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "read-trace --png wrote no PNG")

@@ -77,4 +77,24 @@ struct UpscalerReferenceTests {
             #expect(value == 0 || abs(value) >= 6.103_515_625e-05)
         }
     }
+
+    /// Below SGSR's edge threshold its output is the bilinear sample; above it, the edge term moves
+    /// all three channels together by at most 23/255 and never out of 0…1.
+    @Test("SGSR 1 is bilinear on flat and gently graded images, and on a hard edge moves a pixel by at most 23/255 within 0…1")
+    func sgsrBoundsItsEdgeTerm() {
+        let ramp = RGBAFloatImage(width: 16, height: 8, values: (0..<(16 * 8)).flatMap { i -> [Float] in [Float(i % 16) / 255, 0.5, 0.25, 1] })
+        let upscaledRamp = GameSuperResolution.upscale(ramp, to: 24, 12)
+        let bilinear = ReferenceResampler.resample(ramp, to: 24, 12, filter: .bilinear)
+        #expect(upscaledRamp.maximumDifference(from: bilinear) < 1e-5)
+        let values = (0..<(16 * 8)).flatMap { i -> [Float] in
+            let v: Float = i % 16 < 8 ? 0.1 : 0.9
+            return [v, v, v, 1]
+        }
+        let edge = RGBAFloatImage(width: 16, height: 8, values: values)
+        let upscaled = GameSuperResolution.upscale(edge, to: 24, 12)
+        let plain = ReferenceResampler.resample(edge, to: 24, 12, filter: .bilinear)
+        #expect(upscaled.values.allSatisfy { $0 >= 0 && $0 <= 1 })
+        #expect(upscaled.maximumDifference(from: plain) <= 23 / 255 + 1e-6)
+        #expect(upscaled.maximumDifference(from: plain) > 1 / 255, "the edge term moved nothing at a hard edge")
+    }
 }

@@ -68,4 +68,14 @@ struct UpscalerSettingTests {
         #expect(setting.value(.scaling3DMode)?.number == 0 && setting.value(.fsrSharpness) == nil)
         #expect(setting.notes.contains { if case .nearestFilter(.fsr1, _) = $0 { true } else { false } })
     }
+
+    @Test("SGSR 1, which no engine here ships: Godot's and URP's FSR 1 are given as its nearest, with a note saying so")
+    func sgsrHasNoEngineSetting() throws {
+        let entry = try DisplayCatalog.entry(named: "iphone-12-mini")
+        let renderSize = UpscalerPreset.quality.renderSize(for: entry.display.nativeSize)
+        for format in [SizeSetting.Format.godot, .unity, .unreal] {
+            let setting = SizeSetting(format: format, display: entry.display, platform: entry.platform, renderSize: renderSize, filter: .sgsr1)
+            #expect(setting.notes.contains { if case .nearestFilter(.sgsr1, _) = $0 { true } else { false } }, "\(format)")
+        }
+    }
 }

@@ -23,10 +23,11 @@ public enum Fixtures {
     /// and the NVIDIA stand-in built from an H200 run's figures with each fault added
     /// (`scripts/standin-stream`).
     public static let streams = path("streams")
-    /// AMD's FSR 1 on three images at every FSR preset (`scripts/fsr1-reference/make-fixtures`):
-    /// each input at the preset's render size, AMD's EASU output and its EASU then RCAS at 0.2
-    /// stops, 96×72, from GPUOpen-Effects/FidelityFX-FSR at the commit in `FIDELITYFX_FSR_COMMIT`.
-    public static let fsr1 = path("fsr1")
+    /// The reference upscalers on three images at every FSR preset
+    /// (`scripts/upscaler-reference/make-fixtures`): each input at the preset's render size, AMD's
+    /// EASU output and its EASU then RCAS at 0.2 stops, and Qualcomm's SGSR 1 output, 96×72, from
+    /// the commits in `REFERENCE_COMMITS`.
+    public static let upscalers = path("upscalers")
     /// One document of every kind, recorded by scripts/record-document-fixtures on lavapipe (and
     /// Mesa's RADV null device for the shader statistics).
     public static let documents = path("documents")

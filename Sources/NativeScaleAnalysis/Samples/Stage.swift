@@ -15,6 +15,8 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     case easu
     /// An upscaler's RCAS pass, with the barrier before it (GPU; part of its resample).
     case rcas
+    /// SGSR 1's single pass (GPU; its whole resample).
+    case sgsr
     /// The whole offscreen frame, first timestamp to last (GPU).
     case frame
     /// Submit to fence of the submission that carried the frame (host clock).
@@ -35,6 +37,7 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
         switch pass {
         case .easu: self = .easu
         case .rcas: self = .rcas
+        case .sgsr: self = .sgsr
         }
     }
 
@@ -43,6 +46,7 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
         switch self {
         case .easu: .easu
         case .rcas: .rcas
+        case .sgsr: .sgsr
         default: nil
         }
     }

@@ -27,6 +27,8 @@ public enum ReferenceResampler {
         case .fsr1:
             let upscaled = EdgeAdaptiveUpsampling.upscale(source, to: width, height)
             return ContrastAdaptiveSharpening.sharpen(upscaled, sharpness: sharpness)
+        case .sgsr1:
+            return GameSuperResolution.upscale(source, to: width, height)
         case .blit, .bilinear, .area, .catmullRom, .lanczos3:
             return separable(source, to: width, height, filter: filter)
         }

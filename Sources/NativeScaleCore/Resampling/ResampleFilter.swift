@@ -15,11 +15,14 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     /// FSR 1: EASU into a half-float image, then RCAS sharpening (``ContrastAdaptiveSharpening``)
     /// at the output size, each pass timed as a stage of its own.
     case fsr1
+    /// Qualcomm's Snapdragon Game Super Resolution 1 (``GameSuperResolution``): a bilinear
+    /// sample plus a 12-tap edge term on the green channel, in one pass.
+    case sgsr1
 
     /// The classic kernels: one resample range each, tabulated or fixed-function.
     public static let kernels: [ResampleFilter] = [.blit, .bilinear, .area, .catmullRom, .lanczos3]
     /// The spatial upscalers: passes timed apart, made for a drawable smaller than the panel.
-    public static let upscalers: [ResampleFilter] = [.easu, .fsr1]
+    public static let upscalers: [ResampleFilter] = [.easu, .fsr1, .sgsr1]
 
     /// The passes timed as stages of their own, in dispatch order; empty for a kernel, which is
     /// timed as one resample.
@@ -27,6 +30,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .easu: [.easu]
         case .fsr1: [.easu, .rcas]
+        case .sgsr1: [.sgsr]
         case .blit, .bilinear, .area, .catmullRom, .lanczos3: []
         }
     }
@@ -34,13 +38,13 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether the filter is an upscaler (``upscalers``).
     public var isUpscaler: Bool { !passes.isEmpty }
 
-    /// Whether the filter sharpens (and takes a ``Sharpness``).
+    /// Whether the filter sharpens with RCAS (and takes a ``Sharpness``).
     public var sharpens: Bool { passes.contains(.rcas) }
 
     /// The kernel's radius in source pixels at scale 1; nil where weights are not tabulated.
     var radius: Double? {
         switch self {
-        case .blit, .bilinear, .easu, .fsr1: nil
+        case .blit, .bilinear, .easu, .fsr1, .sgsr1: nil
         case .area: 0.5
         case .catmullRom: 2
         case .lanczos3: 3
@@ -62,7 +66,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
             if x >= 3 { return 0 }
             let px = Double.pi * x
             return 3 * Self.sine(px) * Self.sine(px / 3) / (px * px)
-        case .blit, .bilinear, .area, .easu, .fsr1:
+        case .blit, .bilinear, .area, .easu, .fsr1, .sgsr1:
             return x < 0.5 ? 1 : 0
         }
     }

@@ -7,4 +7,6 @@ public enum SamplingPass: String, CaseIterable, Hashable, Sendable, Codable, Cod
     case easu
     /// Robust contrast-adaptive sharpening (FSR 1's RCAS): the sharpening pass at the output size.
     case rcas
+    /// Snapdragon Game Super Resolution 1: upscaling and sharpening in one pass.
+    case sgsr
 }

@@ -152,7 +152,7 @@ extension SizeSetting {
         case .lanczos3: (4, true)
         case .area: (4, false)
         // Unreal has no built-in FSR 1 (AMD's plugin adds it); Lanczos-3 is its nearest.
-        case .easu, .fsr1: (4, false)
+        case .easu, .fsr1, .sgsr1: (4, false)
         }
     }
 }

@@ -12,10 +12,11 @@ extension SizeSetting {
             return notes
         }
         if filter.isUpscaler && upscales {
-            let stops = filter.sharpens ? (sharpness ?? .engineDefault).stops : Sharpness.range.upperBound
+            let stops = filter == .easu ? Sharpness.range.upperBound : (sharpness ?? .engineDefault).stops
             values += [value, .code(.scaling3DMode, 1), Value(key: .fsrSharpness, number: stops, size: nil, realized: nil, rounding: nil)]
-            if !filter.sharpens { notes.append(.nearestFilter(filter, setting: "SCALING_3D_MODE_FSR with fsr_sharpness 2.0 (its RCAS cannot be turned off)")) }
-            notes.append(.upscalerNeedsRenderer(filter, renderer: "Forward+", fallback: "bilinear"))
+            if filter == .easu { notes.append(.nearestFilter(filter, setting: "SCALING_3D_MODE_FSR with fsr_sharpness 2.0 (its RCAS cannot be turned off)")) }
+            if filter == .sgsr1 { notes.append(.nearestFilter(filter, setting: "SCALING_3D_MODE_FSR (FSR 1.0, another single-frame edge-adaptive upscaler)")) }
+            notes.append(.upscalerNeedsRenderer(.fsr1, renderer: "Forward+", fallback: "bilinear"))
             return notes
         }
         values += [value, .code(.scaling3DMode, 0)]
@@ -29,9 +30,10 @@ extension SizeSetting {
     static func unityURP(output: PixelSize, renderSize: PixelSize, filter: ResampleFilter, sharpness: Sharpness?, values: inout [Value]) -> [Note] {
         let (value, note) = scale(.urpRenderScale, from: output, to: renderSize, rounding: .unityURPTruncate)
         let stops = (sharpness ?? .engineDefault).stops
-        let linear = filter.sharpens ? ((1 - stops / Self.urpMaximumStops) * 1e6).rounded() / 1e6 : 0
+        let linear = filter == .easu ? 0 : ((1 - stops / Self.urpMaximumStops) * 1e6).rounded() / 1e6
         values += [value, Value(key: .urpFSRSharpness, number: linear, size: nil, realized: nil, rounding: nil)]
-        return [note].compactMap { $0 }
+        let nearest: Note? = filter == .sgsr1 ? .nearestFilter(filter, setting: "URP's FSR upscaling filter") : nil
+        return [note, nearest].compactMap { $0 }
     }
 
     /// URP's `FSRUtils.kMaxSharpnessStops`: `fsrSharpness` 0 is 2.5 stops.

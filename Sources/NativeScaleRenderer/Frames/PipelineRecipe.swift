@@ -92,7 +92,7 @@ struct PipelineRecipe {
             PipelineRecipe(name: name, format: stored, shaders: .compute(code, shape), bindings: bindings, pushConstantSize: constants)
         }
         switch filter {
-        case .easu, .fsr1: return upscale(filter, storing: format, on: kind)
+        case .easu, .fsr1, .sgsr1: return upscale(filter, storing: format, on: kind)
         case .blit: return []
         case .bilinear:
             return [pass("resample/bilinear", ComputeResampleStage.kernel(.bilinear, storing: format), [sampled, storage], format)]
@@ -135,6 +135,9 @@ extension PipelineRecipe {
         case (.rcas, .rgba16f): ShaderLibrary.upscaleRcasComputeRgba16f
         case (.rcas, .rgb10a2): ShaderLibrary.upscaleRcasComputeRgb10A2
         case (.rcas, _): ShaderLibrary.upscaleRcasComputeRgba8
+        case (.sgsr, .rgba16f): ShaderLibrary.upscaleSgsrComputeRgba16f
+        case (.sgsr, .rgb10a2): ShaderLibrary.upscaleSgsrComputeRgb10A2
+        case (.sgsr, _): ShaderLibrary.upscaleSgsrComputeRgba8
         }
     }
 }

@@ -227,6 +227,7 @@ public struct SVGChart: Sendable {
         case .lanczos3: "#CC79A7"
         case .easu: "#56B4E9"
         case .fsr1: "#F0E442"
+        case .sgsr1: "#999999"
         }
     }
 }

@@ -1,58 +1,20 @@
 import Benchmark
 import NativeScaleCore
 import NativeScaleRenderer
-import Synchronization
 
 // What FSR 1's passes cost beside the classic kernels, per output megapixel, on the default Vulkan
 // device (lavapipe here): EASU and RCAS (timed apart, as `bench` times them), bilinear and
-// Lanczos-3, upscaling the iPhone 12 mini's FSR presets to its 1080×2340 panel.
-// Run with `swift package --package-path Benchmarks --disable-sandbox benchmark --target UpscalerBenchmarks`.
+// Lanczos-3 (and SGSR 1's single pass), upscaling the iPhone 12 mini's FSR presets to its 1080×2340 panel.
+// Run with `swift package --package-path Benchmarks --disable-sandbox benchmark --target RenderBenchmarks --filter '.*FSR.*'`.
 //
 // package-benchmark runs benchmarks one after another, and lavapipe settles at one of two cost
-// levels per process, so every iteration renders one round holding the three scaled paths
-// (bilinear, lanczos3, fsr1) in one submission, and the ratios to bilinear are taken inside that
+// levels per process, so every iteration renders one round holding the four scaled paths
+// (bilinear, lanczos3, fsr1, sgsr1) in one submission, and the ratios to bilinear are taken inside that
 // round: they are the figures to compare across runs, not the microseconds.
 
 /// The presets benchmarked, on the iPhone 12 mini's panel.
 let presets: [UpscalerPreset] = [.quality, .performance]
 let panel = PixelSize(width: 1080, height: 2340)
-
-/// One renderer per preset, built once (images, pipelines, tables) and kept for the run.
-final class RendererCache: Sendable {
-    private let state = Mutex<[UpscalerPreset: Result<SendableRenderer, RendererError>]>([:])
-    private let gpu: Result<SendableGPU, RendererError> = Result { () throws(RendererError) in
-        let instance = try Instance(validation: false)
-        return SendableGPU(instance: instance, gpu: try GPU(instance: instance))
-    }
-
-    func renderer(for preset: UpscalerPreset) throws -> OffscreenRenderer {
-        try state.withLock { cache in
-            if let cached = cache[preset] { return try cached.get().renderer }
-            let made = Result { () throws(RendererError) -> SendableRenderer in
-                let device = try gpu.get()
-                return SendableRenderer(
-                    renderer: try OffscreenRenderer(
-                        gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), nativeSize: panel,
-                        drawableSize: preset.renderSize(for: panel), filters: [.bilinear, .lanczos3, .fsr1]))
-            }
-            cache[preset] = made
-            return try made.get().renderer
-        }
-    }
-}
-
-/// The benchmark process uses its device from one thread at a time.
-struct SendableGPU: @unchecked Sendable {
-    let instance: Instance
-    let gpu: GPU
-}
-
-/// The benchmark process uses each renderer from one thread at a time.
-struct SendableRenderer: @unchecked Sendable {
-    let renderer: OffscreenRenderer
-}
-
-let cache = RendererCache()
 
 extension BenchmarkMetric {
     static let easuPerMegapixel = BenchmarkMetric.custom("EASU µs per output MP", polarity: .prefersSmaller, useScalingFactor: false)
@@ -62,23 +24,29 @@ extension BenchmarkMetric {
     static let easuOverBilinear = BenchmarkMetric.custom("EASU ÷ bilinear, same round (‰)", polarity: .prefersSmaller, useScalingFactor: false)
     static let rcasOverBilinear = BenchmarkMetric.custom("RCAS ÷ bilinear, same round (‰)", polarity: .prefersSmaller, useScalingFactor: false)
     static let lanczosOverBilinear = BenchmarkMetric.custom("lanczos3 ÷ bilinear, same round (‰)", polarity: .prefersSmaller, useScalingFactor: false)
+    static let sgsrOverBilinear = BenchmarkMetric.custom("SGSR 1 ÷ bilinear, same round (‰)", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
-let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+/// The upscaler benchmarks, each with its own configuration (the render benchmarks keep theirs).
+func upscalerBenchmarks() {
+    let configuration = Benchmark.Configuration(
         metrics: [
             .easuPerMegapixel, .rcasPerMegapixel, .bilinearPerMegapixel, .lanczosPerMegapixel, .easuOverBilinear, .rcasOverBilinear,
-            .lanczosOverBilinear,
+            .lanczosOverBilinear, .sgsrOverBilinear,
         ],
         timeUnits: .microseconds, warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 40
     )
     let megapixels = Double(panel.pixelCount) / 1e6
     for preset in presets {
         let size = preset.renderSize(for: panel)
-        Benchmark("iphone-12-mini FSR \(preset.title) \(size)→\(panel)") { benchmark in
-            let renderer = try cache.renderer(for: preset)
+        Benchmark("iphone-12-mini FSR \(preset.title) \(size)→\(panel)", configuration: configuration) { benchmark in
+            let renderer = try cache.renderer("fsr-\(preset.rawValue)") { gpu throws(RendererError) in
+                try OffscreenRenderer(
+                    gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), nativeSize: panel, drawableSize: size,
+                    filters: [.bilinear, .lanczos3, .fsr1, .sgsr1])
+            }
             for _ in benchmark.scaledIterations {
-                let round = try renderer.renderRound([.scaled(.bilinear), .scaled(.lanczos3), .scaled(.fsr1)])
+                let round = try renderer.renderRound([.scaled(.bilinear), .scaled(.lanczos3), .scaled(.fsr1), .scaled(.sgsr1)])
                 let bilinear = round[0].resample ?? 0
                 let lanczos = round[1].resample ?? 0
                 let easu = round[2].passes[.easu] ?? 0
@@ -91,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.measurement(.easuOverBilinear, Int((easu / bilinear * 1000).rounded()))
                 benchmark.measurement(.rcasOverBilinear, Int((rcas / bilinear * 1000).rounded()))
                 benchmark.measurement(.lanczosOverBilinear, Int((lanczos / bilinear * 1000).rounded()))
+                benchmark.measurement(.sgsrOverBilinear, Int(((round[3].resample ?? 0) / bilinear * 1000).rounded()))
             }
         }
     }

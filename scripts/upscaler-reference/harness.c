@@ -1,7 +1,9 @@
-// Runs AMD's FSR 1 (EASU, then RCAS) on one image through Vulkan, the constants from AMD's own
-// CPU setup (FsrEasuCon, FsrRcasCon with A_CPU). Outside CI: scripts/fsr1-reference/make-fixtures.
-//   harness EASU.spv RCAS.spv IN_W IN_H OUT_W OUT_H STOPS INPUT.rgba8 EASU.f32 FSR1.f32
-// INPUT is IN_W x IN_H RGBA8; EASU.f32 and FSR1.f32 receive OUT_W x OUT_H RGBA float32.
+// Runs a reference upscaler on one image through Vulkan. Outside CI: scripts/fsr1-reference/make-fixtures.
+//   harness fsr1 EASU.spv RCAS.spv IN_W IN_H OUT_W OUT_H STOPS INPUT.rgba8 EASU.f32 FSR1.f32
+//     AMD's FSR 1 (EASU, then RCAS), constants from AMD's own CPU setup (FsrEasuCon, FsrRcasCon, A_CPU)
+//   harness sgsr SGSR.spv IN_W IN_H OUT_W OUT_H INPUT.rgba8 SGSR.f32
+//     Qualcomm's SGSR 1, its ViewportInfo (1/w, 1/h, w, h of the input) as push constants
+// INPUT is IN_W x IN_H RGBA8; the outputs are OUT_W x OUT_H RGBA float32.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,11 +157,18 @@ static void writeFile(const char *path, const void *data, size_t size) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 11) { fprintf(stderr, "usage: harness EASU.spv RCAS.spv IN_W IN_H OUT_W OUT_H STOPS INPUT.rgba8 EASU.f32 FSR1.f32\n"); return 64; }
-    uint32_t w = (uint32_t)atoi(argv[3]), h = (uint32_t)atoi(argv[4]), ow = (uint32_t)atoi(argv[5]), oh = (uint32_t)atoi(argv[6]);
-    float stops = (float)atof(argv[7]);
-    size_t size; uint8_t *input = readFile(argv[8], &size);
-    if (size != (size_t)w * h * 4) { fprintf(stderr, "%s is not %ux%u RGBA8\n", argv[8], w, h); return 65; }
+    int fsr1 = argc == 12 && strcmp(argv[1], "fsr1") == 0;
+    int sgsr = argc == 9 && strcmp(argv[1], "sgsr") == 0;
+    if (!fsr1 && !sgsr) {
+        fprintf(stderr, "usage: harness fsr1 EASU.spv RCAS.spv IN_W IN_H OUT_W OUT_H STOPS INPUT.rgba8 EASU.f32 FSR1.f32\n"
+                        "       harness sgsr SGSR.spv IN_W IN_H OUT_W OUT_H INPUT.rgba8 SGSR.f32\n");
+        return 64;
+    }
+    char **a = argv + (fsr1 ? 4 : 3);  // IN_W onwards
+    uint32_t w = (uint32_t)atoi(a[0]), h = (uint32_t)atoi(a[1]), ow = (uint32_t)atoi(a[2]), oh = (uint32_t)atoi(a[3]);
+    const char *inputPath = fsr1 ? a[5] : a[4];
+    size_t size; uint8_t *input = readFile(inputPath, &size);
+    if (size != (size_t)w * h * 4) { fprintf(stderr, "%s is not %ux%u RGBA8\n", inputPath, w, h); return 65; }
 
     VkApplicationInfo app = { VK_STRUCTURE_TYPE_APPLICATION_INFO, 0, "fsr1-reference", 1, 0, 0, VK_API_VERSION_1_1 };
     VkInstanceCreateInfo instanceInfo = { VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, 0, 0, &app, 0, 0, 0, 0 };
@@ -174,16 +183,24 @@ int main(int argc, char **argv) {
     VkCommandPoolCreateInfo poolInfo = { VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, 0, 0, 0 };
     CHECK(vkCreateCommandPool(device, &poolInfo, 0, &pool));
 
+    float *upscaled = malloc((size_t)ow * oh * 16);
+    if (sgsr) {
+        Constants viewport = { {0}, { ow, oh } };
+        float info[4] = { 1.0f / (float)w, 1.0f / (float)h, (float)w, (float)h };
+        memcpy(viewport.con, info, sizeof info);
+        runPass(argv[2], input, w, h, VK_FORMAT_R8G8B8A8_UNORM, 4, ow, oh, &viewport, upscaled);
+        writeFile(a[5], upscaled, (size_t)ow * oh * 16);
+        return 0;
+    }
     Constants easu = { {0}, { ow, oh } };
     FsrEasuCon(easu.con, easu.con + 4, easu.con + 8, easu.con + 12, (AF1)w, (AF1)h, (AF1)w, (AF1)h, (AF1)ow, (AF1)oh);
-    float *upscaled = malloc((size_t)ow * oh * 16);
-    runPass(argv[1], input, w, h, VK_FORMAT_R8G8B8A8_UNORM, 4, ow, oh, &easu, upscaled);
-    writeFile(argv[9], upscaled, (size_t)ow * oh * 16);
+    runPass(argv[2], input, w, h, VK_FORMAT_R8G8B8A8_UNORM, 4, ow, oh, &easu, upscaled);
+    writeFile(a[6], upscaled, (size_t)ow * oh * 16);
 
     Constants rcas = { {0}, { ow, oh } };
-    FsrRcasCon(rcas.con, stops);
+    FsrRcasCon(rcas.con, (float)atof(a[4]));
     float *sharpened = malloc((size_t)ow * oh * 16);
-    runPass(argv[2], upscaled, ow, oh, VK_FORMAT_R32G32B32A32_SFLOAT, 16, ow, oh, &rcas, sharpened);
-    writeFile(argv[10], sharpened, (size_t)ow * oh * 16);
+    runPass(argv[3], upscaled, ow, oh, VK_FORMAT_R32G32B32A32_SFLOAT, 16, ow, oh, &rcas, sharpened);
+    writeFile(a[7], sharpened, (size_t)ow * oh * 16);
     return 0;
 }
