@@ -6,16 +6,13 @@ import Testing
 
 @Suite("The upscalers against their references: nativescale's GPU passes on AMD's and Qualcomm's fixtures, under validation", .serialized)
 struct UpscalerAgreementTests {
-    /// One fixture: an image at one preset's render size, upscaled to 96×72.
-    struct Fixture: Sendable, CustomTestStringConvertible {
-        let image: String
-        let preset: UpscalerPreset
-        var testDescription: String { "\(image) at \(preset.rawValue)" }
-        func path(_ suffix: String) -> String { Fixtures.upscalers + "/\(image)-\(preset.rawValue)-\(suffix).png" }
+    /// The fixtures of one image at one preset's render size, upscaled to 96×72.
+    static func path(_ image: String, _ preset: UpscalerPreset, _ suffix: String) -> String {
+        Fixtures.upscalers + "/\(image)-\(preset.rawValue)-\(suffix).png"
     }
 
     static let output = PixelSize(width: 96, height: 72)
-    static let fixtures = ["pattern", "photo", "ui"].flatMap { image in UpscalerPreset.allCases.map { Fixture(image: image, preset: $0) } }
+    static let images = ["pattern", "photo", "ui"]
 
     /// The fixtures' render sizes are the presets' (AMD's truncating rule), so the test measures
     /// what the sweep's presets render.
@@ -27,17 +24,26 @@ struct UpscalerAgreementTests {
     /// 1 level: the threshold is the whole difference.)
     @Test(
         "EASU, FSR 1 (RCAS at 0.2 stops) and SGSR 1 equal AMD's FsrEasuF, FsrRcasF and Qualcomm's shader within 2 levels of 255, but at SGSR's edge threshold",
-        arguments: fixtures)
-    func agreesWithAMD(_ fixture: Fixture) throws {
-        let input = try ImageFile(path: fixture.path("input")).image
-        #expect(PixelSize(width: input.width, height: input.height) == fixture.preset.renderSize(for: Self.output))
+        arguments: UpscalerPreset.allCases)
+    func agreesWithReferences(_ preset: UpscalerPreset) throws {
+        // The three images share the preset's render size, so one renderer upscales them all.
         let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0), nativeSize: Self.output,
-            drawableSize: PixelSize(width: input.width, height: input.height), filters: ResampleFilter.upscalers, sharpness: .engineDefault)
+            drawableSize: preset.renderSize(for: Self.output), filters: ResampleFilter.upscalers, sharpness: .engineDefault)
+        for image in Self.images {
+            try expectAgreement(image, preset, renderer)
+        }
+        device.expectNoMessages()
+    }
+
+    /// One image's outputs against the references', every upscaler.
+    func expectAgreement(_ image: String, _ preset: UpscalerPreset, _ renderer: OffscreenRenderer) throws {
+        let input = try ImageFile(path: Self.path(image, preset, "input")).image
+        #expect(PixelSize(width: input.width, height: input.height) == preset.renderSize(for: Self.output))
         for filter in ResampleFilter.upscalers {
             let ours = try renderer.resampled(input, with: filter).rgba8
-            let reference = try ImageFile(path: fixture.path(filter.rawValue)).image
+            let reference = try ImageFile(path: Self.path(image, preset, filter.rawValue)).image
             let texels = RGBAFloatImage(width: input.width, height: input.height, values: input.bytes.map { Float($0) * (1 / 255) })
             let atThreshold = { (x: Int, y: Int) -> Bool in
                 guard filter == .sgsr1 else { return false }
@@ -45,11 +51,10 @@ struct UpscalerAgreementTests {
                 return abs(vote - threshold) <= 3 / 255
             }
             let difference = ours.maximumDifference(from: reference) { x, y in !atThreshold(x, y) }
-            #expect(difference <= 2, "\(filter.rawValue): \(difference) levels of 255 from the reference's")
+            #expect(difference <= 2, "\(image), \(filter.rawValue): \(difference) levels of 255 from the reference's")
             let differing = ours.shareOfPixels(differingFrom: reference, byMoreThan: 2)
-            #expect(differing <= 0.01, "\(filter.rawValue): \(differing * 100) % of pixels more than 2 levels from the reference's")
+            #expect(differing <= 0.01, "\(image), \(filter.rawValue): \(differing * 100) % of pixels more than 2 levels from the reference's")
         }
-        device.expectNoMessages()
     }
 
     @Test("Pixels that are not the drawable's size are refused with the sizes named, before any upload")

@@ -23,13 +23,15 @@ struct UpscalerTests {
             Case(native: PixelSize(width: 108, height: 234), factor: 1.5, sharpness: Sharpness(stops: 2)!),
         ]
 
-    @Test("EASU and FSR 1 (EASU then RCAS) on the GPU match their CPU references within 1/255 at each preset's ratio", arguments: cases)
+    @Test("EASU, FSR 1 (EASU then RCAS) and SGSR 1 on the GPU match their CPU references within 1/255 at each preset's ratio", arguments: cases)
     func upscalersMatchReference(_ upscale: Case) throws {
         let device = try ValidatedDevice()
+        // Another sharpness changes FSR 1's RCAS only.
+        let filters = upscale.sharpness == .engineDefault ? ResampleFilter.upscalers : [.fsr1]
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0),
-            nativeSize: upscale.native, drawableSize: upscale.drawable, filters: ResampleFilter.upscalers, sharpness: upscale.sharpness)
-        for filter in ResampleFilter.upscalers {
+            nativeSize: upscale.native, drawableSize: upscale.drawable, filters: filters, sharpness: upscale.sharpness)
+        for filter in filters {
             let output = try renderer.renderedImage(.scaled(filter))
             let source = try renderer.drawableImageContents()
             let reference = ReferenceResampler.resample(
