@@ -106,6 +106,19 @@ struct BenchUseCaseTests {
         #expect(result.configuration.timing == .hostWallClock)
     }
 
+    @Test("An upscaler measured at a downsample is noted with its sizes; at an upscale, or a kernel, there is no note", arguments: [false, true])
+    func upscalerOutsideItsRangeIsNoted(upscaling: Bool) throws {
+        let down = try DisplayCatalog.entry(named: "iphone-8-plus").display
+        let plan = RenderTargetPlan(display: down, preset: upscaling ? .quality : nil)
+        let result = try Self.useCase(filters: [.bilinear, .fsr1], plan: plan).measure(on: Self.renderer(for: plan))
+        let expected: [RunNote] =
+            upscaling
+            ? [] : [.upscalerOutsideItsRange(.fsr1, from: PixelSize(width: 1242, height: 2208), to: PixelSize(width: 1080, height: 1920))]
+        #expect(result.notes ?? [] == expected)
+        let read = try BenchResult.decode(json: JSONText.encode(result), source: "written")
+        #expect(read.notes ?? [] == expected)
+    }
+
     @Test("A data-centre device's note comes first among the notes, as the device reported it")
     func deviceNotesComeFirst() throws {
         let device = GPUDeviceInfo(

@@ -7,9 +7,19 @@ public enum RunNote: Hashable, Sendable {
     /// The device's GPU timestamps were unusable (`problem`), so its stages were timed on the
     /// host clock; `size` is the render size a sweep measured when it happened.
     case timestampsUnusable(device: String, problem: TimestampSanity.Problem, size: PixelSize?)
+    /// An upscaler (`easu`, `fsr1`, `sgsr1`) measured where the drawable is not smaller than the
+    /// native size: it is made for upscales, and resamples `from` → `to` with its few nearest texels.
+    case upscalerOutsideItsRange(ResampleFilter, from: PixelSize, to: PixelSize)
     /// A sentence a file written before notes were values recorded (bench schema 9, sweep 15 and
     /// older), kept as it was written.
     case recorded(String)
+
+    /// The notes of measuring `filters` from `drawable` to `native`: one per upscaler where the
+    /// resample is not an upscale (a downsample, or mixed).
+    public static func upscalers(_ filters: [ResampleFilter], from drawable: PixelSize, to native: PixelSize) -> [RunNote] {
+        guard ResampleDirection(from: drawable, to: native) != .up, drawable != native else { return [] }
+        return filters.filter(\.isUpscaler).map { .upscalerOutsideItsRange($0, from: drawable, to: native) }
+    }
 
     /// The same note at the render size `size` (a sweep's notes say which size they are about).
     public func at(_ size: PixelSize) -> RunNote {
@@ -18,8 +28,8 @@ public enum RunNote: Hashable, Sendable {
 }
 
 extension RunNote: Codable {
-    private enum CodingKeys: String, CodingKey { case note, device, part, problem, size }
-    private enum Kind: String, Codable { case dataCentrePart, timestampsUnusable }
+    private enum CodingKeys: String, CodingKey { case note, device, part, problem, size, filter, from, to }
+    private enum Kind: String, Codable { case dataCentrePart, timestampsUnusable, upscalerOutsideItsRange }
 
     /// An object with its `note` kind and values; an older file's sentence is a string.
     public init(from decoder: any Decoder) throws {
@@ -28,14 +38,18 @@ extension RunNote: Codable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let device = try container.decode(String.self, forKey: .device)
         switch try container.decode(Kind.self, forKey: .note) {
         case .dataCentrePart:
-            self = .dataCentrePart(device: device, part: try container.decode(String.self, forKey: .part))
+            self = .dataCentrePart(device: try container.decode(String.self, forKey: .device), part: try container.decode(String.self, forKey: .part))
         case .timestampsUnusable:
             self = .timestampsUnusable(
-                device: device, problem: try container.decode(TimestampSanity.Problem.self, forKey: .problem),
+                device: try container.decode(String.self, forKey: .device),
+                problem: try container.decode(TimestampSanity.Problem.self, forKey: .problem),
                 size: try container.decodeIfPresent(PixelSize.self, forKey: .size))
+        case .upscalerOutsideItsRange:
+            self = .upscalerOutsideItsRange(
+                try container.decode(ResampleFilter.self, forKey: .filter), from: try container.decode(PixelSize.self, forKey: .from),
+                to: try container.decode(PixelSize.self, forKey: .to))
         }
     }
 
@@ -55,6 +69,12 @@ extension RunNote: Codable {
             try container.encode(device, forKey: .device)
             try container.encode(problem, forKey: .problem)
             try container.encodeIfPresent(size, forKey: .size)
+        case .upscalerOutsideItsRange(let filter, let from, let to):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.upscalerOutsideItsRange, forKey: .note)
+            try container.encode(filter, forKey: .filter)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
         }
     }
 }

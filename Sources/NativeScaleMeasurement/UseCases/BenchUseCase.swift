@@ -174,7 +174,9 @@ public struct BenchUseCase {
             filters: request.filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed,
             validation: request.device.validation, timing: renderer.timingSource, memory: renderer.memoryDocument,
             samples: measurement.samples, measuringSeconds: measurement.seconds,
-            notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }, target: renderer.targetDocument, audit: measurement.audit,
+            notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }
+                + RunNote.upscalers(request.measuredFilters, from: plan.drawableSize, to: plan.nativeSize),
+            target: renderer.targetDocument, audit: measurement.audit,
             sharpness: request.sharpness)
     }
 
