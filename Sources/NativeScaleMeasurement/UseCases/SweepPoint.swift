@@ -20,10 +20,10 @@ struct SweepPoint {
     var auditPassed: Bool?
     var settlement: Settlement?
 
-    /// `1080×1920 directly` or `1242×2208 + area`.
+    /// `1080×1920 directly`, `1242×2208 + area` or `720×1560 (FSR Quality) + fsr1`.
     var label: String {
         guard let filter, target.needsResample else { return "\(target.renderSize) directly" }
-        return "\(target.renderSize) + \(filter.rawValue)"
+        return "\(target.label) + \(filter.rawValue)"
     }
 
     /// The point for the result file, its frame time taken against the pooled native median.
