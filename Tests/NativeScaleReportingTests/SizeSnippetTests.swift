@@ -207,3 +207,16 @@ extension Array where Element == Double {
     /// The first two numbers as a size.
     fileprivate var pixelSize: PixelSize? { count >= 2 ? PixelSize(width: Int(self[0]), height: Int(self[1])) : nil }
 }
+
+extension SizeSnippetTests {
+    @Test("A GLFW snippet for FSR 1 names both passes and the sharpness asked for, not the default")
+    func fsr1SnippetNamesItsSharpness() throws {
+        let display = try Display(logicalSize: LogicalSize(width: 1280, height: 720), scale: ScaleFactor(1.5), nativeScale: ScaleFactor(1.5))
+        let renderSize = UpscalerPreset.quality.renderSize(for: display.nativeSize)
+        let setting = SizeSetting(
+            format: .glfw, display: display, platform: nil, renderSize: renderSize, filter: .fsr1, sharpness: Sharpness(stops: 0.5))
+        let snippet = setting.snippet(display: display, name: "test")
+        #expect(snippet.contains("upscale_easu.comp") && snippet.contains("upscale_rcas.comp"), "\(snippet)")
+        #expect(snippet.contains("RCAS pass at 0.5 stops"), "\(snippet)")
+    }
+}

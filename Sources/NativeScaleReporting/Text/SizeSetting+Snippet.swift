@@ -122,7 +122,7 @@ extension SizeSetting {
             case .easu: "FSR 1's EASU pass (one compute dispatch at the output size; nativescale's shaders/upscale_easu.comp)"
             case .sgsr1: "Snapdragon GSR 1 (one compute dispatch at the output size; nativescale's shaders/upscale_sgsr.comp)"
             case .fsr1:
-                "FSR 1: the EASU pass into an RGBA16F image, then the RCAS pass at \(Sharpness.engineDefault.stops) stops "
+                "FSR 1: the EASU pass into an RGBA16F image, then the RCAS pass at \((sharpness ?? .engineDefault).stops) stops "
                     + "(nativescale's shaders/upscale_easu.comp and upscale_rcas.comp, two compute dispatches at the output size)"
             }
         return "\(comment) Draw the scene into the \(renderSize) image, then \(direction.dropLast(1)) it into \(target) with \(how)."
