@@ -41,10 +41,10 @@ struct UpscalerAgreementTests {
     func expectAgreement(_ image: String, _ preset: UpscalerPreset, _ renderer: OffscreenRenderer) throws {
         let input = try ImageFile(path: Self.path(image, preset, "input")).image
         #expect(PixelSize(width: input.width, height: input.height) == preset.renderSize(for: Self.output))
+        let texels = RGBAFloatImage(texelsOf: input)
         for filter in ResampleFilter.upscalers {
             let ours = try renderer.resampled(input, with: filter).rgba8
             let reference = try ImageFile(path: Self.path(image, preset, filter.rawValue)).image
-            let texels = RGBAFloatImage(width: input.width, height: input.height, values: input.bytes.map { Float($0) * (1 / 255) })
             let atThreshold = { (x: Int, y: Int) -> Bool in
                 guard filter == .sgsr1 else { return false }
                 let (vote, threshold) = GameSuperResolution.edgeVote(x, y, of: texels, to: Self.output)

@@ -26,7 +26,7 @@ public enum ContrastAdaptiveSharpening {
 
     /// One output pixel.
     static func pixel(_ x: Int, _ y: Int, of image: RGBAFloatImage, amount: Float) -> SIMD3<Float> {
-        let texel = { (dx: Int, dy: Int) in EdgeAdaptiveUpsampling.texel(image, SIMD2(x + dx, y + dy)) }
+        let texel = { (dx: Int, dy: Int) in image.clampedTexel(SIMD2(x + dx, y + dy)) }
         let (b, d, e, f, h) = (texel(0, -1), texel(-1, 0), texel(0, 0), texel(1, 0), texel(0, 1))
         let low = pointwiseMin(pointwiseMin(pointwiseMin(b, d), f), h)
         let high = pointwiseMax(pointwiseMax(pointwiseMax(b, d), f), h)

@@ -53,7 +53,7 @@ public enum EdgeAdaptiveUpsampling {
         let floor = position.rounded(.down)
         let fraction = position - floor
         let origin = SIMD2(Int(floor.x), Int(floor.y))
-        let colours = taps.map { texel(source, origin &+ $0) }
+        let colours = taps.map { source.clampedTexel(origin &+ $0) }
         let luma = colours.map { $0.z * 0.5 + ($0.x * 0.5 + $0.y) }
         // Names of the taps: b c i j f e k l h g o n.
         let (b, c, i, j, f, e, k, l, h, g, o, n) = (
@@ -77,14 +77,6 @@ public enum EdgeAdaptiveUpsampling {
         let low = nearest.dropFirst().reduce(nearest[0]) { pointwiseMin($0, $1) }
         let high = nearest.dropFirst().reduce(nearest[0]) { pointwiseMax($0, $1) }
         return pointwiseMin(high, pointwiseMax(low, sum * (1 / weights)))
-    }
-
-    /// The texel at `p`, clamped to the image.
-    static func texel(_ image: RGBAFloatImage, _ p: SIMD2<Int>) -> SIMD3<Float> {
-        let x = min(max(p.x, 0), image.width - 1)
-        let y = min(max(p.y, 0), image.height - 1)
-        let base = (y * image.width + x) * 4
-        return SIMD3(image.values[base], image.values[base + 1], image.values[base + 2])
     }
 
     /// The direction and edge strength accumulated over the four quads around the position.

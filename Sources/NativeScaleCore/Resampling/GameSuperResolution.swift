@@ -62,7 +62,7 @@ public enum GameSuperResolution {
             let floor = position.rounded(.down)
             t = position - floor
             let origin = SIMD2(Int(floor.x), Int(floor.y))
-            let texel = { (offset: SIMD2<Int>) in EdgeAdaptiveUpsampling.texel(source, origin &+ offset) }
+            let texel = { (offset: SIMD2<Int>) in source.clampedTexel(origin &+ offset) }
             let (a, b, c, d) = (texel(SIMD2(0, 0)), texel(SIMD2(1, 0)), texel(SIMD2(0, 1)), texel(SIMD2(1, 1)))
             let top = a * (1 - t.x) + b * t.x
             let bottom = c * (1 - t.x) + d * t.x

@@ -21,6 +21,21 @@ public struct RGBAFloatImage: Hashable, Sendable {
         self.init(width: image.width, height: image.height, values: image.bytes.map { Float($0) / 255 })
     }
 
+    /// The channels of an 8-bit image as a GPU reads UNORM8 texels: the byte times (1/255), not
+    /// divided by 255 (lavapipe's conversion; an ulp apart for some bytes, which the upscalers'
+    /// edge tests can tell).
+    public init(texelsOf image: RGBAImage) {
+        self.init(width: image.width, height: image.height, values: image.bytes.map { Float($0) * (1 / 255) })
+    }
+
+    /// The texel at `p`, its coordinates clamped to the image (a clamp-to-edge sampler's read), RGB.
+    func clampedTexel(_ p: SIMD2<Int>) -> SIMD3<Float> {
+        let x = min(max(p.x, 0), width - 1)
+        let y = min(max(p.y, 0), height - 1)
+        let base = (y * width + x) * 4
+        return SIMD3(values[base], values[base + 1], values[base + 2])
+    }
+
     /// The pixels stored in `format`, as a device writes them (`bytes` in the format's layout).
     public init(width: Int, height: Int, bytes: [UInt8], format: PixelFormat) {
         precondition(bytes.count == width * height * format.bytesPerPixel, "the bytes do not match the size and format")

@@ -8,10 +8,7 @@ public enum ReferenceResampler {
     public static func resample(
         _ source: RGBAImage, to width: Int, _ height: Int, filter: ResampleFilter, sharpness: Sharpness = .engineDefault
     ) -> RGBAImage {
-        // UNORM8 texels read as the GPU reads them: the byte times (1/255), not divided by 255
-        // (lavapipe's conversion; an ulp apart, which EASU's edge tests can tell).
-        let texels = RGBAFloatImage(width: source.width, height: source.height, values: source.bytes.map { Float($0) * (1 / 255) })
-        return resample(texels, to: width, height, filter: filter, sharpness: sharpness).rgba8
+        resample(RGBAFloatImage(texelsOf: source), to: width, height, filter: filter, sharpness: sharpness).rgba8
     }
 
     /// `source` resampled to `width × height` with `filter`, unrounded; round the result with

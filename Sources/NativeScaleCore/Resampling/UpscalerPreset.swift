@@ -40,6 +40,9 @@ public enum UpscalerPreset: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// The preset as tables and sentences name it beside a size, e.g. "FSR Quality".
+    public var name: String { "FSR \(title)" }
+
     /// The size rendered for a `display`-sized output: each axis divided by ``factor`` in `float`
     /// and truncated, as AMD's `ffxFsr2GetRenderResolutionFromQualityMode` does,
     /// `(uint32_t)((float)displayWidth / ratio)` (at least 1).

@@ -14,16 +14,14 @@ final class UpscaleStage: ResampleStage {
         let pipeline: Pipeline
         let set: VkDescriptorSet
         let constants: UpscaleConstants
-        let size: PixelSize
         /// The image the pass reads when it is not the drawable (the previous pass's output).
         let reads: VkImage?
 
-        init(kind: SamplingPass, pipeline: consuming Pipeline, set: VkDescriptorSet, constants: UpscaleConstants, size: PixelSize, reads: VkImage?) {
+        init(kind: SamplingPass, pipeline: consuming Pipeline, set: VkDescriptorSet, constants: UpscaleConstants, reads: VkImage?) {
             self.kind = kind
             self.pipeline = pipeline
             self.set = set
             self.constants = constants
-            self.size = size
             self.reads = reads
         }
     }
@@ -40,6 +38,8 @@ final class UpscaleStage: ResampleStage {
     let pool: DescriptorPool
     let passes: [Pass]
     let workGroup: WorkGroup
+    /// The output size every pass writes (and dispatches over).
+    let destinationSize: PixelSize
 
     /// The format FSR 1's passes hand over in, as AMD's sample does.
     static let intermediateFormat = PixelFormat.rgba16f
@@ -53,6 +53,7 @@ final class UpscaleStage: ResampleStage {
         guard filter.isUpscaler else { throw .pipelines(.notAComputeFilter(filter)) }
         self.gpu = gpu
         self.filter = filter
+        self.destinationSize = destinationSize
         self.outputFormat = outputFormat
         outputImage = try Image(
             gpu: gpu, width: destinationSize.width, height: destinationSize.height, format: outputFormat.vulkan,
@@ -79,7 +80,7 @@ final class UpscaleStage: ResampleStage {
             }
             let set = try pool.makeSet(for: pipeline, [.sampledImage(source, sampler, read), .storageImage(target)])
             let constants = UpscaleConstants(source: first ? sourceSize : destinationSize, destination: destinationSize, sharpness: sharpness)
-            passes.append(Pass(kind: kind, pipeline: pipeline, set: set, constants: constants, size: destinationSize, reads: first ? nil : intermediateHandle))
+            passes.append(Pass(kind: kind, pipeline: pipeline, set: set, constants: constants, reads: first ? nil : intermediateHandle))
         }
         self.passes = passes
         self.intermediateHandle = intermediateHandle
@@ -103,7 +104,7 @@ final class UpscaleStage: ResampleStage {
             beginPass(pass.kind)
             if let reads = pass.reads { tracker.move([(reads, .sampledByCompute)], in: commandBuffer, functions: gpu.functions) }
             pass.pipeline.bind(in: commandBuffer, set: pass.set, constants: pass.constants)
-            let size = workGroup.dispatch(pass.size.width, pass.size.height)
+            let size = workGroup.dispatch(destinationSize.width, destinationSize.height)
             gpu.functions.cmdDispatch(commandBuffer, size.x, size.y, 1)
         }
     }

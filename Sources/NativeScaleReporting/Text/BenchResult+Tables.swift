@@ -18,7 +18,7 @@ extension BenchResult {
                 "\(logical) @\(NumberText.trimmed(display.scale, maxFractionDigits: 4)), nativeScale "
                     + "\(NumberText.trimmed(display.nativeScale, maxFractionDigits: 6)): native \(display.nativeSize.text), "
                     + (configuration.preset.map {
-                        "render \(display.drawableSize.text) (FSR \($0.title), ÷\(NumberText.trimmed($0.factor, maxFractionDigits: 1)) per axis, "
+                        "render \(display.drawableSize.text) (\($0.name), ÷\(NumberText.trimmed($0.factor, maxFractionDigits: 1)) per axis, "
                     }
                         ?? "drawable \(display.drawableSize.text) (")
                     + "\(display.resample), \(NumberText.trimmed(display.pixelRatio, maxFractionDigits: 4))× the pixels)"

@@ -208,7 +208,7 @@ extension SweepResult {
             let kind =
                 switch point.target.kind {
                 case .scale: ""
-                case .preset: point.target.preset.map { " (FSR \($0.title))" } ?? ""
+                case .preset: point.target.preset.map { " (\($0.name))" } ?? ""
                 case .native, .drawable: " (\(point.target.kind.rawValue))"
                 }
             let cost =

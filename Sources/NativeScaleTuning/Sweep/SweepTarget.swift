@@ -47,7 +47,7 @@ public struct SweepTarget: Hashable, Sendable, Codable {
     /// Whether a resample follows the render.
     public var needsResample: Bool { renderSize != nativeSize }
     /// The size, and the preset that names it: "720×1560 (FSR Quality)".
-    public var label: String { "\(renderSize)" + (preset.map { " (FSR \($0.title))" } ?? "") }
+    public var label: String { "\(renderSize)" + (preset.map { " (\($0.name))" } ?? "") }
     /// Down, up or mixed toward the native size.
     public var direction: ResampleDirection { ResampleDirection(from: renderSize, to: nativeSize) }
 }
