@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "NativeScaleAnalysis", targets: ["NativeScaleAnalysis"]),
         .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
         .library(name: "NativeScaleHistory", targets: ["NativeScaleHistory"]),
+        .library(name: "NativeScaleMeasurement", targets: ["NativeScaleMeasurement"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -310,7 +311,7 @@ let benchmarks: [(name: String, modules: [String])] = [
     ("RenderBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
     ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
     ("RaceBenchmarks", ["NativeScaleResults"]),
-    ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning"]),
+    ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleMeasurement"]),
 ]
 if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))

@@ -18,7 +18,8 @@ let package = Package(
         benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
-        benchmark("DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning"]),
+        benchmark(
+            "DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleMeasurement"]),
     ]
 )
 

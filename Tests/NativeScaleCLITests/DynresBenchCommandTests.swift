@@ -44,8 +44,11 @@ struct DynresBenchCommandTests {
             let audit = try #require(loop["audit"] as? [String: Any])
             let findings = try #require(audit["findings"] as? [[String: Any]])
             #expect(findings.isEmpty, "\(audit)")
-            // One warm-up and 5 rounds of 6 scales, then 64 frames of the recording and 5 controllers.
-            #expect(audit["frames"] as? Int == 6 * 6 + 64 * 6)
+            // One warm-up and 5 rounds of 6 scales at both load levels, then 64 frames of the recording and 5 controllers.
+            #expect(audit["frames"] as? Int == 6 * 6 * 2 + 64 * 6)
+            // A model per level, and each load rule scored on the heavier level's calibration.
+            #expect((loop["levels"] as? [[String: Any]])?.compactMap { $0["level"] as? Int } == [64, 128])
+            #expect((loop["ruleErrors"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["proportional", "pixels"])
             let calibration = try #require(loop["calibration"] as? [String: Any])
             #expect((calibration["points"] as? [[String: Any]])?.compactMap { $0["scale"] as? Double } == [0.5, 0.6, 0.7, 0.8, 0.9, 1])
             let controllers = try #require(object["controllers"] as? [[String: Any]])

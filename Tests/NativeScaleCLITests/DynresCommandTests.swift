@@ -38,12 +38,15 @@ struct DynresCommandTests {
         let controllers = try #require(object["controllers"] as? [[String: Any]])
         #expect(controllers.compactMap { $0["name"] as? String } == ["nativescale", "filament", "unreal", "unity-hdrp", "doom3"])
         for controller in controllers {
-            let frames = try #require(controller["frames"] as? [[String: Any]])
-            #expect(frames.count == 600)
-            #expect(frames.allSatisfy { ($0["scale"] as? Double).map { $0 >= 0.5 && $0 <= 1 } == true && ($0["predictedMilliseconds"] as? Double) != nil })
+            let frames = try #require(controller["frames"] as? [String: Any])
+            #expect(frames["count"] as? Int == 600 && frames["encoding"] as? String == "float32le-base64")
+            let (scales, times) = try Self.columns(frames)
+            #expect(scales.count == 600 && times.count == 600)
+            #expect(scales.allSatisfy { $0 >= 0.5 && $0 <= 1 } && times.allSatisfy { $0 > 0 })
+            #expect(controller["feedbackDelay"] as? Int != nil && controller["responses"] as? [Any] != nil)
         }
         // The step doubles the load: nativescale's controller drops the scale under it and raises it after.
-        let nativescale = try #require(controllers.first?["frames"] as? [[String: Any]]).compactMap { $0["scale"] as? Double }
+        let nativescale = try Self.columns(try #require(controllers.first?["frames"] as? [String: Any])).scales
         #expect(nativescale[399] < nativescale[199] && nativescale[599] > nativescale[399])
     }
 
@@ -88,6 +91,24 @@ struct DynresCommandTests {
         let tuning = try #require(tunedObject["tuning"] as? [String: Any])
         #expect((tuning["minimumScale"] as? Double).map { $0 >= 0.01 && $0 <= 1 } == true)
         #expect((tuning["settings"] as? [[String: Any]])?.count == 5)
+        // Two recordings at two budgets: one setting per controller, its worst case, and its figures on each of the 4 cases.
+        let swinging = (0..<600).map { "\($0),\(($0 / 30) % 2 == 0 ? 8.0 : 16.0),1" }
+        try (["frame,gpu_ms,scale"] + swinging).joined(separator: "\n").write(toFile: folder.path("swing.csv"), atomically: true, encoding: .utf8)
+        let across = try CommandRunner.run([
+            "dynres", "replay", folder.path("step.csv"), "--recording", folder.path("swing.csv"), "--budget", "16.6,25", "--model", sweep,
+            "--quality-limit", "\(limit)", "--json", folder.path("across.json"),
+        ])
+        #expect(across.status == 0, "\(across.standardError)")
+        #expect(across.standardOutput.contains("in the worst of 4 cases") && across.standardOutput.contains("Each setting on every case"))
+        let acrossObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("across.json")))) as? [String: Any])
+        let acrossTuning = try #require(acrossObject["tuning"] as? [String: Any])
+        #expect((acrossTuning["cases"] as? [[String: Any]])?.compactMap { $0["budgetMilliseconds"] as? Double } == [16.6, 25, 16.6, 25])
+        for setting in try #require(acrossTuning["settings"] as? [[String: Any]]) {
+            let cases = try #require(setting["cases"] as? [[String: Any]])
+            let over = cases.compactMap { $0["overBudgetPercent"] as? Double }
+            #expect(over.count == 4 && setting["overBudgetPercent"] as? Double == over.max())
+        }
         let byHand = try replay(["--quality-limit", "0.05"])
         #expect(byHand.status == 64 && byHand.standardError.contains("--quality-limit needs the sweep's quality curve"), "\(byHand.standardError)")
     }
@@ -105,12 +126,12 @@ struct DynresCommandTests {
         let run = try replay(["--recorded-scale", "0.8", "--controller", "unreal", "--json", json], recording: presentMon)
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        let frames = try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]])
-        #expect(frames.count == 300)
-        // The first frame is at the controller's starting scale, 1: 9 ms at 0.8 scaled by the model.
-        let first = try #require(frames.first?["predictedMilliseconds"] as? Double)
+        let frames = try Self.columns(try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [String: Any]))
+        #expect(frames.times.count == 300)
+        // The first frame is at the controller's starting scale, 1: 9 ms at 0.8 scaled by the model (to a float's precision).
+        let first = try #require(frames.times.first)
         let megapixels = 1080.0 * 2340 / 1e6
-        #expect(abs(first - 9 * (2 + 6.5 * megapixels) / (2 + 6.5 * megapixels * 0.64)) < 1e-9)
+        #expect(abs(first - 9 * (2 + 6.5 * megapixels) / (2 + 6.5 * megapixels * 0.64)) < 1e-5)
         let bench = folder.path("bench.json")
         let trace = folder.path("bench.pftrace")
         let benched = try CommandRunner.run([
@@ -125,9 +146,7 @@ struct DynresCommandTests {
         #expect(fromTrace.status == 0, "\(fromTrace.standardError)")
         func firstFrames(_ name: String) throws -> [Double] {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path(name)))) as? [String: Any])
-            return try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]).compactMap {
-                $0["predictedMilliseconds"] as? Double
-            }
+            return try Self.columns(try #require((object["controllers"] as? [[String: Any]])?.first?["frames"] as? [String: Any])).times
         }
         let benchFrames = try firstFrames("from-bench.json")
         let traceFrames = try firstFrames("from-trace.json")
@@ -156,8 +175,10 @@ struct DynresCommandTests {
         #expect(try String(contentsOfFile: page, encoding: .utf8).components(separatedBy: "<svg").count - 1 == 10)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         var controllers = try #require(object["controllers"] as? [[String: Any]])
-        var frames = try #require(controllers[1]["frames"] as? [[String: Any]])
-        frames[3]["scale"] = -1
+        var frames = try #require(controllers[1]["frames"] as? [String: Any])
+        var (scales, times) = try Self.columns(frames)
+        scales[3] = -1
+        frames["scales"] = Self.column(scales)
         controllers[1]["frames"] = frames
         object["controllers"] = controllers
         let badScale = folder.path("bad-scale.json")
@@ -165,8 +186,10 @@ struct DynresCommandTests {
         let refused = try CommandRunner.run(["report", badScale, "--output", folder.path("bad-scale.html")])
         #expect(refused.status == 64 && refused.standardError.contains("controllers[1].frames[3].scale -1"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad-scale.html")))
-        frames.removeLast()
-        frames[3]["scale"] = 0.7
+        scales[3] = 0.7
+        frames["scales"] = Self.column(scales.dropLast())
+        frames["predictedMilliseconds"] = Self.column(times.dropLast())
+        frames["count"] = 599
         controllers[1]["frames"] = frames
         object["controllers"] = controllers
         let short = folder.path("short.json")
@@ -175,11 +198,31 @@ struct DynresCommandTests {
         #expect(shortRefused.status == 64 && shortRefused.standardError.contains("599 frames of filament"), "\(shortRefused.standardError)")
     }
 
+    /// A v4 document's two columns of a controller's frames, as doubles.
+    static func columns(_ frames: [String: Any]) throws -> (scales: [Double], times: [Double]) {
+        func decode(_ key: String) throws -> [Double] {
+            let text = try #require(frames[key] as? String)
+            let data = try #require(Data(base64Encoded: text))
+            return stride(from: 0, to: data.count, by: 4).map { offset in
+                Double(Float(bitPattern: data[offset..<(offset + 4)].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
+            }
+        }
+        return (try decode("scales"), try decode("predictedMilliseconds"))
+    }
+
+    /// `values` as a column: their little-endian 32-bit floats in base64.
+    static func column(_ values: some Sequence<Double>) -> String {
+        Data(values.flatMap { value in withUnsafeBytes(of: Float(value).bitPattern.littleEndian) { Array($0) } }).base64EncodedString()
+    }
+
     @Test(
         "Bad input is one line naming the value, exit 64, and no file",
         arguments: [
             (["--budget", "0"], nil as String?, "--budget 0"),
             (["--controller", "unity"], nil, "--controller 'unity'"),
+            (["--feedback-delay", "17"], nil, "--feedback-delay 17"),
+            (["--budget", "8.3,fast"], nil, "--budget '8.3,fast'"),
+            (["--recording", "other.csv"], nil, "--quality-limit"),
             (["--model", "2.0"], nil, "--model '2.0'"),
             (["--device", "iphone-99"], nil, "unknown device 'iphone-99'"),
             ([], "frame,ms,scale\n0,10,1", "no 'gpu_ms' column"),

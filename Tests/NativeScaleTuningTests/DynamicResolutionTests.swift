@@ -138,9 +138,11 @@ struct DynamicResolutionTests {
     /// on a scale under the budget); nativescale's rests on one scale.
     @Test("The stepping controllers settle into a two-scale limit cycle the report reads as one; nativescale's rests on one scale")
     func steppingCycles() throws {
+        // Fed each time at once: the cycles of the rules themselves, before any delay widens them.
         let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 1200)
-        let replay = DynamicResolutionReplay(
-            recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 12))
+        let replay = try DynamicResolutionReplay(
+            recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 12)
+        ).delayed(by: 0)
         for name in [ControllerName.unityHDRP, .doom3] {
             let frames = replay.run(name).frames
             let tail = frames.suffix(300)
@@ -178,15 +180,42 @@ struct DynamicResolutionTests {
         let recording = Array(repeating: DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1), count: 600)
         let replay = DynamicResolutionReplay(
             recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: 14))
-        let tuning = try #require(try DynamicResolutionTuning(replay: replay, names: [.nativescale, .doom3], curve: curve, limit: 0.1))
+        let tuning = try #require(try DynamicResolutionTuning(replays: [replay], names: [.nativescale, .doom3], curve: curve, limit: 0.1))
         #expect(tuning.minimumScale == 0.82)
         let own = try #require(tuning.settings.first)
-        #expect(own.withinBudget && own.outcome.overBudgetPercent <= 1)
+        #expect(own.withinBudget && own.worstOverBudgetPercent <= 1)
         // With FLIP growing as the scale falls, the best quality within budget is the least headroom that holds it.
         let less = try replay.bounded(minimumScale: 0.82).run(.nativescale, headroom: (own.headroom ?? 0) - 0.01)
         #expect(own.headroom == 0 || less.overBudgetPercent > 1)
         #expect(tuning.settings.last?.headroom == nil)
-        #expect(try DynamicResolutionTuning(replay: replay, names: [.nativescale], curve: curve, limit: 0.01) == nil)
+        #expect(try DynamicResolutionTuning(replays: [replay], names: [.nativescale], curve: curve, limit: 0.01) == nil)
+    }
+
+    @Test("Over two recordings and two budgets, the headroom is the one whose worst case holds the budget, and it holds on every case")
+    func tuningAcrossCases() throws {
+        let curve = try #require(QualityCurve(metric: .flip, points: [.init(scale: 0.5, value: 0.2), .init(scale: 1, value: 0.04)]))
+        // A steady recording, and one whose load swings ±30 % every 40 frames: the second needs more headroom.
+        let steady = (0..<600).map { _ in DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478, scale: 1) }
+        let swinging = (0..<600).map { DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 15.478 * (($0 / 40) % 2 == 0 ? 0.85 : 1.15), scale: 1) }
+        var replays: [DynamicResolutionReplay] = []
+        for recording in [steady, swinging] {
+            for budget in [14.0, 20.0] {
+                replays.append(
+                    DynamicResolutionReplay(
+                        recording: recording, model: Self.model, outputMegapixels: Self.megapixels, settings: try Self.settings(budget: budget)))
+            }
+        }
+        let across = try #require(try DynamicResolutionTuning(replays: replays, names: [.nativescale], curve: curve, limit: 0.1))
+        let own = try #require(across.settings.first)
+        #expect(own.outcomes.count == 4 && own.meanQualities.count == 4)
+        #expect(own.withinBudget && own.outcomes.allSatisfy { $0.overBudgetPercent <= 1 })
+        #expect(own.worstOverBudgetPercent == own.outcomes.map(\.overBudgetPercent).max())
+        #expect(own.worstMeanQuality == own.meanQualities.max())
+        // Tuned on the steady recording at 14 ms alone, the headroom is smaller and fails the swinging one.
+        let steadyAlone = try #require(try DynamicResolutionTuning(replays: [replays[0]], names: [.nativescale], curve: curve, limit: 0.1))
+        let alone = try #require(steadyAlone.settings.first)
+        #expect((alone.headroom ?? 0) < (own.headroom ?? 0))
+        #expect(try replays[2].bounded(minimumScale: 0.82).run(.nativescale, headroom: alone.headroom).overBudgetPercent > 1)
     }
 
     @Test("A replay is a pure function of its input: the same recording gives the same frames")

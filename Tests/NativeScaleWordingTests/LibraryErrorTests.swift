@@ -68,6 +68,7 @@ struct LibraryErrorTests {
         Row(error: DynamicResolutionError.unknownController("unity"), names: ["--controller 'unity'", "unity-hdrp"], status: .badInput),
         Row(error: DynamicResolutionError.badBounds(minimum: 0.9, maximum: 0.5), names: ["--min-scale and --max-scale 0.9–0.5"], status: .badInput),
         Row(error: DynamicResolutionError.badSchedule("10:96"), names: ["--schedule '10:96'", "FRAME:SHADER_COST"], status: .badInput),
+        Row(error: DynamicResolutionError.badFeedbackDelay(17), names: ["--feedback-delay 17", "0 to 16 frames"], status: .badInput),
     ]
 
     static func file(_ problem: ResultFileError.Problem, _ names: String...) -> Row {
@@ -200,6 +201,9 @@ struct LibraryErrorTests {
             error: DynamicResolutionReplayError.qualityLimitUnreachable(limit: 0.01, metric: .flip, atMaximum: 0.04),
             names: ["--quality-limit 0.01", "FLIP is 0.04"], status: .badInput),
         Row(
+            error: DynamicResolutionReplayError.casesWithoutQualityLimit(recordings: 2, budgets: 1),
+            names: ["2 recordings and 1 budgets", "--quality-limit"], status: .badInput),
+        Row(
             error: DynamicResolutionBenchError.noFit(fixed: 0.4, perMegapixel: -0.1, findings: []), names: ["0.4 ms + -0.1 ms per megapixel", "--shader-cost"],
             status: .failure),
         Row(
@@ -265,6 +269,7 @@ struct LibraryErrorTests {
         "SweepError.badScales", "SweepError.badConstraint",
         "DynamicResolutionError.unreadableModel", "DynamicResolutionError.badModel", "DynamicResolutionError.badBudget",
         "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds", "DynamicResolutionError.badSchedule",
+        "DynamicResolutionError.badFeedbackDelay",
         "FrameRecordingError.missing", "FrameRecordingError.unreadable", "FrameRecordingError.missingColumn", "FrameRecordingError.badValue",
         "FrameRecordingError.noFrames", "FrameRecordingError.tooManyFrames", "FrameRecordingError.notABenchResult",
         "FrameRecordingError.notATrace", "FrameRecordingError.noTrack",
@@ -279,6 +284,7 @@ struct LibraryErrorTests {
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
+        "DynamicResolutionReplayError.casesWithoutQualityLimit",
         "DynamicResolutionBenchError.noFit",
         "CompareError.kindsDiffer", "CompareError.displaysDiffer", "SizesError.noMultitasking", "ResultsError.notAccepted",
     ]).union(
@@ -390,6 +396,7 @@ struct LibraryErrorTests {
             case .unknownController: "DynamicResolutionError.unknownController"
             case .badBounds: "DynamicResolutionError.badBounds"
             case .badSchedule: "DynamicResolutionError.badSchedule"
+            case .badFeedbackDelay: "DynamicResolutionError.badFeedbackDelay"
             }
         case let error as FrameRecordingError:
             switch error {
@@ -452,6 +459,7 @@ struct LibraryErrorTests {
             case .noFit: "DynamicResolutionReplayError.noFit"
             case .qualityLimitWithoutSweep: "DynamicResolutionReplayError.qualityLimitWithoutSweep"
             case .qualityLimitUnreachable: "DynamicResolutionReplayError.qualityLimitUnreachable"
+            case .casesWithoutQualityLimit: "DynamicResolutionReplayError.casesWithoutQualityLimit"
             }
         case let error as DynamicResolutionBenchError:
             switch error {

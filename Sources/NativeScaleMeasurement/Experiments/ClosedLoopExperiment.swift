@@ -12,7 +12,9 @@ import NativeScaleTuning
 /// Everything interleaves: each calibration round renders every scale once, in an order turned
 /// one place a round; each loop frame renders the recording and every controller's frame, in an
 /// order turned one place a frame. Each frame is a submission of its own
-/// (``OffscreenRenderer/renderAuditedRound(_:)``) and is audited.
+/// (``OffscreenRenderer/renderAuditedRound(_:)``) and is audited. Each controller's times reach
+/// it through a ``FeedbackQueue``: frame *n*'s time is handed over only after frame *n + delay*
+/// is rendered, the frames between rendered at the scales picked without it.
 struct ClosedLoopExperiment {
     let pool: ScaledRendererPool
     let schedule: LoadSchedule
@@ -42,10 +44,10 @@ struct ClosedLoopExperiment {
         self.calibrationRounds = calibrationRounds
     }
 
-    /// Renders `scale` at `shaderCost` as a submission of its own, and audits it.
-    mutating func render(scale: Double, shaderCost: Int) throws(RendererError) -> LoopFrame {
+    /// Renders `scale` at load `level` as a submission of its own, and audits it.
+    mutating func render(scale: Double, level: Int) throws(RendererError) -> LoopFrame {
         let size = pool.renderSize(scale: scale)
-        let renderer = try pool.renderer(for: size, shaderCost: shaderCost)
+        let renderer = try pool.renderer(for: size, level: level)
         let path = MeasuredPath.scaled(pool.filter)
         let timing = try renderer.renderAuditedRound([path])
         let index = audited.count
@@ -62,15 +64,18 @@ struct ClosedLoopExperiment {
     }
 
     /// The calibration: one warm-up round, then ``calibrationRounds`` rounds of every scale at
-    /// the schedule's first load; per scale, its measured frames.
-    mutating func calibrate(progress: (LoopProgress) -> Void) throws(RendererError) -> [[LoopFrame]] {
-        var measured = Array(repeating: [LoopFrame](), count: calibrationScales.count)
-        let cost = schedule.shaderCost(atFrame: 0)
+    /// every load level of the schedule (``LoadSchedule/shaderCosts``, the first first), the
+    /// levels interleaved within each round; per level, per scale, its measured frames.
+    mutating func calibrate(progress: (LoopProgress) -> Void) throws(RendererError) -> [[[LoopFrame]]] {
+        let levels = schedule.shaderCosts
+        var measured = Array(repeating: Array(repeating: [LoopFrame](), count: calibrationScales.count), count: levels.count)
+        let jobs = levels.count * calibrationScales.count
         for round in 0...calibrationRounds {
-            for offset in calibrationScales.indices {
-                let index = (offset + round) % calibrationScales.count
-                let frame = try render(scale: calibrationScales[index], shaderCost: cost)
-                if round > 0 { measured[index].append(frame) }
+            for offset in 0..<jobs {
+                let job = (offset + round) % jobs
+                let (level, index) = (job / calibrationScales.count, job % calibrationScales.count)
+                let frame = try render(scale: calibrationScales[index], level: levels[level])
+                if round > 0 { measured[level][index].append(frame) }
             }
             if round > 0 { progress(LoopProgress(phase: .calibration, done: round, total: calibrationRounds)) }
         }
@@ -78,12 +83,14 @@ struct ClosedLoopExperiment {
     }
 
     /// The loop: per frame of the schedule, the recording at scale 1 and each controller's frame
-    /// at the scale it picks; returns the recording's frames and each controller's.
+    /// at the scale it picks, its times `delays[k]` frames late; returns the recording's frames
+    /// and each controller's.
     mutating func loop(
-        _ controllers: [any ResolutionController],
+        _ controllers: [any ResolutionController], delays: [Int],
         progress: (LoopProgress) -> Void
     ) throws(RendererError) -> (recording: [LoopFrame], controllers: [[(scale: Double, frame: LoopFrame)]]) {
         var controllers = controllers
+        var queues = delays.map { FeedbackQueue(validDelay: $0) }
         var recording: [LoopFrame] = []
         var measured = Array(repeating: [(scale: Double, frame: LoopFrame)](), count: controllers.count)
         let jobs = controllers.count + 1
@@ -93,12 +100,13 @@ struct ClosedLoopExperiment {
                 // Job 0 is the recording; job k the k-th controller.
                 let job = (offset + index) % jobs
                 if job == 0 {
-                    recording.append(try render(scale: 1, shaderCost: cost))
+                    recording.append(try render(scale: 1, level: cost))
                 } else {
                     let scale = controllers[job - 1].scale
-                    let frame = try render(scale: scale, shaderCost: cost)
+                    controllers[job - 1].beginFrame()
+                    let frame = try render(scale: scale, level: cost)
                     measured[job - 1].append((scale, frame))
-                    controllers[job - 1].update(gpuMilliseconds: frame.milliseconds)
+                    if let arrived = queues[job - 1].push(milliseconds: frame.milliseconds, scale: scale) { controllers[job - 1].update(arrived) }
                 }
             }
             if (index + 1) % 10 == 0 || index + 1 == frames { progress(LoopProgress(phase: .loop, done: index + 1, total: frames)) }

@@ -43,9 +43,9 @@ final class ScaledRendererPool {
     /// Render sizes step by this much of the output's sides.
     static let scaleQuantum = 0.01
 
-    /// The renderer of `size`, its shader cost set to `shaderCost`; a new one renders one frame,
-    /// untimed, before it is handed out.
-    func renderer(for size: PixelSize, shaderCost: Int) throws(RendererError) -> OffscreenRenderer {
+    /// The renderer of `size`, its load set to `level` (``LoadSchedule``: the scene's draw
+    /// repeats, else the shader cost); a new one renders one frame, untimed, before it is handed out.
+    func renderer(for size: PixelSize, level: Int) throws(RendererError) -> OffscreenRenderer {
         let renderer: OffscreenRenderer
         if let index = renderers.firstIndex(where: { $0.size == size }) {
             renderer = renderers.remove(at: index).renderer
@@ -58,7 +58,7 @@ final class ScaledRendererPool {
             if renderers.count >= Self.capacity { renderers.removeFirst() }
         }
         renderers.append((size, renderer))
-        renderer.shaderCost = shaderCost
+        if workload.workload == .scene { renderer.drawRepeats = max(1, level) } else { renderer.shaderCost = level }
         return renderer
     }
 }

@@ -27,8 +27,13 @@ public struct DynamicResolutionBenchUseCase {
         public var frames: Int
         /// Calibration rounds after one warm-up, every scale once a round.
         public var calibrationRounds: Int = Self.defaultCalibrationRounds
-        /// How the replay moves the recording's frames to other scales.
-        public var rule: LoadRule = .proportional
+        /// How the replay moves the recording's frames to other scales; nil: the rule whose
+        /// prediction of the calibration's heavier load levels from the first level's model lies
+        /// nearer the measured medians (``LoadRule/proportional`` with one level).
+        public var rule: LoadRule?
+        /// Frames each time reaches its controller late, in the loop and in the replay; nil:
+        /// each engine's own.
+        public var feedbackDelay: Int?
         /// The nativescale version written into the result.
         public var version: String
 
@@ -48,7 +53,8 @@ public struct DynamicResolutionBenchUseCase {
             self.settings = settings
             self.controllers = controllers
             // With none given, the content's cost doubles for the middle third of the frames.
-            self.schedule = schedule ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workload.shaderCost)
+            self.schedule =
+                schedule ?? LoadSchedule.doubledMiddleThird(frames: frames, shaderCost: workload.workload == .scene ? 1 : workload.shaderCost)
             self.frames = frames
             self.version = version
         }
@@ -80,14 +86,11 @@ public struct DynamicResolutionBenchUseCase {
         var experiment = ClosedLoopExperiment(
             pool: pool, schedule: request.schedule, frames: request.frames,
             calibrationScales: request.calibrationScales, calibrationRounds: request.calibrationRounds)
-        let calibration = try experiment.calibrate(progress: progress)
+        let levels = try experiment.calibrate(progress: progress)
+        let calibration = levels[0]
         let outputMegapixels = Double(request.outputSize.pixelCount) / 1e6
-        let timed = zip(request.calibrationScales, calibration).map { scale, frames in
-            CostModelFit.TimedScale(
-                scale: scale, megapixels: Double(pool.renderSize(scale: scale).pixelCount) / 1e6,
-                milliseconds: SampleStatistics.median(frames.map(\.milliseconds)))
-        }
-        let fitted = CostModelFit(filter: request.filter, outputSize: request.outputSize, timed: timed)
+        let fits = fits(levels, pool: pool)
+        let fitted = fits[0]
         guard let fit = fitted, let model = fit.model else {
             // Frames that fit no model may be frames whose work was not done: the audit says.
             let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
@@ -96,11 +99,17 @@ public struct DynamicResolutionBenchUseCase {
                 findings: audit.findings)
         }
         let controllers = request.controllers.map { $0.make(settings: request.settings, model: model, outputMegapixels: outputMegapixels) }
-        let (recording, measured) = try experiment.loop(controllers, progress: progress)
+        let delays = request.controllers.map { request.feedbackDelay ?? $0.defaultFeedbackDelay }
+        let ruleErrors = Self.ruleErrors(fits: fits.compactMap { $0 }, model: model, outputMegapixels: outputMegapixels)
+        let rule = request.rule ?? ruleErrors.min { $0.medianAbsolutePercent < $1.medianAbsolutePercent }?.rule ?? .proportional
+        let (recording, measured) = try experiment.loop(controllers, delays: delays, progress: progress)
         try DeviceRequest.checkValidation(of: instance, log: log)
-        let replay = DynamicResolutionReplay(
-            recording: recording.map { .init(gpuMilliseconds: $0.milliseconds, scale: 1) }, model: model,
-            outputMegapixels: outputMegapixels, settings: request.settings, rule: request.rule)
+        let times = recording.map(\.milliseconds)
+        let replay = try DynamicResolutionReplay(
+            recording: times.map { .init(gpuMilliseconds: $0, scale: 1) }, model: model,
+            outputMegapixels: outputMegapixels, settings: request.settings, rule: rule,
+            steps: request.schedule.loadSteps(recorded: times)
+        ).delayed(by: request.feedbackDelay)
         let outcomes = request.controllers.map { ($0, replay.run($0)) }
         var result = DynamicResolutionResult(
             input: "the loop's frames at scale 1", replay: replay, outputSize: request.outputSize, fit: fit,
@@ -108,13 +117,17 @@ public struct DynamicResolutionBenchUseCase {
         for index in result.controllers.indices {
             result.controllers[index].measured = onDevice(
                 measured[index], recording: recording, predicted: outcomes[index].1, model: model,
-                outputMegapixels: outputMegapixels)
+                outputMegapixels: outputMegapixels, steps: replay.steps, rule: rule)
         }
         let audit = self.audit(experiment, calibration: calibration, pool: pool, gpu: gpu)
         result.loop = DynamicResolutionResult.ClosedLoop(
             environment: .current(device: gpu.info, version: request.version), workload: request.workload, validation: request.device.validation,
             timing: experiment.audited.allSatisfy { $0.timing.source == .gpuTimestamps } ? .gpuTimestamps : .hostWallClock, schedule: request.schedule,
             calibration: fit, calibrationRounds: request.calibrationRounds, recordedMilliseconds: recording.map(\.milliseconds), audit: audit)
+        result.loop?.levels = zip(request.schedule.shaderCosts, fits).compactMap { level, fit in
+            fit.map { DynamicResolutionResult.ClosedLoop.LevelFit(level: level, fit: $0) }
+        }
+        result.loop?.ruleErrors = ruleErrors.isEmpty ? nil : ruleErrors
         return result
     }
 
@@ -123,9 +136,9 @@ public struct DynamicResolutionBenchUseCase {
     /// rule first).
     private func onDevice(
         _ picked: [(scale: Double, frame: ClosedLoopExperiment.LoopFrame)], recording: [ClosedLoopExperiment.LoopFrame],
-        predicted: DynamicResolutionReplay.Outcome, model: CostModel, outputMegapixels: Double
+        predicted: DynamicResolutionReplay.Outcome, model: CostModel, outputMegapixels: Double, steps: [LoadStep], rule: LoadRule
     ) -> DynamicResolutionResult.Measured {
-        let rules = [request.rule] + LoadRule.allCases.filter { $0 != request.rule }
+        let rules = [rule] + LoadRule.allCases.filter { $0 != rule }
         let predictions = rules.map { rule in
             (
                 rule,
@@ -139,7 +152,40 @@ public struct DynamicResolutionBenchUseCase {
                 scale: frame.scale, renderSize: frame.frame.size, milliseconds: frame.frame.milliseconds,
                 predictedMilliseconds: predicted)
         }
-        return DynamicResolutionResult.Measured(frames: frames, budget: request.settings.budgetMilliseconds, predicted: predicted, rules: predictions)
+        return DynamicResolutionResult.Measured(
+            frames: frames, budget: request.settings.budgetMilliseconds, predicted: predicted, rules: predictions, steps: steps)
+    }
+
+    /// The model fitted to each load level's calibration: per scale, its median frame.
+    private func fits(_ levels: [[[ClosedLoopExperiment.LoopFrame]]], pool: ScaledRendererPool) -> [CostModelFit?] {
+        levels.map { level in
+            CostModelFit(
+                filter: request.filter, outputSize: request.outputSize,
+                timed: zip(request.calibrationScales, level).map { scale, frames in
+                    CostModelFit.TimedScale(
+                        scale: scale, megapixels: Double(pool.renderSize(scale: scale).pixelCount) / 1e6,
+                        milliseconds: SampleStatistics.median(frames.map(\.milliseconds)))
+                })
+        }
+    }
+
+    /// How far each load rule's prediction of every heavier level's calibration medians, each
+    /// from that level's frame at scale 1 by the first level's `model`, lay from the medians
+    /// measured; none with one level.
+    static func ruleErrors(fits: [CostModelFit], model: CostModel, outputMegapixels: Double) -> [DynamicResolutionResult.FrameError] {
+        guard fits.count > 1 else { return [] }
+        return LoadRule.allCases.map { rule in
+            var measured: [Double] = []
+            var predicted: [Double] = []
+            for fit in fits.dropFirst() {
+                guard let recorded = fit.points.first(where: { $0.scale == 1 })?.milliseconds else { continue }
+                for point in fit.points where point.scale != 1 {
+                    measured.append(point.milliseconds)
+                    predicted.append(rule.milliseconds(recorded: recorded, at: 1, scale: point.scale, model: model, outputMegapixels: outputMegapixels))
+                }
+            }
+            return DynamicResolutionResult.FrameError(rule: rule, measured: measured, predicted: predicted)
+        }
     }
 
     /// The audit of every frame the experiment rendered, the calibration's scenes against their pixels.

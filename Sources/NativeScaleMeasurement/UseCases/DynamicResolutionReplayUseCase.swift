@@ -1,6 +1,8 @@
+import Dispatch
 public import NativeScaleCore
 public import NativeScaleResults
 public import NativeScaleTuning
+import Synchronization
 
 /// The use case behind `nativescale dynres replay`: frame times recorded at known scales,
 /// replayed through every controller asked for, each frame's cost at the scale the controller
@@ -33,6 +35,12 @@ public struct DynamicResolutionReplayUseCase {
         public var rule: LoadRule = .proportional
         /// A Perfetto trace's track whose slices are the frames.
         public var track: String = PerfettoRecording.nativeTrack
+        /// Frames each time arrives late; nil: each engine's own.
+        public var feedbackDelay: Int?
+        /// More recordings and budgets the settings search holds to (each recording at each
+        /// budget, the first recording and `settings`' budget among them); only with a quality limit.
+        public var moreRecordings: [String] = []
+        public var moreBudgets: [Double] = []
 
         public init(
             recording: String, model: ModelSource, outputSize: PixelSize?, settings: ControllerSettings, controllers: [ControllerName],
@@ -60,24 +68,53 @@ public struct DynamicResolutionReplayUseCase {
         guard let outputSize = request.outputSize ?? fit.map({ PixelSize(width: $0.outputSize.width, height: $0.outputSize.height) }) else {
             throw DynamicResolutionReplayError.noOutputSize
         }
-        let frames = try FrameTimeRecording.read(from: request.recording, recordedScale: request.recordedScale, track: request.track)
-        let replay = DynamicResolutionReplay(
-            recording: frames, model: model, outputMegapixels: Double(outputSize.pixelCount) / 1e6,
-            settings: request.settings, rule: request.rule)
+        if request.qualityLimit == nil, !request.moreRecordings.isEmpty || !request.moreBudgets.isEmpty {
+            throw DynamicResolutionReplayError.casesWithoutQualityLimit(
+                recordings: 1 + request.moreRecordings.count, budgets: 1 + request.moreBudgets.count)
+        }
+        let megapixels = Double(outputSize.pixelCount) / 1e6
+        var recordings: [(path: String, frames: [DynamicResolutionReplay.RecordedFrame])] = []
+        for path in [request.recording] + request.moreRecordings {
+            recordings.append((path, try FrameTimeRecording.read(from: path, recordedScale: request.recordedScale, track: request.track)))
+        }
+        let replay = try DynamicResolutionReplay(
+            recording: recordings[0].frames, model: model, outputMegapixels: megapixels, settings: request.settings, rule: request.rule
+        ).delayed(by: request.feedbackDelay)
+        var cases: [(DynamicResolutionResult.Tuning.Case, DynamicResolutionReplay)] = []
+        if request.qualityLimit != nil {
+            for recording in recordings {
+                let base = recording.path == recordings[0].path ? replay : try replay.replacing(recording.frames)
+                for budget in [request.settings.budgetMilliseconds] + request.moreBudgets {
+                    cases.append((.init(recording: recording.path, budgetMilliseconds: budget), try base.budgeted(budget)))
+                }
+            }
+        }
         return DynamicResolutionResult(
-            input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(replay, fit: fit),
-            outcomes: request.controllers.map { ($0, replay.run($0)) })
+            input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(cases, fit: fit),
+            controllers: Self.replayed(request.controllers, through: replay, curve: fit?.qualityCurve))
     }
 
-    /// The settings under the quality limit, when one is given.
-    func tuning(_ replay: DynamicResolutionReplay, fit: CostModelFit?) throws -> DynamicResolutionResult.Tuning? {
-        guard let limit = request.qualityLimit else { return nil }
-        guard let fit, let curve = fit.qualityCurve else { throw DynamicResolutionReplayError.qualityLimitWithoutSweep }
-        guard let tuning = try DynamicResolutionTuning(replay: replay, names: request.controllers, curve: curve, limit: limit) else {
-            throw DynamicResolutionReplayError.qualityLimitUnreachable(
-                limit: limit, metric: fit.metric, atMaximum: curve.value(at: replay.settings.maximumScale))
+    /// Each controller's replay as its document, the controllers on every core at once, each
+    /// replay's frames packed into the document's columns as soon as it ends (a million frames
+    /// of five controllers would otherwise be held twice).
+    static func replayed(_ names: [ControllerName], through replay: DynamicResolutionReplay, curve: QualityCurve?) -> [DynamicResolutionResult.Controller] {
+        let results = Mutex<[Int: DynamicResolutionResult.Controller]>([:])
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let controller = DynamicResolutionResult.Controller(name: names[index], outcome: replay.run(names[index]), curve: curve)
+            results.withLock { $0[index] = controller }
         }
-        return DynamicResolutionResult.Tuning(tuning, metric: fit.metric)
+        return results.withLock { results in names.indices.compactMap { results[$0] } }
+    }
+
+    /// The settings under the quality limit over every case, when a limit is given.
+    func tuning(_ cases: [(DynamicResolutionResult.Tuning.Case, DynamicResolutionReplay)], fit: CostModelFit?) throws -> DynamicResolutionResult.Tuning? {
+        guard let limit = request.qualityLimit, let first = cases.first?.1 else { return nil }
+        guard let fit, let curve = fit.qualityCurve else { throw DynamicResolutionReplayError.qualityLimitWithoutSweep }
+        guard let tuning = try DynamicResolutionTuning(replays: cases.map(\.1), names: request.controllers, curve: curve, limit: limit) else {
+            throw DynamicResolutionReplayError.qualityLimitUnreachable(
+                limit: limit, metric: fit.metric, atMaximum: curve.value(at: first.settings.maximumScale))
+        }
+        return DynamicResolutionResult.Tuning(tuning, metric: fit.metric, cases: cases.map(\.0))
     }
 
     /// The model given, or the one fitted to the sweep with its fit.
@@ -109,4 +146,6 @@ public enum DynamicResolutionReplayError: Error, Hashable, Sendable {
     case qualityLimitWithoutSweep
     /// Even the largest scale's quality misses the limit.
     case qualityLimitUnreachable(limit: Double, metric: QualityMetric, atMaximum: Double)
+    /// Several recordings or budgets, which only the settings search takes, without a quality limit.
+    case casesWithoutQualityLimit(recordings: Int, budgets: Int)
 }

@@ -35,8 +35,10 @@ public final class OffscreenRenderer {
     /// the content's cost (a push constant, so no pipeline or image changes).
     public var shaderCost: Int
     /// How many times the scene's draws are recorded in its render pass: 1, but in a dose check
-    /// of a workload with no shader cost (``renderDoseRound(_:factor:)``).
-    var drawRepeats = 1
+    /// of a workload with no shader cost (``renderDoseRound(_:factor:)``), and where a closed loop
+    /// steps the `scene` workload's geometry: each repeat draws the same meshes at the same depth,
+    /// so its vertices and triangles are work again while the depth test rejects its fragments.
+    public var drawRepeats = 1
 
     /// The native size's images: the present target, and the target's MSAA and depth images.
     let native: AttachmentSet

@@ -53,12 +53,16 @@ struct PipelineRecipe {
             bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size)
     }
 
-    /// The `scene` workload's mesh pipeline (vertices and instances pulled from storage buffers).
+    /// The `scene` workload's mesh pipeline (vertices and instances pulled from storage buffers),
+    /// its depth test strict (``Pipeline/Target/rejectsEqualDepth``): the scene's draws recorded
+    /// again (``OffscreenRenderer/drawRepeats``) are geometry work only.
     static func mesh(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
+        var strict = target
+        strict.rejectsEqualDepth = true
         return PipelineRecipe(
             name: "scene", format: format,
-            shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: target, blend: false),
+            shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: strict, blend: false),
             bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
     }
 

@@ -14,6 +14,10 @@ struct Pipeline: ~Copyable {
         let samples: Int
         /// The depth format; nil: no depth attachment, no depth test.
         let depthFormat: VkFormat?
+        /// Whether a fragment at the depth already there is rejected (`VK_COMPARE_OP_LESS`), as
+        /// the scene's are, so that its draws recorded again add their geometry and not their
+        /// fragments; else it passes (`VK_COMPARE_OP_LESS_OR_EQUAL`).
+        var rejectsEqualDepth = false
     }
 
     let gpu: GPU
@@ -146,7 +150,7 @@ struct Pipeline: ~Copyable {
         depth.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO
         depth.depthTestEnable = VkBool32(target.depthFormat == nil ? VK_FALSE : VK_TRUE)
         depth.depthWriteEnable = depth.depthTestEnable
-        depth.depthCompareOp = VK_COMPARE_OP_LESS_OR_EQUAL
+        depth.depthCompareOp = target.rejectsEqualDepth ? VK_COMPARE_OP_LESS : VK_COMPARE_OP_LESS_OR_EQUAL
         let attachment = blendAttachment(blend)
         var colorBlend = VkPipelineColorBlendStateCreateInfo()
         colorBlend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO

@@ -39,7 +39,7 @@ public enum DynamicResolutionCharts {
                 points: [(0, result.budgetMilliseconds), (Double(max(count - 1, 1)), result.budgetMilliseconds)], showsMarkers: false))
         var chart = SVGChart(
             title: "\(controller.name.rawValue): frame time against the budget", subtitle: subtitle(controller, of: result),
-            xAxis: "frame", yAxis: "GPU frame time (ms)", series: series, annotations: loadSteps(result))
+            xAxis: "frame", yAxis: "GPU frame time (ms)", series: series, annotations: loadSteps(result) + recoveries(controller))
         chart.wholeNumberX = true
         return chart.render()
     }
@@ -59,7 +59,7 @@ public enum DynamicResolutionCharts {
         }
         var chart = SVGChart(
             title: "\(controller.name.rawValue): render scale over the frames", subtitle: subtitle(controller, of: result),
-            xAxis: "frame", yAxis: "linear render scale (1 = output size)", series: series, annotations: loadSteps(result))
+            xAxis: "frame", yAxis: "linear render scale (1 = output size)", series: series, annotations: loadSteps(result) + recoveries(controller))
         chart.wholeNumberX = true
         return chart.render()
     }
@@ -70,9 +70,27 @@ public enum DynamicResolutionCharts {
         return stride(from: 0, to: values.count, by: step).map { (Double($0), values[$0]) }
     }
 
-    /// The closed loop's load changes, marked where they happen.
+    /// The load steps, marked where they happen: the closed loop's changes of shader cost, or the
+    /// steps found in a recording.
     static func loadSteps(_ result: DynamicResolutionResult) -> [SVGChart.Annotation] {
-        (result.loop?.schedule ?? []).filter { $0.frame > 0 }.map { .verticalLine(x: Double($0.frame), label: "shader cost \($0.shaderCost)") }
+        if let loop = result.loop {
+            return loop.schedule.filter { $0.frame > 0 }.map { .verticalLine(x: Double($0.frame), label: "\(loop.levelName) \($0.shaderCost)") }
+        }
+        return (result.steps ?? []).prefix(maximumMarkedSteps).map {
+            .verticalLine(x: Double($0.frame), label: "load ×" + NumberText.fixed($0.ratio, fractionDigits: 2))
+        }
+    }
+
+    /// The most steps (and recoveries) a chart marks: the first, so that a long recording's
+    /// hundreds do not cover the lines.
+    static let maximumMarkedSteps = 20
+
+    /// Where the replay's frames came back within the budget after each step that took them over it.
+    static func recoveries(_ controller: DynamicResolutionResult.Controller) -> [SVGChart.Annotation] {
+        (controller.responses ?? []).prefix(maximumMarkedSteps).compactMap { response in
+            guard let frames = response.recoveryFrames, frames > 0 else { return nil }
+            return .verticalLine(x: Double(response.step.frame + frames), label: "within budget after \(frames)")
+        }
     }
 
     static func subtitle(_ controller: DynamicResolutionResult.Controller, of result: DynamicResolutionResult) -> String {

@@ -22,6 +22,8 @@ extension DynamicResolutionError: WordedError {
         case .badSchedule(let text):
             "\(naming.name(.schedule)) '\(text)' is not a load schedule; expected FRAME:SHADER_COST,… with frames increasing from 0 "
                 + "and costs 0–\(LoadSchedule.maximumShaderCost), e.g. 0:96,80:192,160:96"
+        case .badFeedbackDelay(let frames):
+            "\(naming.name(.feedbackDelay)) \(frames) is out of range; expected 0 to \(FeedbackQueue.maximumDelay) frames"
         }
     }
 

@@ -46,6 +46,8 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .scaleBounds): "--min-scale and --max-scale"
         case (.plain, .schedule): "schedule"
         case (.flags, .schedule): "--schedule"
+        case (.plain, .feedbackDelay): "feedback delay"
+        case (.flags, .feedbackDelay): "--feedback-delay"
         case (.plain, .device): "devices"
         case (.flags, .device): "--device"
         case (.plain, .platform): "platform"
@@ -55,7 +57,7 @@ public enum SettingNaming: Hashable, Sendable {
 
     /// The settings error lines refer to.
     public enum Setting: Hashable, Sendable {
-        case shard, scales, apply, model, budget, controller, scaleBounds, schedule, device, platform
+        case shard, scales, apply, model, budget, controller, scaleBounds, schedule, feedbackDelay, device, platform
         case constraint(TuningConstraints.Constraint)
     }
 }

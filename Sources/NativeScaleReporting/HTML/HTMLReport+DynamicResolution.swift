@@ -27,7 +27,7 @@ extension HTMLReport {
             configuration += [
                 ("device", "\(loop.environment.device.name) (\(loop.environment.device.kind)), \(loop.environment.device.driver)"),
                 ("workload", loop.workload.summary),
-                ("schedule", loop.schedule.map { "shader cost \($0.shaderCost) from frame \($0.frame)" }.joined(separator: ", ")),
+                ("schedule", loop.schedule.map { "\(loop.levelName) \($0.shaderCost) from frame \($0.frame)" }.joined(separator: ", ")),
                 (
                     "audit",
                     "\(loop.audit.frames) frames, each its own submission: "
@@ -40,9 +40,12 @@ extension HTMLReport {
             html.element("pre", fit.text(source: result.loop == nil ? "the sweep's timed points" : "the calibration's medians"), className: "snippet")
         }
         html.raw((result.loop == nil ? result.replayTable : result.loopTable).html())
+        if result.loop != nil { html.raw(result.scoresTable.html()) }
+        html.element("p", result.stepsText + DynamicResolutionResult.scoresLegend, className: "note")
+        let followsSteps = result.stepsInSecondHalf > 0
         for controller in result.controllers {
             html.element("h3", controller.name.rawValue)
-            if let sentence = controller.behaviourSentence { html.element("p", sentence, className: "note") }
+            if !followsSteps, let sentence = controller.behaviourSentence { html.element("p", sentence, className: "note") }
             html.raw("<figure class=\"chart\">\(DynamicResolutionCharts.frameTimes(controller, of: result))</figure>")
             html.raw("<figure class=\"chart\">\(DynamicResolutionCharts.scales(controller, of: result))</figure>")
         }

@@ -9,7 +9,9 @@ extension DynamicResolutionResult {
     public var settingsText: String? {
         guard let tuning else { return nil }
         let metric = tuning.metric.rawValue.uppercased()
-        var table = Table(header: ["controller", "headroom", "over budget", "mean \(metric)"], alignments: [.left, .right, .right, .right])
+        let worst = (tuning.cases?.count ?? 1) > 1 ? ", worst case" : ""
+        var table = Table(
+            header: ["controller", "headroom", "over budget" + worst, "mean \(metric)" + worst], alignments: [.left, .right, .right, .right])
         for setting in tuning.settings {
             table.append([
                 setting.name.rawValue, setting.headroom.map { Self.percent($0 * 100) } ?? "–",
@@ -18,10 +20,35 @@ extension DynamicResolutionResult {
             ])
         }
         let minimum = tuning.minimumScale
+        let cases = tuning.cases ?? []
+        let over =
+            cases.count > 1
+            ? "in the worst of \(cases.count) cases (each recording at each budget), with the best worst-case mean \(metric)"
+            : "with the best mean \(metric) over this recording"
         return "Settings: the lowest minimum scale whose \(metric) stays \(tuning.metric == .flip ? "at most" : "at least") "
             + "\(NumberText.trimmed(tuning.qualityLimit, maxFractionDigits: 6)) is \(NumberText.fixed(minimum, fractionDigits: 2)); each headroom "
             + "keeps frames over budget within \(NumberText.trimmed(DynamicResolutionTuning.maximumOverBudgetPercent, maxFractionDigits: 1)) % "
-            + "with the best mean \(metric) over this recording\n" + table.render() + "\n\n" + snippets(minimum: minimum) + "\n"
+            + over + "\n" + table.render() + "\n" + (cases.count > 1 ? "\nEach setting on every case:\n" + casesTable(tuning).render() + "\n" : "")
+            + "\n" + snippets(minimum: minimum) + "\n"
+    }
+
+    /// Each controller's setting on each case.
+    private func casesTable(_ tuning: Tuning) -> Table {
+        let metric = tuning.metric.rawValue.uppercased()
+        var table = Table(
+            header: ["controller", "recording", "budget", "over budget", "hitches", "mean scale", "mean \(metric)"],
+            alignments: [.left, .left, .right, .right, .right, .right, .right])
+        for setting in tuning.settings {
+            for (index, figures) in (setting.cases ?? []).enumerated() where (tuning.cases ?? []).indices.contains(index) {
+                let place = (tuning.cases ?? [])[index]
+                table.append([
+                    index == 0 ? setting.name.rawValue : "", place.recording, NumberText.trimmed(place.budgetMilliseconds, maxFractionDigits: 3) + " ms",
+                    Self.percent(figures.overBudgetPercent), Self.percent(figures.hitchPercent), NumberText.fixed(figures.meanScale, fractionDigits: 3),
+                    NumberText.fixed(figures.meanQuality, fractionDigits: 4),
+                ])
+            }
+        }
+        return table
     }
 
     private func headroom(_ name: ControllerName) -> Double {

@@ -14,15 +14,18 @@ extension DynamicResolutionResult {
     public var replayTable: Table {
         let metric = fit.map { " " + $0.metric.rawValue.uppercased() } ?? ""
         var table = Table(
-            header: ["controller", "over budget", "p99", "changes/s", "mean scale", "last scale"]
+            header: ["controller", "delay", "over budget", "hitches", "p99", "changes/s", "overshoot", "recovery", "turns/s", "mean scale", "last scale"]
                 + (fit == nil ? [] : ["mean\(metric)", "worst\(metric)"]),
-            alignments: [.left, .right, .right, .right, .right, .right] + (fit == nil ? [] : [.right, .right]))
+            alignments: [.left] + Array(repeating: .right, count: 10) + (fit == nil ? [] : [.right, .right]))
         for controller in controllers {
+            let scores = StepScores(controller.responses)
             table.append(
                 [
-                    controller.name.rawValue, NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
+                    controller.name.rawValue, controller.feedbackDelay.map { "\($0)" } ?? "–",
+                    NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
+                    controller.hitchPercent.map { NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "–",
                     NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
-                    NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2),
+                    NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2), scores.overshoot, scores.recovery, scores.turns,
                     NumberText.fixed(controller.meanScale, fractionDigits: 3),
                     controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–",
                 ]
@@ -31,9 +34,15 @@ extension DynamicResolutionResult {
         return table
     }
 
-    /// A line per controller: what its scale did over the second half of the frames.
+    /// A line per controller: what its scale did over the second half of the frames; one line
+    /// instead when the load steps there, since the scales then follow the load.
     var behaviourText: String {
-        controllers.compactMap(\.behaviourSentence).map { "  " + $0 + "\n" }.joined()
+        let late = stepsInSecondHalf
+        guard late == 0 else {
+            return "  Over the second half the load steps \(late) time\(late == 1 ? "" : "s"): each controller's scale follows it there "
+                + "(the step scores above), so no cycle of its own is read from it.\n"
+        }
+        return controllers.compactMap(\.behaviourSentence).map { "  " + $0 + "\n" }.joined()
     }
 
     /// The replay's table.
@@ -44,8 +53,28 @@ extension DynamicResolutionResult {
             + "\(NumberText.trimmed(maximumScale, maxFractionDigits: 3)), model \(NumberText.trimmed(model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
             + "\(NumberText.trimmed(model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel\n"
             + (fit.map { $0.text(source: "the sweep's timed points") } ?? "")
-            + table.render() + "\n" + behaviourText
+            + stepsText + table.render() + "\n" + Self.scoresLegend + behaviourText
     }
+
+    /// The load steps over the second half of the frames, where the behaviour is read.
+    var stepsInSecondHalf: Int { (steps ?? []).filter { $0.frame >= input.frames / 2 }.count }
+
+    /// The load steps the scores are of.
+    var stepsText: String {
+        guard let steps, !steps.isEmpty else {
+            return "No load step in the recording (a change of a quarter or more over 8 frames): no overshoot or recovery to score\n"
+        }
+        let shown = steps.prefix(8).map { "frame \($0.frame) ×\(NumberText.fixed($0.ratio, fractionDigits: 2))" }.joined(separator: ", ")
+        return "\(steps.count) load step\(steps.count == 1 ? "" : "s") (a change of a quarter or more over 8 frames): " + shown
+            + (steps.count > 8 ? ", …" : "") + "\n"
+    }
+
+    /// What the score columns mean.
+    static let scoresLegend =
+        "  delay: frames each GPU time reached the controller late; hitches: frames over 1.5 × the budget; overshoot: the median frame over the "
+        + "budget from a step to its recovery, the worst step's; recovery: the most frames from a step to a frame within the budget with at most "
+        + "\(StepResponse.strayFrames) of the \(StepResponse.settledFrames) from it over (never: not before the next step); turns/s: the scale's "
+        + "reversals per second after the steps, on average\n"
 }
 
 extension CostModelFit {
@@ -75,5 +104,25 @@ extension CostModelFit {
             + "\(interval(millisecondsPerMegapixel, perMegapixelHalfWidth)) ms per megapixel (95 % intervals); each point fitted without it is 'held out'\n"
             + points.render() + "\nWhat Unreal's and Filament's assumption (cost ∝ scale², calibrated at the output size) predicts against the fit:\n"
             + assumed.render() + "\n"
+    }
+}
+
+/// A controller's responses to the load steps, summed up for a table: the worst overshoot, the
+/// slowest recovery, the mean of the turns per second.
+struct StepScores {
+    let overshoot: String
+    let recovery: String
+    let turns: String
+
+    init(_ responses: [StepResponse]?) {
+        guard let responses, !responses.isEmpty else {
+            (overshoot, recovery, turns) = ("–", "–", "–")
+            return
+        }
+        overshoot = NumberText.fixed(responses.map(\.overshootPercent).max() ?? 0, fractionDigits: 1) + " %"
+        let recoveries = responses.map(\.recoveryFrames)
+        let slowest = recoveries.compactMap { $0 }.max() ?? 0
+        recovery = recoveries.contains(nil) ? "never" : "\(slowest) frame\(slowest == 1 ? "" : "s")"
+        turns = NumberText.fixed(responses.map(\.directionChangesPerSecond).reduce(0, +) / Double(responses.count), fractionDigits: 2)
     }
 }

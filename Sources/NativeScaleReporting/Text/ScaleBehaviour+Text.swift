@@ -6,7 +6,7 @@ extension DynamicResolutionResult.Controller {
     /// What its scale did over the second half of the replay, in a sentence, with why for the
     /// engines whose rule makes it cycle; nil with too few frames.
     public var behaviourSentence: String? {
-        guard let behaviour = ScaleBehaviour(frames.map { .init(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) }) else { return nil }
+        guard let behaviour = ScaleBehaviour(scales: frames.scales.map { Double($0) }) else { return nil }
         let scales = behaviour.scales.map { NumberText.trimmed($0, maxFractionDigits: 3) }
         let changes = "\(behaviour.increases) up, \(behaviour.decreases) down over \(behaviour.distinctScales) scales"
         switch behaviour.kind {

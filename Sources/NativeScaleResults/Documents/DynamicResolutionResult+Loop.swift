@@ -28,6 +28,24 @@ extension DynamicResolutionResult {
         /// frames, ms: the recording the replay predicted from.
         public let recordedMilliseconds: [Double]
         public let audit: LoopAudit
+        /// The model fitted at each load level of the schedule, calibrated in the same rounds
+        /// (nil in v1–3 files): how a heavier level's cost splits into fixed work and pixels.
+        public var levels: [LevelFit]?
+        /// Each load rule's error on the calibration's heavier levels, predicted from their
+        /// frames at scale 1 by the first level's model (nil with one level, and in v1–3 files):
+        /// the rule the replay took, when none was asked for, is the nearer.
+        public var ruleErrors: [FrameError]?
+
+        /// One load level's fit: the fill pass's shader cost, or the scene's draw repeats.
+        public struct LevelFit: Codable, Hashable, Sendable {
+            public let level: Int
+            public let fit: CostModelFit
+
+            public init(level: Int, fit: CostModelFit) {
+                self.level = level
+                self.fit = fit
+            }
+        }
 
         public init(
             environment: RunEnvironment, workload: WorkloadConfiguration, validation: Bool, timing: TimingClock, schedule: LoadSchedule,
@@ -96,11 +114,21 @@ extension DynamicResolutionResult {
         /// The model's error frame by frame at the scale the controller picked, by each load
         /// rule (``LoadRule``): the replay's rule first.
         public let frameErrors: [FrameError]
+        /// Frames over 1.5 × the budget, percent (nil in v1–3 files).
+        public let hitchPercent: Double?
+        /// How it followed each load step of the schedule on the device (nil in v1–3 files).
+        public let responses: [StepResponse]?
 
         /// The summary of `frames` at `budget`, against the replay's `predicted` outcome; `rules`
-        /// gives each load rule's prediction of every frame, the replay's first.
-        public init(frames: [MeasuredFrame], budget: Double, predicted: DynamicResolutionReplay.Outcome, rules: [(LoadRule, [Double])]) {
-            let outcome = DynamicResolutionReplay.outcome(frames.map { .init(scale: $0.scale, predictedMilliseconds: $0.milliseconds) }, budget: budget)
+        /// gives each load rule's prediction of every frame, the replay's first; scored against `steps`.
+        public init(
+            frames: [MeasuredFrame], budget: Double, predicted: DynamicResolutionReplay.Outcome, rules: [(LoadRule, [Double])], steps: [LoadStep]
+        ) {
+            let outcome = DynamicResolutionReplay.outcome(
+                frames.map { .init(scale: $0.scale, predictedMilliseconds: $0.milliseconds) }, budget: budget, steps: steps,
+                feedbackDelay: predicted.feedbackDelay)
+            hitchPercent = outcome.hitchPercent
+            responses = outcome.responses
             overBudgetPercent = outcome.overBudgetPercent
             p99Milliseconds = outcome.p99Milliseconds
             scaleChangesPerSecond = outcome.scaleChangesPerSecond

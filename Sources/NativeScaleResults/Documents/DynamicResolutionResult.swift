@@ -1,14 +1,17 @@
 public import NativeScaleCore
 public import NativeScaleTuning
 
-/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v3): every
-/// controller's replay of a recording through a cost model, frame by frame.
+/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v4): every
+/// controller's replay of a recording through a cost model, frame by frame, its times as late as
+/// its engine gets them, scored against the recording's load steps.
 public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public static let schemaName = "nativescale.dynres"
     /// 2: the closed loop (`dynres bench`): `loop` and each controller's `measured`. 3: the
-    /// loop's rounds carry their timed steps, and its audit the notes that do not fail it.
-    public static let currentSchemaVersion = 3
-    public static let readableSchemaVersions = 1...3
+    /// loop's rounds carry their timed steps, and its audit the notes that do not fail it. 4: each
+    /// controller's frames as columns (``FrameSeries``), its feedback delay, hitches and step
+    /// responses; the recording's load steps; the tuning's cases and each setting's figures on them.
+    public static let currentSchemaVersion = 4
+    public static let readableSchemaVersions = 1...4
 
     /// The recording replayed.
     public struct Input: Codable, Hashable, Sendable {
@@ -39,7 +42,13 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         /// fit's metric; nil without a sweep.
         public let meanQuality: Double?
         public let worstQuality: Double?
-        public let frames: [Frame]
+        /// Frames its GPU times arrived late (nil in v1–3 files: none).
+        public let feedbackDelay: Int?
+        /// Frames over 1.5 × the budget, percent (nil in v1–3 files).
+        public let hitchPercent: Double?
+        /// How it followed each of the recording's load steps (nil in v1–3 files).
+        public let responses: [StepResponse]?
+        public let frames: FrameSeries
         /// What it did on the device in the closed loop (`dynres bench`); nil in a replay.
         public var measured: Measured?
     }
@@ -55,6 +64,8 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public let maximumScale: Double
     /// How recorded frames moved to other scales (nil in v1 files: proportional).
     public let loadRule: LoadRule?
+    /// The recording's load steps the responses are of (nil in v1–3 files).
+    public let steps: [LoadStep]?
     public var controllers: [Controller]
     /// The fit the model came from, when it came from a sweep.
     public let fit: CostModelFit?
@@ -66,27 +77,58 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     /// The settings found: the lowest minimum scale within the quality limit, and each
     /// controller's headroom that keeps frames over budget within 1 % with the best mean quality.
     public struct Tuning: Codable, Hashable, Sendable {
+        /// One recording at one budget.
+        public struct Case: Codable, Hashable, Sendable {
+            public let recording: String
+            public let budgetMilliseconds: Double
+
+            public init(recording: String, budgetMilliseconds: Double) {
+                self.recording = recording
+                self.budgetMilliseconds = budgetMilliseconds
+            }
+        }
+
+        /// What a setting did on one case.
+        public struct Figures: Codable, Hashable, Sendable {
+            public let overBudgetPercent: Double
+            public let hitchPercent: Double
+            public let meanScale: Double
+            public let meanQuality: Double
+        }
+
         public struct Setting: Codable, Hashable, Sendable {
             public let name: ControllerName
             public let headroom: Double?
+            /// The worst case's frames over budget, percent.
             public let overBudgetPercent: Double
+            /// The worst case's mean quality.
             public let meanQuality: Double
             public let withinBudget: Bool
+            /// Its figures on each case, in the order of ``Tuning/cases`` (nil in v1–3 files).
+            public let cases: [Figures]?
         }
 
         public let metric: QualityMetric
         public let qualityLimit: Double
         public let minimumScale: Double
         public let settings: [Setting]
+        /// The recordings and budgets searched over (nil in v1–3 files: the document's own).
+        public let cases: [Case]?
 
-        public init(_ tuning: DynamicResolutionTuning, metric: QualityMetric) {
+        public init(_ tuning: DynamicResolutionTuning, metric: QualityMetric, cases: [Case]) {
             self.metric = metric
             qualityLimit = tuning.qualityLimit
             minimumScale = tuning.minimumScale
-            settings = tuning.settings.map {
+            self.cases = cases
+            settings = tuning.settings.map { setting in
                 Setting(
-                    name: $0.name, headroom: $0.headroom, overBudgetPercent: $0.outcome.overBudgetPercent, meanQuality: $0.meanQuality,
-                    withinBudget: $0.withinBudget)
+                    name: setting.name, headroom: setting.headroom, overBudgetPercent: setting.worstOverBudgetPercent,
+                    meanQuality: setting.worstMeanQuality, withinBudget: setting.withinBudget,
+                    cases: zip(setting.outcomes, setting.meanQualities).map { outcome, quality in
+                        Figures(
+                            overBudgetPercent: outcome.overBudgetPercent, hitchPercent: outcome.hitchPercent, meanScale: outcome.meanScale,
+                            meanQuality: quality)
+                    })
             }
         }
     }
@@ -95,6 +137,18 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public init(
         input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil, tuning: Tuning? = nil,
         outcomes: [(name: ControllerName, outcome: DynamicResolutionReplay.Outcome)]
+    ) {
+        let curve = fit?.qualityCurve
+        self.init(
+            input: path, replay: replay, outputSize: outputSize, fit: fit, tuning: tuning,
+            controllers: outcomes.map { name, outcome in Controller(name: name, outcome: outcome, curve: curve) })
+    }
+
+    /// The document of `controllers`, each already made from its outcome, of replaying `input`
+    /// through `replay`.
+    public init(
+        input path: String, replay: DynamicResolutionReplay, outputSize: PixelSize, fit: CostModelFit? = nil, tuning: Tuning? = nil,
+        controllers: [Controller]
     ) {
         self.fit = fit
         self.tuning = tuning
@@ -107,14 +161,20 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
         minimumScale = replay.settings.minimumScale
         maximumScale = replay.settings.maximumScale
         loadRule = replay.rule
-        let curve = fit?.qualityCurve
-        controllers = outcomes.map { name, outcome in
-            let quality = curve?.summary(of: outcome.frames.map(\.scale))
-            return Controller(
-                name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
-                scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
-                meanQuality: quality?.mean, worstQuality: quality?.worst,
-                frames: outcome.frames.map { Frame(scale: $0.scale, predictedMilliseconds: $0.predictedMilliseconds) }, measured: nil)
-        }
+        steps = replay.steps
+        self.controllers = controllers
+    }
+}
+
+extension DynamicResolutionResult.Controller {
+    /// The document of `name`'s `outcome`, its quality read off `curve` when there is one.
+    public init(name: ControllerName, outcome: DynamicResolutionReplay.Outcome, curve: QualityCurve?) {
+        let scales = outcome.frames.map { $0.scale }
+        let quality = curve?.summary(of: scales)
+        self.init(
+            name: name, overBudgetPercent: outcome.overBudgetPercent, p99Milliseconds: outcome.p99Milliseconds,
+            scaleChangesPerSecond: outcome.scaleChangesPerSecond, meanScale: outcome.meanScale,
+            meanQuality: quality?.mean, worstQuality: quality?.worst, feedbackDelay: outcome.feedbackDelay, hitchPercent: outcome.hitchPercent,
+            responses: outcome.responses, frames: .init(scales: scales, milliseconds: outcome.frames.map { $0.predictedMilliseconds }), measured: nil)
     }
 }

@@ -51,9 +51,9 @@ public enum FrameTimeRecording {
 
     /// The frames of CSV `text`; `path` names it in any error.
     public static func parse(_ text: String, path: String, recordedScale: Double = 1) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
-        var lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.makeIterator()
+        var lines = CSVLines(text)
         guard let header = lines.next() else { throw .noFrames(path: path) }
-        let names = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = CSVLines.fields(of: header).map { $0.lowercased() }
         if let busy = presentMonColumns.lazy.compactMap({ names.firstIndex(of: $0) }).first {
             return try presentMon(lines: &lines, column: busy, name: names[busy], path: path, scale: recordedScale)
         }
@@ -68,11 +68,11 @@ public enum FrameTimeRecording {
         while let row = lines.next() {
             line += 1
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = CSVLines.fields(of: row)
             func value(_ column: String) throws(FrameRecordingError) -> Double {
                 let index = columns[column] ?? 0
                 guard index < fields.count, let number = Double(fields[index]) else {
-                    throw .badValue(path: path, line: line, column: column, text: index < fields.count ? fields[index] : "")
+                    throw .badValue(path: path, line: line, column: column, text: index < fields.count ? String(fields[index]) : "")
                 }
                 return number
             }
@@ -80,13 +80,13 @@ public enum FrameTimeRecording {
             let time = try value("gpu_ms")
             let scale = try value("scale")
             guard frame.rounded() == frame, Int(exactly: frame).map({ $0 > previous }) == true else {
-                throw .badValue(path: path, line: line, column: "frame", text: fields[columns["frame"] ?? 0])
+                throw .badValue(path: path, line: line, column: "frame", text: String(fields[columns["frame"] ?? 0]))
             }
             guard time.isFinite, time > 0, time <= maximumMilliseconds else {
-                throw .badValue(path: path, line: line, column: "gpu_ms", text: fields[columns["gpu_ms"] ?? 0])
+                throw .badValue(path: path, line: line, column: "gpu_ms", text: String(fields[columns["gpu_ms"] ?? 0]))
             }
             guard scale.isFinite, scale > 0, scale <= maximumScale else {
-                throw .badValue(path: path, line: line, column: "scale", text: fields[columns["scale"] ?? 0])
+                throw .badValue(path: path, line: line, column: "scale", text: String(fields[columns["scale"] ?? 0]))
             }
             previous = Int(frame)
             frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
@@ -97,7 +97,7 @@ public enum FrameTimeRecording {
 
     /// PresentMon's rows: the GPU-busy column of each, at `scale`.
     static func presentMon(
-        lines: inout some IteratorProtocol<String>, column: Int, name: String, path: String,
+        lines: inout CSVLines, column: Int, name: String, path: String,
         scale: Double
     ) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: 1, column: "scale", text: "\(scale)") }
@@ -106,8 +106,8 @@ public enum FrameTimeRecording {
         while let row = lines.next() {
             line += 1
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            let text = column < fields.count ? fields[column] : ""
+            let fields = CSVLines.fields(of: row)
+            let text = column < fields.count ? String(fields[column]) : ""
             guard let time = Double(text), time.isFinite, time > 0, time <= maximumMilliseconds else {
                 throw .badValue(path: path, line: line, column: name, text: text)
             }

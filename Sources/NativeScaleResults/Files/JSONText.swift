@@ -13,6 +13,9 @@ public enum JSONText {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: nonFinite, negativeInfinity: nonFinite, nan: nonFinite)
         let data = try encoder.encode(value)
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"\(nonFinite)\"", with: "null") + "\n"
+        let text = String(decoding: data, as: UTF8.self)
+        // Searching a long document costs more than the encoding: only one with the marker is searched again.
+        guard data.range(of: Data(nonFinite.utf8)) != nil else { return text + "\n" }
+        return text.replacingOccurrences(of: "\"\(nonFinite)\"", with: "null") + "\n"
     }
 }

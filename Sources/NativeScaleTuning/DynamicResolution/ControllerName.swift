@@ -30,6 +30,26 @@ public enum ControllerName: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// Frames between a frame and the arrival of its GPU time in the engine, when no
+    /// `--feedback-delay` is given (docs/commands/dynres.md cites each):
+    ///
+    /// - Doom 3 BFG: 1. `RB_ExecuteBackEndCommands` hands the last finished frame's GPU time to
+    ///   `SetCurrentGPUFrameTime` as the back end starts the next one, whose view the front end
+    ///   built a frame ahead at the scale then current.
+    /// - Unity: 3. `FrameTimingManager` returns frames "with a fixed delay of four frames": the
+    ///   time of frame *n* is read in frame *n + 4*.
+    /// - Filament: 2. Its `FrameSkipper` keeps at most 2 frames in flight (`latency = 2`), and
+    ///   `FrameInfoManager` reads the oldest of its 4 timer queries (`POOL_COUNT`) as it lands.
+    /// - Unreal: no fixed delay (its 4 in-flight query sets grow when all are pending, and land
+    ///   when they land); nativescale: none of its own. Both take 2, a GPU two frames behind.
+    public var defaultFeedbackDelay: Int {
+        switch self {
+        case .doom3: 1
+        case .unityHDRP: 3
+        case .filament, .unreal, .nativescale: 2
+        }
+    }
+
     /// Whether the controller takes a headroom below the budget (Unreal's
     /// `TargetedGPUHeadRoomPercentage`, Filament's `headRoomRatio`, nativescale's).
     public var hasHeadroom: Bool { [.nativescale, .filament, .unreal].contains(self) }

@@ -40,7 +40,8 @@ public struct Doom3Controller: ResolutionController {
 
     public var scale: Double { Self.area(resolution: resolution).squareRoot() }
 
-    public mutating func update(gpuMilliseconds: Double) {
+    public mutating func update(_ feedback: FrameFeedback) {
+        let gpuMilliseconds = feedback.milliseconds
         let factor = settings.budgetMilliseconds / Self.referenceBudget
         if gpuMilliseconds > Self.dropMilliseconds * factor {
             resolution = max(resolution - Self.dropFraction, Self.resolutionRange.lowerBound)

@@ -17,4 +17,6 @@ public enum DynamicResolutionError: Error, Hashable, Sendable {
     /// A load schedule that is not `FRAME:COST,…` with frames increasing from 0 and costs within
     /// 0…``LoadSchedule/maximumShaderCost``.
     case badSchedule(String)
+    /// A feedback delay outside 0…``FeedbackQueue/maximumDelay`` frames.
+    case badFeedbackDelay(Int)
 }

@@ -12,6 +12,8 @@ internal import RealModule
 /// - An output inside the dead band (−1 %, +5 %) is 0.
 /// - The output multiplies the pixel **area**: `area × (out < 0 ? 1 / (1 − out) : 1 + out)`,
 ///   that is, it assumes cost ∝ area; the scale is the area's square root (homogeneous scaling).
+/// - A late time moves the scale of now: `updateScale` multiplies the current area by what the
+///   newest landed frame says, whatever scale that frame was rendered at.
 public struct FilamentController: ResolutionController {
     /// `FrameRateOptions.scaleRate`, `headRoomRatio` and `history`'s defaults.
     public static let defaultScaleRate = 1.0 / 8
@@ -29,7 +31,9 @@ public struct FilamentController: ResolutionController {
     public let history: Int
     public let proportionalGain: Double
     public private(set) var scale: Double
+    /// The last ``history`` times, oldest first, and the same sorted.
     private var frames: [Double] = []
+    private var sorted: [Double] = []
     private var integral = 0.0
     private var integrates = true
 
@@ -41,11 +45,16 @@ public struct FilamentController: ResolutionController {
         scale = settings.clamped(1)
     }
 
-    public mutating func update(gpuMilliseconds: Double) {
+    public mutating func update(_ feedback: FrameFeedback) {
+        let gpuMilliseconds = feedback.milliseconds
         frames.append(gpuMilliseconds)
-        if frames.count > history { frames.removeFirst(frames.count - history) }
+        Self.insert(gpuMilliseconds, into: &sorted)
+        if frames.count > history {
+            let oldest = frames.removeFirst()
+            if let index = sorted.firstIndex(of: oldest) { sorted.remove(at: index) }
+        }
         guard frames.count >= Self.minimumHistory else { return }
-        let measured = frames.sorted()[frames.count / 2]
+        let measured = sorted[sorted.count / 2]
         let error = 1 - measured / (settings.budgetMilliseconds * (1 - headroom))
         integral = min(max(integral + (integrates ? error : 0), -Self.integralLimit), Self.integralLimit)
         var out = proportionalGain * error + Self.integralGain * integral
@@ -54,5 +63,12 @@ public struct FilamentController: ResolutionController {
         let unclamped = (scale * scale * command).squareRoot()
         scale = settings.clamped(unclamped)
         integrates = scale == unclamped
+    }
+
+    /// Puts `value` into the sorted `values` where it belongs.
+    private static func insert(_ value: Double, into values: inout [Double]) {
+        var index = values.count
+        while index > 0 && values[index - 1] > value { index -= 1 }
+        values.insert(value, at: index)
     }
 }

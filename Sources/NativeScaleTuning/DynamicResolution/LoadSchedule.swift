@@ -62,3 +62,18 @@ public struct LoadSchedule: Hashable, Sendable {
         steps.map(\.shaderCost).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
+
+extension LoadSchedule {
+    /// The schedule's steps as load steps of a recording of it, `recorded` (a time per frame):
+    /// each change of cost after frame 0, its ratio the median of the ``LoadStep/window`` frames
+    /// from it over that of the frames before it.
+    public func loadSteps(recorded: [Double]) -> [LoadStep] {
+        let window = LoadStep.window
+        return steps.dropFirst().compactMap { step in
+            guard step.frame >= window, step.frame + window <= recorded.count else { return nil }
+            func median(_ slice: ArraySlice<Double>) -> Double { slice.sorted()[slice.count / 2] }
+            let before = median(recorded[(step.frame - window)..<step.frame])
+            return before > 0 ? LoadStep(frame: step.frame, ratio: median(recorded[step.frame..<(step.frame + window)]) / before) : nil
+        }
+    }
+}

@@ -31,9 +31,11 @@ public struct NativeScaleController: ResolutionController {
         scale = settings.clamped(1)
     }
 
-    public mutating func update(gpuMilliseconds: Double) {
-        let frameLoad = gpuMilliseconds / model.milliseconds(scale: scale, outputMegapixels: outputMegapixels)
-        let overBudget = gpuMilliseconds > settings.budgetMilliseconds
+    /// The load is taken against the model at the scale the frame was rendered at, which a late
+    /// time's frame may not share with ``scale``.
+    public mutating func update(_ feedback: FrameFeedback) {
+        let frameLoad = feedback.milliseconds / model.milliseconds(scale: feedback.scale, outputMegapixels: outputMegapixels)
+        let overBudget = feedback.milliseconds > settings.budgetMilliseconds
         let smoothed = load.map { overBudget ? max(frameLoad, $0) : $0 + Self.smoothing * (frameLoad - $0) } ?? frameLoad
         load = smoothed
         let target = settings.budgetMilliseconds * (1 - headroom) / smoothed

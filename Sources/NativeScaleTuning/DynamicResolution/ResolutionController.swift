@@ -1,14 +1,27 @@
 public import NativeScaleCore
 
-/// A dynamic-resolution controller, one step a frame: told the GPU time of the frame it just
-/// had rendered at ``scale``, it picks the scale of the next frame.
+/// A dynamic-resolution controller: each frame begins at ``scale``, and each frame's GPU time
+/// reaches it when it arrives, as late as the engine's queries land (``FeedbackQueue``).
 ///
 /// `scale` is linear (1 = the output size; pixels ∝ scale²), whatever the engine calls it.
 public protocol ResolutionController: Sendable {
     /// The linear render scale of the next frame.
     var scale: Double { get }
-    /// Takes the GPU milliseconds of the frame rendered at ``scale``.
-    mutating func update(gpuMilliseconds: Double)
+    /// A frame begins at ``scale``, its time not yet known (Unreal opens its history entry here).
+    mutating func beginFrame()
+    /// Takes a frame's GPU time as it arrives.
+    mutating func update(_ feedback: FrameFeedback)
+}
+
+extension ResolutionController {
+    /// Nothing to note when a frame begins.
+    public mutating func beginFrame() {}
+
+    /// A frame rendered at ``scale`` took `gpuMilliseconds`, known at once (no delay).
+    public mutating func update(gpuMilliseconds: Double) {
+        beginFrame()
+        update(FrameFeedback(age: 0, milliseconds: gpuMilliseconds, scale: scale))
+    }
 }
 
 /// What every controller is given: the frame budget and the scale bounds.

@@ -28,18 +28,27 @@ public struct ScaleBehaviour: Hashable, Sendable {
 
     /// The behaviour of `frames`' second half; nil with fewer than 4 frames.
     public init?(_ frames: [DynamicResolutionReplay.Frame]) {
+        self.init(scales: frames.map { $0.scale })
+    }
+
+    /// The behaviour of the second half of `scales`, a frame's each; nil with fewer than 4.
+    public init?(scales frames: [Double]) {
         guard frames.count >= 4 else { return nil }
-        let half = frames.suffix(frames.count / 2).map { ($0.scale * 1e6).rounded() / 1e6 }
-        let steps = zip(half, half.dropFirst()).filter { $0 != $1 }
-        increases = steps.filter { $0 < $1 }.count
-        decreases = steps.filter { $0 > $1 }.count
+        let half = frames.suffix(frames.count / 2).map { ($0 * 1e6).rounded() / 1e6 }
+        var increases = 0
+        var decreases = 0
+        for index in half.indices.dropFirst() where half[index] != half[index - 1] {
+            if half[index] > half[index - 1] { increases += 1 } else { decreases += 1 }
+        }
+        self.increases = increases
+        self.decreases = decreases
         let visited = Set(half)
         distinctScales = visited.count
         let low = visited.min() ?? half[0]
         let high = visited.max() ?? half[0]
         scales = low == high ? [low] : [low, high]
         kind =
-            steps.isEmpty
+            increases + decreases == 0
             ? .settled
             : increases >= Self.minimumCycleTurns && decreases >= Self.minimumCycleTurns ? .cycle : .moving
     }

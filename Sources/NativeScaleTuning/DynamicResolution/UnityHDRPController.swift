@@ -32,7 +32,8 @@ public struct UnityHDRPController: ResolutionController {
 
     public var scale: Double { settings.minimumScale + fraction * (settings.maximumScale - settings.minimumScale) }
 
-    public mutating func update(gpuMilliseconds: Double) {
+    public mutating func update(_ feedback: FrameFeedback) {
+        let gpuMilliseconds = feedback.milliseconds
         if slot == 0 { accumulated = 0 }
         accumulated += gpuMilliseconds
         slot = (slot + 1) % Self.evaluationFrames

@@ -27,7 +27,11 @@ extension Dynres {
                 time × model(scale) / model(recorded scale), with model(s) = FIXED + MS_PER_MEGAPIXEL × the output's \
                 megapixels × s², given by hand or fitted to a sweep's timed points (--model sweep.json; run the sweep with \
                 --exhaustive to time every point). Controllers: nativescale (inverts the model), filament, unreal, unity-hdrp, doom3, \
-                each with its engine's defaults (docs/commands/dynres.md cites them), or all.
+                each with its engine's defaults (docs/commands/dynres.md cites them), or all. Each \
+                controller hears each frame's GPU time --feedback-delay frames late (default its engine's: doom3 1, \
+                filament 2, unreal 2, unity-hdrp 3, nativescale 2) and is scored on the recording's load steps \
+                (overshoot, recovery, turns, hitches). With --quality-limit, --recording B and --budget 8.3,16.6 add cases, \
+                and each setting holds on the worst of them.
                 Example:
                   nativescale dynres replay frames.csv --budget 16.6 --model 2.0+6.5 \\
                       --device iphone-12-mini --json replay.json
@@ -41,6 +45,10 @@ extension Dynres {
                         + "frames); or a Perfetto trace (.pftrace: the slices of --track).")
         )
         var recording: String
+        @Option(
+            name: .customLong("recording"),
+            help: "With --quality-limit: another recording the settings must hold on (repeatable); each recording at each --budget is a case.")
+        var moreRecordings: [String] = []
         @Option(help: "The linear scale a PresentMon recording's or a trace's frames were rendered at.")
         var recordedScale: Double = 1
         @Option(help: "With a Perfetto trace (.pftrace): the track whose slices are the GPU frames.")
@@ -75,8 +83,11 @@ extension Dynres {
             var request = DynamicResolutionReplayUseCase.Request(
                 recording: recording, model: source, outputSize: try device.map { try DisplayCatalog.entry(named: $0).display.nativeSize },
                 settings: try controllers.settings(), controllers: try controllers.names(), recordedScale: recordedScale, qualityLimit: qualityLimit)
-            request.rule = controllers.loadRule
+            request.rule = controllers.loadRule ?? .proportional
             request.track = track
+            request.feedbackDelay = try controllers.delay()
+            request.moreRecordings = moreRecordings
+            request.moreBudgets = Array(try controllers.budgets().dropFirst())
             let result = try DynamicResolutionReplayUseCase(request: request).run()
             if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
             if !quietOption.quiet { print(result.text + (result.settingsText.map { "\n" + $0 } ?? ""), terminator: "") }
@@ -104,7 +115,12 @@ extension Dynres {
         @OptionGroup var display: DisplayOptions
         @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
         @OptionGroup var deviceOptions: DeviceOptions
-        @Option(help: "The fill pass's shader cost over the frames: FRAME:COST,… from frame 0 (default: --shader-cost, doubled over the middle third).")
+        @Option(
+            help:
+                ArgumentHelp(
+                    "The load over the frames, FRAME:LEVEL,… from frame 0: the fill or textured pass's shader cost (pixel work), or with --workload scene "
+                        + "its draw repeats, 1–64 (geometry, work that does not scale with the render size). Default: the level doubled over the middle third.")
+        )
         var schedule: String?
         @Option(help: "Frames of the schedule (10 to 100000).")
         var frames: Int = 240
@@ -118,17 +134,31 @@ extension Dynres {
 
         func validate() throws {
             try OutputPaths.checkFiles([("--json", json)])
+            if try controllers.budgets().count > 1 {
+                throw ValidationError("--budget '\(controllers.budget)' names several budgets; expected one for the closed loop, e.g. 16.6")
+            }
             guard (10...100_000).contains(frames) else { throw ValidationError("--frames \(frames) is out of range; expected 10 to 100000") }
             guard (3...1000).contains(calibrationRounds) else {
                 throw ValidationError("--calibration-rounds \(calibrationRounds) is out of range; expected 3 to 1000")
             }
-            if schedule != nil, ![.fill, .textured].contains(workloadOptions.configuration.workload) {
+            let workload = workloadOptions.configuration.workload
+            if schedule != nil, ![.fill, .textured, .scene].contains(workload) {
                 throw ValidationError(
-                    "--schedule changes the shader cost of the fill and textured workloads, not \(workloadOptions.configuration.workload.rawValue); drop "
+                    "--schedule changes the shader cost of the fill and textured workloads or the scene's draw repeats, not \(workload.rawValue); drop "
                         + "--schedule or use --workload fill"
                 )
             }
+            if let schedule, workload == .scene, let steps = try? LoadSchedule(parsing: schedule),
+                let bad = steps.shaderCosts.first(where: { !Self.drawRepeats.contains($0) })
+            {
+                throw ValidationError(
+                    "--schedule '\(schedule)' asks the scene for \(bad) draw repeats; expected \(Self.drawRepeats.lowerBound) to \(Self.drawRepeats.upperBound)"
+                )
+            }
         }
+
+        /// The scene's draw repeats a schedule may ask for.
+        static let drawRepeats = 1...64
 
         func run() throws {
             let quiet = quietOption.quiet
@@ -140,6 +170,7 @@ extension Dynres {
                 version: Version.current)
             request.calibrationRounds = calibrationRounds
             request.rule = controllers.loadRule
+            request.feedbackDelay = try controllers.delay()
             let result = try DynamicResolutionBenchUseCase(request: request).run(
                 progress: { step in
                     if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("dynres bench: \(step.line)") }

@@ -17,6 +17,9 @@ extension DynamicResolutionReplayError: CustomStringConvertible, ReportableError
             "--quality-limit needs the sweep's quality curve; expected --model SWEEP.json"
         case .qualityLimitUnreachable(let limit, let metric, let atMaximum):
             "--quality-limit \(limit): even the largest scale's \(metric.rawValue.uppercased()) is \(atMaximum); expected a limit the sweep's points reach"
+        case .casesWithoutQualityLimit(let recordings, let budgets):
+            "\(recordings) recordings and \(budgets) budgets are cases of the settings search; expected --quality-limit with them, or one recording "
+                + "and one budget"
         }
     }
 
