@@ -9,15 +9,16 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// The modules whose speed no one waits on, built without the optimizer in release as well: Core and
-// Tuning (value types and rules), the reports and the command line (text and files of a few
+// The modules whose speed no one waits on, built without the optimizer in release as well: Core
+// (value types and rules), the reports and the command line (text and files of a few
 // kilobytes), the use cases (Measurement: they drive the renderer, whose work is the GPU's), the
 // user's files (shaderc, assimp and stb do their work) and the host's processes, and the test targets
 // that drive commands and documents rather than compute (the ones that do, Core's, Quality's, the
 // renderer's, Statistics' and Tuning's, keep it: their brute-force and reference checks ran 3-15x
 // slower without it). With the slowest type-checks split (CONTRIBUTING.md), it took a clean release
 // build from 497 to 377 CPU-seconds (272 → 212 s on two cores). The measured modules (Statistics,
-// Quality, Analysis, Results, Renderer), and every one package-benchmark measures (Benchmarks/:
+// Quality, Analysis, Results, Renderer, and Tuning, whose replay of a million frames a user waits
+// on: 10x slower without it, issue 52), and every one package-benchmark measures (Benchmarks/:
 // History among them), stay optimized.
 let unoptimized: [SwiftSetting] = strictSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
@@ -58,7 +59,7 @@ let package = Package(
         .target(
             name: "NativeScaleTuning",
             dependencies: ["NativeScaleCore", "NativeScaleStatistics", .product(name: "RealModule", package: "swift-numerics")],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - Host: the machine a run happens on: child processes, git, the OS and CPU's names

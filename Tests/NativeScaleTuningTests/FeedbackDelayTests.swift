@@ -157,3 +157,37 @@ struct StepResponseTests {
         #expect(twice[0].recoveryFrames == 6)
     }
 }
+
+/// The load rule a recording that spans scales bears out.
+@Suite("Dynamic resolution: the load rule fitted to a recording")
+struct LoadRuleFitTests {
+    /// A recording whose scale alternates 1 and 0.7 every 10 frames and whose load doubles at
+    /// frame 100, its times made by `rule` from the model's frame.
+    static func recording(by rule: LoadRule, model: CostModel) -> [DynamicResolutionReplay.RecordedFrame] {
+        (0..<300).map { frame in
+            let scale = (frame / 10) % 2 == 0 ? 1.0 : 0.7
+            let atOne = model.milliseconds(scale: 1, outputMegapixels: 1) * (frame < 100 ? 1 : 2)
+            return .init(gpuMilliseconds: rule.milliseconds(recorded: atOne, at: 1, scale: scale, model: model, outputMegapixels: 1), scale: scale)
+        }
+    }
+
+    @Test("A recording made by each rule is fitted by that rule; one at a single scale fits none", arguments: LoadRule.allCases)
+    func fitsItsOwnRule(rule: LoadRule) throws {
+        let model = try CostModel(fixedMilliseconds: 4, millisecondsPerMegapixel: 10)
+        let fit = try #require(LoadRuleFit(recording: Self.recording(by: rule, model: model), model: model, outputMegapixels: 1))
+        #expect(fit.rule == rule && fit.isDecisive && fit.wins == 19)
+        // The 19 changes of scale at the doubled load (frames 100–299); the 9 before are at the model's own.
+        #expect(fit.pairs == 19)
+        #expect(fit.scores.first { $0.rule == rule }?.medianAbsolutePercent ?? 1 < 1e-9)
+        // Noise on the frame before each change of scale, 25 % up twice then down twice, larger than what separates the
+        // rules: each is the nearer in about half the pairs, which is not decisive, and the replay keeps proportional.
+        var noisy = Self.recording(by: rule, model: model)
+        for index in noisy.indices where (index + 1) % 10 == 0 {
+            noisy[index] = .init(gpuMilliseconds: noisy[index].gpuMilliseconds * ((index + 1) / 20 % 2 == 0 ? 1.25 : 0.75), scale: noisy[index].scale)
+        }
+        let shaken = try #require(LoadRuleFit(recording: noisy, model: model, outputMegapixels: 1))
+        #expect(!shaken.isDecisive && shaken.rule == .proportional)
+        let flat = (0..<300).map { _ in DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 12, scale: 1) }
+        #expect(LoadRuleFit(recording: flat, model: model, outputMegapixels: 1) == nil)
+    }
+}

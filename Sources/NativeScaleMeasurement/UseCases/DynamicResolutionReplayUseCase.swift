@@ -31,8 +31,9 @@ public struct DynamicResolutionReplayUseCase {
         public var outputSize: PixelSize?
         public var settings: ControllerSettings
         public var controllers: [ControllerName]
-        /// How recorded frames move to other scales.
-        public var rule: LoadRule = .proportional
+        /// How recorded frames move to other scales; nil: the rule the recording bears out when
+        /// it spans scales (``LoadRuleFit``), else ``LoadRule/proportional``.
+        public var rule: LoadRule?
         /// A Perfetto trace's track whose slices are the frames.
         public var track: String = PerfettoRecording.nativeTrack
         /// Frames each time arrives late; nil: each engine's own.
@@ -77,8 +78,10 @@ public struct DynamicResolutionReplayUseCase {
         for path in [request.recording] + request.moreRecordings {
             recordings.append((path, try FrameTimeRecording.read(from: path, recordedScale: request.recordedScale, track: request.track)))
         }
+        let ruleFit = LoadRuleFit(recording: recordings[0].frames, model: model, outputMegapixels: megapixels)
         let replay = try DynamicResolutionReplay(
-            recording: recordings[0].frames, model: model, outputMegapixels: megapixels, settings: request.settings, rule: request.rule
+            recording: recordings[0].frames, model: model, outputMegapixels: megapixels, settings: request.settings,
+            rule: request.rule ?? ruleFit?.rule ?? .proportional
         ).delayed(by: request.feedbackDelay)
         var cases: [(DynamicResolutionResult.Tuning.Case, DynamicResolutionReplay)] = []
         if request.qualityLimit != nil {
@@ -89,9 +92,11 @@ public struct DynamicResolutionReplayUseCase {
                 }
             }
         }
-        return DynamicResolutionResult(
+        var result = DynamicResolutionResult(
             input: request.recording, replay: replay, outputSize: outputSize, fit: fit, tuning: try tuning(cases, fit: fit),
             controllers: Self.replayed(request.controllers, through: replay, curve: fit?.qualityCurve))
+        result.loadRuleFit = ruleFit
+        return result
     }
 
     /// Each controller's replay as its document, the controllers on every core at once, each

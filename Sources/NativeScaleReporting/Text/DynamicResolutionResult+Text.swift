@@ -53,7 +53,23 @@ extension DynamicResolutionResult {
             + "\(NumberText.trimmed(maximumScale, maxFractionDigits: 3)), model \(NumberText.trimmed(model.fixedMilliseconds, maxFractionDigits: 3)) ms + "
             + "\(NumberText.trimmed(model.millisecondsPerMegapixel, maxFractionDigits: 3)) ms per megapixel\n"
             + (fit.map { $0.text(source: "the sweep's timed points") } ?? "")
-            + stepsText + table.render() + "\n" + Self.scoresLegend + behaviourText
+            + ruleText + stepsText + table.render() + "\n" + Self.scoresLegend + behaviourText
+    }
+
+    /// Which load rule moved the recording's frames, and why.
+    var ruleText: String {
+        let rule = (loadRule ?? .proportional).rawValue
+        guard let fit = loadRuleFit else {
+            return "Load rule \(rule) (the recording is at one scale, so it says nothing of the rule; --load-rule chooses)\n"
+        }
+        let scores = fit.scores.map { "\($0.rule.rawValue) \(NumberText.fixed($0.medianAbsolutePercent, fractionDigits: 1)) %" }
+        let verdict =
+            fit.isDecisive
+            ? "decisive"
+            : "not decisive (the recording's noise outweighs the rules' difference), so proportional"
+        return "Load rule \(rule); on the recording's \(fit.pairs) changes of scale at a load off the model's, each rule's median |error| "
+            + "predicting a frame from the one before it: " + scores.joined(separator: ", ") + "; \(fit.better.rawValue) nearer in "
+            + "\(NumberText.trimmed(fit.wins, maxFractionDigits: 1)) of them, \(verdict)\n"
     }
 
     /// The load steps over the second half of the frames, where the behaviour is read.

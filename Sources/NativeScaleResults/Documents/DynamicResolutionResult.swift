@@ -66,6 +66,10 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     public let loadRule: LoadRule?
     /// The recording's load steps the responses are of (nil in v1–3 files).
     public let steps: [LoadStep]?
+    /// Each load rule's error on the recording's changes of scale, when it spans scales (nil
+    /// otherwise, in a closed loop, and in v1–3 files); the replay took the better one unless
+    /// `--load-rule` named one.
+    public var loadRuleFit: LoadRuleFit?
     public var controllers: [Controller]
     /// The fit the model came from, when it came from a sweep.
     public let fit: CostModelFit?

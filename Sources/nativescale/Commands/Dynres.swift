@@ -83,7 +83,7 @@ extension Dynres {
             var request = DynamicResolutionReplayUseCase.Request(
                 recording: recording, model: source, outputSize: try device.map { try DisplayCatalog.entry(named: $0).display.nativeSize },
                 settings: try controllers.settings(), controllers: try controllers.names(), recordedScale: recordedScale, qualityLimit: qualityLimit)
-            request.rule = controllers.loadRule ?? .proportional
+            request.rule = controllers.loadRule
             request.track = track
             request.feedbackDelay = try controllers.delay()
             request.moreRecordings = moreRecordings
