@@ -1,7 +1,7 @@
 public import NativeScaleCore
 
 /// Unreal Engine's dynamic resolution heuristic (`FDynamicResolutionHeuristicProxy` in
-/// `Engine/Source/Runtime/Engine/Private/DynamicResolution.cpp`, UE 4.19–4.27), for a GPU-bound
+/// `Engine/Source/Runtime/Engine/Private/DynamicResolution.cpp`, UE 4.19 and 4.2x), for a GPU-bound
 /// frame, written from its rules (docs/commands/dynres.md cites the statements):
 ///
 /// - Every frame opens a history entry with the fraction it renders at
