@@ -57,10 +57,11 @@ public enum FrameTimeRecording {
         if let busy = presentMonColumns.lazy.compactMap({ names.firstIndex(of: $0) }).first {
             return try presentMon(lines: &lines, column: busy, name: names[busy], path: path, scale: recordedScale)
         }
-        var columns: [String: Int] = [:]
+        // Each column's index, found once: `frame`, `gpu_ms`, `scale`.
+        var columns: [(name: String, index: Int)] = []
         for column in ["frame", "gpu_ms", "scale"] {
             guard let index = names.firstIndex(of: column) else { throw .missingColumn(path: path, column: column) }
-            columns[column] = index
+            columns.append((column, index))
         }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
         var line = 1
@@ -69,25 +70,20 @@ public enum FrameTimeRecording {
             line += 1
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
             let fields = CSVLines.fields(of: row)
-            func value(_ column: String) throws(FrameRecordingError) -> Double {
-                let index = columns[column] ?? 0
+            func value(_ column: Int) throws(FrameRecordingError) -> Double {
+                let (name, index) = columns[column]
                 guard index < fields.count, let number = Double(fields[index]) else {
-                    throw .badValue(path: path, line: line, column: column, text: index < fields.count ? String(fields[index]) : "")
+                    throw .badValue(path: path, line: line, column: name, text: index < fields.count ? String(fields[index]) : "")
                 }
                 return number
             }
-            let frame = try value("frame")
-            let time = try value("gpu_ms")
-            let scale = try value("scale")
-            guard frame.rounded() == frame, Int(exactly: frame).map({ $0 > previous }) == true else {
-                throw .badValue(path: path, line: line, column: "frame", text: String(fields[columns["frame"] ?? 0]))
+            func bad(_ column: Int) -> FrameRecordingError {
+                .badValue(path: path, line: line, column: columns[column].name, text: String(fields[columns[column].index]))
             }
-            guard time.isFinite, time > 0, time <= maximumMilliseconds else {
-                throw .badValue(path: path, line: line, column: "gpu_ms", text: String(fields[columns["gpu_ms"] ?? 0]))
-            }
-            guard scale.isFinite, scale > 0, scale <= maximumScale else {
-                throw .badValue(path: path, line: line, column: "scale", text: String(fields[columns["scale"] ?? 0]))
-            }
+            let (frame, time, scale) = (try value(0), try value(1), try value(2))
+            guard frame.rounded() == frame, Int(exactly: frame).map({ $0 > previous }) == true else { throw bad(0) }
+            guard time.isFinite, time > 0, time <= maximumMilliseconds else { throw bad(1) }
+            guard scale.isFinite, scale > 0, scale <= maximumScale else { throw bad(2) }
             previous = Int(frame)
             frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
         }

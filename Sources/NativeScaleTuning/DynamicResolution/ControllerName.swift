@@ -18,16 +18,30 @@ public enum ControllerName: String, CaseIterable, Hashable, Sendable, Codable {
     /// The controller with its engine's defaults, its headroom `headroom` when given and it has
     /// one; nativescale's inverts `model` for an output of `outputMegapixels`.
     public func make(settings: ControllerSettings, model: CostModel, outputMegapixels: Double, headroom: Double? = nil) -> any ResolutionController {
+        with(settings: settings, model: model, outputMegapixels: outputMegapixels, headroom: headroom, Erased())
+    }
+
+    /// `visitor` handed the controller ``make(settings:model:outputMegapixels:headroom:)`` makes,
+    /// as its own type, so that what the visitor runs on it is specialised for that type (a
+    /// million-frame replay through an existential spent its time looking up generic metadata).
+    func with<Visitor: ControllerVisitor>(
+        settings: ControllerSettings, model: CostModel, outputMegapixels: Double, headroom: Double?, _ visitor: Visitor
+    ) -> Visitor.Result {
         switch self {
         case .nativescale:
-            NativeScaleController(
-                settings: settings, model: model, outputMegapixels: outputMegapixels,
-                headroom: headroom ?? NativeScaleController.defaultHeadroom)
-        case .filament: FilamentController(settings: settings, headroom: headroom ?? FilamentController.defaultHeadroom)
-        case .unreal: UnrealController(settings: settings, headroom: headroom ?? UnrealController.defaultHeadroom)
-        case .unityHDRP: UnityHDRPController(settings: settings)
-        case .doom3: Doom3Controller(settings: settings)
+            visitor.visit(
+                NativeScaleController(
+                    settings: settings, model: model, outputMegapixels: outputMegapixels, headroom: headroom ?? NativeScaleController.defaultHeadroom))
+        case .filament: visitor.visit(FilamentController(settings: settings, headroom: headroom ?? FilamentController.defaultHeadroom))
+        case .unreal: visitor.visit(UnrealController(settings: settings, headroom: headroom ?? UnrealController.defaultHeadroom))
+        case .unityHDRP: visitor.visit(UnityHDRPController(settings: settings))
+        case .doom3: visitor.visit(Doom3Controller(settings: settings))
         }
+    }
+
+    /// The visitor that hands the controller back as an existential.
+    private struct Erased: ControllerVisitor {
+        func visit(_ controller: some ResolutionController) -> any ResolutionController { controller }
     }
 
     /// Frames between a frame and the arrival of its GPU time in the engine, when no
@@ -53,4 +67,10 @@ public enum ControllerName: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether the controller takes a headroom below the budget (Unreal's
     /// `TargetedGPUHeadRoomPercentage`, Filament's `headRoomRatio`, nativescale's).
     public var hasHeadroom: Bool { [.nativescale, .filament, .unreal].contains(self) }
+}
+
+/// What is done with a controller of a type known at the call (``ControllerName/with(settings:model:outputMegapixels:headroom:_:)``).
+protocol ControllerVisitor {
+    associatedtype Result
+    func visit(_ controller: some ResolutionController) -> Result
 }

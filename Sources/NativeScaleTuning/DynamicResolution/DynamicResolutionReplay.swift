@@ -58,7 +58,7 @@ public struct DynamicResolutionReplay: Sendable {
     public let recording: [RecordedFrame]
     public let model: CostModel
     public let outputMegapixels: Double
-    public let settings: ControllerSettings
+    public private(set) var settings: ControllerSettings
     public let rule: LoadRule
     /// Frames each time arrives late; nil: each engine's own.
     public private(set) var feedbackDelay: Int?
@@ -82,7 +82,7 @@ public struct DynamicResolutionReplay: Sendable {
 
     /// The same replay with each time `frames` frames late (nil: each engine's own delay).
     public func delayed(by frames: Int?) throws(DynamicResolutionError) -> DynamicResolutionReplay {
-        if let frames { _ = try FeedbackQueue(delay: frames) }
+        if let frames { try FeedbackQueue.check(delay: frames) }
         var replay = self
         replay.feedbackDelay = frames
         return replay
@@ -106,19 +106,15 @@ public struct DynamicResolutionReplay: Sendable {
     /// Replays the recording through the controller `name`, with its engine's defaults (and
     /// `headroom` when given), at the replay's delay or its engine's.
     public func run(_ name: ControllerName, headroom: Double? = nil) -> Outcome {
-        let delay = delay(of: name)
-        // Each controller's own type, so that the loop is specialised for it.
-        switch name {
-        case .nativescale:
-            return run(
-                NativeScaleController(
-                    settings: settings, model: model, outputMegapixels: outputMegapixels, headroom: headroom ?? NativeScaleController.defaultHeadroom),
-                delay: delay)
-        case .filament: return run(FilamentController(settings: settings, headroom: headroom ?? FilamentController.defaultHeadroom), delay: delay)
-        case .unreal: return run(UnrealController(settings: settings, headroom: headroom ?? UnrealController.defaultHeadroom), delay: delay)
-        case .unityHDRP: return run(UnityHDRPController(settings: settings), delay: delay)
-        case .doom3: return run(Doom3Controller(settings: settings), delay: delay)
-        }
+        name.with(
+            settings: settings, model: model, outputMegapixels: outputMegapixels, headroom: headroom, Runner(replay: self, delay: delay(of: name)))
+    }
+
+    /// Runs the replay through the controller it is handed, at `delay`.
+    private struct Runner: ControllerVisitor {
+        let replay: DynamicResolutionReplay
+        let delay: Int
+        func visit(_ controller: some ResolutionController) -> Outcome { replay.run(controller, delay: delay) }
     }
 
     /// The frames `name`'s times arrive late in this replay.
@@ -126,13 +122,8 @@ public struct DynamicResolutionReplay: Sendable {
 
     /// The same replay within other scale bounds.
     public func bounded(minimumScale: Double) throws(DynamicResolutionError) -> DynamicResolutionReplay {
-        var replay = DynamicResolutionReplay(
-            recording: recording, model: model, outputMegapixels: outputMegapixels,
-            settings: try ControllerSettings(
-                budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale,
-                maximumScale: settings.maximumScale), rule: rule, steps: steps)
-        replay.feedbackDelay = feedbackDelay
-        return replay
+        with(
+            try ControllerSettings(budgetMilliseconds: settings.budgetMilliseconds, minimumScale: minimumScale, maximumScale: settings.maximumScale))
     }
 
     /// The same replay of another recording (its steps found in it).
@@ -143,11 +134,13 @@ public struct DynamicResolutionReplay: Sendable {
 
     /// The same replay at another budget.
     public func budgeted(_ budget: Double) throws(DynamicResolutionError) -> DynamicResolutionReplay {
-        var replay = DynamicResolutionReplay(
-            recording: recording, model: model, outputMegapixels: outputMegapixels,
-            settings: try ControllerSettings(budgetMilliseconds: budget, minimumScale: settings.minimumScale, maximumScale: settings.maximumScale),
-            rule: rule, steps: steps)
-        replay.feedbackDelay = feedbackDelay
+        with(try ControllerSettings(budgetMilliseconds: budget, minimumScale: settings.minimumScale, maximumScale: settings.maximumScale))
+    }
+
+    /// The same replay (its recording's steps and delay kept) under `settings`.
+    private func with(_ settings: ControllerSettings) -> DynamicResolutionReplay {
+        var replay = self
+        replay.settings = settings
         return replay
     }
 

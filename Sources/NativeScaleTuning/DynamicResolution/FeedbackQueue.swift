@@ -15,8 +15,13 @@ public struct FeedbackQueue: Sendable {
     public static let maximumDelay = 16
 
     public init(delay: Int) throws(DynamicResolutionError) {
-        guard (0...Self.maximumDelay).contains(delay) else { throw .badFeedbackDelay(delay) }
+        try Self.check(delay: delay)
         self.init(validDelay: delay)
+    }
+
+    /// Refuses a delay outside 0…``maximumDelay`` frames.
+    public static func check(delay: Int) throws(DynamicResolutionError) {
+        guard (0...maximumDelay).contains(delay) else { throw .badFeedbackDelay(delay) }
     }
 
     /// A queue of a delay already checked by ``init(delay:)`` (a negative one is taken as 0).

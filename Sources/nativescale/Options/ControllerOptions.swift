@@ -51,7 +51,7 @@ struct ControllerOptions: ParsableArguments {
 
     /// The feedback delay given, checked; nil: each engine's own.
     func delay() throws -> Int? {
-        if let feedbackDelay { _ = try FeedbackQueue(delay: feedbackDelay) }
+        if let feedbackDelay { try FeedbackQueue.check(delay: feedbackDelay) }
         return feedbackDelay
     }
 
