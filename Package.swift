@@ -9,18 +9,9 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// The modules whose speed no one waits on, built without the optimizer in release as well: Core
-// (value types and rules), the reports and the command line (text and files of a few
-// kilobytes), the use cases (Measurement: they drive the renderer, whose work is the GPU's), the
-// user's files (shaderc, assimp and stb do their work) and the host's processes, and the test targets
-// that drive commands and documents rather than compute (the ones that do, Core's, Quality's, the
-// renderer's, Statistics' and Tuning's, keep it: their brute-force and reference checks ran 3-15x
-// slower without it). With the slowest type-checks split (CONTRIBUTING.md), it took a clean release
-// build from 497 to 377 CPU-seconds (272 → 212 s on two cores). The measured modules (Statistics,
-// Quality, Analysis, Results, Renderer, and Tuning, whose replay of a million frames a user waits
-// on: 10x slower without it, issue 52), and every one package-benchmark measures (Benchmarks/:
-// History among them), stay optimized.
-let unoptimized: [SwiftSetting] = strictSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+// Every module is built with the optimizer in release, and the manifest has no unsafe flags, so
+// another package can depend on this one by version (SwiftPM refuses unsafe flags in a versioned
+// dependency; examples/consumer proves it in CI).
 
 let package = Package(
     name: "nativescale",
@@ -49,7 +40,7 @@ let package = Package(
         .target(
             name: "NativeScaleCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-            swiftSettings: unoptimized,
+            swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
@@ -65,7 +56,7 @@ let package = Package(
         // MARK: - Host: the machine a run happens on: child processes, git, the OS and CPU's names
         .target(
             name: "NativeScaleHost",
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - Quality: the image metrics (PSNR, SSIM, FLIP) computed on the CPU (pure Swift, no I/O);
@@ -110,7 +101,7 @@ let package = Package(
         .target(
             name: "NativeScaleContent",
             dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb", "CSpng"],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - Statistics: sample statistics, intervals, tests and the sequential design (pure Swift)
@@ -150,7 +141,7 @@ let package = Package(
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
                 "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - History: results across commits in SQLite (the only module that imports SQLite)
@@ -177,7 +168,7 @@ let package = Package(
                 "PerfettoProtos",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - Tool: the thin command-line interface
@@ -196,7 +187,7 @@ let package = Package(
                 "NativeScaleReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
 
         // MARK: - Tests
@@ -205,7 +196,7 @@ let package = Package(
             name: "NativeScaleTestSupport",
             dependencies: ["NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore"],
             path: "Tests/TestSupport",
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleCoreTests",
@@ -233,6 +224,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "NativeScaleAnalysisTests",
+            dependencies: ["NativeScaleAnalysis", "NativeScaleCore", "NativeScaleStatistics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "NativeScaleStatisticsTests",
             dependencies: ["NativeScaleStatistics"],
             swiftSettings: strictSettings
@@ -243,7 +239,7 @@ let package = Package(
                 "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleHost", "NativeScaleTestSupport", "NativeScaleStatistics",
                 "NativeScaleCore",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleMeasurementTests",
@@ -251,14 +247,14 @@ let package = Package(
                 "NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
                 "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleHistoryTests",
             dependencies: [
                 "NativeScaleHistory", "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleStatistics", "NativeScaleCore",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleReportingTests",
@@ -267,12 +263,12 @@ let package = Package(
                 "NativeScaleCore",
                 "NativeScaleTestSupport", "PerfettoProtos",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleContentTests",
             dependencies: ["NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         // The commands as a user runs them: the built executable in a process of its own (swift
         // test builds it with every target); not its module, so this large target compiles beside
@@ -284,7 +280,7 @@ let package = Package(
                 "NativeScaleTestSupport", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics", "NativeScaleHistory",
                 "NativeScaleRenderer", "NativeScaleCore",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
         // Every library error's line, as the CLI words it (it imports the CLI's module).
         .testTarget(
@@ -293,7 +289,7 @@ let package = Package(
                 "nativescale", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleReporting", "NativeScaleMeasurement",
                 "NativeScaleCore",
             ],
-            swiftSettings: unoptimized
+            swiftSettings: strictSettings
         ),
     ]
 )

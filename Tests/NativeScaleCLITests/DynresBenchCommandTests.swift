@@ -41,7 +41,10 @@ struct DynresBenchCommandTests {
             let loop = try #require(object["loop"] as? [String: Any])
             #expect((loop["recordedMilliseconds"] as? [Double])?.count == 64)
             #expect((loop["validation"] as? Bool) == true)
+            // Two submissions kept in flight by default, each frame's host time then holding the one queued before it.
+            #expect(loop["framesInFlight"] as? Int == 2)
             let audit = try #require(loop["audit"] as? [String: Any])
+            #expect(((audit["hostOverSpan"] as? [String: Any])?["median"] as? Double).map { $0 > 0 } == true, "\(audit)")
             let findings = try #require(audit["findings"] as? [[String: Any]])
             #expect(findings.isEmpty, "\(audit)")
             // One warm-up and 5 rounds of 6 scales at both load levels, then 64 frames of the recording and 5 controllers.
@@ -97,6 +100,8 @@ struct DynresBenchCommandTests {
             (["--budget", "10", "--schedule", "5:96"], "--schedule '5:96'"),
             (["--budget", "10", "--schedule", "0:96,0:128"], "--schedule '0:96,0:128'"),
             (["--budget", "10", "--frames", "5"], "--frames 5"),
+            (["--budget", "10", "--frames-in-flight", "9"], "--frames-in-flight 9 is out of range; expected 1 to 8"),
+            (["--budget", "10", "--frames-in-flight", "0"], "--frames-in-flight 0 is out of range; expected 1 to 8"),
             (["--budget", "10", "--controller", "unity"], "--controller 'unity'"),
             (["--budget", "10", "--workload", "ui", "--schedule", "0:96"], "--schedule changes the shader cost"),
         ])

@@ -103,6 +103,7 @@ struct RendererErrorTests {
             names: ["vkQueueSubmit", "VK_ERROR_DEVICE_LOST", "while recording or submitting work"]),
         Case(.recording(.timedOut("vkWaitForFences", seconds: 30)), .recording, .failure, names: ["vkWaitForFences", "30 s"]),
         Case(.recording(.timestampSlots(frames: 9, prepared: 40)), .recording, .failure, names: ["9 frames", "40"]),
+        Case(.recording(.slotsInFlight(2)), .recording, .failure, names: ["all 2 frame slots", "read one back"]),
         Case(.recording(.replayDiverged(asked: "a round", holds: "nothing")), .recording, .badInput, names: ["a round", "nothing"]),
         Case(
             .recording(.unknownFault(variable: "NATIVESCALE_INJECT_FAULT", value: "late-stamp", valid: ["skipped-draw"])), .recording, .badInput,

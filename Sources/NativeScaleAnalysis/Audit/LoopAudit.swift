@@ -11,6 +11,11 @@ public struct LoopAudit: Codable, Hashable, Sendable {
     public let frames: Int
     /// Per frame Σ stages / span: the median and the lowest frame.
     public let coverage: AuditSummary.Share?
+    /// Per frame its host time (submit to the fence's wait) over its span: the median and the
+    /// lowest frame (absent in files before dynres v5). About 1 when each frame is waited on as it
+    /// is submitted; above 1 when frames are kept in flight, since a frame's host time then holds
+    /// the submissions queued before it. Shown, not judged.
+    public var hostOverSpan: AuditSummary.Share?
     /// The median cost of one start dependency, ns.
     public let dependencyNanoseconds: Double
     /// Frames whose drawn-work probe found a sentinel.
@@ -56,6 +61,7 @@ public struct LoopAudit: Codable, Hashable, Sendable {
         let noise = AuditNoise(audit: audit, samples: samples, resolution: resolution)
         frames = rounds.count
         coverage = AuditSummary.share(rounds.filter { $0.span > 0 }.map { $0.stages / $0.span })
+        hostOverSpan = AuditSummary.share(rounds.filter { $0.span > 0 && $0.host > 0 }.map { $0.host / $0.span })
         dependencyNanoseconds = rounds.isEmpty ? 0 : SampleStatistics.median(rounds.map(\.dependency))
         unwrittenFrames = rounds.filter { !$0.unwritten.isEmpty }.count
         // Each scale's fastest scene: a preempted submission only ever reads longer, so the

@@ -19,7 +19,7 @@ public struct PresentExperiment {
     public func run(presenter: SwapchainPresenter, window: Window, renderer: OffscreenRenderer) throws -> (samples: [PresentSample], seconds: Double) {
         func present(_ path: MeasuredPath) throws -> PresentTiming {
             while true {
-                switch try presenter.present(path, from: renderer) {
+                switch try renderer.present(path, on: presenter) {
                 case .presented(let timing, _): return timing
                 case .outOfDate: continue
                 case .minimized: window.waitEvents(seconds: 0.1)

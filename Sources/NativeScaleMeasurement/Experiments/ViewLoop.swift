@@ -107,7 +107,7 @@ final class ViewLoop {
                 resized = true
             }
             let capture = configuration.capturesLastFrame && limit.map { shown.presented == $0 - 1 } == true
-            switch try presenter.present(path, from: renderer, capture: capture) {
+            switch try renderer.present(path, on: presenter, capture: capture) {
             case .presented(let timing, let shot):
                 shown.append(timing, on: path)
                 if let shot { screenshot = shot }

@@ -13,6 +13,8 @@ final class ScaledRendererPool {
     let filter: ResampleFilter
     /// The fault the environment injects into every renderer (``InjectedFault/requested()``).
     let fault: InjectedFault?
+    /// Submissions a loop keeps queued at once; each renderer has a slot for each.
+    let framesInFlight: Int
     /// The most renderers kept.
     static let capacity = 24
     /// The renderers, the most recently used last.
@@ -20,7 +22,7 @@ final class ScaledRendererPool {
 
     init(
         gpu: GPU, content: FrameContent, workload: WorkloadConfiguration, target: AttachmentConfiguration, outputSize: PixelSize,
-        filter: ResampleFilter
+        filter: ResampleFilter, framesInFlight: Int = 1
     ) throws(RendererError) {
         self.gpu = gpu
         self.content = content
@@ -28,6 +30,7 @@ final class ScaledRendererPool {
         self.target = target
         self.outputSize = outputSize
         self.filter = filter
+        self.framesInFlight = max(1, framesInFlight)
         fault = try InjectedFault.requested()
     }
 
@@ -52,7 +55,7 @@ final class ScaledRendererPool {
         } else {
             renderer = try OffscreenRenderer(
                 gpu: gpu, workload: workload, content: content, target: target, nativeSize: outputSize,
-                drawableSize: size, filters: [filter])
+                drawableSize: size, filters: [filter], framesInFlight: framesInFlight)
             renderer.injectedFault = fault
             _ = try renderer.render(.scaled(filter))
             if renderers.count >= Self.capacity { renderers.removeFirst() }

@@ -68,7 +68,7 @@ public final class StreamRecorder: RoundRendering {
     ) -> TimestampStream {
         let info = renderer.deviceInfo
         return TimestampStream(
-            origin: origin, deviceName: info.name, deviceKind: info.kind.rawValue, timestampPeriod: info.timestampPeriod ?? 1,
+            origin: origin, deviceName: info.name, deviceKind: info.kind.rawValue, timestampPeriod: info.timerResolution,
             timestampValidBits: info.timestampValidBits, leadInFrames: leadInFrames, nativeSize: nativeSize,
             drawableSize: drawableSize, target: target, workload: workload, filters: filters, resolves: resolves,
             dependencyFloor: dependencyFloor, doseFactor: RunAudit.doseFactor, warmupRounds: warmupRounds, rounds: rounds,

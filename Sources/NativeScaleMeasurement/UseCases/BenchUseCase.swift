@@ -117,17 +117,15 @@ public struct BenchUseCase {
             nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, filters: filters, sharpness: request.sharpness)
         renderer.injectedFault = try InjectedFault.requested()
         let recorder = request.recordOrigin.map { _ in StreamRecorder(recording: renderer) }
-        var result = try measure(on: renderer, through: recorder, progress: progress)
+        let target = renderer.targetDocument
+        var result = try measure(on: renderer, through: recorder, filters: filters, target: target, progress: progress)
         let present = try onScreen.map { try measureOnScreen($0.server, $0.window, $0.surface, gpu: gpu, renderer: renderer, filters: filters) }
         var captures: [String] = []
         if let renderDoc, let folder = request.captureFolder {
             captures = try capture(renderer, paths: [.native] + filters.map { .scaled($0) }, with: renderDoc, into: folder)
         }
         try DeviceRequest.checkValidation(of: instance, log: log)
-        result.present = present?.audited(
-            step: result.audit?.summary?.stepNanoseconds,
-            reference: result.audit.map { DoseResponse.references(of: $0, samples: result.samples, resolution: result.environment.device.timestampPeriod ?? 1) }
-                ?? [:])
+        if let present { result = result.with(present: present) }
         if gpu.reportsShaderStatistics {
             // The measuring device's own compiler statistics for the same pipelines, compiled
             // again with capture flags after the timed rounds so capture cannot touch the timings.
@@ -148,7 +146,7 @@ public struct BenchUseCase {
         outcome.captures = captures
         if let recorder, let origin = request.recordOrigin {
             outcome.stream = recorder.stream(
-                origin: origin, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, target: TargetDocument(renderer),
+                origin: origin, nativeSize: plan.nativeSize, drawableSize: plan.drawableSize, target: target,
                 workload: request.workload, filters: filters, leadInFrames: renderer.leadInFrames, warmupRounds: request.warmupRounds,
                 rounds: result.rounds)
         }
@@ -163,10 +161,16 @@ public struct BenchUseCase {
         on renderer: any SweepRendering, through recorder: (any RoundRendering)? = nil,
         progress: (BenchExperiment.Progress) -> Void = { _ in }
     ) throws -> BenchResult {
+        try measure(on: renderer, through: recorder, filters: request.measuredFilters, target: renderer.targetDocument, progress: progress)
+    }
+
+    /// The offscreen experiment with the filters and the target document decided once by the caller.
+    func measure(
+        on renderer: any SweepRendering, through recorder: (any RoundRendering)?, filters: [ResampleFilter], target: TargetDocument,
+        progress: (BenchExperiment.Progress) -> Void
+    ) throws -> BenchResult {
         let plan = request.plan
-        let experiment = BenchExperiment(
-            filters: request.measuredFilters, warmupRounds: request.warmupRounds,
-            stop: request.stop, seed: request.seed)
+        let experiment = BenchExperiment(filters: filters, warmupRounds: request.warmupRounds, stop: request.stop, seed: request.seed)
         let measurement = if let recorder { try experiment.run(on: recorder, progress: progress) } else { try experiment.run(on: renderer, progress: progress) }
         let device = renderer.deviceInfo
         return BenchResult(
@@ -175,8 +179,8 @@ public struct BenchUseCase {
             validation: request.device.validation, timing: renderer.timingSource, memory: renderer.memoryDocument,
             samples: measurement.samples, measuringSeconds: measurement.seconds,
             notes: (device.notes ?? []) + [renderer.timestampNote].compactMap { $0 }
-                + RunNote.upscalers(request.measuredFilters, from: plan.drawableSize, to: plan.nativeSize),
-            target: renderer.targetDocument, audit: measurement.audit,
+                + RunNote.upscalers(filters, from: plan.drawableSize, to: plan.nativeSize),
+            target: target, audit: measurement.audit,
             sharpness: request.sharpness)
     }
 

@@ -34,9 +34,15 @@ public struct DynamicResolutionBenchUseCase {
         /// Frames each time reaches its controller late, in the loop and in the replay; nil:
         /// each engine's own.
         public var feedbackDelay: Int?
+        /// Submissions kept queued at once, each in a slot of its own: a frame's time is read
+        /// back when the queue is full and it is the oldest (``defaultFramesInFlight``; 1: each
+        /// frame waited on as it is submitted).
+        public var framesInFlight: Int = Self.defaultFramesInFlight
         /// The nativescale version written into the result.
         public var version: String
 
+        /// Frames in flight by default: two, as engines keep (one recorded while one renders).
+        public static let defaultFramesInFlight = 2
         /// Calibration rounds by default.
         public static let defaultCalibrationRounds = 8
         /// Scales calibrated: this many, evenly from the smallest to the largest scale, and 1.
@@ -82,7 +88,7 @@ public struct DynamicResolutionBenchUseCase {
         let (instance, gpu) = try request.device.open()
         let pool = try ScaledRendererPool(
             gpu: gpu, content: content, workload: request.workload, target: request.target,
-            outputSize: request.outputSize, filter: request.filter)
+            outputSize: request.outputSize, filter: request.filter, framesInFlight: request.framesInFlight)
         var experiment = ClosedLoopExperiment(
             pool: pool, schedule: request.schedule, frames: request.frames,
             calibrationScales: request.calibrationScales, calibrationRounds: request.calibrationRounds)
@@ -124,6 +130,7 @@ public struct DynamicResolutionBenchUseCase {
             environment: .current(device: gpu.info, version: request.version), workload: request.workload, validation: request.device.validation,
             timing: experiment.audited.allSatisfy { $0.timing.source == .gpuTimestamps } ? .gpuTimestamps : .hostWallClock, schedule: request.schedule,
             calibration: fit, calibrationRounds: request.calibrationRounds, recordedMilliseconds: recording.map(\.milliseconds), audit: audit)
+        result.loop?.framesInFlight = request.framesInFlight
         result.loop?.levels = zip(request.schedule.shaderCosts, fits).compactMap { level, fit in
             fit.map { DynamicResolutionResult.ClosedLoop.LevelFit(level: level, fit: $0) }
         }
@@ -195,7 +202,7 @@ public struct DynamicResolutionBenchUseCase {
         }
         return LoopAudit(
             rounds: experiment.audited.map(\.round), samples: experiment.audited.map(\.sample),
-            calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timestampPeriod ?? 0,
+            calibration: RunAudit.isPixelBound(request.workload) ? scenes : [], resolution: gpu.info.timerResolution,
             cpu: gpu.info.kind == .cpu)
     }
 }

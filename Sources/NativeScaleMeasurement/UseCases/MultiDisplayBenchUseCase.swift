@@ -8,8 +8,8 @@ public import NativeScaleResults
 public struct MultiDisplayBenchUseCase {
     /// The displays and the bench they share.
     public struct Request: Sendable {
-        /// The catalog ids, in the order a single run takes them.
-        public let selection: [String]
+        /// The catalog displays, each looked up once, in the order a single run takes them.
+        public let selection: [CatalogEntry]
         /// The part of the selection this run measures; nil: all of it.
         public let shard: Shard?
         /// The orientation every display is measured in; nil: each entry's own.
@@ -17,7 +17,7 @@ public struct MultiDisplayBenchUseCase {
         /// The bench request every display shares; its plan and entry are replaced per display.
         public let template: BenchUseCase.Request
 
-        public init(selection: [String], shard: Shard?, orientation: Orientation?, template: BenchUseCase.Request) {
+        public init(selection: [CatalogEntry], shard: Shard?, orientation: Orientation?, template: BenchUseCase.Request) {
             self.selection = selection
             self.shard = shard
             self.orientation = orientation
@@ -41,13 +41,14 @@ public struct MultiDisplayBenchUseCase {
         if let shard = request.shard, positions.isEmpty { throw MergeError.emptyShard(shard: shard.description, total: request.selection.count, of: .displays) }
         var results: [BenchResult] = []
         for (count, position) in positions.enumerated() {
-            let entry = try DisplayCatalog.entry(named: request.selection[position])
+            let entry = request.selection[position]
             started(entry.id, count + 1, positions.count)
             var bench = request.template
             bench.plan = RenderTargetPlan(display: entry.display.oriented(request.orientation ?? entry.display.orientation), preset: bench.plan.preset)
             bench.entry = entry
             results.append(try BenchUseCase(request: bench).run(progress: progress, log: log).result)
         }
-        return BenchSet(selection: request.selection, shard: request.shard.map { ShardDocument(shard: $0, total: request.selection.count) }, results: results)
+        return BenchSet(
+            selection: request.selection.map(\.id), shard: request.shard.map { ShardDocument(shard: $0, total: request.selection.count) }, results: results)
     }
 }

@@ -151,7 +151,7 @@ struct SweepRun {
         let audit = timings[index].audit?.summarised(
             analysis: analysis, samples: timings[index].samples,
             pixelRatio: target.pixelRatio, pixelBound: RunAudit.isPixelBound(sweep.request.workload),
-            resolution: device.info.timestampPeriod ?? 1)
+            resolution: device.info.timerResolution)
         timings[index].experiment = SweepResult.Experiment(
             renderSize: target.renderSize, measuringSeconds: timings[index].seconds,
             samples: timings[index].samples, audit: audit, anomalies: analysis.anomalies)

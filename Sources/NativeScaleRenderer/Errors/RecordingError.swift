@@ -9,6 +9,9 @@ public enum RecordingError: PhaseError {
     case timedOut(String, seconds: Double)
     /// A round asked for more frames than the renderer prepared timestamp slots for.
     case timestampSlots(frames: Int, prepared: UInt32)
+    /// A round was submitted while every one of the renderer's frame slots (their count) held a
+    /// round not yet read back.
+    case slotsInFlight(Int)
     /// A replayed timestamp stream holds no such submission next: what was asked, and what it holds.
     case replayDiverged(asked: String, holds: String)
     /// An environment variable (`NATIVESCALE_INJECT_FAULT`) names no fault the renderer knows
@@ -29,6 +32,8 @@ public enum RecordingError: PhaseError {
             "\(what) did not finish within \(NumberText.trimmed(seconds, maxFractionDigits: 1)) s; the device may be hung or far slower than expected"
         case .timestampSlots(let frames, let prepared):
             "a round of \(frames) frames needs more timestamp slots than the \(prepared) prepared"
+        case .slotsInFlight(let slots):
+            "all \(slots) frame slots hold a submission not yet read back; read one back before submitting another"
         case .replayDiverged(let asked, let holds):
             "the replayed stream diverged from the experiment: it asked for \(asked), and the stream holds \(holds) next"
         case .unknownFault(let variable, let value, let valid):
@@ -41,7 +46,7 @@ public enum RecordingError: PhaseError {
     public var exitStatus: ExitStatus {
         switch self {
         case .replayDiverged, .unknownFault: .badInput
-        case .call, .timedOut, .timestampSlots, .captureFailed: .failure
+        case .call, .timedOut, .timestampSlots, .slotsInFlight, .captureFailed: .failure
         }
     }
 

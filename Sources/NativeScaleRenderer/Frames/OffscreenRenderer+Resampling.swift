@@ -13,14 +13,15 @@ extension OffscreenRenderer {
             throw .resources(
                 .pixelsDoNotFitDrawable(drawable: drawableSize, format: target.colorFormat, given: PixelSize(width: pixels.width, height: pixels.height)))
         }
-        guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
-        try TextureUpload.upload(pixels, into: drawable.color.handle, gpu: gpu, context: context, tracker: tracker)
-        try context.run { commandBuffer in
+        let stage = try resources.stage(filter)
+        let (tracker, drawable, functions) = (resources.tracker, resources.drawable, gpu.functions)
+        try TextureUpload.upload(pixels, into: drawable.color.handle, gpu: gpu, context: resources.context, tracker: tracker)
+        try resources.context.run { commandBuffer in
             let outputs = stage.preparations
-            tracker.move(outputs, discarding: Set(outputs.map(\.image)), in: commandBuffer, functions: gpu.functions)
-            tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: gpu.functions)
+            tracker.move(outputs, discarding: Set(outputs.map(\.image)), in: commandBuffer, functions: functions)
+            tracker.move([(drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: functions)
             stage.record(in: commandBuffer, tracker: tracker) { _ in }
         }
-        return try readBack(stage.output, size: nativeSize, format: stage.outputFormat)
+        return try readback.pixels(of: stage.output, size: nativeSize, format: stage.outputFormat)
     }
 }

@@ -4,192 +4,126 @@ public import NativeScaleCore
 /// Renders a workload at the native size, or at the drawable size followed by a resample to the
 /// native size, and times each stage with GPU timestamps.
 ///
+/// A composition, with no timing, recording or read-back of its own: ``FrameResources`` holds
+/// what every frame draws with, a ``FrameRecorder`` records a path into a command buffer, the
+/// ``GPUTimer`` owns the queries, the calibration and the fallback to the host clock, a
+/// ``Readback`` reads images back, and a ``RoundRunner`` renders rounds through them, one per
+/// ``FrameSlot`` in flight.
+///
 /// Headless: the native-size present target stands in for the swapchain image both paths would
-/// present, with a swapchain image's usages. A round of frames is one submission (see
-/// ``renderRound(_:)``), so the GPU does not idle between the frames it compares. Every call
-/// waits on its fence before returning, so nothing is in flight when the renderer is released.
+/// present, with a swapchain image's usages. A round of frames is one submission, so the GPU does
+/// not idle between the frames it compares. Every call but ``submitAuditedRound(_:)`` waits on
+/// its fence before returning, and the slots wait on theirs when released, so nothing is in
+/// flight when the renderer is released.
 public final class OffscreenRenderer {
+    let resources: FrameResources
+    let timer: GPUTimer
+    let runner: RoundRunner
+    let readback: Readback
+
     /// The device rendered on.
-    public let gpu: GPU
+    public var gpu: GPU { resources.gpu }
     /// The workload and its knobs.
-    public let workload: WorkloadConfiguration
+    public var workload: WorkloadConfiguration { resources.workload }
     /// The colour format, MSAA samples and depth buffer rendered with.
-    public let target: AttachmentConfiguration
+    public var target: AttachmentConfiguration { resources.target }
     /// What the device offers the target: the format compute resamples store.
-    public let support: TargetSupport
+    public var support: TargetSupport { resources.support }
     /// The size rendered by the native path and produced by every resample.
-    public let nativeSize: PixelSize
+    public var nativeSize: PixelSize { resources.nativeSize }
     /// The size the scaled path renders before resampling.
-    public let drawableSize: PixelSize
+    public var drawableSize: PixelSize { resources.drawableSize }
     /// The filters prepared.
-    public let filters: [ResampleFilter]
+    public var filters: [ResampleFilter] { resources.filters }
     /// RCAS's sharpness for the filters that sharpen.
-    public let sharpness: Sharpness
+    public var sharpness: Sharpness { resources.sharpness }
+    /// Submissions that may be in flight at once, each in a slot of its own.
+    public var framesInFlight: Int { runner.slots.count }
+
     /// Untimed frames rendered at the start of each round's submission, so the measured frames
     /// start on a busy GPU (clocks up); 0 on CPU devices, which have no clocks to raise.
-    public var leadInFrames: Int
+    public var leadInFrames: Int {
+        get { runner.leadInFrames }
+        set { runner.leadInFrames = newValue }
+    }
     /// Rounds rendered so far: a user shader's `iFrame` (and `iTime` at 60 per second).
-    public internal(set) var rounds = 0
+    public var rounds: Int { runner.rounds }
     /// The `fill` and `textured` passes' dependent ALU iterations per fragment in the next
     /// frames: the workload's at first; a closed loop changes it between submissions to change
     /// the content's cost (a push constant, so no pipeline or image changes).
-    public var shaderCost: Int
+    public var shaderCost: Int {
+        get { runner.shaderCost }
+        set { runner.shaderCost = newValue }
+    }
     /// How many times the scene's draws are recorded in its render pass: 1, but in a dose check
     /// of a workload with no shader cost (``renderDoseRound(_:factor:)``), and where a closed loop
     /// steps the `scene` workload's geometry: each repeat draws the same meshes at the same depth,
     /// so its vertices and triangles are work again while the depth test rejects its fragments.
-    public var drawRepeats = 1
-
-    /// The native size's images: the present target, and the target's MSAA and depth images.
-    let native: AttachmentSet
-    /// The drawable size's images: the drawable, and the target's MSAA and depth images.
-    let drawable: AttachmentSet
-    let noise: Image
-    let glyphs: Image
-    let sampler: Sampler
-    /// Clamp-to-edge linear sampler through which resample kernels read their source.
-    let sourceSampler: Sampler
-    let context: CommandContext
-    let queries: QueryPool
-    /// The sentinel pixels that prove each measured frame wrote its images.
-    let probe: DrawnWorkProbe
+    public var drawRepeats: Int {
+        get { runner.drawRepeats }
+        set { runner.drawRepeats = newValue }
+    }
     /// Paths whose scene draws are left out (the render pass still begins and ends): the
     /// drawn-work check's positive control in the tests, empty otherwise.
-    package var skippedDraws: Set<MeasuredPath> = []
+    package var skippedDraws: Set<MeasuredPath> {
+        get { runner.skippedDraws }
+        set { runner.skippedDraws = newValue }
+    }
     /// A known timing fault put back on purpose, for the tests and developers that prove the
     /// audit fails it (``InjectedFault``); nil in every real run.
-    public var injectedFault: InjectedFault?
-    /// What the injected host stall's scaled scene waits on.
-    let stallEvent: HostEvent
-    /// The last GPU-timed round's stages, less its stalled scene, in nanoseconds: the injected
-    /// host stall sleeps twice it and a millisecond more, so the GPU reaches the wait first and
-    /// then waits about a round's work.
-    private var lastRoundWork = 0.0
-    let conversion: TimestampConversion
-    let stages: [ResampleFilter: any ResampleStage]
-    let tracker = LayoutTracker()
-    /// What the scene stage draws: one of these three.
-    /// What the scene pass draws.
-    let scene: Scene
-    /// The least time one start dependency took in the empty ranges of a calibration at
-    /// creation (``calibrationRanges`` in a row), in nanoseconds: what each range has taken
-    /// out of it. The least, since a range holds at least one dependency, and subtracting more
-    /// than it cost would cut into the work; 0 without GPU timestamps.
-    public private(set) var dependencyFloor: Double = 0
-    /// Empty ranges the creation's calibration times.
-    static let calibrationRanges = 8
-
+    public var injectedFault: InjectedFault? {
+        get { runner.injectedFault }
+        set { runner.injectedFault = newValue }
+    }
+    /// The least time one start dependency took in the calibration at creation, ns (``GPUTimer/dependencyFloor``).
+    public var dependencyFloor: Double { timer.dependencyFloor }
     /// Why GPU timestamps were abandoned for the host clock, once they were.
-    public private(set) var timestampProblem: TimestampSanity.Problem?
-
+    public var timestampProblem: TimestampSanity.Problem? { timer.timestampProblem }
     /// ``timestampProblem`` as the note results carry (the reports word it).
     public var timestampNote: RunNote? {
         timestampProblem.map { .timestampsUnusable(device: gpu.info.name, problem: $0, size: nil) }
     }
-
-    /// Timestamps one frame writes at most: one per interval (``StampLayout``), the sentinel,
-    /// preparation, scene, resolve barrier, resolve, transition, the resample (or an upscaler's
-    /// two passes) and probe.
-    static let stampsPerFrame: UInt32 = 9
-    /// Timestamps a submission writes besides its frames: the calibration's start and the last
-    /// stamp, and a presented frame's copy (a start and an end).
-    static let stampsPerSubmission: UInt32 = 4
+    /// Whether stages are timed with GPU timestamps (else host wall clock): the device must
+    /// support them and they must have passed ``TimestampSanity`` so far.
+    public var timingSource: TimingClock { timer.timingSource }
 
     /// The round whose shader inputs images are rendered with (``renderedImage(_:)``): 1 s in.
     static let imageRound = 60
 
     /// Checks the target on the device, then creates the images, textures, pipelines and
-    /// resample stages for `filters`. `content` is what the scene stage draws for the `scene`
-    /// and `shader` workloads; `sharpness` is RCAS's where a filter sharpens (`fsr1`).
+    /// resample stages for `filters`, and `framesInFlight` slots (at least one), each with a
+    /// command buffer, a range of timestamp queries and a probe for a round of every path.
+    /// `content` is what the scene stage draws for the `scene` and `shader` workloads;
+    /// `sharpness` is RCAS's where a filter sharpens (`fsr1`).
     public init(
         gpu: GPU, workload: WorkloadConfiguration, content: FrameContent = .builtIn,
         target: AttachmentConfiguration = AttachmentConfiguration(colorFormat: .rgba8),
-        nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter], sharpness: Sharpness = .engineDefault
+        nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter], sharpness: Sharpness = .engineDefault,
+        framesInFlight: Int = 1
     ) throws(RendererError) {
-        self.sharpness = sharpness
-        support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
-        self.gpu = gpu
-        self.workload = workload
-        shaderCost = workload.shaderCost
-        self.target = target
-        self.nativeSize = nativeSize
-        self.drawableSize = drawableSize
-        self.filters = filters
-        leadInFrames = gpu.info.kind == .cpu ? 0 : 1
-        let rgba8 = VK_FORMAT_R8G8B8A8_UNORM
-        native = try AttachmentSet(
-            gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker,
-            label: "native present target")
-        drawable = try AttachmentSet(
-            gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker,
-            label: "drawable image")
-        noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: Image.Usage.texture, label: "noise texture")
-        glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: Image.Usage.texture, label: "glyph texture")
-        sampler = try Sampler(gpu: gpu)
-        sourceSampler = try Sampler(gpu: gpu, filter: VK_FILTER_LINEAR, addressMode: VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
-        context = try CommandContext(gpu: gpu)
-        stallEvent = try HostEvent(gpu: gpu)
-        queries = try QueryPool(gpu: gpu, count: Self.stampsPerFrame * UInt32(filters.count + 1) + Self.stampsPerSubmission)
-        probe = try DrawnWorkProbe(gpu: gpu, capacity: 2 * (filters.count + 1), tracker: tracker)
-        conversion = TimestampConversion(period: gpu.info.timestampPeriod ?? 0, validBits: gpu.info.timestampValidBits)
-        try TextureUpload.upload(
-            RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise1024), into: noise.handle, gpu: gpu,
-            context: context, tracker: tracker)
-        try TextureUpload.upload(
-            RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs256), into: glyphs.handle, gpu: gpu,
-            context: context, tracker: tracker)
-        scene = try Self.makeScene(content, gpu: gpu, target: target, noise: noise, glyphs: glyphs, sampler: sampler, context: context, tracker: tracker)
-        stages = try Self.makeStages(
-            filters, gpu: gpu, target: target, storageFormat: support.storageFormat, drawableSize: drawableSize,
-            nativeSize: nativeSize, drawable: drawable, native: native,
-            sampler: sourceSampler, sharpness: sharpness, context: context)
-        dependencyFloor = try calibrateDependency()
-    }
-
-    /// Times ``calibrationRanges`` empty ranges in a row (each a start stamp and its
-    /// dependency) in one submission, and returns the shortest; 0 when timestamps are not used.
-    private func calibrateDependency() throws(RendererError) -> Double {
-        guard timingSource == .gpuTimestamps, UInt32(Self.calibrationRanges + 1) <= queries.count else { return 0 }
-        queries.reset()
-        _ = try context.run { commandBuffer in
-            for slot in 0...Self.calibrationRanges { queries.writeStart(UInt32(slot), in: commandBuffer) }
+        let resources = try FrameResources(
+            gpu: gpu, workload: workload, content: content, target: target, nativeSize: nativeSize, drawableSize: drawableSize, filters: filters,
+            sharpness: sharpness)
+        let frames = filters.count + 1
+        let timer = try GPUTimer(gpu: gpu, frames: frames, slots: max(1, framesInFlight), context: resources.context)
+        var slots: [FrameSlot] = []
+        for index in 0..<max(1, framesInFlight) {
+            slots.append(try FrameSlot(index: index, gpu: gpu, probeCapacity: 2 * frames, tracker: resources.tracker))
         }
-        let stamps = try queries.results(UInt32(Self.calibrationRanges + 1))
-        let ranges = zip(stamps, stamps.dropFirst()).map { conversion.nanoseconds(from: $0, to: $1) }.filter(\.isFinite)
-        return max(0, ranges.min() ?? 0)
+        self.resources = resources
+        self.timer = timer
+        runner = try RoundRunner(resources: resources, timer: timer, slots: slots)
+        readback = Readback(resources: resources)
     }
 
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
-    public var memory: RenderMemory {
-        RenderMemory(
-            nativeImageBytes: native.color.memoryBytes, drawableImageBytes: drawable.color.memoryBytes,
-            intermediateBytes: stages.values.map(\.intermediateBytes).reduce(0, +),
-            weightTableBytes: stages.values.map(\.tableBytes).reduce(0, +),
-            resampleOutputBytes: stages.values.map(\.outputBytes).reduce(0, +),
-            nativeAttachmentBytes: native.attachmentBytes, drawableAttachmentBytes: drawable.attachmentBytes,
-            sceneBytes: scene.memoryBytes)
-    }
+    public var memory: RenderMemory { resources.memory }
 
-    /// Device memory the scaled path with `filter` needs beyond the native path: the drawable
-    /// image and its MSAA and depth images, and what the filter's stage owns (its output image,
-    /// intermediate and weight tables).
-    public func extraMemory(for filter: ResampleFilter) -> Int {
-        drawable.color.memoryBytes + drawable.attachmentBytes + (stages[filter]?.ownedBytes ?? 0)
-    }
+    /// Device memory the scaled path with `filter` needs beyond the native path.
+    public func extraMemory(for filter: ResampleFilter) -> Int { resources.extraMemory(for: filter) }
 
     /// The format `path`'s finished frame is stored in.
-    public func outputFormat(of path: MeasuredPath) -> PixelFormat {
-        switch path {
-        case .native: target.colorFormat
-        case .scaled(let filter): stages[filter]?.outputFormat ?? target.colorFormat
-        }
-    }
-
-    /// Whether stages are timed with GPU timestamps (else host wall clock): the device must
-    /// support them and they must have passed ``TimestampSanity`` so far.
-    public var timingSource: TimingClock {
-        gpu.info.supportsTimestamps && timestampProblem == nil ? .gpuTimestamps : .hostWallClock
-    }
+    public func outputFormat(of path: MeasuredPath) -> PixelFormat { resources.outputFormat(of: path) }
 
     /// Renders one frame on `path` and returns its stage timings.
     public func render(_ path: MeasuredPath) throws(RendererError) -> FrameTiming {
@@ -209,101 +143,48 @@ public final class OffscreenRenderer {
     /// and the round is timed again that way. Every frame of a round draws the same image (a
     /// user shader's time is the round's); the next round advances it.
     public func renderAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> RoundTiming {
-        defer { rounds += 1 }
-        return try renderRound(paths, round: rounds)
+        defer { runner.rounds += 1 }
+        return try runner.render(paths, round: runner.rounds)
+    }
+
+    /// A round submitted and not yet read back (``submitAuditedRound(_:)``).
+    public struct SubmittedRound {
+        let pending: RoundRunner.PendingRound
+    }
+
+    /// Submits `paths` as ``renderAuditedRound(_:)`` does, into the next of ``framesInFlight``
+    /// slots, without waiting for it; ``collect(_:)`` reads it when its slot comes round again.
+    /// Throws when every slot holds a round not yet collected.
+    public func submitAuditedRound(_ paths: [MeasuredPath]) throws(RendererError) -> SubmittedRound {
+        let pending = try runner.submit(paths, round: runner.rounds)
+        runner.rounds += 1
+        return SubmittedRound(pending: pending)
+    }
+
+    /// Waits for a submitted round and returns its timing (``renderAuditedRound(_:)``'s).
+    public func collect(_ round: SubmittedRound) throws(RendererError) -> RoundTiming {
+        try runner.collect(round.pending)
     }
 
     /// Renders `paths` as ``renderAuditedRound(_:)`` does, with the shader inputs of the round
     /// just rendered, at `factor` times the content's cost: the audit's dose check, whose added
-    /// work the stages must absorb. The `fill` pass takes `factor` times its dependent ALU
-    /// iterations (a push constant); every other workload records its draws `factor` times in
-    /// the same render pass. No image, barrier or stamp changes, so every interval outside the
-    /// stages must take what it took at the first cost.
+    /// work the stages must absorb. No image, barrier or stamp changes, so every interval
+    /// outside the stages must take what it took at the first cost.
     public func renderDoseRound(_ paths: [MeasuredPath], factor: Int) throws(RendererError) -> RoundTiming {
-        let (cost, repeats) = (shaderCost, drawRepeats)
-        if workload.workload == .fill, shaderCost > 0 { shaderCost = cost * factor } else { drawRepeats = factor }
-        defer { (shaderCost, drawRepeats) = (cost, repeats) }
-        return try renderRound(paths, round: max(0, rounds - 1))
+        try runner.renderDose(paths, factor: factor)
     }
 
     /// Renders `path` alone, each phase in a submission of its own timed on the host clock
-    /// (the scene with its resolve, then the resample), as the audit's isolated check does:
-    /// nothing else shares the submissions, so each host time bounds its phase's work whatever
-    /// the timestamps do.
+    /// (the scene with its resolve, then the resample), as the audit's isolated check does.
     public func renderIsolated(_ path: MeasuredPath) throws(RendererError) -> RoundTiming {
-        defer { rounds += 1 }
-        return try renderRoundOnHost([path], round: rounds)
+        try runner.renderIsolated(path)
     }
 
     /// The host time of a submission that records nothing (`vkQueueSubmit` to the fence): what
     /// each of ``renderIsolated(_:)``'s phases pays beyond its work (more under the validation
     /// layer, which checks every submission), in nanoseconds.
     public func emptySubmission() throws(RendererError) -> Double {
-        (try context.run { _ in }).inNanoseconds
-    }
-
-    private func renderRound(_ paths: [MeasuredPath], round: Int) throws(RendererError) -> RoundTiming {
-        guard timingSource == .gpuTimestamps, let first = paths.first else {
-            return try renderRoundOnHost(paths, round: round)
-        }
-        let chain = StampChain(frames: paths.map { stampLayout(of: $0, probed: true) })
-        guard UInt32(chain.count) <= queries.count, 2 * paths.count <= probe.capacity else {
-            throw .recording(.timestampSlots(frames: paths.count, prepared: queries.count))
-        }
-        queries.reset()
-        let targets = try paths.map { path throws(RendererError) in try probeTargets(of: path) }
-        // The injected host stall: the first filter's scene waits for the host's set, in every round.
-        let stalled = injectedFault == .hostStall ? filters.first.flatMap { paths.firstIndex(of: .scaled($0)) } : nil
-        if stalled != nil { try stallEvent.reset() }
-        let (host, submitted) = try context.runMarked(
-            { commandBuffer throws(RendererError) in
-                for _ in 0..<leadInFrames { try recordFrame(first, in: commandBuffer, firstQuery: nil, round: round) }
-                // The calibration's start; the first frame's first stamp ends it.
-                queries.writeStart(0, in: commandBuffer)
-                for (index, (path, slot)) in zip(paths, chain.firstSlots).enumerated() {
-                    try recordFrame(
-                        path, in: commandBuffer, firstQuery: UInt32(slot), round: round, probing: (targets[index], 2 * index),
-                        stalls: index == stalled)
-                }
-                queries.write(UInt32(chain.count - 1), in: commandBuffer)
-                probe.recordHostRead(in: commandBuffer)
-            },
-            whileRunning: { () throws(RendererError) in
-                guard stalled != nil else { return }
-                BootClock.sleep(nanoseconds: 2 * lastRoundWork + 1e6)
-                try stallEvent.set()
-            })
-        let stamps = try queries.results(UInt32(chain.count))
-        let written = try drawnWork(of: targets)
-        let timing: RoundTiming
-        do throws(StampChain.Unusable) {
-            timing = try chain.timing(
-                of: stamps, conversion: conversion, floor: dependencyFloor, host: host.inNanoseconds,
-                submitted: submitted, drawnWork: written)
-        } catch {
-            timestampProblem = error.problem
-            return try renderRoundOnHost(paths, round: round)
-        }
-        // The stalled frame's scene holds the wait, not work: the next stall sleeps past the rest.
-        var work = 0.0
-        for (index, frame) in timing.frames.enumerated() { work += index == stalled ? frame.frame - frame.scene : frame.frame }
-        lastRoundWork = work
-        return timing
-    }
-
-    /// The images a frame of `path` must write: its scene's single-sample image, then its output.
-    func probeTargets(of path: MeasuredPath) throws(RendererError) -> [DrawnWorkProbe.Target] {
-        let output = DrawnWorkProbe.Target(image: try output(of: path), size: nativeSize, format: outputFormat(of: path))
-        switch path {
-        case .native: return [output, output]
-        case .scaled: return [DrawnWorkProbe.Target(image: drawable.color.handle, size: drawableSize, format: target.colorFormat), output]
-        }
-    }
-
-    /// What the probes of a round's frames read back.
-    func drawnWork(of targets: [[DrawnWorkProbe.Target]]) throws(RendererError) -> [DrawnWork] {
-        let written = try probe.written(firstSlot: 0, formats: targets.flatMap { $0.map(\.format) })
-        return targets.indices.map { DrawnWork(scene: written[2 * $0], output: written[2 * $0 + 1]) }
+        try runner.emptySubmission()
     }
 
     /// Renders `path` and reads back the native-size result (`vkCmdCopyImageToBuffer`), rounded
@@ -314,8 +195,8 @@ public final class OffscreenRenderer {
 
     /// Renders `path` and reads back the native-size result as stored, in floating point.
     public func renderedPixels(_ path: MeasuredPath) throws(RendererError) -> RGBAFloatImage {
-        _ = try renderRound([path], round: Self.imageRound)
-        return try readBack(output(of: path), size: nativeSize, format: outputFormat(of: path))
+        _ = try runner.render([path], round: Self.imageRound)
+        return try readback.pixels(of: resources.output(of: path), size: nativeSize, format: outputFormat(of: path))
     }
 
     /// The scene at the drawable size, as the last scaled frame rendered it (resolved).
@@ -325,7 +206,6 @@ public final class OffscreenRenderer {
 
     /// The resolved drawable as stored, in floating point.
     public func drawablePixels() throws(RendererError) -> RGBAFloatImage {
-        try readBack(drawable.color.handle, size: drawableSize, format: target.colorFormat)
+        try readback.pixels(of: resources.drawable.color.handle, size: drawableSize, format: target.colorFormat)
     }
-
 }

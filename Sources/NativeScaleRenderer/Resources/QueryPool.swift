@@ -24,9 +24,9 @@ struct QueryPool: ~Copyable {
         gpu.functions.destroyQueryPool(gpu.handle, handle, nil)
     }
 
-    /// Resets every query from the host (`vkResetQueryPool`).
-    func reset() {
-        gpu.functions.resetQueryPool(gpu.handle, handle, 0, count)
+    /// Resets `count` queries from `first` from the host (`vkResetQueryPool`).
+    func reset(first: UInt32, count: UInt32) {
+        gpu.functions.resetQueryPool(gpu.handle, handle, first, count)
     }
 
     /// Writes timestamp `index` once all earlier commands have completed (`vkCmdWriteTimestamp2`
@@ -72,14 +72,14 @@ struct QueryPool: ~Copyable {
         }
     }
 
-    /// The first `used` raw 64-bit timestamps (`vkGetQueryPoolResults`), read after the fence
-    /// of their submission: without WAIT, so a query that never became available is an error
-    /// (VK_NOT_READY), not a hang.
-    func results(_ used: UInt32) throws(RendererError) -> [UInt64] {
-        var values = [UInt64](repeating: 0, count: Int(used))
+    /// `count` raw 64-bit timestamps from `first` (`vkGetQueryPoolResults`), read after the
+    /// fence of their submission: without WAIT, so a query that never became available is an
+    /// error (VK_NOT_READY), not a hang.
+    func results(first: UInt32, count: UInt32) throws(RendererError) -> [UInt64] {
+        var values = [UInt64](repeating: 0, count: Int(count))
         let flags = VK_QUERY_RESULT_64_BIT.rawValue
         let result = values.withUnsafeMutableBytes { raw in
-            gpu.functions.getQueryPoolResults(gpu.handle, handle, 0, used, raw.count, raw.baseAddress, 8, flags)
+            gpu.functions.getQueryPoolResults(gpu.handle, handle, first, count, raw.count, raw.baseAddress, 8, flags)
         }
         if result == VK_NOT_READY {
             throw .readback(.timestampsNotReady)

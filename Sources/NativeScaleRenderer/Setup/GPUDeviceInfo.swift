@@ -97,6 +97,9 @@ public struct GPUDeviceInfo: Hashable, Sendable, Codable {
     /// period is finite and positive (`timestampComputeAndGraphics` is not required).
     public var supportsTimestamps: Bool { timestampValidBits > 0 && (timestampPeriod ?? 0) > 0 }
 
+    /// The device's timer tick, ns: its period, or ``TimerResolution/unknownPeriod`` without one.
+    public var timerResolution: Double { TimerResolution.nanoseconds(period: timestampPeriod) }
+
     /// The largest render target this device can draw into in one pass: the image, framebuffer
     /// and viewport limits together.
     public var maxRenderTarget: (width: Int, height: Int) {

@@ -73,16 +73,29 @@ public final class SwapchainPresenter {
     /// How many images the swapchain has.
     public var imageCount: Int { swapchain.images.count }
 
-    /// Presents one frame of `path` rendered by `renderer`, whose native size must be
-    /// ``extent``; with `capture`, also returns the swapchain image as presented.
-    public func present(_ path: MeasuredPath, from renderer: OffscreenRenderer, capture: Bool = false) throws(RendererError) -> Outcome {
+    /// One frame the presenter shows, as its renderer hands it over: its size (the swapchain's
+    /// must match), its frame's stamp layout, and the hooks that record it into the presenter's
+    /// command buffer: the frame (with the stamper of its intervals), its copy into the acquired
+    /// swapchain image, and that image's hand-over (read back into a staging buffer when a
+    /// screenshot is asked for, then to PRESENT_SRC). The presenter touches nothing else of it.
+    struct PresentedFrame {
+        let size: PixelSize
+        let layout: StampLayout
+        let record: (VkCommandBuffer, FrameStamper) throws(RendererError) -> Void
+        let copy: (VkImage, VkCommandBuffer) throws(RendererError) -> Void
+        let handOver: (VkImage, VkBuffer?, VkCommandBuffer) -> Void
+    }
+
+    /// Presents `frame`, timed by `timer`, whose frame size must be ``extent``; with
+    /// `capture`, also returns the swapchain image as presented.
+    func present(_ frame: PresentedFrame, timer: GPUTimer, capture: Bool = false) throws(RendererError) -> Outcome {
         guard let functions = gpu.swapchainFunctions else { throw .window(.extensionNotEnabled("VK_KHR_swapchain")) }
         let size = surface.window.framebufferSize
         if size.width == 0 || size.height == 0 || surface.window.isMinimized { return .minimized }
         if needsRecreation || size != swapchain.extent {
             try recreate(size: size)
         }
-        if renderer.nativeSize != swapchain.extent { return .resized(swapchain.extent) }
+        if frame.size != swapchain.extent { return .resized(swapchain.extent) }
         if capture && !swapchain.canReadBack {
             throw .window(.swapchainUsage(.readBack, supported: swapchain.usageFlags))
         }
@@ -107,46 +120,39 @@ public final class SwapchainPresenter {
         let acquiredAt = clock.now
         let acquire = (acquiredAt - start).inNanoseconds
         guard capture else {
-            return .presented(try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start), screenshot: nil)
+            return .presented(try finish(frame, timer: timer, imageIndex: index, acquire: acquire, since: start, staging: nil), screenshot: nil)
         }
         // Every format a screenshot decodes (Swapchain.rgba8(from:)) has 4 bytes per pixel.
         let staging = try Buffer(
             gpu: gpu, size: swapchain.extent.pixelCount * 4,
             usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .readback, label: "screenshot")
-        let timing = try finish(path, from: renderer, imageIndex: index, acquire: acquire, since: start) { image, commandBuffer in
-            renderer.recordReadback(of: image, into: staging, in: commandBuffer)
-        }
+        let timing = try finish(frame, timer: timer, imageIndex: index, acquire: acquire, since: start, staging: staging.handle)
         let bytes = swapchain.rgba8(from: try staging.read(count: swapchain.extent.pixelCount * 4))
         return .presented(timing, screenshot: RGBAImage(width: swapchain.extent.width, height: swapchain.extent.height, bytes: bytes))
     }
 
     /// Records, submits and presents the frame into the acquired image, waits for it, and
-    /// reads its timestamps.
+    /// reads its timestamps through `timer` (its first slot: a presented frame is never in flight).
+    /// Slots: 0 starts the empty range that measures one start dependency, the frame's first
+    /// stamp ends it; then the frame's intervals (``StampLayout``), then the copy's start and end.
     private func finish(
-        _ path: MeasuredPath, from renderer: OffscreenRenderer, imageIndex index: UInt32, acquire: Double,
-        since start: ContinuousClock.Instant,
-        readback: (VkImage, VkCommandBuffer) -> Void = { _, _ in }
+        _ frame: PresentedFrame, timer: GPUTimer, imageIndex index: UInt32, acquire: Double, since start: ContinuousClock.Instant,
+        staging: VkBuffer?
     ) throws(RendererError) -> PresentTiming {
         guard let functions = gpu.swapchainFunctions else { throw .window(.extensionNotEnabled("VK_KHR_swapchain")) }
         let clock = ContinuousClock()
         let image = swapchain.images[Int(index)]
-        // Slots: 0 starts the empty range that measures one start dependency, the frame's first
-        // stamp ends it; then the frame's intervals (``StampLayout``), then the copy's start and end.
-        let layout = renderer.stampLayout(of: path, probed: false)
         let firstFrameSlot: UInt32 = 1
-        let copyStart = firstFrameSlot + UInt32(layout.count)
-        renderer.queries.reset()
+        let copyStart = firstFrameSlot + UInt32(frame.layout.count)
+        timer.reset(slot: 0)
         try context.record { commandBuffer throws(RendererError) in
-            renderer.queries.writeStart(0, in: commandBuffer)
-            try renderer.recordFrame(path, in: commandBuffer, firstQuery: firstFrameSlot)
-            renderer.queries.writeStart(copyStart, in: commandBuffer)
-            try renderer.recordCopy(of: path, to: image, in: commandBuffer)
-            renderer.queries.write(copyStart + 1, in: commandBuffer)
-            readback(image, commandBuffer)
-            renderer.recordPresentTransition(of: image, in: commandBuffer)
+            timer.writeStart(0, slot: 0, in: commandBuffer)
+            try frame.record(commandBuffer, timer.stamper(for: frame.layout, firstQuery: firstFrameSlot, slot: 0, in: commandBuffer))
+            timer.writeStart(copyStart, slot: 0, in: commandBuffer)
+            try frame.copy(image, commandBuffer)
+            timer.write(copyStart + 1, slot: 0, in: commandBuffer)
+            frame.handOver(image, staging, commandBuffer)
         }
-        // Each presented frame is a round of its own: a user shader's time moves on.
-        renderer.rounds += 1
         let finished = swapchain.renderFinished[Int(index)]
         try context.submit(signalling: finished)
         let presentStart = clock.now
@@ -159,24 +165,9 @@ public final class SwapchainPresenter {
         }
         try context.waitForFence()
         let end = clock.now
-
-        let stamps = try renderer.queries.results(copyStart + 2)
-        let conversion = renderer.conversion
-        let dependency = max(0, min(conversion.nanoseconds(from: stamps[0], to: stamps[1]), renderer.dependencyFloor))
-        let frame = layout.timing(
-            from: Array(stamps[Int(firstFrameSlot)...Int(copyStart)]), conversion: conversion, host: 0,
-            dependency: dependency, frame: 0)
-        let copy = max(0, conversion.nanoseconds(from: stamps[Int(copyStart)], to: stamps[Int(copyStart) + 1]) - dependency)
-        let scene = firstFrameSlot + UInt32(layout.slot(of: .scene) ?? 0)
-        // The GPU frame: the scene's stamp to the copy's end, one dependency out per interval.
-        let intervals = Double(copyStart + 1 - scene)
-        return PresentTiming(
-            scene: frame.timing.scene, resolve: frame.timing.resolve, resample: frame.timing.resample, copy: copy,
-            gpuFrame: max(0, conversion.nanoseconds(from: stamps[Int(scene)], to: stamps[Int(copyStart) + 1]) - intervals * dependency),
-            acquire: acquire, present: (presentEnd - presentStart).inNanoseconds,
-            total: (end - start).inNanoseconds, dependency: dependency, transition: frame.timing.transition,
-            steps: [StepTime(frame: 0, step: .calibration, nanoseconds: conversion.nanoseconds(from: stamps[0], to: stamps[1]) - dependency)]
-                + frame.steps)
+        return try timer.presentTiming(
+            of: frame.layout, slot: 0, firstFrameQuery: firstFrameSlot, copyStart: copyStart, acquire: acquire,
+            present: (presentEnd - presentStart).inNanoseconds, total: (end - start).inNanoseconds)
     }
 
     private func queuePresent(_ functions: SwapchainFunctions, imageIndex: UInt32, waiting semaphore: VkSemaphore) -> VkResult {

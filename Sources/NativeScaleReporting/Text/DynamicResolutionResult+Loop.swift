@@ -27,8 +27,21 @@ extension DynamicResolutionResult {
             + "overshoot: the median frame over budget until the recovery, the worst step's; "
             + "agrees: every score "
             + "within 10 % or 3 frames of the replay's):\n" + scoresTable.render()
-            + "\nAudit of \(loop.audit.frames) frames, each its own submission: \(audit)\n"
+            + "\nAudit of \(loop.audit.frames) frames, each its own submission\(loop.inFlightText): \(audit)\n"
     }
+}
+
+extension DynamicResolutionResult.ClosedLoop {
+    /// How the audit judged submissions kept in flight: each on its own stamps, its host time not.
+    var inFlightText: String {
+        let host = audit.hostOverSpan.map { "median \(NumberText.fixed($0.median, fractionDigits: 2))× its span" }
+        guard let inFlight = framesInFlight, inFlight > 1 else { return host.map { " (host time \($0))" } ?? "" }
+        return ", \(inFlight) kept in flight at once (each judged on its own stamps, its stages and steps tiling its span; "
+            + "its host time holds the submissions queued before it\(host.map { ", \($0)" } ?? ""), so it is shown, not judged)"
+    }
+}
+
+extension DynamicResolutionResult {
 
     /// Per controller, what it did on the device beside the replay's prediction.
     public var loopTable: Table {

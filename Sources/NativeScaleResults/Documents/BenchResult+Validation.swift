@@ -46,16 +46,12 @@ extension BenchResult {
             }
         }
         // The figures the file claims are never trusted: derived again, as when it was measured.
-        (result.analysis, result.verdict, result.storedAnomalies, result.audit) = Self.derived(
-            samples: samples, audit: audit,
-            configuration: configuration, environment: environment)
         if let present {
             try SampleCheck.frames(present.samples, paths: expected, rounds: present.rounds, group: .presentSamples, path: path)
             try SampleCheck.scenesTakeTime(present.samples, group: .presentSamples, path: path)
-            result.present = present.reanalysed(
-                seed: configuration.seed, step: result.audit?.summary?.stepNanoseconds,
-                reference: result.audit.map { DoseResponse.references(of: $0, samples: samples, resolution: environment.device.timestampPeriod ?? 1) } ?? [:])
         }
+        (result.analysis, result.verdict, result.storedAnomalies, result.audit, result.present) = Self.derived(
+            samples: samples, audit: audit, present: present, configuration: configuration, environment: environment)
         if let problem = shaderStatistics?.problem { throw refuse(.inconsistentStatistics(problem)) }
         return result
     }
@@ -129,7 +125,7 @@ extension SweepResult {
             let passed = audit.summarised(
                 analysis: analysis, samples: experiment.samples, pixelRatio: points.first?.target.pixelRatio,
                 pixelBound: RunAudit.isPixelBound(result.configuration.workload),
-                resolution: result.environment.device.timestampPeriod ?? 1
+                resolution: result.environment.device.timerResolution
             ).passed
             if let point = points.first(where: { $0.auditPassed != passed }) {
                 throw ResultFileError(path: path, problem: .auditClaim(renderSize: experiment.renderSize, claimed: point.auditPassed, judged: passed))

@@ -183,25 +183,39 @@ public struct BenchResult: Codable, Sendable {
         self.measuringSeconds = measuringSeconds
         self.notes = notes
         self.samples = samples
-        (analysis, verdict, storedAnomalies, self.audit) = Self.derived(
-            samples: samples, audit: audit, configuration: configuration,
+        (analysis, verdict, storedAnomalies, self.audit, _) = Self.derived(
+            samples: samples, audit: audit, present: nil, configuration: configuration,
             environment: environment)
     }
 
+    /// This result with its on-screen measurement (`bench --present`), derived as a file read
+    /// back derives it: analysed again and audited against this run's offscreen audit.
+    public func with(present: PresentMeasurement) -> BenchResult {
+        var result = self
+        (result.analysis, result.verdict, result.storedAnomalies, result.audit, result.present) = Self.derived(
+            samples: samples, audit: audit, present: present, configuration: configuration, environment: environment)
+        return result
+    }
+
     /// What a result derives from its raw samples and its audit's raw rounds (the analysis, the
-    /// verdict, the anomalies, the audit's summary), derived here only: a result just measured
-    /// and one read from a file go through the same function, so they cannot disagree.
+    /// verdict, the anomalies, the audit's summary, and the on-screen measurement's analysis and
+    /// audit, which is held to the offscreen audit's step and intervals), derived here only: a
+    /// result just measured and one read from a file go through the same function, so they
+    /// cannot disagree.
     static func derived(
-        samples: [FrameSample], audit: RunAudit?, configuration: Configuration, environment: RunEnvironment
+        samples: [FrameSample], audit: RunAudit?, present: PresentMeasurement?, configuration: Configuration, environment: RunEnvironment
     )
-        -> (analysis: BenchAnalysis, verdict: NativeSaving?, anomalies: [StoredAnomaly], audit: RunAudit?)
+        -> (analysis: BenchAnalysis, verdict: NativeSaving?, anomalies: [StoredAnomaly], audit: RunAudit?, present: PresentMeasurement?)
     {
         let analysis = BenchAnalysis(samples: samples, seed: configuration.seed)
+        let resolution = environment.device.timerResolution
         let summarised = audit?.summarised(
             analysis: analysis, samples: samples, pixelRatio: auditedPixelRatio(display: configuration.display),
-            pixelBound: RunAudit.isPixelBound(configuration.workload),
-            resolution: environment.device.timestampPeriod ?? 1)
-        return (analysis, NativeSaving(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised)
+            pixelBound: RunAudit.isPixelBound(configuration.workload), resolution: resolution)
+        let present = present?.reanalysed(
+            seed: configuration.seed, step: summarised?.summary?.stepNanoseconds,
+            reference: summarised.map { DoseResponse.references(of: $0, samples: samples, resolution: resolution) } ?? [:])
+        return (analysis, NativeSaving(analysis), analysis.anomalies.map(StoredAnomaly.anomaly), summarised, present)
     }
 
     /// The pixel ratio the audit holds this result's scene ratio to or below; nil without a scaled size.

@@ -35,6 +35,13 @@ extension DynamicResolutionResult {
         /// frames at scale 1 by the first level's model (nil with one level, and in v1–3 files):
         /// the rule the replay took, when none was asked for, is the nearer.
         public var ruleErrors: [FrameError]?
+        /// Submissions the loop kept queued at once, each in a slot of its own (nil in v1–4
+        /// files, which waited on every frame as it was submitted: 1). The audit judges each
+        /// frame on its own stamps (its stages and steps tile its span); its host time holds the
+        /// submissions queued before it and is shown, not judged.
+        public var framesInFlight: Int?
+        /// The frames in flight a loop accepts, and a file may hold.
+        public static let acceptedFramesInFlight = 1...8
 
         /// One load level's fit: the fill pass's shader cost, or the scene's draw repeats.
         public struct LevelFit: Codable, Hashable, Sendable {

@@ -36,6 +36,9 @@ extension DynamicResolutionResult {
         if let loop, loop.recordedMilliseconds.count != input.frames {
             return .badDynresFigure(field: "loop.recordedMilliseconds.count", value: Double(loop.recordedMilliseconds.count))
         }
+        if let inFlight = loop?.framesInFlight, !ClosedLoop.acceptedFramesInFlight.contains(inFlight) {
+            return .badDynresFigure(field: "loop.framesInFlight", value: Double(inFlight))
+        }
         for (index, recorded) in (loop?.recordedMilliseconds ?? []).enumerated() {
             if let problem = time("loop.recordedMilliseconds[\(index)]", recorded) { return problem }
         }

@@ -1,7 +1,7 @@
 public import NativeScaleCore
 public import NativeScaleTuning
 
-/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v4): every
+/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v5): every
 /// controller's replay of a recording through a cost model, frame by frame, its times as late as
 /// its engine gets them, scored against the recording's load steps.
 public struct DynamicResolutionResult: Codable, Hashable, Sendable {
@@ -10,8 +10,8 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     /// loop's rounds carry their timed steps, and its audit the notes that do not fail it. 4: each
     /// controller's frames as columns (``FrameSeries``), its feedback delay, hitches and step
     /// responses; the recording's load steps; the tuning's cases and each setting's figures on them.
-    public static let currentSchemaVersion = 4
-    public static let readableSchemaVersions = 1...4
+    public static let currentSchemaVersion = 5
+    public static let readableSchemaVersions = 1...5
 
     /// The recording replayed.
     public struct Input: Codable, Hashable, Sendable {

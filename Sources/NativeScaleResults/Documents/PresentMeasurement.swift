@@ -89,13 +89,6 @@ public struct PresentMeasurement: Codable, Sendable {
         }
     }
 
-    /// This measurement audited with the offscreen run's measured untimed step, `step` ns, and
-    /// its intervals (``DoseResponse/references(of:samples:resolution:)``).
-    public func audited(step: Double?, reference: [MeasuredPath: DoseResponse.Reference] = [:]) -> PresentMeasurement {
-        var copy = self
-        copy.audit = Self.audit(of: samples, step: step, reference: reference)
-        return copy
-    }
 }
 
 extension PresentMeasurement {

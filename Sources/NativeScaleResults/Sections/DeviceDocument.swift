@@ -1,3 +1,4 @@
+import NativeScaleCore
 import NativeScaleStatistics
 
 /// The device a result was measured on, as result files and the history store it: what
@@ -37,4 +38,9 @@ public struct DeviceDocument: Codable, Hashable, Sendable {
 
     /// `llvmpipe Mesa 22.3.6 (LLVM 15.0.6)`: the driver, as results are compared and grouped by.
     public var driver: String { "\(driverName) \(driverInfo)" }
+}
+
+extension DeviceDocument {
+    /// The device's timer tick, ns: its period, or ``TimerResolution/unknownPeriod`` without one.
+    public var timerResolution: Double { TimerResolution.nanoseconds(period: timestampPeriod) }
 }

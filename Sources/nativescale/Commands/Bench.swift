@@ -112,18 +112,18 @@ struct Bench: ParsableCommand {
         }
     }
 
-    /// The catalog ids of a multi-display run (`--device a,b,c`, `--platform P`, or any `--shard`),
-    /// in order; nil for one display.
-    func selection() throws(CatalogError) -> [String]? {
-        try DisplaySelection.ids(devices: display.device, platform: platform, sharded: shard != nil)
+    /// The catalog displays of a multi-display run (`--device a,b,c`, `--platform P`, or any
+    /// `--shard`), in order, each looked up once; nil for one display.
+    func selection() throws(CatalogError) -> [CatalogEntry]? {
+        try DisplaySelection.entries(devices: display.device, platform: platform, sharded: shard != nil)
     }
 
     func run() throws {
-        guard let ids = try selection() else { return try run(display.resolve()) }
+        guard let entries = try selection() else { return try run(display.resolve()) }
         let useCase = MultiDisplayBenchUseCase(
             request: .init(
-                selection: ids, shard: shard, orientation: display.orientation,
-                template: try request(for: RenderTargetPlan(display: try DisplayCatalog.entry(named: ids[0]).display, preset: preset), entry: nil)))
+                selection: entries, shard: shard, orientation: display.orientation,
+                template: try request(for: RenderTargetPlan(display: entries[0].display, preset: preset), entry: nil)))
         let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let set = try useCase.run(
             started: { id, place, count in

@@ -126,6 +126,11 @@ extension Dynres {
         var frames: Int = 240
         @Option(help: "Calibration rounds, every scale once a round (3 to 1000).")
         var calibrationRounds: Int = DynamicResolutionBenchUseCase.Request.defaultCalibrationRounds
+        @Option(
+            help: ArgumentHelp(
+                "Submissions kept queued at once, each in a slot of its own; a frame's GPU time is read back when its slot comes round again, "
+                    + "as engines do (1 to 8; 1: each frame waited on as it is submitted)."))
+        var framesInFlight: Int = DynamicResolutionBenchUseCase.Request.defaultFramesInFlight
         @OptionGroup var controllers: ControllerOptions
         @Option(help: "Write the result (schema nativescale.dynres v\(DynamicResolutionResult.currentSchemaVersion)) to this JSON file.")
         var json: String?
@@ -140,6 +145,10 @@ extension Dynres {
             guard (10...100_000).contains(frames) else { throw ValidationError("--frames \(frames) is out of range; expected 10 to 100000") }
             guard (3...1000).contains(calibrationRounds) else {
                 throw ValidationError("--calibration-rounds \(calibrationRounds) is out of range; expected 3 to 1000")
+            }
+            let accepted = DynamicResolutionResult.ClosedLoop.acceptedFramesInFlight
+            guard accepted.contains(framesInFlight) else {
+                throw ValidationError("--frames-in-flight \(framesInFlight) is out of range; expected \(accepted.lowerBound) to \(accepted.upperBound)")
             }
             let workload = workloadOptions.configuration.workload
             if schedule != nil, ![.fill, .textured, .scene].contains(workload) {
@@ -169,6 +178,7 @@ extension Dynres {
                 settings: try controllers.settings(), controllers: try controllers.names(), schedule: loadSchedule, frames: frames,
                 version: Version.current)
             request.calibrationRounds = calibrationRounds
+            request.framesInFlight = framesInFlight
             request.rule = controllers.loadRule
             request.feedbackDelay = try controllers.delay()
             let result = try DynamicResolutionBenchUseCase(request: request).run(

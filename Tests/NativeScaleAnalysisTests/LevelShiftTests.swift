@@ -1,6 +1,5 @@
 import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import Testing
 
 @Suite("Cost levels that move between a render size's batches")

@@ -1,7 +1,7 @@
 internal import CVulkan
 public import NativeScaleCore
 
-extension OffscreenRenderer {
+extension FrameResources {
     /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh.
     static func makeScene(
         _ content: FrameContent, gpu: GPU, target: AttachmentConfiguration, noise: borrowing Image, glyphs: borrowing Image,

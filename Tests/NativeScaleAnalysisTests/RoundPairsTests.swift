@@ -1,6 +1,5 @@
 import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import Testing
 
 /// The one pairing of rounds every per-round ratio comes from, offscreen and on screen.

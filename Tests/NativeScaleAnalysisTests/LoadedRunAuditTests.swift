@@ -1,6 +1,5 @@
 import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import Testing
 
 /// The audit on a loaded machine, with the figures of the runs that taught it: beside the test

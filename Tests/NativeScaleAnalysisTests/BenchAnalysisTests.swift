@@ -1,6 +1,5 @@
 import NativeScaleAnalysis
 import NativeScaleCore
-import NativeScaleResults
 import NativeScaleStatistics
 import Testing
 
