@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
         .library(name: "NativeScaleHistory", targets: ["NativeScaleHistory"]),
         .library(name: "NativeScaleMeasurement", targets: ["NativeScaleMeasurement"]),
+        .library(name: "NativeScaleUseCases", targets: ["NativeScaleUseCases"]),
+        .library(name: "NativeScaleReferences", targets: ["NativeScaleReferences"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -40,6 +42,17 @@ let package = Package(
         .target(
             name: "NativeScaleCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+
+        // MARK: - References: the CPU references of every GPU pass (the resampling kernels and their
+        // weight tables, FSR 1's EASU and RCAS, Snapdragon GSR 1, and the precisions they round
+        // to), pure Swift on Core's images (no Foundation): what the renderer's passes are held to,
+        // and what `quality --resize` runs
+        .target(
+            name: "NativeScaleReferences",
+            dependencies: ["NativeScaleCore"],
             swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
@@ -86,21 +99,28 @@ let package = Package(
         // MARK: - Renderer: the only module that imports the Vulkan (and GLFW) C APIs
         .target(
             name: "NativeScaleRenderer",
-            dependencies: ["NativeScaleCore", "CVulkan", "CGLFW"],
+            dependencies: ["NativeScaleCore", "NativeScaleReferences", "CVulkan", "CGLFW"],
             swiftSettings: strictSettings,
             plugins: ["ShaderCompiler"]
         ),
 
-        // MARK: - Content: the user's frame (shaders compiled with shaderc, glTF scenes loaded with
-        // assimp, their textures decoded with stb_image) and the images it compares (PNG with
-        // libspng, the rest with stb_image); the only module that imports them
-        .systemLibrary(name: "CShaderc", providers: [.apt(["libshaderc-dev"])]),
-        .systemLibrary(name: "CAssimp", providers: [.apt(["libassimp-dev"])]),
+        // MARK: - Images: the image files the tool reads and compares (PNG with libspng, the rest with
+        // stb_image), and the errors of the user's files (ContentError); no shaderc, no assimp
         .systemLibrary(name: "CStb", providers: [.apt(["libstb-dev"])]),
         .systemLibrary(name: "CSpng", providers: [.apt(["libspng-dev"])]),
         .target(
+            name: "NativeScaleImages",
+            dependencies: ["NativeScaleCore", "CStb", "CSpng"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Content: the user's frame (shaders compiled with shaderc, glTF scenes loaded with
+        // assimp, their textures decoded with stb_image); the only module that imports shaderc and assimp
+        .systemLibrary(name: "CShaderc", providers: [.apt(["libshaderc-dev"])]),
+        .systemLibrary(name: "CAssimp", providers: [.apt(["libassimp-dev"])]),
+        .target(
             name: "NativeScaleContent",
-            dependencies: ["NativeScaleCore", "CShaderc", "CAssimp", "CStb", "CSpng"],
+            dependencies: ["NativeScaleCore", "NativeScaleImages", "CShaderc", "CAssimp", "CStb"],
             swiftSettings: strictSettings
         ),
 
@@ -133,13 +153,26 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Measurement: the experiments and every use case (bench, sweep, view, shaders, ab,
-        // the multi-display bench); the only module above the renderer that drives it
+        // MARK: - UseCases: the use cases that render nothing (sizes, devices, merge, compare,
+        // results, dynres replay, quality): documents, files and the CPU's metrics, linking no
+        // Vulkan, shaderc or assimp
+        .target(
+            name: "NativeScaleUseCases",
+            dependencies: [
+                "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
+                "NativeScaleImages", "NativeScaleReferences",
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Measurement: the experiments and the use cases that render (bench, sweep, view,
+        // shaders, ab, the multi-display bench, dynres bench, displays, replay); the only module
+        // above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
             dependencies: [
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleHost",
+                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleImages", "NativeScaleHost", "NativeScaleReferences", "NativeScaleUseCases",
             ],
             swiftSettings: strictSettings
         ),
@@ -182,6 +215,7 @@ let package = Package(
                 "NativeScaleTuning",
                 "NativeScaleResults",
                 "NativeScaleMeasurement",
+                "NativeScaleUseCases",
                 "NativeScaleHost",
                 "NativeScaleHistory",
                 "NativeScaleReporting",
@@ -210,17 +244,29 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleQualityTests",
-            // Content decodes the ColorVideoVDP fixtures' PNGs; TestSupport finds Tests/Fixtures.
+            // Images decodes the ColorVideoVDP fixtures' PNGs; TestSupport finds Tests/Fixtures.
             dependencies: [
-                "NativeScaleQuality", "NativeScaleCore", "NativeScaleContent", "NativeScaleTestSupport",
+                "NativeScaleQuality", "NativeScaleCore", "NativeScaleImages", "NativeScaleTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NativeScaleRendererTests",
-            // TestSupport finds AMD's FSR 1 fixtures; Content decodes their PNGs.
-            dependencies: ["NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
+            // TestSupport finds AMD's FSR 1 fixtures; Images decodes their PNGs, Content loads glTF scenes.
+            dependencies: [
+                "NativeScaleRenderer", "NativeScaleReferences", "NativeScaleContent", "NativeScaleImages", "NativeScaleCore", "NativeScaleTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleUseCasesTests",
+            dependencies: ["NativeScaleUseCases", "NativeScaleResults", "NativeScaleTuning", "NativeScaleCore", "NativeScaleTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NativeScaleReferencesTests",
+            dependencies: ["NativeScaleReferences", "NativeScaleCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -245,7 +291,8 @@ let package = Package(
             name: "NativeScaleMeasurementTests",
             dependencies: [
                 "NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleCore", "NativeScaleStatistics",
+                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleImages", "NativeScaleCore", "NativeScaleStatistics", "NativeScaleReferences",
+                "NativeScaleUseCases",
             ],
             swiftSettings: strictSettings
         ),
@@ -267,7 +314,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleContentTests",
-            dependencies: ["NativeScaleContent", "NativeScaleCore", "NativeScaleTestSupport"],
+            dependencies: ["NativeScaleContent", "NativeScaleImages", "NativeScaleCore", "NativeScaleTestSupport"],
             swiftSettings: strictSettings
         ),
         // The commands as a user runs them: the built executable in a process of its own (swift
@@ -287,6 +334,7 @@ let package = Package(
             name: "NativeScaleWordingTests",
             dependencies: [
                 "nativescale", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleReporting", "NativeScaleMeasurement",
+                "NativeScaleUseCases",
                 "NativeScaleCore",
             ],
             swiftSettings: strictSettings
@@ -308,7 +356,7 @@ let benchmarks: [(name: String, modules: [String])] = [
     ("RenderBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
     ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
     ("RaceBenchmarks", ["NativeScaleResults"]),
-    ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleMeasurement"]),
+    ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleUseCases"]),
 ]
 if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))

@@ -19,7 +19,7 @@ let package = Package(
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
         benchmark(
-            "DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleMeasurement"]),
+            "DynamicResolutionBenchmarks", using: ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleUseCases"]),
     ]
 )
 

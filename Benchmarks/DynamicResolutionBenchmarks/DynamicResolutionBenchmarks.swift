@@ -1,9 +1,9 @@
 import Benchmark
 import Foundation
 import NativeScaleCore
-import NativeScaleMeasurement
 import NativeScaleResults
 import NativeScaleTuning
+import NativeScaleUseCases
 
 // Times the dynamic-resolution replay: 100,000 recorded frames through every controller, as
 // `nativescale dynres replay --controller all` runs them (issue 38 asks for at most a second),

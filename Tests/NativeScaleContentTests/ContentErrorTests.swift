@@ -1,6 +1,7 @@
 import Foundation
 import NativeScaleContent
 import NativeScaleCore
+import NativeScaleImages
 import Testing
 
 /// The user's files: each bad shader or scene is one line naming the file, exit 64.

@@ -3,6 +3,7 @@ import NativeScaleCore
 import NativeScaleMeasurement
 import NativeScaleResults
 import NativeScaleTestSupport
+import NativeScaleUseCases
 import Testing
 
 /// `compare`'s use case on result files measured by bench's use case on renderers of known

@@ -1,6 +1,7 @@
 import Foundation
 import NativeScaleCore
 import NativeScaleMeasurement
+import NativeScaleReferences
 import NativeScaleRenderer
 import NativeScaleResults
 

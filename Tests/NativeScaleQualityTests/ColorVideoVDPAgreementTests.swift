@@ -1,6 +1,6 @@
 import Foundation
-import NativeScaleContent
 import NativeScaleCore
+import NativeScaleImages
 import NativeScaleQuality
 import NativeScaleTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import NativeScaleContent
 import NativeScaleCore
+import NativeScaleReferences
 import NativeScaleRenderer
 import Testing
 

@@ -1,5 +1,6 @@
-import NativeScaleContent
 import NativeScaleCore
+import NativeScaleImages
+import NativeScaleReferences
 import NativeScaleRenderer
 import NativeScaleTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleReferences
 import NativeScaleRenderer
 import Testing
 

@@ -5,6 +5,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleTuning
+import NativeScaleUseCases
 import Testing
 import nativescale
 

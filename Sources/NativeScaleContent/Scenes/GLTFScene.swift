@@ -2,6 +2,7 @@ internal import CAssimp
 internal import CStb
 import Foundation
 public import NativeScaleCore
+public import NativeScaleImages
 
 /// A glTF 2.0 file (`.gltf` with its buffers and images, or `.glb`) as ``SceneGeometry``, read
 /// with assimp's C API (`aiImportFile`) and its base-colour textures decoded with stb_image.

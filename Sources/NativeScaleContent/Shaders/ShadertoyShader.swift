@@ -1,6 +1,7 @@
 internal import CShaderc
 import Foundation
 import NativeScaleCore
+public import NativeScaleImages
 
 /// A fragment shader written against Shadertoy's interface, compiled to SPIR-V at run time with
 /// shaderc (`shaderc_compile_into_spv`), for the `shader:PATH` workload.

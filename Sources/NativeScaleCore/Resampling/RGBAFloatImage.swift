@@ -29,7 +29,7 @@ public struct RGBAFloatImage: Hashable, Sendable {
     }
 
     /// The texel at `p`, its coordinates clamped to the image (a clamp-to-edge sampler's read), RGB.
-    func clampedTexel(_ p: SIMD2<Int>) -> SIMD3<Float> {
+    @inlinable package func clampedTexel(_ p: SIMD2<Int>) -> SIMD3<Float> {
         let x = min(max(p.x, 0), width - 1)
         let y = min(max(p.y, 0), height - 1)
         let base = (y * width + x) * 4

@@ -42,7 +42,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     public var sharpens: Bool { passes.contains(.rcas) }
 
     /// The kernel's radius in source pixels at scale 1; nil where weights are not tabulated.
-    var radius: Double? {
+    package var radius: Double? {
         switch self {
         case .blit, .bilinear, .easu, .fsr1, .sgsr1: nil
         case .area: 0.5
@@ -52,7 +52,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The kernel's weight at distance `x` (in kernel units).
-    func weight(_ x: Double) -> Double {
+    package func weight(_ x: Double) -> Double {
         let x = abs(x)
         switch self {
         case .catmullRom:

@@ -1,5 +1,6 @@
 public import NativeScaleContent
 public import NativeScaleCore
+public import NativeScaleImages
 public import NativeScaleRenderer
 import NativeScaleResults
 import NativeScaleStatistics

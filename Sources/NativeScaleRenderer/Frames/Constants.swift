@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleReferences
 
 /// The scene shaders' push constants (`shaders/scene.glsl`).
 struct SceneConstants {

@@ -116,6 +116,12 @@ public final class OffscreenRenderer {
         readback = Readback(resources: resources)
     }
 
+    /// Waits for every round still in flight before the parts are released: a round submitted
+    /// and never collected (an error part-way through a loop) must not outlive its images and queries.
+    deinit {
+        runner.waitForSlots()
+    }
+
     /// Device memory of the images and tables, from `VkMemoryRequirements`.
     public var memory: RenderMemory { resources.memory }
 

@@ -162,6 +162,13 @@ final class RoundRunner {
         return timing
     }
 
+    /// Waits for every slot's last submission (`vkWaitForFences`, each at most the GPU's
+    /// timeout), so that nothing the renderer owns is freed while the GPU still uses it; a wait
+    /// that fails leaves nothing more to wait for.
+    func waitForSlots() {
+        for slot in slots { try? slot.context.waitForFence() }
+    }
+
     /// The slot the next submission takes, which must hold no round in flight.
     func idleSlot() throws(RendererError) -> FrameSlot {
         guard !inFlight.contains(nextSlot) else { throw .recording(.slotsInFlight(slots.count)) }

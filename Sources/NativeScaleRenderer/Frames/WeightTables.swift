@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleReferences
 
 /// The span and weight tables of one table-driven resample filter, in DEVICE_LOCAL memory.
 ///

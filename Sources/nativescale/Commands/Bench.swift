@@ -49,18 +49,7 @@ struct Bench: ParsableCommand {
     @OptionGroup var stop: StopOptions<BenchStopRules>
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
-    @Option(
-        help:
-            ArgumentHelp(
-                "Write the result (schema nativescale.bench v\(BenchResult.currentSchemaVersion)) to this JSON file (shorthand for --output-format json "
-                    + "--output "
-                    + "FILE).")
-    )
-    var json: String?
-    @Option(help: "Format of --output.")
-    var outputFormat: ExportFormat?
-    @Option(help: "Write the result in --output-format (default json) to this file.")
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions<BenchResult>
     @Option(help: "Write PNGs of the native render, the drawable render and each resampled output here.")
     var saveImages: String?
     @Option(help: "Write the stage breakdown chart (stage-breakdown.svg) into this folder.")
@@ -92,10 +81,9 @@ struct Bench: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
-        try OutputPaths.checkFiles([("--json", json), ("--output", output), ("--trace", trace), ("--record", record)])
+        try OutputPaths.checkFiles([("--trace", trace), ("--record", record)])
         try OutputPaths.checkFolders([("--capture", capture)])
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
-        if let outputFormat, output == nil { throw ValidationError("--output-format \(outputFormat.rawValue) needs --output FILE to write to") }
         let several: Bool
         do { several = try selection() != nil } catch { throw ValidationError(error.line(naming: .flags)) }
         if several {
@@ -106,7 +94,7 @@ struct Bench: ParsableCommand {
             .first(where: { $0.1 != nil }) {
                 throw ValidationError("\(flag) takes one display; with several (--device a,b,c, --platform) give one display per run")
             }
-            if let outputFormat, outputFormat != .json {
+            if let outputFormat = outputOptions.outputFormat, outputFormat != .json {
                 throw ValidationError("--output-format \(outputFormat.rawValue) takes one display; several are written as one JSON bench set")
             }
         }
@@ -137,7 +125,7 @@ struct Bench: ParsableCommand {
         let traced = try trace.map { path in
             try TraceFile(set.results.map { PerfettoTrace.Run(name: $0.configuration.display.deviceID ?? "bench", result: $0) }, path: path)
         }
-        for path in [json, output].compactMap({ $0 }) { try AtomicFile.write(JSONText.encode(set), to: path) }
+        try outputOptions.write(set)
         try traced?.write()
         if !quiet { print(set.results.map(\.text).joined(separator: "\n") + (traced.map { $0.line + "\n" } ?? ""), terminator: "") }
     }
@@ -155,8 +143,7 @@ struct Bench: ParsableCommand {
             try AtomicFile.write(BenchCharts.stageBreakdown(result), to: URL(fileURLWithPath: svg).appendingPathComponent("stage-breakdown.svg").path)
         }
         let traced = try trace.map { try TraceFile([PerfettoTrace.Run(name: "bench", result: result)], path: $0) }
-        for (path, format) in [(json, ExportFormat.json), (output, outputFormat ?? .json)] {
-            guard let path else { continue }
+        for (path, format) in outputOptions.files {
             var linked = result
             linked.files = TraceFile.linked(traced, resultAt: path)
             if !outcome.captures.isEmpty {

@@ -6,6 +6,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale compare`: base against head, with a significance test and a threshold.
 struct Compare: ParsableCommand {

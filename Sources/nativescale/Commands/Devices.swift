@@ -4,6 +4,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale devices`: the catalog of real displays.
 struct Devices: ParsableCommand {

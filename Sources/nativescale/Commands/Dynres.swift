@@ -6,6 +6,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleTuning
+import NativeScaleUseCases
 
 /// `nativescale dynres`: dynamic resolution, tuned from measurement.
 struct Dynres: ParsableCommand {
@@ -68,13 +69,8 @@ extension Dynres {
         @Option(help: "The catalog display whose native size the scales are of (default with a sweep: the sweep's).")
         var device: String?
         @OptionGroup var controllers: ControllerOptions
-        @Option(help: "Write the replay (schema nativescale.dynres v\(DynamicResolutionResult.currentSchemaVersion)) to this JSON file.")
-        var json: String?
+        @OptionGroup var outputOptions: OutputOptions<DynamicResolutionResult>
         @OptionGroup var quietOption: QuietOption
-
-        func validate() throws {
-            try OutputPaths.checkFiles([("--json", json)])
-        }
 
         func run() throws {
             let source: DynamicResolutionReplayUseCase.ModelSource =
@@ -89,7 +85,7 @@ extension Dynres {
             request.moreRecordings = moreRecordings
             request.moreBudgets = Array(try controllers.budgets().dropFirst())
             let result = try DynamicResolutionReplayUseCase(request: request).run()
-            if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+            try outputOptions.write(result)
             if !quietOption.quiet { print(result.text + (result.settingsText.map { "\n" + $0 } ?? ""), terminator: "") }
         }
     }
@@ -132,13 +128,11 @@ extension Dynres {
                     + "as engines do (1 to 8; 1: each frame waited on as it is submitted)."))
         var framesInFlight: Int = DynamicResolutionBenchUseCase.Request.defaultFramesInFlight
         @OptionGroup var controllers: ControllerOptions
-        @Option(help: "Write the result (schema nativescale.dynres v\(DynamicResolutionResult.currentSchemaVersion)) to this JSON file.")
-        var json: String?
+        @OptionGroup var outputOptions: OutputOptions<DynamicResolutionResult>
         @OptionGroup var auditGate: AuditGateOptions
         @OptionGroup var quietOption: QuietOption
 
         func validate() throws {
-            try OutputPaths.checkFiles([("--json", json)])
             if try controllers.budgets().count > 1 {
                 throw ValidationError("--budget '\(controllers.budget)' names several budgets; expected one for the closed loop, e.g. 16.6")
             }
@@ -186,7 +180,7 @@ extension Dynres {
                     if !quiet && isatty(STDERR_FILENO) == 1 { StandardError.line("dynres bench: \(step.line)") }
                 }, log: StandardError.line)
             try auditGate.check([("closed loop", result.loop?.audit.findings ?? [])], quiet: quiet, text: { result.text })
-            if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+            try outputOptions.write(result)
             if !quiet { print(result.text, terminator: "") }
         }
     }

@@ -3,6 +3,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale export`: convert a bench result to another tool's format.
 struct Export: ParsableCommand {

@@ -4,6 +4,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale merge`: the shards of one sweep as one result.
 struct Merge: ParsableCommand {
@@ -28,8 +29,7 @@ struct Merge: ParsableCommand {
 
     @Argument(help: "The shard result files (sweep or bench --shard I/N --json FILE).")
     var shards: [String] = []
-    @Option(help: "Write the merged result (schema nativescale.sweep, or nativescale.bench-set) to this JSON file.")
-    var json: String?
+    @OptionGroup var outputOptions: OutputOptions<MergedDocument>
     @Option(help: "Write the merged result's charts as SVG files into this folder.")
     var svg: String?
     @OptionGroup var applyOptions: ApplyOptions
@@ -38,20 +38,19 @@ struct Merge: ParsableCommand {
 
     func validate() throws {
         guard !shards.isEmpty else { throw ValidationError("no shard files given; expected the files of 'sweep --shard I/N --json FILE', all N of them") }
-        try OutputPaths.checkFiles([("--json", json)])
     }
 
     func run() throws {
         switch try MergeUseCase(request: .init(shards: shards)).run() {
         case .benchSet(let merged):
-            if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
+            try outputOptions.write(merged)
             if !quiet { print(merged.results.map(\.text).joined(separator: "\n"), terminator: "") }
         case .sweep(var merged):
             try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
             if let svg {
                 for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
             }
-            if let json { try AtomicFile.write(JSONText.encode(merged), to: json) }
+            try outputOptions.write(merged)
             if !quiet { print(merged.text, terminator: "") }
         }
     }

@@ -5,6 +5,7 @@ import NativeScaleMeasurement
 import NativeScaleQuality
 import NativeScaleReporting
 import NativeScaleResults
+import NativeScaleUseCases
 
 /// `nativescale quality`: how different two images look at a display's viewing geometry.
 struct Quality: ParsableCommand {
@@ -52,8 +53,7 @@ struct Quality: ParsableCommand {
     var beside: ResampleFilter?
     @Option(help: "Write FLIP's error map (magma colours) to this PNG file.")
     var flipMap: String?
-    @Option(help: "Write the result (schema nativescale.quality v\(QualityComparison.currentSchemaVersion)) to this JSON file.")
-    var json: String?
+    @OptionGroup var outputOptions: OutputOptions<QualityComparison>
     @OptionGroup var quietOption: QuietOption
     var quiet: Bool { quietOption.quiet }
 
@@ -71,7 +71,7 @@ struct Quality: ParsableCommand {
         if let beside, resize == nil {
             throw ValidationError("--beside \(beside.rawValue) compares two resamples of the test image; expected --resize FILTER with it")
         }
-        try OutputPaths.checkFiles([("--flip-map", flipMap), ("--json", json)])
+        try OutputPaths.checkFiles([("--flip-map", flipMap)])
         if let flipMap, URL(fileURLWithPath: flipMap).pathExtension.lowercased() != "png" {
             throw ValidationError("--flip-map '\(flipMap)' is not a .png file; the error map is written as PNG, so expected a name ending in .png")
         }
@@ -91,7 +91,7 @@ struct Quality: ParsableCommand {
             let map = outcome.besideFlipErrors.map { RGBAImage.sideBySide(errors.colorMapped(), $0.colorMapped()) } ?? errors.colorMapped()
             try AtomicFile.write(Data(try PNGEncoder.encode(map)), to: flipMap)
         }
-        if let json { try AtomicFile.write(try JSONText.encode(outcome.comparison), to: json) }
+        try outputOptions.write(outcome.comparison)
         if !quiet { print(outcome.comparison.text, terminator: "") }
     }
 }

@@ -3,6 +3,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale report`: one self-contained HTML page over bench and sweep result files.
 struct Report: ParsableCommand {

@@ -48,8 +48,7 @@ struct Shaders: ParsableCommand {
     var depth: DepthFormat?
     @Flag(inversion: .prefixedNo, help: "Also compile on this machine's GPUs that report statistics.")
     var realDevices = true
-    @Option(help: "Write the result (schema nativescale.shaders v\(ShaderStatisticsResult.currentSchemaVersion)) to this JSON file.")
-    var json: String?
+    @OptionGroup var outputOptions: OutputOptions<ShaderStatisticsResult>
     @Option(help: "Write each pipeline's NIR, ACO IR and assembly into this folder (a subfolder per target).")
     var ir: String?
     @Flag(help: "Compile under the Khronos validation layer; any message fails the run (exit 70).")
@@ -85,7 +84,6 @@ struct Shaders: ParsableCommand {
         guard AttachmentConfiguration.sampleCounts.contains(samples) else {
             throw ValidationError("--samples \(samples) is not a sample count; expected 1, 2, 4 or 8")
         }
-        try OutputPaths.checkFiles([("--json", json)])
         if let ir {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: ir, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -113,7 +111,7 @@ struct Shaders: ParsableCommand {
         if result.targets.isEmpty {
             throw ValidationError("no target compiled: --family none, and no GPU here reports shader statistics; name a RADV family with --family")
         }
-        if let json { try AtomicFile.write(try JSONText.encode(result), to: json) }
+        try outputOptions.write(result)
         if !quiet { print(result.tables(markdown: markdown), terminator: "") }
     }
 

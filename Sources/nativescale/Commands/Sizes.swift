@@ -4,6 +4,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale sizes`: the drawable and native sizes of a display and what the gap costs.
 struct Sizes: ParsableCommand {

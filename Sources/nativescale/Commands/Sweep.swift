@@ -111,8 +111,7 @@ struct Sweep: ParsableCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var auditGate: AuditGateOptions
     @OptionGroup var applyOptions: ApplyOptions
-    @Option(help: "Write the result (schema nativescale.sweep v\(SweepResult.currentSchemaVersion)) to this JSON file.")
-    var json: String?
+    @OptionGroup var outputOptions: OutputOptions<SweepResult>
     @Option(help: "Write a Perfetto trace of every measured frame (protobuf; one process per render size timed; open it in ui.perfetto.dev) to this file.")
     var trace: String?
     @Option(help: "Write the charts (cost, SSIM, PSNR and FLIP vs scale, Pareto frontier) as SVG files into this folder.")
@@ -125,7 +124,7 @@ struct Sweep: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
-        try OutputPaths.checkFiles([("--json", json), ("--trace", trace)])
+        try OutputPaths.checkFiles([("--trace", trace)])
         guard (0.001...0.5).contains(alpha) else { throw ValidationError("--alpha \(alpha) is out of range; expected 0.001 to 0.5") }
         guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
@@ -213,10 +212,10 @@ struct Sweep: ParsableCommand {
                         measurements: [PerfettoTrace.Measurement(experiment, of: result)])
                 }, path: path)
         }
-        if let json {
+        for (path, _) in outputOptions.files {
             var linked = result
-            linked.files = TraceFile.linked(traced, resultAt: json)
-            try cleanup.write(json) { try AtomicFile.write(JSONText.encode(linked), to: json) }
+            linked.files = TraceFile.linked(traced, resultAt: path)
+            try cleanup.write(path) { try AtomicFile.write(JSONText.encode(linked), to: path) }
         }
         if let traced, let trace { try cleanup.write(trace) { try traced.write() } }
         // Past this point an interruption is too late to undo anything: the run is complete.

@@ -1,6 +1,6 @@
 public import NativeScaleCore
-public import NativeScaleMeasurement
 import NativeScaleResults
+public import NativeScaleUseCases
 
 extension CompareError: CustomStringConvertible, ReportableError {
     /// The line `compare` ends with.

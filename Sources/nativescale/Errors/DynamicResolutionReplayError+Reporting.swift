@@ -1,6 +1,6 @@
 public import NativeScaleCore
-public import NativeScaleMeasurement
 import NativeScaleTuning
+public import NativeScaleUseCases
 
 extension DynamicResolutionReplayError: CustomStringConvertible, ReportableError {
     /// The line `dynres replay` ends with.

@@ -1,6 +1,6 @@
 public import NativeScaleCore
-public import NativeScaleMeasurement
 import NativeScaleQuality
+public import NativeScaleUseCases
 
 extension QualityError: CustomStringConvertible, ReportableError {
     /// The line `quality` ends with (``FlagWording`` adds the flag that resamples a test image).

@@ -1,6 +1,6 @@
 public import NativeScaleCore
-public import NativeScaleMeasurement
 import NativeScaleResults
+public import NativeScaleUseCases
 
 extension ResultsError: CustomStringConvertible, ReportableError {
     /// The line `export` or `report` ends with.

@@ -1,5 +1,5 @@
 public import NativeScaleCore
-public import NativeScaleMeasurement
+public import NativeScaleUseCases
 
 extension SizesError: CustomStringConvertible, ReportableError {
     /// The line `sizes --split` ends with.

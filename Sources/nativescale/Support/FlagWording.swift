@@ -3,6 +3,7 @@ import NativeScaleHistory
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
+import NativeScaleUseCases
 
 /// The libraries' errors name no flags: they do not know how they were asked. The CLI does:
 /// Reporting words the errors of Core and Results naming their settings as flags

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// Qualcomm's Snapdragon Game Super Resolution 1 (SGSR 1) on the CPU: the reference the GPU
 /// kernel (`shaders/upscale_sgsr.comp`) is tested against, written from Qualcomm's published
 /// description and its BSD-licensed shader (SnapdragonStudios/snapdragon-gsr, `sgsr/v1`).

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// For every destination coordinate along one axis: the first source index, and the weights of
 /// the consecutive source pixels that contribute.
 ///

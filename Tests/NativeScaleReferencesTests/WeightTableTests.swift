@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleReferences
 import Testing
 
 @Suite("Resample weight tables and the CPU reference")

@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// The CPU reference of every resample filter, against which the GPU output is tested.
 ///
 /// Works in `Float` from the same weight tables the GPU uses; the two-pass filters keep the

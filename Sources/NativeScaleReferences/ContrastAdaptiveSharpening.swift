@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// FSR 1's RCAS (robust contrast-adaptive sharpening) on the CPU: the reference the GPU kernel
 /// (`shaders/upscale_rcas.comp`) is tested against, written from AMD's published description.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NativeScaleCore
+import NativeScaleReferences
 import Testing
 
 @Suite("FSR 1 on the CPU: presets, sharpness, and what EASU and RCAS must do to any image")

@@ -1,9 +1,9 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleMeasurement
 import NativeScaleResults
 import NativeScaleTestSupport
 import NativeScaleTuning
+import NativeScaleUseCases
 import Testing
 
 /// `dynres replay`'s use case on a recorded CSV of frame times: every controller replays every

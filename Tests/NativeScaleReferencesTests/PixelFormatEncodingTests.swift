@@ -1,4 +1,5 @@
 import NativeScaleCore
+import NativeScaleReferences
 import Testing
 
 @Suite("Pixel formats: what each stores, and the CPU reference at each precision")

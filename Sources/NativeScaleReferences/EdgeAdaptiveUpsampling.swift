@@ -1,3 +1,5 @@
+public import NativeScaleCore
+
 /// FSR 1's EASU (edge-adaptive spatial upsampling) on the CPU: the reference the GPU kernel
 /// (`shaders/upscale_easu.comp`) is tested against, written from AMD's published description.
 ///

@@ -1,8 +1,8 @@
 import Foundation
 import NativeScaleCore
-import NativeScaleMeasurement
 import NativeScaleResults
 import NativeScaleTestSupport
+import NativeScaleUseCases
 import Testing
 
 /// `quality`'s use case on two PNG files written here: the same image scores as the same, a

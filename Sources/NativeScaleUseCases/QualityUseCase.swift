@@ -1,7 +1,8 @@
 import Dispatch
-import NativeScaleContent
 public import NativeScaleCore
+import NativeScaleImages
 public import NativeScaleQuality
+import NativeScaleReferences
 public import NativeScaleResults
 import Synchronization
 
