@@ -13,8 +13,9 @@ public struct LoopAudit: Codable, Hashable, Sendable {
     public let coverage: AuditSummary.Share?
     /// Per frame its host time (submit to the fence's wait) over its span: the median and the
     /// lowest frame (absent in files before dynres v5). About 1 when each frame is waited on as it
-    /// is submitted; above 1 when frames are kept in flight, since a frame's host time then holds
-    /// the submissions queued before it. Shown, not judged.
+    /// is submitted, or when the device has finished each submission before the next is made
+    /// (lavapipe, seen: 1.00–1.01× at 2 in flight); about 2 when frames kept in flight wait behind
+    /// the one before them, whose work their host time then holds. Shown, not judged.
     public var hostOverSpan: AuditSummary.Share?
     /// The median cost of one start dependency, ns.
     public let dependencyNanoseconds: Double

@@ -37,7 +37,7 @@ extension DynamicResolutionResult.ClosedLoop {
         let host = audit.hostOverSpan.map { "median \(NumberText.fixed($0.median, fractionDigits: 2))× its span" }
         guard let inFlight = framesInFlight, inFlight > 1 else { return host.map { " (host time \($0))" } ?? "" }
         return ", \(inFlight) kept in flight at once (each judged on its own stamps, its stages and steps tiling its span; "
-            + "its host time holds the submissions queued before it\(host.map { ", \($0)" } ?? ""), so it is shown, not judged)"
+            + "its host time also holds any submission it waited behind\(host.map { " (\($0))" } ?? ""), so it is shown, not judged)"
     }
 }
 

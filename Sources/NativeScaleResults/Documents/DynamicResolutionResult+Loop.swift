@@ -37,8 +37,8 @@ extension DynamicResolutionResult {
         public var ruleErrors: [FrameError]?
         /// Submissions the loop kept queued at once, each in a slot of its own (nil in v1–4
         /// files, which waited on every frame as it was submitted: 1). The audit judges each
-        /// frame on its own stamps (its stages and steps tile its span); its host time holds the
-        /// submissions queued before it and is shown, not judged.
+        /// frame on its own stamps (its stages and steps tile its span); its host time also holds any
+        /// submission it waited behind, and is shown, not judged.
         public var framesInFlight: Int?
         /// The frames in flight a loop accepts, and a file may hold.
         public static let acceptedFramesInFlight = 1...8
