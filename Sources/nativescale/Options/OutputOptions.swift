@@ -41,9 +41,6 @@ struct OutputOptions<Document: OutputDocument>: ParsableArguments {
         [(json, ExportFormat.json), (output, outputFormat ?? .json)].compactMap { path, format in path.map { ($0, format) } }
     }
 
-    /// Whether any result file was asked for.
-    var writesFile: Bool { !files.isEmpty }
-
     /// Writes `document` as JSON to every file asked for, atomically (a command whose only format is its JSON document).
     func write<T: Encodable>(_ document: T) throws {
         for file in files { try AtomicFile.write(JSONText.encode(document), to: file.path) }
