@@ -20,7 +20,9 @@ let package = Package(
         .library(name: "NativeScaleCore", targets: ["NativeScaleCore"]),
         .library(name: "NativeScaleQuality", targets: ["NativeScaleQuality"]),
         // For the benchmarks, a package of their own (Benchmarks/Package.swift).
+        .library(name: "NativeScaleRendering", targets: ["NativeScaleRendering"]),
         .library(name: "NativeScaleRenderer", targets: ["NativeScaleRenderer"]),
+        .library(name: "NativeScaleExperiments", targets: ["NativeScaleExperiments"]),
         .library(name: "NativeScaleTuning", targets: ["NativeScaleTuning"]),
         .library(name: "NativeScaleAnalysis", targets: ["NativeScaleAnalysis"]),
         .library(name: "NativeScaleResults", targets: ["NativeScaleResults"]),
@@ -96,10 +98,19 @@ let package = Package(
         .executableTarget(name: "ShaderEmbedder", path: "Sources/ShaderEmbedder"),
         .plugin(name: "ShaderCompiler", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
 
+        // MARK: - Rendering: the renderer as its callers see it, with no Vulkan: the round-rendering
+        // seam (RoundRendering), the timing values a round gives, the device's description and the
+        // renderer's errors, so a fake renderer, a replay and the experiments need no Vulkan headers
+        .target(
+            name: "NativeScaleRendering",
+            dependencies: ["NativeScaleCore"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Renderer: the only module that imports the Vulkan (and GLFW) C APIs
         .target(
             name: "NativeScaleRenderer",
-            dependencies: ["NativeScaleCore", "NativeScaleReferences", "CVulkan", "CGLFW"],
+            dependencies: ["NativeScaleCore", "NativeScaleRendering", "NativeScaleReferences", "CVulkan", "CGLFW"],
             swiftSettings: strictSettings,
             plugins: ["ShaderCompiler"]
         ),
@@ -153,26 +164,35 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Experiments: the interleaved bench experiment and its schedule, on any RoundRendering
+        // (the Vulkan renderer, a recorded stream, a test's fake); no Vulkan
+        .target(
+            name: "NativeScaleExperiments",
+            dependencies: ["NativeScaleCore", "NativeScaleRendering", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleResults"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - UseCases: the use cases that render nothing (sizes, devices, merge, compare,
-        // results, dynres replay, quality): documents, files and the CPU's metrics, linking no
-        // Vulkan, shaderc or assimp
+        // results, replay, dynres replay, quality): documents, files, recorded streams and the CPU's
+        // metrics, linking no Vulkan, shaderc or assimp
         .target(
             name: "NativeScaleUseCases",
             dependencies: [
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                "NativeScaleImages", "NativeScaleReferences",
+                "NativeScaleImages", "NativeScaleReferences", "NativeScaleRendering", "NativeScaleExperiments",
             ],
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Measurement: the experiments and the use cases that render (bench, sweep, view,
-        // shaders, ab, the multi-display bench, dynres bench, displays, replay); the only module
-        // above the renderer that drives it
+        // MARK: - Measurement: the GPU experiments (closed loop, presenting, the view) and the use
+        // cases that render (bench, sweep, view, shaders, ab, the multi-display bench, dynres bench,
+        // displays); the only module above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
             dependencies: [
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                "NativeScaleRenderer", "NativeScaleContent", "NativeScaleImages", "NativeScaleHost", "NativeScaleReferences", "NativeScaleUseCases",
+                "NativeScaleRendering", "NativeScaleRenderer", "NativeScaleExperiments", "NativeScaleContent", "NativeScaleImages", "NativeScaleHost",
+                "NativeScaleReferences", "NativeScaleUseCases",
             ],
             swiftSettings: strictSettings
         ),
@@ -216,6 +236,8 @@ let package = Package(
                 "NativeScaleResults",
                 "NativeScaleMeasurement",
                 "NativeScaleUseCases",
+                "NativeScaleRendering",
+                "NativeScaleExperiments",
                 "NativeScaleHost",
                 "NativeScaleHistory",
                 "NativeScaleReporting",
@@ -255,7 +277,8 @@ let package = Package(
             name: "NativeScaleRendererTests",
             // TestSupport finds AMD's FSR 1 fixtures; Images decodes their PNGs, Content loads glTF scenes.
             dependencies: [
-                "NativeScaleRenderer", "NativeScaleReferences", "NativeScaleContent", "NativeScaleImages", "NativeScaleCore", "NativeScaleTestSupport",
+                "NativeScaleRenderer", "NativeScaleRendering", "NativeScaleReferences", "NativeScaleContent", "NativeScaleImages", "NativeScaleCore",
+                "NativeScaleTestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -292,7 +315,7 @@ let package = Package(
             dependencies: [
                 "NativeScaleMeasurement", "NativeScaleTestSupport", "NativeScaleQuality", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
                 "NativeScaleRenderer", "NativeScaleContent", "NativeScaleImages", "NativeScaleCore", "NativeScaleStatistics", "NativeScaleReferences",
-                "NativeScaleUseCases",
+                "NativeScaleUseCases", "NativeScaleRendering", "NativeScaleExperiments",
             ],
             swiftSettings: strictSettings
         ),
@@ -353,7 +376,7 @@ let package = Package(
 let benchmarks: [(name: String, modules: [String])] = [
     ("SizingBenchmarks", ["NativeScaleCore"]),
     ("QualityBenchmarks", ["NativeScaleCore", "NativeScaleQuality"]),
-    ("RenderBenchmarks", ["NativeScaleCore", "NativeScaleRenderer"]),
+    ("RenderBenchmarks", ["NativeScaleCore", "NativeScaleRendering", "NativeScaleRenderer"]),
     ("HistoryBenchmarks", ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
     ("RaceBenchmarks", ["NativeScaleResults"]),
     ("DynamicResolutionBenchmarks", ["NativeScaleCore", "NativeScaleTuning", "NativeScaleResults", "NativeScaleUseCases"]),

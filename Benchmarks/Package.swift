@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         benchmark("SizingBenchmarks", using: ["NativeScaleCore"]),
         benchmark("QualityBenchmarks", using: ["NativeScaleCore", "NativeScaleQuality"]),
-        benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRenderer"]),
+        benchmark("RenderBenchmarks", using: ["NativeScaleCore", "NativeScaleRendering", "NativeScaleRenderer"]),
         benchmark("HistoryBenchmarks", using: ["NativeScaleCore", "NativeScaleAnalysis", "NativeScaleResults", "NativeScaleHistory"]),
         benchmark("RaceBenchmarks", using: ["NativeScaleResults"]),
         benchmark(

@@ -1,6 +1,7 @@
 import Benchmark
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Synchronization
 
 // One benchmark per display × path × filter on the default Vulkan device (lavapipe here):

@@ -1,6 +1,7 @@
 import Benchmark
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 
 // What FSR 1's passes cost beside the classic kernels, per output megapixel, on the default Vulkan
 // device (lavapipe here): EASU and RCAS (timed apart, as `bench` times them), bilinear and

@@ -42,7 +42,7 @@ struct BenchCommandTests {
         let arguments = ["bench"] + small + ["--frames", "6", "--warmup", "1", "--quiet"]
         let json = folder.path("failed.json")
         let kept = folder.path("kept.json")
-        let failed = try CommandRunner.run(arguments + ["--json", json], environment: ["NATIVESCALE_INJECT_FAULT": fault])
+        let failed = try CommandRunner.run(arguments + ["--json", json], environment: ["NATIVESCALE_INJECT_FAULT": fault], judgingAudit: true)
         #expect(failed.status == 5, "\(failed.standardError)")
         #expect(failed.standardError.split(separator: "\n").count == 1 && failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
         #expect(!FileManager.default.fileExists(atPath: json))
@@ -85,7 +85,8 @@ struct BenchCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("  display   \(line)"), "\(run.standardOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))) as? [String: Any])
-        #expect(((object["configuration"] as? [String: Any])?["display"] as? [String: Any])?["logicalUnit"] as? String == unit)
+        let settings = (object["configuration"] as? [String: Any])?["run"] as? [String: Any]
+        #expect((settings?["display"] as? [String: Any])?["logicalUnit"] as? String == unit)
     }
 
     @Test(
@@ -98,7 +99,7 @@ struct BenchCommandTests {
         let result = try CommandRunner.run(["bench"] + small + arguments + ["--frames", "2", "--warmup", "1", "--quiet", "--json", json])
         #expect(result.status == 0, "\(result.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
-        let target = (object["configuration"] as? [String: Any])?["target"] as? [String: Any]
+        let target = ((object["configuration"] as? [String: Any])?["run"] as? [String: Any])?["target"] as? [String: Any]
         #expect(target?["depth"] as? String == depth, "\(target ?? [:])")
     }
 
@@ -118,7 +119,7 @@ struct BenchCommandTests {
         #expect(result.standardOutput.contains("Verdict: rendering at nativeScale (112×168) saves"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schema"] as? String == "nativescale.bench")
-        #expect(object["schemaVersion"] as? Int == 11)
+        #expect(object["schemaVersion"] as? Int == 12)
         // The verdict is stored as values, and the table prints the saving they hold.
         let verdict = try #require(object["verdict"] as? [String: Any])
         let saving = try #require(verdict["savingPercent"] as? Double)
@@ -131,7 +132,7 @@ struct BenchCommandTests {
         let environment = try #require(object["environment"] as? [String: Any])
         #expect((environment["device"] as? [String: Any])?["name"] != nil)
         #expect(environment["operatingSystem"] != nil && environment["cpu"] != nil && environment["date"] != nil)
-        let configuration = try #require(object["configuration"] as? [String: Any])
+        let configuration = try #require((object["configuration"] as? [String: Any])?["run"] as? [String: Any])
         #expect((configuration["filters"] as? [String])?.count == ResampleFilter.allCases.count)
         #expect(configuration["validation"] as? Bool == true)
         let samples = try #require(object["samples"] as? [[String: Any]])

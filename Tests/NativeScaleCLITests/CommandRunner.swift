@@ -42,12 +42,20 @@ struct CommandRunner {
 
     /// Runs `nativescale arguments…`; a child still running after `deadline` seconds is killed
     /// (SIGTERM, then SIGKILL) and the call throws, so a hung child fails its test instead of CI.
-    /// Every `bench` and `sweep` runs under its audit as a user's does: a false alarm fails the
-    /// test that ran it (the audit's own rate is asserted in ReplayTests).
+    ///
+    /// Every `bench`, `sweep` and `dynres bench` runs its audit, and its result file records the
+    /// verdict; unless `judgingAudit`, the run keeps its files whatever the audit says
+    /// (`--keep-failed-audit`), because the audit is not what that test checks. Its false alarms at
+    /// the tiny sizes these tests measure, beside the rest of the suite, have no measured bound
+    /// yet (issue 63 measures them), and one of them must not decide a test of sizes, files or
+    /// flags (two CI runs of stop 64's tree failed that way: a 64×96 bench, a 134×202 sweep point).
+    /// The audit itself is judged by the tests that ask for it (`judgingAudit: true`: a fault
+    /// injected live must exit 5) and on recorded streams with bounded rates (ReplayTests).
     static func run(
         _ arguments: [String], environment: [String: String] = [:], removing removed: [String] = [],
-        deadline: Double = 300
+        deadline: Double = 300, judgingAudit: Bool = false
     ) throws -> Result {
+        let arguments = judgingAudit ? arguments : keepingFailedAudit(arguments)
         let folder = try TemporaryFolder("nativescale-cli")
         let outURL = folder.url.appendingPathComponent("stdout")
         let errURL = folder.url.appendingPathComponent("stderr")
@@ -66,6 +74,15 @@ struct CommandRunner {
             status: process.terminationStatus,
             standardOutput: try String(contentsOf: outURL, encoding: .utf8),
             standardError: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// `arguments` with `--keep-failed-audit` added where the command audits a measurement
+    /// (`bench`, `sweep`, `dynres bench`) and does not already say it; arguments after `--` are
+    /// another program's, and are left alone.
+    static func keepingFailedAudit(_ arguments: [String]) -> [String] {
+        let audits = ["bench", "sweep"].contains(arguments.first) || arguments.starts(with: ["dynres", "bench"])
+        guard audits, !arguments.contains("--keep-failed-audit"), !arguments.contains("--") else { return arguments }
+        return arguments + ["--keep-failed-audit"]
     }
 
     /// Waits for `process` to exit for at most `seconds`; kills it and returns false when it does not.

@@ -442,7 +442,8 @@ struct SweepCommandTests {
         let json = folder.appendingPathComponent("sweep.json").path
         let images = folder.appendingPathComponent("shots").path
         let arguments = ["sweep"] + small + ["--scales", "0.8,1.2", "--filter", "bilinear", "--frames", "4", "--warmup", "1", "--json", json]
-        let failed = try CommandRunner.run(arguments + ["--save-images", images], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"])
+        let failed = try CommandRunner.run(
+            arguments + ["--save-images", images], environment: ["NATIVESCALE_INJECT_FAULT": "start-after-work"], judgingAudit: true)
         #expect(failed.status == 5, "\(failed.standardError)")
         #expect(failed.standardError.contains("the audit failed ("), "\(failed.standardError)")
         #expect(!FileManager.default.fileExists(atPath: json) && !FileManager.default.fileExists(atPath: images))
@@ -459,7 +460,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 17
+    static let sweepSchema = 18
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {

@@ -1,7 +1,7 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
-import NativeScaleRenderer
 import NativeScaleResults
 import NativeScaleStatistics
 import Testing

@@ -1,8 +1,10 @@
 import Foundation
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 import Testing

@@ -1,8 +1,9 @@
 import Foundation
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
 import NativeScaleReferences
-import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 
 /// A renderer of known costs and images, for the experiments, the race and the audit's wiring

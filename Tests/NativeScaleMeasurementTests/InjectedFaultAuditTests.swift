@@ -1,7 +1,9 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import Testing
 

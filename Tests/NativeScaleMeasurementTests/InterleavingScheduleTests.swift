@@ -1,6 +1,6 @@
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
-import NativeScaleRenderer
 import Testing
 
 @Suite("Interleaving")

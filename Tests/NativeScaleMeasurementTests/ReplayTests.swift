@@ -1,10 +1,13 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleMeasurement
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTestSupport
+import NativeScaleUseCases
 import Testing
 
 /// Recorded timestamp streams through the real experiment, analysis and audit (``ReplayRenderer``):

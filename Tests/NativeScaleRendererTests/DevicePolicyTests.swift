@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// The device policy as a pure function over device descriptions, with the figures real drivers

@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// Rounds kept in flight: each submission in a slot of its own (command buffer, query range,

@@ -3,6 +3,7 @@ import NativeScaleContent
 import NativeScaleCore
 import NativeScaleReferences
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// Render targets (format × samples × depth), the scene and shader workloads, and glTF files,

@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// The renderer's errors as values, one type per phase as vk-bootstrap has one per setup step
@@ -171,5 +172,12 @@ struct RendererErrorTests {
         #expect(error == .pipelines(.call(call)))
         #expect(error.phase == .pipelines && call.isOutOfMemory)
         #expect(error.description == "out of device memory in vkCreateComputePipelines (area) (VK_ERROR_OUT_OF_DEVICE_MEMORY) while creating pipelines")
+    }
+
+    @Test("The result names the errors' module keeps without Vulkan's headers are vulkan_core.h's codes, each one")
+    func resultNamesAreTheHeadersCodes() {
+        let table = Dictionary(uniqueKeysWithValues: VulkanCall.resultNames.map { ($0.name, $0.code) })
+        #expect(table == VulkanCall.headerCodes)
+        #expect(VulkanCall("vkCall", result: VulkanCall.headerCodes["VK_ERROR_OUT_OF_HOST_MEMORY"] ?? 0).isOutOfMemory)
     }
 }

@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleReferences
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 @Suite("Offscreen renderer on the default device, under validation", .serialized)

@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// Stage boundaries checked against the physics and the clock around them: a fill scene costs

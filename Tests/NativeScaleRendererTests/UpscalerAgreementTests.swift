@@ -2,6 +2,7 @@ import NativeScaleCore
 import NativeScaleImages
 import NativeScaleReferences
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleTestSupport
 import Testing
 

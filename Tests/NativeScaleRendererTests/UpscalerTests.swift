@@ -1,6 +1,7 @@
 import NativeScaleCore
 import NativeScaleReferences
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 @Suite("FSR 1's passes on the default device, under validation", .serialized)

@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import Testing
 
 /// An instance and device under the Khronos validation layer, made by each test for itself: the

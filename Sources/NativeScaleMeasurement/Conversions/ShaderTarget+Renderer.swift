@@ -1,4 +1,5 @@
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 
 // The renderer's shader statistics as the `nativescale.shaders` document writes them: the one

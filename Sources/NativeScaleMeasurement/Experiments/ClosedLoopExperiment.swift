@@ -1,6 +1,8 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTuning

@@ -1,6 +1,8 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
+public import NativeScaleExperiments
 public import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 

@@ -1,6 +1,7 @@
 import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 

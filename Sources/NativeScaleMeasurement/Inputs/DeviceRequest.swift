@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 

@@ -1,5 +1,6 @@
 import Foundation
 public import NativeScaleRenderer
+import NativeScaleRendering
 
 extension InjectedFault {
     /// The fault this process's ``environmentVariable`` names, for the tests and developers that

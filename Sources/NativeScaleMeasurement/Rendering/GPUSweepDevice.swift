@@ -1,5 +1,6 @@
 public import NativeScaleCore
 public import NativeScaleRenderer
+public import NativeScaleRendering
 
 /// A sweep's renderers on a Vulkan device: each an ``OffscreenRenderer`` of the sweep's content
 /// and target, with the fault the environment injects (``InjectedFault/requested()``).

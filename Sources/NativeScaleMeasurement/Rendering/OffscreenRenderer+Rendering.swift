@@ -1,4 +1,6 @@
+import NativeScaleExperiments
 public import NativeScaleRenderer
+public import NativeScaleRendering
 public import NativeScaleResults
 
 extension OffscreenRenderer: SweepRendering {

@@ -1,5 +1,6 @@
 import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 
 /// One renderer per render size of a closed loop, each resampling its size to the output with
 /// the loop's filter (also at the output size, as an engine's upscaler runs at 100 %), made when

@@ -1,6 +1,7 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
 public import NativeScaleRenderer
+public import NativeScaleRendering
 public import NativeScaleResults
 
 /// Wraps a renderer and keeps every submission it makes, as `bench --record` saves them

@@ -1,7 +1,9 @@
 import Foundation
 public import NativeScaleAnalysis
 public import NativeScaleCore
+public import NativeScaleExperiments
 import NativeScaleRenderer
+public import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 

@@ -1,6 +1,7 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
 import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 public import NativeScaleTuning

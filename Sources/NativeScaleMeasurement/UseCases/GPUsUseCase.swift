@@ -1,4 +1,5 @@
 import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
 
 /// The use case behind `nativescale gpus`: the devices of the Vulkan loader on this machine

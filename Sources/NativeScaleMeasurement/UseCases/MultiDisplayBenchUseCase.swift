@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleExperiments
 public import NativeScaleResults
 
 /// The use case behind `nativescale bench` over several displays (`--device a,b,c`,

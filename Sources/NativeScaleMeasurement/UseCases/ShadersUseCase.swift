@@ -3,6 +3,7 @@ import NativeScaleContent
 public import NativeScaleCore
 import NativeScaleHost
 import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 

@@ -1,7 +1,9 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleQuality
 import NativeScaleRenderer
+import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
 import NativeScaleTuning

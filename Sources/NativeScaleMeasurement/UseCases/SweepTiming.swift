@@ -1,5 +1,6 @@
 import NativeScaleAnalysis
 import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleResults
 import NativeScaleTuning
 

@@ -1,6 +1,8 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
+import NativeScaleExperiments
 import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 

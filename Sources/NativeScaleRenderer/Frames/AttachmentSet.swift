@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// The images one render size draws into: the single-sample colour image the size's frame ends
 /// in (the present target, or the drawable), and per the target a multisampled colour image

@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// The built-in full-screen workloads (`fill`, `textured`, `ui`): their pipelines and texture sets.
 final class BuiltInScene {

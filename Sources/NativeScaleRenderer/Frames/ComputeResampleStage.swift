@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// A resample filter run by compute kernels: `bilinear` and `area` in one pass, `catmull-rom`
 /// and `lanczos3` in two (horizontal into a half-float intermediate buffer, then vertical).

@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// Proves that a frame's work really wrote its images: before the frame, a sentinel goes into
 /// the centre pixel of each image the frame must write (`vkCmdCopyBufferToImage`); after it, that

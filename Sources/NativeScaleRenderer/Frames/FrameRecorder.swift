@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// Records one frame of a path into a command buffer: its phases (preparation, scene, MSAA
 /// resolve, transition, resample), each from a timestamp of its own, and the stamps an injected

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 extension FrameResources {
     /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh.

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// What every frame of a renderer draws with and into: the attachments at the native and the
 /// drawable size, the textures and samplers, the scene, one resample stage per filter, the layout

@@ -1,3 +1,5 @@
+import NativeScaleRendering
+
 /// What one submission in flight owns alone: its command buffer and fence, its range of the
 /// timer's queries (its index), and the probe its frames' sentinels are read back through.
 ///

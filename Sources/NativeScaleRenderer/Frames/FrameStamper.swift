@@ -1,3 +1,5 @@
+import NativeScaleRendering
+
 /// Writes the start stamp of each interval of one frame (``StampLayout``), each once: the
 /// stamp and its execution dependency (``QueryPool/writeStart(_:in:)``), or with no
 /// dependency (an injected fault). Writes nothing for an untimed frame.

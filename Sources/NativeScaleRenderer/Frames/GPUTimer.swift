@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// The clock of a renderer's stages: one timestamp query pool with a range per frame slot, the
 /// calibration of one start dependency, the conversion of ticks to nanoseconds, the reading of a

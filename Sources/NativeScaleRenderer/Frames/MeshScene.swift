@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// The `scene` workload on the GPU: ``SceneGeometry``'s vertices, instances and indices in
 /// device-local buffers, its textures, and one pipeline that draws it against the depth buffer.

@@ -1,4 +1,5 @@
 public import NativeScaleCore
+public import NativeScaleRendering
 
 extension OffscreenRenderer {
     /// Renders one frame of `path` (in one submission, as a round of it alone) inside a RenderDoc

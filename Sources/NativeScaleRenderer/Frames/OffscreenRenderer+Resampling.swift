@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+public import NativeScaleRendering
 
 /// Resampling given pixels instead of a rendered scene: the fixtures of a reference
 /// implementation, or a user's image, through the very stages the measured frames use.

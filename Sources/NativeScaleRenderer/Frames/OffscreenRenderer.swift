@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+public import NativeScaleRendering
 
 /// Renders a workload at the native size, or at the drawable size followed by a resample to the
 /// native size, and times each stage with GPU timestamps.

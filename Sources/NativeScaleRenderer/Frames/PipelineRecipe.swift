@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// Everything needed to create one of nativescale's pipelines, without the resources it will
 /// read: the renderer builds its scenes and resample stages from these, and the shader

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// Reading an image back to the host: a HOST_CACHED staging buffer, kept and grown to the
 /// largest image read so far, and the copy into it (`vkCmdCopyImageToBuffer`, then the COPY →

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// Timing on the host clock, for devices whose GPU timestamps cannot be used, and the audit's
 /// isolated check: each phase a submission of its own (the GPU clock's timing of stamps is

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+import NativeScaleRendering
 
 /// Renders rounds: records a submission of frames through the ``FrameRecorder`` into one of its
 /// ``FrameSlot``s, submits it, and reads it back through the ``GPUTimer`` (or, once the stamps

@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// A user's fragment shader over one full-screen triangle, `iChannel0` bound to the noise texture.
 final class ShaderScene {

@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// A sampled RGBA8 texture, owned by a class so that a scene can keep any number in an array.
 final class Texture {

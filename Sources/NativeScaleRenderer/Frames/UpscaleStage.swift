@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// An upscaler run as compute passes, each timed as a stage of its own (``SamplingPass``):
 /// `easu` in one pass; `fsr1` as EASU into a half-float intermediate, then RCAS into the output.

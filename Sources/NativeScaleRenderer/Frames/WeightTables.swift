@@ -1,6 +1,7 @@
 internal import CVulkan
 import NativeScaleCore
 import NativeScaleReferences
+import NativeScaleRendering
 
 /// The span and weight tables of one table-driven resample filter, in DEVICE_LOCAL memory.
 ///

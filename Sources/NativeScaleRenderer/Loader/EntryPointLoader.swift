@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// Looks Vulkan entry points up by name and casts them to their `PFN_` types, the way volk
 /// does: one lookup for the global, instance, device and extension tables alike.

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// Entry points that need no instance, from `vkGetInstanceProcAddr(nil, …)`.
 struct GlobalFunctions {

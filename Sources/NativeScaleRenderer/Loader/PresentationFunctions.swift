@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// `VK_KHR_surface` entry points of one instance, loaded when the extension is enabled.
 struct SurfaceFunctions {

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A descriptor pool from which every set of a renderer is allocated, freed with it.
 struct DescriptorPool: ~Copyable {

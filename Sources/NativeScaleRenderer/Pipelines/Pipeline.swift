@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A graphics or compute pipeline with its pipeline layout and descriptor-set layout.
 struct Pipeline: ~Copyable {

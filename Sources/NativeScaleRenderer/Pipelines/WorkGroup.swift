@@ -1,3 +1,5 @@
+import NativeScaleRendering
+
 /// The work-group shape of the resample kernels, defined once: the pipelines pass it to the
 /// shaders as specialization constants (`local_size_x_id = 0`, `local_size_y_id = 1` in
 /// `shaders/resample.glsl`), and the dispatch sizes are computed from it.

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A buffer in the memory its role calls for: filter weight tables in DEVICE_LOCAL memory
 /// (filled through a staging copy), uploads in host-visible coherent memory, readback in

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A command buffer and a fence for recording, submitting and waiting on one submission at a time.
 ///

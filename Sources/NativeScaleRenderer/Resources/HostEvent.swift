@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A `VkEvent` the host sets while a submission waits for it: the injected host stall
 /// (``InjectedFault/hostStall``), and nothing else.

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A 2D image in device memory with a view: a render target (colour, multisampled colour or
 /// depth), a resample source or destination.

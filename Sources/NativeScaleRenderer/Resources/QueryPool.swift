@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A pool of timestamp queries, reset from the host before each use.
 struct QueryPool: ~Copyable {

@@ -1,3 +1,5 @@
+public import NativeScaleRendering
+
 /// What one physical device reports that decides whether, and how, nativescale can use it.
 ///
 /// A plain value filled in from `vkGetPhysicalDeviceProperties2`, `vkGetPhysicalDeviceFeatures2`,

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 // Vulkan entry points, loaded by name the way volk does, so that nativescale runs (and says
 // what is missing) on a machine without a Vulkan loader.

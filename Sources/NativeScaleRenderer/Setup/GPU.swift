@@ -1,4 +1,5 @@
 internal import CVulkan
+public import NativeScaleRendering
 
 /// A logical device on one physical device, with its queue and a command buffer for
 /// one-off submissions. Every resource retains the `GPU` that made it.

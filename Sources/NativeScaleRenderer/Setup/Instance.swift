@@ -1,4 +1,5 @@
 internal import CVulkan
+public import NativeScaleRendering
 
 /// A Vulkan instance without a surface, optionally under the Khronos validation layer.
 ///

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 /// A `VkPhysicalDevice` with the facts nativescale checks before using it.
 struct PhysicalDevice {

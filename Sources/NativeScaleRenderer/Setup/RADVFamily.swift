@@ -1,3 +1,5 @@
+import NativeScaleRendering
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+public import NativeScaleRendering
 
 extension PixelFormat {
     /// The Vulkan format of the colour target.

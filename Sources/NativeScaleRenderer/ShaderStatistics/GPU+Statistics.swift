@@ -1,4 +1,5 @@
 import NativeScaleCore
+public import NativeScaleRendering
 
 extension GPU {
     /// Compiles the pipelines `selection` names, exactly as a bench run creates them, with

@@ -1,4 +1,5 @@
 internal import CVulkan
+import NativeScaleRendering
 
 extension Pipeline {
     /// The pipeline's executables with their statistics (`vkGetPipelineExecutablePropertiesKHR`,

@@ -1,3 +1,5 @@
+public import NativeScaleRendering
+
 /// A known timing fault put back on purpose, for tests and developers only (the environment
 /// variable ``environmentVariable``; no flag a user sees): each is a fault the audit exists to
 /// catch, and the tests see it fail at small and large render sizes.

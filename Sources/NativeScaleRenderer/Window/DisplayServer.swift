@@ -1,5 +1,6 @@
 internal import CGLFW
 public import NativeScaleCore
+public import NativeScaleRendering
 import Synchronization
 
 #if canImport(Glibc)

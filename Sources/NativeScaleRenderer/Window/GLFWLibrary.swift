@@ -1,6 +1,7 @@
 internal import CGLFW
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 internal import CVulkan
+public import NativeScaleRendering
 
 extension GPU {
     /// Opens the device `request` names, or the best suitable one, among the devices whose

@@ -1,3 +1,5 @@
+public import NativeScaleRendering
+
 extension Instance {
     /// Creates an instance that can present to windows of `server` (`vkCreateInstance` with
     /// the surface extensions nativescale creates its surfaces with, see ``Surface``).

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+public import NativeScaleRendering
 
 extension OffscreenRenderer {
     /// Presents one frame of `path` on `presenter`, whose swapchain must be this renderer's

@@ -1,5 +1,6 @@
 internal import CVulkan
 public import NativeScaleCore
+public import NativeScaleRendering
 
 /// A Vulkan surface for a window, destroyed with `vkDestroySurfaceKHR`. Retains the instance and
 /// the window it belongs to.

@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleCore
+import NativeScaleRendering
 
 /// A swapchain for a surface, its images and one "rendering finished" semaphore per image
 /// (`vkCreateSwapchainKHR`, `vkGetSwapchainImagesKHR`).

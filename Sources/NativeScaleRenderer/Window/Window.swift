@@ -1,5 +1,6 @@
 internal import CGLFW
 public import NativeScaleCore
+public import NativeScaleRendering
 import Synchronization
 
 /// A GLFW window with no client API, for a Vulkan surface (`glfwCreateWindow`).

@@ -26,8 +26,10 @@ public struct BenchResult: Codable, Sendable {
     /// Version 10 writes the notes as values (``RunNote``), worded by the reports; earlier files'
     /// notes are sentences, read as ``RunNote/recorded(_:)``. Version 11 adds the upscalers
     /// (`easu`, `fsr1`): each sample's timed passes (``FrameSample/passes``), and the
-    /// configuration's RCAS sharpness and FSR preset; earlier files read without them.
-    public static let currentSchemaVersion = 11
+    /// configuration's RCAS sharpness and FSR preset; earlier files read without them. Version 12
+    /// keeps the settings a sweep shares under `configuration.run` (``RunSettings``); earlier
+    /// files hold them in `configuration` itself, and read the same.
+    public static let currentSchemaVersion = 12
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -70,40 +72,36 @@ public struct BenchResult: Codable, Sendable {
         }
     }
 
-    /// Everything that decides what was measured.
+    /// Everything that decides what was measured: the settings a sweep shares (``run``), and the
+    /// preset. Each of ``RunSettings``' fields reads as the configuration's own (`configuration.display`).
+    @dynamicMemberLookup
     public struct Configuration: Codable, Sendable, Hashable {
-        public let display: DisplayDocument
-        public let workload: WorkloadConfiguration
-        public let filters: [ResampleFilter]
-        public let warmupRounds: Int
-        public let stop: StopCondition
-        public let seed: UInt64
-        public let validation: Bool
-        public let timing: TimingClock
-        /// The render target (absent in files from before targets could be chosen: RGBA8, no MSAA, no depth).
-        public let target: TargetDocument?
-        /// RCAS's sharpness, where a filter sharpens (`fsr1`); absent otherwise and before version 11.
-        public var sharpness: Sharpness?
+        /// The settings a bench shares with a sweep.
+        public let run: RunSettings
         /// The FSR preset whose render size the scaled path drew (`bench --preset`); absent for
         /// the drawable size and before version 11.
-        public var preset: UpscalerPreset?
+        public let preset: UpscalerPreset?
+
+        /// A field of the run's settings.
+        public subscript<Value>(dynamicMember field: KeyPath<RunSettings, Value>) -> Value { run[keyPath: field] }
 
         /// Creates the value from its parts.
         public init(
             display: DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], warmupRounds: Int, stop: StopCondition, seed: UInt64,
             validation: Bool, timing: TimingClock, target: TargetDocument?, sharpness: Sharpness? = nil, preset: UpscalerPreset? = nil
         ) {
-            self.sharpness = sharpness
+            run = RunSettings(
+                display: display, workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
+                timing: timing, target: target, sharpness: sharpness)
             self.preset = preset
-            self.display = display
-            self.workload = workload
-            self.filters = filters
-            self.warmupRounds = warmupRounds
-            self.stop = stop
-            self.seed = seed
-            self.validation = validation
-            self.timing = timing
-            self.target = target
+        }
+
+        enum CodingKeys: String, CodingKey { case run, preset }
+
+        /// Reads the settings from `run`, or from the configuration itself in files before version 12.
+        public init(from decoder: any Decoder) throws {
+            run = try RunSettings.decode(from: decoder, key: CodingKeys.run)
+            preset = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(UpscalerPreset.self, forKey: .preset)
         }
     }
 

@@ -32,29 +32,24 @@ public struct SweepResult: Codable, Sendable {
     /// tell apart nor show equal, recommends nothing and names them (`undecided`); version 16
     /// writes the notes as values (``RunNote``), worded by the reports, as bench schema 10 does;
     /// version 17 adds the upscalers: FSR presets' render sizes as points (``SweepTarget/preset``),
-    /// the presets and RCAS sharpness in the configuration, and the experiments' timed passes.
-    public static let currentSchemaVersion = 17
+    /// the presets and RCAS sharpness in the configuration, and the experiments' timed passes;
+    /// version 18 keeps the settings a bench shares under `configuration.run` (``RunSettings``),
+    /// where earlier files hold them in `configuration` itself, and read the same.
+    public static let currentSchemaVersion = 18
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
-    /// Everything that decides what was measured.
+    /// Everything that decides what was measured: the settings a bench shares (``run``), and the
+    /// sweep's own. Each of ``RunSettings``' fields reads as the configuration's own (`configuration.display`).
+    @dynamicMemberLookup
     public struct Configuration: Codable, Sendable, Hashable {
-        public let display: BenchResult.DisplayDocument
-        public let workload: WorkloadConfiguration
-        public let filters: [ResampleFilter]
+        /// The settings a sweep shares with a bench; its stop rule is each render size's.
+        public let run: RunSettings
         /// The scales asked for, as multiples of the native size.
         public let scales: [Double]
-        public let warmupRounds: Int
-        /// When each render size stops measuring.
-        public let stop: StopCondition
-        public let seed: UInt64
-        public let validation: Bool
-        public let timing: TimingClock
         public let constraints: TuningConstraints
         /// The filter the recommendation compares the drawable size with.
         public let baselineFilter: ResampleFilter
-        /// The render target of every render (absent in files from before targets could be chosen).
-        public var target: TargetDocument?
         /// The pixels per degree FLIP was measured at and what they come from (absent before version 4).
         public var viewing: ViewingGeometry?
         /// The metric the frontier and the recommendation judge quality by (absent before
@@ -71,11 +66,12 @@ public struct SweepResult: Codable, Sendable {
         public var colorVideoVDPDisplay: DisplayModel?
         /// The FSR presets whose render sizes were swept (`--presets`); absent when none (and before version 17).
         public var presets: [UpscalerPreset]?
-        /// RCAS's sharpness, where a filter sharpens (`fsr1`); absent otherwise (and before version 17).
-        public var sharpness: Sharpness?
 
         /// The metric the frontier and the recommendation judge quality by.
         public var metric: QualityMetric { qualityMetric ?? .ssim }
+
+        /// A field of the run's settings.
+        public subscript<Value>(dynamicMember field: KeyPath<RunSettings, Value>) -> Value { run[keyPath: field] }
 
         /// Creates the value from its parts.
         public init(
@@ -84,25 +80,37 @@ public struct SweepResult: Codable, Sendable {
             target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil,
             exhaustive: Bool? = nil, alpha: Double? = nil, presets: [UpscalerPreset]? = nil, sharpness: Sharpness? = nil
         ) {
+            run = RunSettings(
+                display: display, workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
+                timing: timing, target: target, sharpness: sharpness)
             self.presets = presets
-            self.sharpness = sharpness
             self.qualityMetric = qualityMetric
             self.colorVideoVDPDisplay = colorVideoVDPDisplay
             self.alpha = alpha
             self.exhaustive = exhaustive
-            self.display = display
-            self.workload = workload
-            self.filters = filters
             self.scales = scales
-            self.warmupRounds = warmupRounds
-            self.stop = stop
-            self.seed = seed
-            self.validation = validation
-            self.timing = timing
             self.constraints = constraints
             self.baselineFilter = baselineFilter
-            self.target = target
             self.viewing = viewing
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case run, scales, constraints, baselineFilter, viewing, qualityMetric, exhaustive, alpha, colorVideoVDPDisplay, presets
+        }
+
+        /// Reads the settings from `run`, or from the configuration itself in files before version 18.
+        public init(from decoder: any Decoder) throws {
+            run = try RunSettings.decode(from: decoder, key: CodingKeys.run)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scales = try container.decode([Double].self, forKey: .scales)
+            constraints = try container.decode(TuningConstraints.self, forKey: .constraints)
+            baselineFilter = try container.decode(ResampleFilter.self, forKey: .baselineFilter)
+            viewing = try container.decodeIfPresent(ViewingGeometry.self, forKey: .viewing)
+            qualityMetric = try container.decodeIfPresent(QualityMetric.self, forKey: .qualityMetric)
+            exhaustive = try container.decodeIfPresent(Bool.self, forKey: .exhaustive)
+            alpha = try container.decodeIfPresent(Double.self, forKey: .alpha)
+            colorVideoVDPDisplay = try container.decodeIfPresent(DisplayModel.self, forKey: .colorVideoVDPDisplay)
+            presets = try container.decodeIfPresent([UpscalerPreset].self, forKey: .presets)
         }
     }
 

@@ -4,6 +4,7 @@ import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale replay`: a recorded timestamp stream through the experiment, analysis and audit.
 struct Replay: ParsableCommand {

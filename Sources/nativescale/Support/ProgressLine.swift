@@ -1,4 +1,5 @@
 import Foundation
+import NativeScaleExperiments
 import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults

@@ -1,6 +1,7 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
-public import NativeScaleRenderer
+import NativeScaleExperiments
+public import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 

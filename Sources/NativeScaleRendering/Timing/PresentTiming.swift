@@ -26,4 +26,22 @@ public struct PresentTiming: Hashable, Sendable {
     /// The frame's steps outside its stages, each timed (``StampLayout``): its calibration, the
     /// preparation before its scene, with MSAA the resolve's barrier.
     public let steps: [StepTime]
+
+    /// Creates the value from its parts (the synthesized initializer is internal; the renderer builds these).
+    package init(
+        scene: Double, resolve: Double?, resample: Double?, copy: Double, gpuFrame: Double, acquire: Double, present: Double, total: Double,
+        dependency: Double, transition: Double?, steps: [StepTime]
+    ) {
+        self.scene = scene
+        self.resolve = resolve
+        self.resample = resample
+        self.copy = copy
+        self.gpuFrame = gpuFrame
+        self.acquire = acquire
+        self.present = present
+        self.total = total
+        self.dependency = dependency
+        self.transition = transition
+        self.steps = steps
+    }
 }

@@ -1,17 +1,15 @@
-import Foundation
-import NativeScaleAnalysis
-import NativeScaleCore
-import NativeScaleHost
-package import NativeScaleRenderer
+package import NativeScaleAnalysis
+package import NativeScaleCore
+package import NativeScaleRendering
 package import NativeScaleResults
 
 // The renderer's values as the result documents write them. The documents know nothing of the
 // renderer, so renaming a renderer field never changes a file format; these conversions are the
-// one place the two meet.
+// one place the two meet (the experiment's samples here, the run's environment in Measurement).
 
 extension DeviceDocument {
     /// The document of a device the renderer opened.
-    init(_ info: GPUDeviceInfo) {
+    package init(_ info: GPUDeviceInfo) {
         self.init(
             name: info.name, kind: info.kind.rawValue, driverName: info.driverName, driverInfo: info.driverInfo,
             apiVersion: info.apiVersion, timestampPeriod: info.timestampPeriod, timestampValidBits: info.timestampValidBits)
@@ -21,7 +19,7 @@ extension DeviceDocument {
 extension FrameSample {
     /// A sample from a renderer's timing, placed in time by its stages' starts and its round's
     /// submission (`submitted`) where both were recorded.
-    init(round: Int, position: Int, path: MeasuredPath, timing: FrameTiming, submitted: Double? = nil) {
+    package init(round: Int, position: Int, path: MeasuredPath, timing: FrameTiming, submitted: Double? = nil) {
         let timeline = timing.starts.flatMap { starts in
             submitted.map {
                 FrameTimeline(submitted: $0, scene: starts.scene, resolve: starts.resolve, transition: starts.transition, resample: starts.resample)
@@ -35,7 +33,7 @@ extension FrameSample {
 
 extension PresentSample {
     /// A sample from an on-screen frame's timing.
-    init(round: Int, position: Int, path: MeasuredPath, timing: PresentTiming) {
+    package init(round: Int, position: Int, path: MeasuredPath, timing: PresentTiming) {
         self.init(
             round: round, position: position, path: path, scene: timing.scene, resolve: timing.resolve, resample: timing.resample,
             copy: timing.copy, gpuFrame: timing.gpuFrame, acquire: timing.acquire, present: timing.present, total: timing.total,
@@ -45,20 +43,11 @@ extension PresentSample {
 
 extension MemoryDocument {
     /// The memory the renderer allocated, from its `VkMemoryRequirements`.
-    init(_ memory: RenderMemory) {
+    package init(_ memory: RenderMemory) {
         self.init(
             nativeImageBytes: memory.nativeImageBytes, drawableImageBytes: memory.drawableImageBytes,
             intermediateBytes: memory.intermediateBytes, weightTableBytes: memory.weightTableBytes,
             resampleOutputBytes: memory.resampleOutputBytes, nativeAttachmentBytes: memory.nativeAttachmentBytes,
             drawableAttachmentBytes: memory.drawableAttachmentBytes, sceneBytes: memory.sceneBytes)
-    }
-}
-
-extension RunEnvironment {
-    /// The environment of this process on the device the renderer opened.
-    static func current(device: GPUDeviceInfo, version: String) -> RunEnvironment {
-        RunEnvironment(
-            nativescaleVersion: version, date: ISO8601DateFormatter().string(from: Date()), operatingSystem: HostMachine.operatingSystem(),
-            cpu: HostMachine.cpuModel(), gitCommit: Git.headCommit(), device: DeviceDocument(device))
     }
 }

@@ -51,6 +51,14 @@ public struct StageStarts: Hashable, Sendable {
     public let resolve: Double?
     public let transition: Double?
     public let resample: Double?
+
+    /// Creates the value from its parts (the synthesized initializer is internal; the renderer builds these).
+    package init(scene: Double, resolve: Double?, transition: Double?, resample: Double?) {
+        self.scene = scene
+        self.resolve = resolve
+        self.transition = transition
+        self.resample = resample
+    }
 }
 
 /// Device memory the renderer allocated, from the real `VkMemoryRequirements`.
@@ -71,6 +79,21 @@ public struct RenderMemory: Hashable, Sendable {
     public let drawableAttachmentBytes: Int
     /// The scene workload's vertex, instance and index buffers and textures.
     public let sceneBytes: Int
+
+    /// Creates the value from its parts (the synthesized initializer is internal; the renderer builds these).
+    package init(
+        nativeImageBytes: Int, drawableImageBytes: Int, intermediateBytes: Int, weightTableBytes: Int, resampleOutputBytes: Int,
+        nativeAttachmentBytes: Int, drawableAttachmentBytes: Int, sceneBytes: Int
+    ) {
+        self.nativeImageBytes = nativeImageBytes
+        self.drawableImageBytes = drawableImageBytes
+        self.intermediateBytes = intermediateBytes
+        self.weightTableBytes = weightTableBytes
+        self.resampleOutputBytes = resampleOutputBytes
+        self.nativeAttachmentBytes = nativeAttachmentBytes
+        self.drawableAttachmentBytes = drawableAttachmentBytes
+        self.sceneBytes = sceneBytes
+    }
 
     /// What the scaled paths need beyond the native path.
     public var extraBytes: Int {

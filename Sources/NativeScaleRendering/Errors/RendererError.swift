@@ -1,4 +1,3 @@
-internal import CVulkan
 public import NativeScaleCore
 
 /// Why the renderer could not set up or run: one case per phase, each holding that phase's own
@@ -56,7 +55,7 @@ public enum RendererError: Error, Hashable, Sendable {
     }
 
     /// `function` returning `result` in `phase` (0: it returned no handle).
-    static func failed(_ function: String, result: Int32 = 0, in phase: Phase) -> RendererError {
+    package static func failed(_ function: String, result: Int32 = 0, in phase: Phase) -> RendererError {
         failed(VulkanCall(function, result: result), in: phase)
     }
 
@@ -105,11 +104,4 @@ extension RendererError: ReportableError {
     public var exitStatus: ExitStatus { detail.exitStatus }
 
     public var remedy: Remedy? { detail.remedy }
-}
-
-/// Throws for negative `VkResult`s (errors), filed under `phase`, the step the call belongs to;
-/// positive codes are statuses handled by the caller.
-@inline(__always)
-func check(_ result: VkResult, _ function: String, _ phase: RendererError.Phase) throws(RendererError) {
-    guard result.rawValue >= 0 else { throw .failed(function, result: result.rawValue, in: phase) }
 }

@@ -1,5 +1,5 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
+public import NativeScaleRendering
 public import NativeScaleResults
 
 /// A renderer that renders nothing: it hands the experiment each submission of a recorded

@@ -1,5 +1,4 @@
 public import NativeScaleCore
-public import NativeScaleRenderer
 import NativeScaleResults
 import NativeScaleStatistics
 

@@ -1,6 +1,6 @@
 public import NativeScaleAnalysis
 public import NativeScaleCore
-public import NativeScaleRenderer
+public import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
 
