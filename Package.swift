@@ -330,7 +330,7 @@ let package = Package(
             name: "NativeScaleReportingTests",
             dependencies: [
                 "NativeScaleReporting", "NativeScaleHistory", "NativeScaleResults", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleStatistics",
-                "NativeScaleCore",
+                "NativeScaleCore", "NativeScaleUseCases",
                 "NativeScaleTestSupport", "PerfettoProtos",
             ],
             swiftSettings: strictSettings

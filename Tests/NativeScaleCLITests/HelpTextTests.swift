@@ -30,6 +30,35 @@ struct HelpTextTests {
         return found
     }
 
+    /// The flags a help's OPTIONS section defines (each option line's names), and the flags its
+    /// descriptions name.
+    static func flags(_ text: String) -> (defined: Set<String>, named: Set<String>) {
+        guard let start = text.range(of: "\nOPTIONS:\n") else { return ([], []) }
+        var defined: Set<String> = []
+        var named: Set<String> = []
+        let pattern = /--[a-z][a-z0-9-]*/
+        for line in text[start.upperBound...].split(separator: "\n") {
+            // An option's line starts with its names ("  -x, --name <value>"), its description after them.
+            let trimmed = line.drop { $0 == " " }
+            if line.hasPrefix("  -") {
+                let head = trimmed.split(separator: " ", omittingEmptySubsequences: true).prefix { $0.hasPrefix("-") || $0.hasPrefix("<") }
+                for part in head { for match in part.matches(of: pattern) { defined.insert(String(match.output)) } }
+                let description = trimmed.split(separator: " ", omittingEmptySubsequences: true).drop { $0.hasPrefix("-") || $0.hasPrefix("<") }
+                for word in description { for match in word.matches(of: pattern) { named.insert(String(match.output)) } }
+            } else {
+                for match in line.matches(of: pattern) { named.insert(String(match.output)) }
+            }
+        }
+        return (defined, named)
+    }
+
+    @Test("A command's options name only that command's own flags in their descriptions", arguments: commands)
+    func optionsNameTheirOwnFlags(_ command: [String]) throws {
+        let (defined, named) = Self.flags(try Self.help(command, columns: 1000))
+        #expect(!defined.isEmpty, "\(command): no OPTIONS section")
+        #expect(named.subtracting(defined).isEmpty, "\(command) names flags it lacks: \(named.subtracting(defined).sorted())")
+    }
+
     @Test("Every example in every command's help is printed whole at 80 columns: no line wrapped inside a command", arguments: commands)
     func examplesPasteWhole(_ command: [String]) throws {
         let wide = Self.examples(try Self.help(command, columns: 1000))

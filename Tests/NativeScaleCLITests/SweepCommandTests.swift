@@ -473,12 +473,15 @@ struct SweepCommandTests {
         let run = try CommandRunner.run(
             ["sweep"] + small + [
                 "--scales", "1.2", "--filter", "bilinear", "--frames", "12", "--warmup", "1",
-                "--budget-ms", "1000", "--json", json,
+                "--budget-ms", "1000ms", "--json", json,
             ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Audit: "), "\(run.standardOutput)")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == SweepCommandTests.sweepSchema)
+        // The budget given as 1000ms is the 1000 ms the constraints hold.
+        let constraints = (object["configuration"] as? [String: Any])?["constraints"] as? [String: Any]
+        #expect((constraints?["budgetMilliseconds"] as? NSNumber)?.doubleValue == 1000, "\(constraints ?? [:])")
         // A display given by hand gets GLFW's setting for the recommended size, with its snippet.
         let apply = try #require((object["recommendation"] as? [String: Any])?["apply"] as? [String: Any])
         #expect(apply["format"] as? String == "glfw")
@@ -621,6 +624,7 @@ struct SweepBadInputTests {
             (["--scales", "5"], "scales '5' has the scale 5, above the largest"),
             (["--min-ssim", "2"], "--min-ssim 2 is out of range"),
             (["--budget-ms", "-1"], "--budget-ms -1 is out of range"),
+            (["--budget-ms", "16.6x"], "--budget-ms '16.6x' is not milliseconds; expected a number above 0, such as 16.6 or 16.6ms"),
             (["--reference-factor", "9"], "--reference-factor 9"),
             (["--baseline-filter", "box"], "The value 'box' is invalid for '--baseline-filter <baseline-filter>'"),
             (["--filter", "gauss"], "The value 'gauss' is invalid for '--filter <filter>'"),

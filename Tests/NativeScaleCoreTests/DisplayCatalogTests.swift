@@ -155,6 +155,15 @@ struct DisplayCatalogTests {
         #expect(suggestions.first == first)
     }
 
+    @Test(
+        "A name typed without its separators suggests every entry it names: pixel7pro is both Pixel 7 Pro resolution modes",
+        arguments: [("pixel7pro", ["pixel-7-pro-full", "pixel-7-pro-high"]), ("ipadpro129", ["ipad-pro-12-9"])])
+    func separatorsLeftOut(name: String, expected: [String]) {
+        let suggestions = DisplayCatalog.suggestions(for: name)
+        #expect(Set(expected).isSubset(of: Set(suggestions)), "\(name): \(suggestions)")
+        #expect(suggestions.first == expected.first, "\(name): \(suggestions)")
+    }
+
     @Test("Every platform has entries", arguments: Platform.allCases)
     func platformsCovered(_ platform: Platform) {
         #expect(!DisplayCatalog.entries(for: platform).isEmpty)

@@ -128,36 +128,6 @@ struct SizeSnippetTests {
         #expect(checked > 0)
     }
 
-    @Test(
-        "Every catalog display, both ways round: the verdict renders the size its snippet renders, and names what stands between it and the panel",
-        arguments: DisplayCatalog.entries)
-    func verdictAgreesWithSnippet(entry: CatalogEntry) throws {
-        for display in [entry.display, entry.display.oriented(entry.display.orientation == .portrait ? .landscape : .portrait)] {
-            let plan = RenderTargetPlan(display: display)
-            let format = SizeSetting.Format.native(to: entry.platform)
-            let setting = SizeSetting(
-                format: format, display: display, platform: entry.platform,
-                renderSize: SizeSetting.nativeRenderSize(format: format, display: display, platform: entry.platform), filter: nil)
-            let verdict = SizingAdvice(plan: plan, platform: entry.platform)
-            let text = SizingReport.text(plan: plan, entry: entry, apply: setting.document(display: display, name: entry.name))
-            let sentence = try #require(text.split(separator: "\n").first { $0.hasPrefix("Verdict:") }.map(String.init))
-            let place = "\(entry.id) \(display.orientation):\n\(text)"
-            #expect(verdict.renderSize == setting.renderSize, "\(place)")
-            // The native size, or the whole buffer where the native size does not fit in it.
-            #expect(verdict.renderSize == (setting.outputSize.contains(display.nativeSize) ? display.nativeSize : setting.outputSize), "\(place)")
-            #expect(sentence.contains(verdict.action == .nothingToChange ? "native size \(verdict.renderSize)" : "render \(verdict.renderSize)"), "\(place)")
-            #expect(text.contains("; render \(setting.renderSize)"), "\(place)")
-            if display.rule == .uiKit {
-                #expect(text.contains("drawableSize = CGSize(width: \(display.panelSize.width), height: \(display.panelSize.height))"), "\(place)")
-            }
-            if display.rule == .macOSScaledRetina && display.drawableSize != display.nativeSize {
-                #expect(sentence.contains("window server still resamples"), "\(place)")
-            }
-            if display.rule == .windowsDPIUnaware { #expect(sentence.contains("per-monitor DPI aware"), "\(place)") }
-            if display.rule == .androidDisplayMode { #expect(sentence.contains("display mode (preferredDisplayModeId)"), "\(place)") }
-        }
-    }
-
     @Test("An area resample's GLFW snippet carries its fragment shader, and glslc compiles it as pasted")
     func areaShaderCompiles() throws {
         let entry = try DisplayCatalog.entry(named: "macbook-pro-14-1800x1169")

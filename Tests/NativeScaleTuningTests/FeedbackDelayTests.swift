@@ -190,4 +190,20 @@ struct LoadRuleFitTests {
         let flat = (0..<300).map { _ in DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 12, scale: 1) }
         #expect(LoadRuleFit(recording: flat, model: model, outputMegapixels: 1) == nil)
     }
+
+    @Test(
+        "A recovery counts only inside its load level: frames the next level brings within the budget are no recovery, and the response names where the level ended"
+    )
+    func recoveryStaysInsideItsLevel() {
+        let budget = 10.0
+        // 12 → 22 → 12 in miniature: over the budget from the step at 0 until frame 18, within it at
+        // 19 only because the load dropped at 20 (detected there); the drop's level is within from its start.
+        let times = Array(repeating: 12.0, count: 19) + [9.5] + Array(repeating: 8.0, count: 20)
+        let steps = [LoadStep(frame: 0, ratio: 1.8), LoadStep(frame: 20, ratio: 0.55)]
+        let responses = StepResponse.responses(scales: Array(repeating: 1, count: times.count), milliseconds: times, steps: steps, budget: budget)
+        #expect(responses.map(\.recoveryFrames) == [nil, 0])
+        #expect(responses.map(\.nextStep) == [20, nil])
+        // The overshoot covers the same frames: the whole level, 19 frames at 12 ms.
+        #expect(abs(responses[0].overshootPercent - 20) < 1e-9)
+    }
 }

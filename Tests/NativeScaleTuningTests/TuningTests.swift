@@ -151,6 +151,35 @@ struct RecommendationTests {
         #expect(tooGood.outcome == .floorUnreached && tooFast.outcome == .budgetUnmet)
     }
 
+    @Test("Where no point fits the budget, the fallback is the cheapest point timed, one the race settled off as over the budget included")
+    func budgetFallbackIsTheCheapestTimed() throws {
+        // The race settled the cheapest size off as surely over the budget; the rest are dearer still.
+        let left = Array(Self.candidates[0..<3])
+        let settledOff = [Self.candidates[3]]
+        let choice = try #require(
+            Recommendation(choosingFrom: left, constraints: TuningConstraints(budgetMilliseconds: 10), metric: .ssim, comparedWith: settledOff))
+        #expect(choice.outcome == .budgetUnmet)
+        // Index 3: the first of `comparedWith`, 864×1536 at 0.75× native, not the native render at 1.0×.
+        #expect(choice.index == 3 && choice.tie == [3])
+    }
+
+    @Test(
+        "Today's path is the baseline whatever order the filters were given in: the area average, else bilinear; never an upscaler downsampling",
+        arguments: [
+            ([ResampleFilter.fsr1, .sgsr1, .bilinear], ResampleFilter?.some(.bilinear)),
+            ([.bilinear, .sgsr1, .fsr1], .bilinear),
+            ([.sgsr1, .bilinear, .area], .area),
+            ([.lanczos3, .catmullRom, .blit], .blit),
+            ([.fsr1, .easu], nil),
+        ])
+    func baselineIsTodaysPath(filters: [ResampleFilter], expected: ResampleFilter?) {
+        let drawable = SweepTarget(kind: .drawable, renderSize: PixelSize(width: 1242, height: 2208), nativeSize: Self.native)
+        let nativeTarget = SweepTarget(kind: .native, renderSize: Self.native, nativeSize: Self.native)
+        let points = [(target: nativeTarget, filter: ResampleFilter?.none)] + filters.map { (target: drawable, filter: ResampleFilter?.some($0)) }
+        let baseline = RecommendationRule.baseline(among: points, filter: .area)
+        #expect(baseline.flatMap { points[$0].filter } == expected, "\(filters)")
+    }
+
     @Test("--max-flip picks the cheapest point within the FLIP limit, and a point without FLIP never meets it")
     func maximumFLIP() throws {
         func flip(_ mean: Double) -> FLIPStatistics {

@@ -117,6 +117,7 @@ struct LibraryErrorTests {
         Row(
             error: FrameRecordingError.badValue(path: "/tmp/f.csv", line: 7, column: "gpu_ms", text: "-3"), names: ["line 7 has gpu_ms '-3'", "above 0"],
             status: .badInput),
+        Row(error: FrameRecordingError.blankLine(path: "/tmp/f.csv", line: 5), names: ["'/tmp/f.csv' line 5 is blank"], status: .badInput),
         Row(error: FrameRecordingError.noFrames(path: "/tmp/f.csv"), names: ["no frames"], status: .badInput),
         Row(error: FrameRecordingError.notATrace(path: "/tmp/t.pftrace"), names: ["'/tmp/t.pftrace' is not a Perfetto trace"], status: .badInput),
         Row(
@@ -272,7 +273,7 @@ struct LibraryErrorTests {
         "DynamicResolutionError.unknownController", "DynamicResolutionError.badBounds", "DynamicResolutionError.badSchedule",
         "DynamicResolutionError.badFeedbackDelay",
         "FrameRecordingError.missing", "FrameRecordingError.unreadable", "FrameRecordingError.missingColumn", "FrameRecordingError.badValue",
-        "FrameRecordingError.noFrames", "FrameRecordingError.tooManyFrames", "FrameRecordingError.notABenchResult",
+        "FrameRecordingError.blankLine", "FrameRecordingError.noFrames", "FrameRecordingError.tooManyFrames", "FrameRecordingError.notABenchResult",
         "FrameRecordingError.notATrace", "FrameRecordingError.noTrack",
         "FileError.isDirectory", "FileError.folderNotCreated", "FileError.notWritten", "PNGError",
         "MergeError.badShard", "MergeError.emptyShard", "MergeError.noFiles", "MergeError.notShard", "MergeError.mismatch",
@@ -405,6 +406,7 @@ struct LibraryErrorTests {
             case .unreadable: "FrameRecordingError.unreadable"
             case .missingColumn: "FrameRecordingError.missingColumn"
             case .badValue: "FrameRecordingError.badValue"
+            case .blankLine: "FrameRecordingError.blankLine"
             case .noFrames: "FrameRecordingError.noFrames"
             case .tooManyFrames: "FrameRecordingError.tooManyFrames"
             case .notABenchResult: "FrameRecordingError.notABenchResult"

@@ -38,17 +38,22 @@ public enum DisplayCatalog {
     }
 
     /// Up to three names close to `name`, one per entry: ids and aliases containing it, then
-    /// within a small edit distance; each entry is named by its closest id or alias (a typo of an
-    /// alias, `iphone-12mini`, suggests that alias, `iphone-12-mini`, not its entry's id).
+    /// within a small edit distance, both also with the separators left out (`pixel7pro` is
+    /// `pixel-7-pro-high` without them); each entry is named by its closest id or alias (a typo of
+    /// an alias, `iphone-12mini`, suggests that alias, `iphone-12-mini`, not its entry's id).
     public static func suggestions(for name: String) -> [String] {
         let key = normalized(name)
         guard !key.isEmpty else { return [] }
         let limit = max(2, key.count / 3)
+        let compactKey = compact(key)
         var best: [String: (distance: Int, name: String)] = [:]
         for entry in entries {
             for name in [entry.id] + entry.aliases {
-                let related = name.contains(key) || key.contains(name)
-                let distance = editDistance(key, name)
+                let compactName = compact(name)
+                let related =
+                    name.contains(key) || key.contains(name)
+                    || (!compactKey.isEmpty && (compactName.contains(compactKey) || compactKey.contains(compactName)))
+                let distance = min(editDistance(key, name), editDistance(compactKey, compactName))
                 guard related || distance <= limit else { continue }
                 if let known = best[entry.id], (known.distance, known.name) <= (distance, name) { continue }
                 best[entry.id] = (distance, name)
@@ -73,6 +78,11 @@ public enum DisplayCatalog {
         let key = normalized(name)
         guard let entry = index[key], entry.id != key else { return nil }
         return entry.aliases.first { $0 == key } ?? key
+    }
+
+    /// `name` without the separators people leave out or add: `-`, `_`, `.` and spaces.
+    private static func compact(_ name: String) -> String {
+        String(name.filter { !"-_. ".contains($0) })
     }
 
     private static func normalized(_ name: String) -> String {

@@ -43,15 +43,25 @@ public struct RenderTargetPlan: Hashable, Sendable {
         FrameTraffic(renderSize: nativeSize, presentSize: nativeSize, attachments: attachments)
     }
 
-    /// Memory and traffic of rendering at the drawable size and resampling to the native size.
+    /// Memory and traffic of rendering at the drawable size and resampling to the native size
+    /// on the GPU, as nativescale's scaled path does when it measures.
     public var scaledPath: FrameTraffic {
         FrameTraffic(renderSize: drawableSize, presentSize: nativeSize, attachments: attachments)
     }
 
-    /// Render-target memory the scaled path needs beyond the native path.
-    public var extraMemoryBytes: Int { scaledPath.memoryBytes - nativePath.memoryBytes }
-    /// Bytes moved per frame by the scaled path beyond the native path.
-    public var extraBytesPerFrame: Int { scaledPath.bytesPerFrame - nativePath.bytesPerFrame }
+    /// The scaled path as the device runs it: where the display hardware resamples the buffer as
+    /// it scans it out (Android's lower resolution modes) or nothing does (X11), no GPU pass moves
+    /// the resample's bytes and only the render is counted; a compositor's resample, and an
+    /// upscaler preset's (the app's own pass), are.
+    public var scaledPathOnDevice: FrameTraffic {
+        preset != nil || display.rule.resamplesOnGPU ? scaledPath : FrameTraffic(renderSize: drawableSize, presentSize: drawableSize, attachments: attachments)
+    }
+
+    /// Render-target memory the scaled path needs beyond the native path, on the device.
+    public var extraMemoryBytes: Int { scaledPathOnDevice.memoryBytes - nativePath.memoryBytes }
+    /// Bytes moved per frame by the scaled path beyond the native path, on the device (a resample
+    /// the display hardware makes moves none).
+    public var extraBytesPerFrame: Int { scaledPathOnDevice.bytesPerFrame - nativePath.bytesPerFrame }
     /// Bytes moved per second by the scaled path beyond the native path, at the refresh rate.
     public var extraBytesPerSecond: Int { extraBytesPerFrame * attachments.refreshRate }
 

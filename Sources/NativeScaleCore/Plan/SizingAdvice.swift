@@ -1,6 +1,6 @@
-/// What to render on a display, decided from the setting of the platform's own format
-/// (``SizeSetting/Format/native(to:)``): the verdict's size is that setting's render size, so the
-/// sentence and the snippet under it cannot disagree.
+/// What to render on a display, decided from one setting: the chosen format's (`sizes --apply`),
+/// or the platform's own (``SizeSetting/Format/native(to:)``). The verdict's sizes, resamples and
+/// request are that setting's, so the sentence and the snippet under it cannot disagree.
 public struct SizingAdvice: Hashable, Sendable {
     /// What the app does.
     public enum Action: String, Hashable, Sendable, Codable {
@@ -8,9 +8,13 @@ public struct SizingAdvice: Hashable, Sendable {
         case nothingToChange = "nothing-to-change"
         /// Render the native size straight into the drawable, skipping the system's resample.
         case renderNative = "render-native"
+        /// Render another size and resample it with the app's (or engine's) own pass into a buffer
+        /// of the panel's pixels: an upscaler preset's render size, say.
+        case resampleIntoNative = "resample-into-native"
         /// Declare or ask for something first (``PlatformRequest``), then render the native size.
         case requestThenRender = "request-then-render"
-        /// Render the panel's pixels into a buffer the system still resamples (macOS scaled modes).
+        /// Render into a buffer that is not the panel's pixels, which the system still resamples
+        /// (macOS scaled modes, an engine's buffer of the drawable or of a lower display mode).
         case renderIntoResampledBuffer = "render-into-resampled-buffer"
     }
 
@@ -26,6 +30,14 @@ public struct SizingAdvice: Hashable, Sendable {
     public let request: PlatformRequest?
     /// Who resamples the buffer to the panel anyway, when the buffer is not the panel's size.
     public let remainingResampler: String?
+    /// The app's own resample from the render size into the buffer; nil when it renders the buffer's size.
+    public let filter: ResampleFilter?
+    /// The format the setting is in.
+    public let format: SizeSetting.Format
+    /// The platform's own format, when it gives the app the panel's pixels where this format's
+    /// buffer is not them (UIKit's `contentScaleFactor = nativeScale`, Android's display mode): the
+    /// way to skip the remaining resample that this format cannot take itself.
+    public let nativeAlternative: SizeSetting.Format?
 
     /// The verdict `setting` (the platform's own format, rendering `plan`'s native size) carries out.
     public init(plan: RenderTargetPlan, setting: SizeSetting) {
@@ -37,10 +49,24 @@ public struct SizingAdvice: Hashable, Sendable {
         }.first
         self.request = request
         remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler(on: setting.platform)
+        filter = setting.filter
+        format = setting.format
+        let own = SizeSetting.Format.native(to: setting.platform)
+        nativeAlternative =
+            remainingResampler != nil && own != setting.format
+                && AppBuffer(format: own, display: plan.display, platform: setting.platform).size == plan.nativeSize ? own : nil
         action =
-            if request != nil { .requestThenRender } else if remainingResampler != nil { .renderIntoResampledBuffer } else if renderSize == drawableSize {
+            if request != nil {
+                .requestThenRender
+            } else if remainingResampler != nil {
+                .renderIntoResampledBuffer
+            } else if renderSize != bufferSize {
+                .resampleIntoNative
+            } else if renderSize == drawableSize {
                 .nothingToChange
-            } else { .renderNative }
+            } else {
+                .renderNative
+            }
     }
 
     /// Pixels shaded per frame at ``renderSize`` over those at ``drawableSize``.

@@ -100,6 +100,18 @@ public enum SizingRule: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the resample to the panel is GPU work that moves bytes through memory (a
+    /// compositor's pass): not where the display hardware scales the buffer as it scans it out
+    /// (Android's lower resolution modes), nor where nothing resamples (X11).
+    public var resamplesOnGPU: Bool {
+        switch self {
+        case .androidDisplayMode, .glfwX11: false
+        case .uiKit, .macOSScaledRetina, .waylandFractionalScale, .waylandIntegerBufferScale, .glfwWayland, .windowsPerMonitorDPI,
+            .windowsDPIUnaware, .androidDensity:
+            true
+        }
+    }
+
     /// Who resamples the app's pixels to the panel on a display of `platform` (nil: a display
     /// given by hand). A display given by hand has no compositor of its own: under the UIKit rule
     /// (the default by hand, for its arithmetic) it is "the system's compositor", never Core

@@ -11,6 +11,7 @@ extension FrameRecordingError: WordedError {
         case .missingColumn(let path, let column): "'\(path)' has no '\(column)' column; expected the header frame,gpu_ms,scale"
         case .badValue(let path, let line, let column, let text):
             "'\(path)' line \(line) has \(column) '\(text)'; expected " + Self.accepted(column)
+        case .blankLine(let path, let line): "'\(path)' line \(line) is blank; expected one frame on every line between the header and the last frame"
         case .noFrames(let path): "'\(path)' holds no frames; expected a header and one line per frame"
         case .tooManyFrames(let path, let maximum): "'\(path)' holds more than \(maximum) frames; expected at most \(maximum)"
         case .notABenchResult(let error): error.line(naming: naming)

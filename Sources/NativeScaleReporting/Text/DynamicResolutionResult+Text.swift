@@ -1,6 +1,6 @@
 import NativeScaleCore
 public import NativeScaleResults
-import NativeScaleTuning
+package import NativeScaleTuning
 
 extension DynamicResolutionResult {
     /// What each controller did over the recording, one row each; after a closed loop, what each
@@ -80,7 +80,7 @@ extension DynamicResolutionResult {
         guard let steps, !steps.isEmpty else {
             return "No load step in the recording (a change of a quarter or more over 8 frames): no overshoot or recovery to score\n"
         }
-        let shown = steps.prefix(8).map { "frame \($0.frame) ×\(NumberText.fixed($0.ratio, fractionDigits: 2))" }.joined(separator: ", ")
+        let shown = steps.prefix(8).map { "frame \($0.name) ×\(NumberText.fixed($0.ratio, fractionDigits: 2))" }.joined(separator: ", ")
         return "\(steps.count) load step\(steps.count == 1 ? "" : "s") (a change of a quarter or more over 8 frames): " + shown
             + (steps.count > 8 ? ", …" : "") + "\n"
     }
@@ -89,7 +89,9 @@ extension DynamicResolutionResult {
     static let scoresLegend =
         "  delay: frames each GPU time reached the controller late; hitches: frames over 1.5 × the budget; overshoot: the median frame over the "
         + "budget from a step to its recovery, the worst step's; recovery: the most frames from a step to a frame within the budget with at most "
-        + "\(StepResponse.strayFrames) of the \(StepResponse.settledFrames) from it over (never: not before the next step); turns/s: the scale's "
+        + "\(StepResponse.strayFrames) of the \(StepResponse.settledFrames) from it over, all \(StepResponse.settledFrames) inside the step's load "
+        + "level (not within level: the load changed again first, so any later recovery is the load's; not by the end: the recording ended first); "
+        + "turns/s: the scale's "
         + "reversals per second after the steps, on average\n"
 }
 
@@ -119,26 +121,45 @@ extension CostModelFit {
         return "Fitted to \(source) of \(filter.rawValue): \(interval(fixedMilliseconds, fixedHalfWidth)) ms + "
             + "\(interval(millisecondsPerMegapixel, perMegapixelHalfWidth)) ms per megapixel (95 % intervals); each point fitted without it is 'held out'\n"
             + points.render() + "\nWhat Unreal's and Filament's assumption (cost ∝ scale², calibrated at the output size) predicts against the fit:\n"
-            + assumed.render() + "\n"
+            + assumed.render() + "\n" + caveats.map { "Warning: " + Self.sentence($0) + "\n" }.joined()
+    }
+
+    /// One caveat of the model, in words.
+    static func sentence(_ caveat: Caveat) -> String {
+        switch caveat {
+        case .fittedOnCPU(let device):
+            "the model is \(device)'s, a CPU: its fixed cost and its cost per megapixel are no GPU's, so the replayed scales hold for a "
+                + "recording of this device only; a recording from a phone or a GPU needs a sweep on that device."
+        case .partialSweep(let timed, let swept):
+            "the model is fitted to \(timed) of the sweep's \(swept) points of this filter (the race timed only those it needed): run the "
+                + "sweep with --exhaustive for a model of every point."
+        }
     }
 }
 
 /// A controller's responses to the load steps, summed up for a table: the worst overshoot, the
 /// slowest recovery, the mean of the turns per second.
-struct StepScores {
-    let overshoot: String
-    let recovery: String
-    let turns: String
+package struct StepScores {
+    package let overshoot: String
+    package let recovery: String
+    package let turns: String
 
-    init(_ responses: [StepResponse]?) {
+    package init(_ responses: [StepResponse]?) {
         guard let responses, !responses.isEmpty else {
             (overshoot, recovery, turns) = ("–", "–", "–")
             return
         }
         overshoot = NumberText.fixed(responses.map(\.overshootPercent).max() ?? 0, fractionDigits: 1) + " %"
-        let recoveries = responses.map(\.recoveryFrames)
-        let slowest = recoveries.compactMap { $0 }.max() ?? 0
-        recovery = recoveries.contains(nil) ? "never" : "\(slowest) frame\(slowest == 1 ? "" : "s")"
+        let slowest = responses.compactMap(\.recoveryFrames).max() ?? 0
+        // A step it did not recover from names why: the load changed again first, or the recording ended.
+        recovery =
+            if responses.contains(where: { $0.recoveryFrames == nil && $0.nextStep != nil }) {
+                "not within level"
+            } else if responses.contains(where: { $0.recoveryFrames == nil }) {
+                "not by the end"
+            } else {
+                "\(slowest) frame\(slowest == 1 ? "" : "s")"
+            }
         turns = NumberText.fixed(responses.map(\.directionChangesPerSecond).reduce(0, +) / Double(responses.count), fractionDigits: 2)
     }
 }

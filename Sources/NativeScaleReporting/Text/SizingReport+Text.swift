@@ -3,11 +3,12 @@ public import NativeScaleResults
 import NativeScaleStatistics
 
 extension SizingReport {
-    /// The human-readable form of `nativescale sizes` for `plan`.
+    /// The human-readable form of `nativescale sizes` for `plan`: its verdict and its snippet
+    /// (`apply`, the document of `setting`) both from `setting`, the chosen format's.
     /// `alias` is the catalog alias the display was asked for by, said beside its id.
     public static func text(
         plan: RenderTargetPlan, entry: CatalogEntry?, window: MultitaskingWindow? = nil, viewing: ViewingGeometry? = nil,
-        apply: SizeSettingDocument? = nil, alias: String? = nil
+        setting: SizeSetting, apply: SizeSettingDocument? = nil, alias: String? = nil
     ) -> String {
         let display = plan.display
         var lines: [String] = []
@@ -26,7 +27,7 @@ extension SizingReport {
         }
         lines +=
             [""] + costLines(plan) + [""] + variantLines(plan) + [
-                "", verdict(SizingAdvice(plan: plan, platform: entry?.platform), plan: plan, window: window),
+                "", verdict(SizingAdvice(plan: plan, setting: setting), plan: plan, window: window),
             ]
         if let apply { lines += [""] + apply.section + [""] }
         if let entry {
@@ -111,8 +112,9 @@ extension SizingReport {
         var cost = Table(header: ["path", "renders", "offscreen memory", "bytes moved / frame"], alignments: [.left, .left, .right, .right])
         cost.append(["native", "\(plan.nativeSize)", NumberText.bytes(plan.nativePath.memoryBytes), NumberText.bytes(plan.nativePath.bytesPerFrame)])
         cost.append([
-            "scaled", "\(plan.drawableSize)\(plan.resample == .none ? "" : " + resample")",
-            NumberText.bytes(plan.scaledPath.memoryBytes), NumberText.bytes(plan.scaledPath.bytesPerFrame),
+            "scaled",
+            "\(plan.drawableSize)" + (plan.resample == .none ? "" : plan.scaledPathOnDevice == plan.scaledPath ? " + resample" : " (scanout resamples)"),
+            NumberText.bytes(plan.scaledPathOnDevice.memoryBytes), NumberText.bytes(plan.scaledPathOnDevice.bytesPerFrame),
         ])
         cost.append(["extra", "", signed(plan.extraMemoryBytes), signed(plan.extraBytesPerFrame)])
         return [
@@ -147,7 +149,8 @@ extension SizingReport {
         return plan.display.rule == .uiKit ? "nativeBounds, the panel's pixels" : "bounds × nativeScale"
     }
 
-    /// One sentence on what to render at: ``SizingAdvice``'s size, the snippet's.
+    /// One sentence on what to render at: ``SizingAdvice``'s sizes, resamples and request, the
+    /// snippet's (both are made from the same setting).
     static func verdict(_ verdict: SizingAdvice, plan: RenderTargetPlan, window: MultitaskingWindow? = nil) -> String {
         let change = (verdict.pixelRatio - 1) * 100
         let shaded =
@@ -164,6 +167,9 @@ extension SizingReport {
             return
                 "Verdict: the system upscales \(verdict.drawableSize) to \(verdict.renderSize); render \(verdict.renderSize) directly to skip the upscale: "
                 + "\(shaded)."
+        case .resampleIntoNative:
+            return "Verdict: render \(verdict.renderSize) and \(resampling(verdict)) into the \(verdict.bufferSize) buffer, the panel's pixels, "
+                + "so nothing resamples after it: \(shaded)."
         case .requestThenRender:
             let first =
                 switch verdict.request {
@@ -175,28 +181,90 @@ extension SizingReport {
                         + "\(verdict.drawableSize) mode"
                 case nil: "make the platform give the app the panel's pixels"
                 }
-            return "Verdict: \(first), then render \(verdict.renderSize) directly: \(shaded)."
+            let then =
+                verdict.renderSize == verdict.bufferSize
+                ? "render \(verdict.renderSize) directly" : "render \(verdict.renderSize) and \(resampling(verdict)) into it"
+            return "Verdict: \(first), then \(then): \(shaded)."
         case .renderIntoResampledBuffer:
             let resampler = verdict.remainingResampler ?? "the system"
             let what =
                 verdict.renderSize == verdict.bufferSize
-                ? "render \(verdict.bufferSize), the whole buffer: the panel's \(plan.nativeSize) would not fit in it"
-                : "render \(verdict.renderSize) (\(native)) and resample it into the \(verdict.bufferSize) buffer: \(shaded)"
-            return "Verdict: \(what); \(resampler) still resamples the buffer to the \(plan.nativeSize) panel, whatever the app renders. \(remedy(plan))"
+                ? "render \(verdict.bufferSize), the whole buffer \(bufferOwner(verdict)) gets: the panel's \(plan.nativeSize) would not fit in it"
+                : "render \(verdict.renderSize) and \(resampling(verdict)) into the \(verdict.bufferSize) buffer \(bufferOwner(verdict)) gets: \(shaded)"
+            return "Verdict: \(what); \(resampler) still resamples the buffer to the \(plan.nativeSize) panel, whatever the app renders. "
+                + remedy(plan, verdict: verdict)
         }
     }
 
-    /// What skips the system's resample when no drawable size does: the macOS mode whose backing
-    /// store is the panel, Wayland's fractional scale.
-    private static func remedy(_ plan: RenderTargetPlan) -> String {
+    /// Who gets the buffer: the engine's view, or the app's.
+    private static func bufferOwner(_ verdict: SizingAdvice) -> String {
+        switch verdict.format {
+        case .godot: "Godot's view"
+        case .unreal: "Unreal's view"
+        case .unity: "Unity's view"
+        case .uiKit, .appKit, .android, .glfw: "the app"
+        }
+    }
+
+    /// The app's own resample into the buffer: "upscale it with FSR 1 (EASU then RCAS)".
+    private static func resampling(_ verdict: SizingAdvice) -> String {
+        let direction = ResampleDirection(from: verdict.renderSize, to: verdict.bufferSize)
+        let verb =
+            switch direction {
+            case .up: "upscale it"
+            case .down: "downsample it"
+            case .mixed, .none: "resample it"
+            }
+        switch verdict.filter {
+        case .fsr1?: return "\(verb) with FSR 1 (EASU then RCAS)"
+        case .easu?: return "\(verb) with FSR 1's EASU"
+        case .sgsr1?: return "\(verb) with Snapdragon GSR 1"
+        case let filter?: return "\(verb) (\(filter.rawValue))"
+        case nil: return verb
+        }
+    }
+
+    /// What skips the system's resample when this format cannot: the platform's own format where
+    /// it gets the panel's pixels, the macOS mode whose backing store is the panel, Wayland's
+    /// fractional scale.
+    private static func remedy(_ plan: RenderTargetPlan, verdict: SizingAdvice) -> String {
+        if let alternative = verdict.nativeAlternative {
+            return "\(formatName(verdict.format)) cannot skip it on this display; the platform's own API can: \(alternativeHow(alternative, plan: plan)) "
+                + "(sizes --apply \(alternative.rawValue) gives the code)."
+        }
         switch plan.display.rule {
         case .macOSScaledRetina:
             let native = plan.nativeSize
             return "Only the mode that looks like \(native.width / 2)×\(native.height / 2) pt has the panel's pixels as its backing store."
         case .waylandIntegerBufferScale, .glfwWayland:
             return "A client of wp_fractional_scale_v1 and wp_viewport (GLFW 3.4) gets a buffer of the panel's pixels."
+        case .androidDisplayMode:
+            return "Only the panel's \(plan.nativeSize) display mode skips it, and \(formatName(verdict.format)) cannot ask for a display mode."
         default:
             return "No drawable size skips it."
+        }
+    }
+
+    /// The format's name in a sentence.
+    private static func formatName(_ format: SizeSetting.Format) -> String {
+        switch format {
+        case .uiKit: "UIKit"
+        case .appKit: "AppKit"
+        case .android: "An Android app"
+        case .glfw: "GLFW"
+        case .godot: "Godot"
+        case .unreal: "Unreal"
+        case .unity: "Unity"
+        }
+    }
+
+    /// How the platform's own format gets the panel's pixels.
+    private static func alternativeHow(_ format: SizeSetting.Format, plan: RenderTargetPlan) -> String {
+        switch format {
+        case .uiKit: "a view whose contentScaleFactor is UIScreen.nativeScale renders the panel's \(plan.nativeSize)"
+        case .android: "an activity that asks for the \(plan.nativeSize) display mode (preferredDisplayModeId) gets the panel's pixels"
+        case .glfw: "a per-monitor DPI aware window's framebuffer is the panel's \(plan.nativeSize)"
+        case .appKit, .godot, .unreal, .unity: "its buffer is the panel's \(plan.nativeSize)"
         }
     }
 

@@ -53,6 +53,15 @@ public struct CostModelFit: Codable, Hashable, Sendable {
         }
     }
 
+    /// The device the sweep measured on (its name and kind: `cpu` for lavapipe), whose costs the
+    /// model's coefficients are; nil for a fit made from bare figures and in files before dynres
+    /// schema 6.
+    public var device: String?
+    public var deviceKind: String?
+    /// The sweep's points of ``filter`` (timed or not), where the fit's ``points`` are those it
+    /// timed: fewer when an adaptive race settled some off on quality or cost unmeasured.
+    public var sweptPoints: Int?
+
     /// The quality against the scale, for the replay.
     public var qualityCurve: QualityCurve? {
         QualityCurve(metric: metric, points: quality.map { QualityCurve.Point(scale: $0.scale, value: $0.value) })
@@ -75,6 +84,27 @@ public struct CostModelFit: Codable, Hashable, Sendable {
         self.init(
             filter: filter, outputSize: result.points.first?.target.nativeSize ?? PixelSize(width: 1, height: 1), timed: timed,
             metric: result.configuration.metric, quality: quality)
+        device = result.environment.device.name
+        deviceKind = result.environment.device.kind
+        sweptPoints = result.points.filter { $0.filter == filter }.count
+    }
+
+    /// Why the model's costs may not be the recording's: fitted on a CPU (lavapipe's fixed cost
+    /// and slope are no GPU's), or from fewer points than the sweep has (the race left some
+    /// untimed). Empty when neither.
+    public var caveats: [Caveat] {
+        var caveats: [Caveat] = []
+        if let device, deviceKind == "cpu" { caveats.append(.fittedOnCPU(device: device)) }
+        if let sweptPoints, points.count < sweptPoints { caveats.append(.partialSweep(timed: points.count, swept: sweptPoints)) }
+        return caveats
+    }
+
+    /// A reason the model's costs may not be the recording's; Reporting words it.
+    public enum Caveat: Hashable, Sendable {
+        /// The sweep ran on `device`, a CPU.
+        case fittedOnCPU(device: String)
+        /// `timed` of the filter's `swept` points were timed.
+        case partialSweep(timed: Int, swept: Int)
     }
 
     /// One scale's frame time, as a fit takes it.

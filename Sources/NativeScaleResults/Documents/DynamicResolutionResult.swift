@@ -1,7 +1,7 @@
 public import NativeScaleCore
 public import NativeScaleTuning
 
-/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v5): every
+/// The document of `nativescale dynres replay --json` and `dynres bench --json` (schema `nativescale.dynres` v6): every
 /// controller's replay of a recording through a cost model, frame by frame, its times as late as
 /// its engine gets them, scored against the recording's load steps.
 public struct DynamicResolutionResult: Codable, Hashable, Sendable {
@@ -10,8 +10,11 @@ public struct DynamicResolutionResult: Codable, Hashable, Sendable {
     /// loop's rounds carry their timed steps, and its audit the notes that do not fail it. 4: each
     /// controller's frames as columns (``FrameSeries``), its feedback delay, hitches and step
     /// responses; the recording's load steps; the tuning's cases and each setting's figures on them.
-    public static let currentSchemaVersion = 5
-    public static let readableSchemaVersions = 1...5
+    /// 5: the loop's frames in flight and its host time over each frame's span. 6: each load step
+    /// names the recording's own frame number (`recordedFrame`, a CSV's `frame` column), and each
+    /// step response where its level ended (`nextStep`), a recovery counted only inside it.
+    public static let currentSchemaVersion = 6
+    public static let readableSchemaVersions = 1...6
 
     /// The recording replayed.
     public struct Input: Codable, Hashable, Sendable {

@@ -52,7 +52,8 @@ public enum FrameTimeRecording {
     /// The frames of CSV `text`; `path` names it in any error.
     public static func parse(_ text: String, path: String, recordedScale: Double = 1) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         var lines = CSVLines(text)
-        guard let header = lines.next() else { throw .noFrames(path: path) }
+        guard let (header, blank) = lines.nextFilled() else { throw .noFrames(path: path) }
+        if let blank { throw .blankLine(path: path, line: blank) }
         let names = CSVLines.fields(of: header).map { $0.lowercased() }
         if let busy = presentMonColumns.lazy.compactMap({ names.firstIndex(of: $0) }).first {
             return try presentMon(lines: &lines, column: busy, name: names[busy], path: path, scale: recordedScale)
@@ -64,10 +65,10 @@ public enum FrameTimeRecording {
             columns.append((column, index))
         }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
-        var line = 1
         var previous = -1
-        while let row = lines.next() {
-            line += 1
+        while let (row, blank) = lines.nextFilled() {
+            if let blank { throw .blankLine(path: path, line: blank) }
+            let line = lines.number
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
             let fields = CSVLines.fields(of: row)
             func value(_ column: Int) throws(FrameRecordingError) -> Double {
@@ -85,7 +86,7 @@ public enum FrameTimeRecording {
             guard time.isFinite, time > 0, time <= maximumMilliseconds else { throw bad(1) }
             guard scale.isFinite, scale > 0, scale <= maximumScale else { throw bad(2) }
             previous = Int(frame)
-            frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale))
+            frames.append(DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: time, scale: scale, number: Int(frame)))
         }
         guard !frames.isEmpty else { throw .noFrames(path: path) }
         return frames
@@ -98,9 +99,9 @@ public enum FrameTimeRecording {
     ) throws(FrameRecordingError) -> [DynamicResolutionReplay.RecordedFrame] {
         guard scale.isFinite, scale > 0, scale <= maximumScale else { throw .badValue(path: path, line: 1, column: "scale", text: "\(scale)") }
         var frames: [DynamicResolutionReplay.RecordedFrame] = []
-        var line = 1
-        while let row = lines.next() {
-            line += 1
+        while let (row, blank) = lines.nextFilled() {
+            if let blank { throw .blankLine(path: path, line: blank) }
+            let line = lines.number
             guard frames.count < maximumFrames else { throw .tooManyFrames(path: path, maximum: maximumFrames) }
             let fields = CSVLines.fields(of: row)
             let text = column < fields.count ? String(fields[column]) : ""
@@ -123,6 +124,8 @@ public enum FrameRecordingError: Error, Hashable, Sendable {
     /// A field that is not a number in range: a frame number not increasing, a time not in
     /// (0, 1000] ms, a scale not in (0, 4].
     case badValue(path: String, line: Int, column: String, text: String)
+    /// A blank line before the last frame, numbered as an editor numbers it.
+    case blankLine(path: String, line: Int)
     case noFrames(path: String)
     case tooManyFrames(path: String, maximum: Int)
     /// A `.json` recording that is not a bench result this build reads.

@@ -187,12 +187,12 @@ public struct SizingReport: Encodable, Sendable {
         cost = Cost(
             colorFormat: attachments.colorFormat.rawValue, depthFormat: attachments.depthFormat.rawValue,
             sampleCount: attachments.sampleCount, refreshRate: attachments.refreshRate,
-            nativePathMemoryBytes: plan.nativePath.memoryBytes, scaledPathMemoryBytes: plan.scaledPath.memoryBytes,
+            nativePathMemoryBytes: plan.nativePath.memoryBytes, scaledPathMemoryBytes: plan.scaledPathOnDevice.memoryBytes,
             extraMemoryBytes: plan.extraMemoryBytes,
-            nativePathBytesPerFrame: plan.nativePath.bytesPerFrame, scaledPathBytesPerFrame: plan.scaledPath.bytesPerFrame,
+            nativePathBytesPerFrame: plan.nativePath.bytesPerFrame, scaledPathBytesPerFrame: plan.scaledPathOnDevice.bytesPerFrame,
             extraBytesPerFrame: plan.extraBytesPerFrame, extraBytesPerSecond: plan.extraBytesPerSecond,
             model: "first order: each attachment written once, MSAA resolve reads every sample, resample reads "
-                + "the drawable and writes the native image; no compression, no overdraw")
+                + "the drawable and writes the native image (none where the display hardware resamples at scanout); no compression, no overdraw")
         safeArea = window == nil ? entry?.safeArea?.insets(for: display.orientation).map(InsetsDocument.init) : nil
         platforms = plan.platformVariants.map {
             Variant(

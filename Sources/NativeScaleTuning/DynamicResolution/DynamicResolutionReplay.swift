@@ -17,10 +17,14 @@ public struct DynamicResolutionReplay: Sendable {
         public let gpuMilliseconds: Double
         /// The linear scale it was rendered at.
         public let scale: Double
+        /// The frame's number in its recording (a CSV's `frame` column); nil where the recording
+        /// numbers none (PresentMon, a bench result, a trace), and its place in it is its number.
+        public let number: Int?
 
-        public init(gpuMilliseconds: Double, scale: Double) {
+        public init(gpuMilliseconds: Double, scale: Double, number: Int? = nil) {
             self.gpuMilliseconds = gpuMilliseconds
             self.scale = scale
+            self.number = number
         }
     }
 
@@ -74,10 +78,16 @@ public struct DynamicResolutionReplay: Sendable {
         self.outputMegapixels = outputMegapixels
         self.settings = settings
         self.rule = rule
-        self.steps =
+        let found =
             steps
             ?? LoadStep.detect(
                 in: recording.map { $0.gpuMilliseconds / model.milliseconds(scale: $0.scale, outputMegapixels: outputMegapixels) })
+        // Each step named by the recording's own frame number, where it numbers its frames.
+        self.steps = found.map { step in
+            var named = step
+            named.recordedFrame = step.frame < recording.count ? recording[step.frame].number : nil
+            return named
+        }
     }
 
     /// The same replay with each time `frames` frames late (nil: each engine's own delay).

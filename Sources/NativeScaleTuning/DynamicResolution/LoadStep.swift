@@ -4,14 +4,23 @@ internal import RealModule
 /// A change of the content's load, where a controller has to follow: from ``frame`` on, the
 /// load is ``ratio`` times what it was.
 public struct LoadStep: Hashable, Sendable, Codable {
+    /// The step's place in the recording, from 0: the index the scores read frames at.
     public let frame: Int
     /// The load after over the load before.
     public let ratio: Double
+    /// The recording's own number of that frame (a CSV's `frame` column), which the reports name
+    /// the step by; nil where the recording numbers none (its place is its number) and in files
+    /// before dynres schema 6.
+    public var recordedFrame: Int?
 
-    public init(frame: Int, ratio: Double) {
+    public init(frame: Int, ratio: Double, recordedFrame: Int? = nil) {
         self.frame = frame
         self.ratio = ratio
+        self.recordedFrame = recordedFrame
     }
+
+    /// The frame the reports name the step by: the recording's own number, else its place.
+    public var name: Int { recordedFrame ?? frame }
 
     /// Frames each side of a step whose loads are compared.
     public static let window = 8

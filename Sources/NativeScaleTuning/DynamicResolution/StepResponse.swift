@@ -13,9 +13,14 @@ public struct StepResponse: Hashable, Sendable, Codable {
     /// The worst frame from the step to the next, over the budget, percent of it (0: none over).
     public let peakPercent: Double
     /// Frames from the step to the first frame within the budget from which at most
-    /// ``strayFrames`` of the next ``settledFrames`` are over it (0: from the step); nil when that
-    /// never happens before the next step. One stray frame of noise is not the controller's.
+    /// ``strayFrames`` of the next ``settledFrames`` are over it (0: from the step), those
+    /// frames all inside the step's load level; nil when that never happens before the load
+    /// changes again (``nextStep``) or the recording ends. One stray frame of noise is not the
+    /// controller's, and frames the next level brought within the budget are not its recovery.
     public let recoveryFrames: Int?
+    /// Where the step's load level ends: the next step's frame (its place in the recording); nil
+    /// when the level runs to the recording's end (and in files before dynres schema 6).
+    public var nextStep: Int?
     /// Turns of the scale (a rise after a fall, or a fall after a rise) per second from the step
     /// to the next, at the budget's rate.
     public let directionChangesPerSecond: Double
@@ -25,8 +30,11 @@ public struct StepResponse: Hashable, Sendable, Codable {
     /// The frames of those that may still be over the budget.
     public static let strayFrames = 1
 
-    public init(step: LoadStep, overshootPercent: Double, peakPercent: Double, recoveryFrames: Int?, directionChangesPerSecond: Double) {
+    public init(
+        step: LoadStep, overshootPercent: Double, peakPercent: Double, recoveryFrames: Int?, directionChangesPerSecond: Double, nextStep: Int? = nil
+    ) {
         self.step = step
+        self.nextStep = nextStep
         self.overshootPercent = overshootPercent
         self.peakPercent = peakPercent
         self.recoveryFrames = recoveryFrames
@@ -42,8 +50,10 @@ public struct StepResponse: Hashable, Sendable, Codable {
             guard start < end else { return nil }
             let peak = milliseconds[start..<end].max() ?? 0
             var recovery: Int?
-            for frame in start..<end where milliseconds[frame] <= budget {
-                let ahead = milliseconds[frame..<min(frame + settledFrames, end)]
+            // A recovery is confirmed by a whole look-ahead inside the level: the last frames
+            // before the next step cannot be judged, and the next level's load is not the controller's.
+            for frame in start..<max(start, end - settledFrames + 1) where milliseconds[frame] <= budget {
+                let ahead = milliseconds[frame..<(frame + settledFrames)]
                 if ahead.filter({ $0 > budget }).count <= strayFrames {
                     recovery = frame - start
                     break
@@ -62,7 +72,7 @@ public struct StepResponse: Hashable, Sendable, Codable {
             return StepResponse(
                 step: steps[index], overshootPercent: (typical - budget) / budget * 100, peakPercent: max(0, (peak - budget) / budget * 100),
                 recoveryFrames: recovery,
-                directionChangesPerSecond: Double(turns) / (Double(end - start) * budget / 1000))
+                directionChangesPerSecond: Double(turns) / (Double(end - start) * budget / 1000), nextStep: index + 1 < steps.count ? end : nil)
         }
     }
 }

@@ -3,7 +3,9 @@ public import NativeScaleCore
 /// The render size and filter to use, chosen by the sweep's ``RecommendationRule``, with the
 /// points a report compares it with. Values only: the report words them.
 public struct Recommendation: Hashable, Sendable {
-    /// Index of the chosen candidate.
+    /// Index of the chosen point, into the candidates followed by `others`: a candidate, except
+    /// where no point fits the budget (``RecommendationRule/Outcome/budgetUnmet``): then the
+    /// cheapest point timed, whether the race settled it off or not, so that "the cheapest" is.
     public let index: Int
     /// How the choice came out against what was asked.
     public let outcome: RecommendationRule.Outcome
@@ -33,9 +35,16 @@ public struct Recommendation: Hashable, Sendable {
     ) {
         let rule = RecommendationRule(constraints: constraints, metric: metric)
         guard let choice = rule.choose(from: candidates, tiedOnCost: tiedOnCost) else { return nil }
-        let chosen = choice.index
-        (index, outcome, tie) = (chosen, choice.outcome, choice.tie)
         let all = candidates + others
+        var chosen = choice.index
+        // No point fits the budget: the cheapest of every point timed, those settled off as over it included.
+        if choice.outcome == .budgetUnmet,
+            let cheapest = all.indices.min(by: { (all[$0].costRatio, -all[$0].score(metric)) < (all[$1].costRatio, -all[$1].score(metric)) }),
+            all[cheapest].costRatio < all[chosen].costRatio
+        {
+            chosen = cheapest
+        }
+        (index, outcome, tie) = (chosen, choice.outcome, chosen == choice.index ? choice.tie : [chosen])
         let native = all.indices.first { !all[$0].target.needsResample }
         let drawable = RecommendationRule.baseline(among: all.map { ($0.target, $0.filter) }, filter: baselineFilter)
         let compared = drawable.flatMap { $0 == chosen ? native : $0 } ?? native.flatMap { $0 == chosen ? rule.best(Array(all.indices), of: all) : $0 }

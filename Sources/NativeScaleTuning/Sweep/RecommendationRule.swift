@@ -61,12 +61,26 @@ public struct RecommendationRule: Hashable, Sendable {
         }
     }
 
-    /// The point a recommendation is compared with: the drawable size resampled by
-    /// `baselineFilter` (what an app gets by default), or else by any filter; nil without a drawable point.
+    /// The point a recommendation is compared with, today's path: the drawable size resampled
+    /// by `baselineFilter` (the stand-in for the system's resample), or where that was not swept,
+    /// by the first of ``baselineStandIns`` that was, whatever order the filters were given in;
+    /// an upscaler resampling a drawable larger than the panel (FSR 1 as a downsampler) is never
+    /// one. Nil without a drawable point (the platform resamples nothing: native is today's path).
     public static func baseline(among points: [(target: SweepTarget, filter: ResampleFilter?)], filter baselineFilter: ResampleFilter) -> Int? {
-        points.indices.first { points[$0].target.kind == .drawable && points[$0].filter == baselineFilter }
-            ?? points.indices.first { points[$0].target.kind == .drawable }
+        func path(_ filter: ResampleFilter) -> Int? {
+            points.indices.first { index in
+                let point = points[index]
+                let downsamples = !point.target.nativeSize.contains(point.target.renderSize)
+                return point.target.kind == .drawable && point.filter == filter && !(filter.isUpscaler && downsamples)
+            }
+        }
+        return path(baselineFilter) ?? baselineStandIns.lazy.compactMap(path).first
     }
+
+    /// The filters that stand for the system's resample when the baseline filter was not swept,
+    /// in order: the exact area average, then the compositors' bilinear, then the rest of the
+    /// fixed kernels; never an upscaler.
+    public static let baselineStandIns: [ResampleFilter] = [.area, .bilinear, .blit, .catmullRom, .lanczos3]
 
     /// Chooses among `candidates` (see ``Recommendation``); nil when there are none.
     /// `tiedOnCost`: the candidates a race could not tell apart by cost; where the rule asks for

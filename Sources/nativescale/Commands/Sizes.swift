@@ -58,7 +58,7 @@ struct Sizes: ParsableCommand {
                 json
                     ? try JSONText.encode(SizingReport(plan: planned.plan, entry: entry, viewing: viewing, apply: apply))
                     : SizingReport.text(
-                        plan: planned.plan, entry: entry, viewing: viewing, apply: apply,
+                        plan: planned.plan, entry: entry, viewing: viewing, setting: planned.setting, apply: apply,
                         alias: self.display.device.flatMap(DisplayCatalog.alias)), terminator: "")
             return
         }
@@ -76,7 +76,7 @@ struct Sizes: ParsableCommand {
             print(
                 outcome.planned.map {
                     SizingReport.text(
-                        plan: $0.plan, entry: entry, window: $0.window, viewing: viewing,
+                        plan: $0.plan, entry: entry, window: $0.window, viewing: viewing, setting: $0.setting,
                         apply: $0.setting.document(display: $0.plan.display, name: $0.name, window: $0.window?.arrangement))
                 }
                 .joined(separator: "\n"), terminator: "")

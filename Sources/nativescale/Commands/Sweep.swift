@@ -77,8 +77,14 @@ struct Sweep: ParsableCommand {
         guard let scales = scales ?? (presetList.isEmpty ? Self.defaultScales : nil) else { return .presets(presetList) }
         return try ScaleSweep(parsing: scales).adding(presetList)
     }
-    @Option(name: .customLong("budget-ms"), parsing: .unconditional, help: "Frame budget in milliseconds on this device.")
-    var budgetMilliseconds: Double?
+    @Option(
+        name: .customLong("budget-ms"), parsing: .unconditional,
+        help: ArgumentHelp("Frame budget in milliseconds on this device: a number, such as 16.6 or 16.6ms.", valueName: "ms"))
+    var budgetText: String?
+    /// The budget given, in milliseconds (a trailing `ms` allowed); nil when none or not a number.
+    var budgetMilliseconds: Double? {
+        budgetText.flatMap { text in Double(text.hasSuffix("ms") ? String(text.dropLast(2)) : text) }
+    }
     @Option(name: .customLong("min-ssim"), parsing: .unconditional, help: "Least acceptable SSIM.")
     var minimumSSIM: Double?
     @Option(name: .customLong("min-psnr"), parsing: .unconditional, help: "Least acceptable PSNR in dB.")
@@ -125,6 +131,9 @@ struct Sweep: ParsableCommand {
 
     func validate() throws {
         try OutputPaths.checkFiles([("--trace", trace)])
+        if let budgetText, budgetMilliseconds == nil {
+            throw ValidationError("--budget-ms '\(budgetText)' is not milliseconds; expected a number above 0, such as 16.6 or 16.6ms")
+        }
         guard (0.001...0.5).contains(alpha) else { throw ValidationError("--alpha \(alpha) is out of range; expected 0.001 to 0.5") }
         guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }

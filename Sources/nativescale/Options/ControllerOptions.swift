@@ -6,8 +6,9 @@ import NativeScaleTuning
 /// and `dynres bench`.
 struct ControllerOptions: ParsableArguments {
     @Option(
-        help:
-            "The frame budget in milliseconds (e.g. 16.6 for 60 Hz); with 'dynres replay --quality-limit', several, comma-separated (8.3,16.6), each a case.")
+        help: ArgumentHelp(
+            "The frame budget in milliseconds (e.g. 16.6 for 60 Hz); where a replay tunes under a quality limit, several, comma-separated "
+                + "(8.3,16.6), each a case."))
     var budget: String
     @Option(help: "A controller (nativescale, filament, unreal, unity-hdrp, doom3) or all.")
     var controller: String = "all"

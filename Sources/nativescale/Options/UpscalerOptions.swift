@@ -1,12 +1,13 @@
 import ArgumentParser
 import NativeScaleCore
 
-/// RCAS's sharpness for `--filter fsr1`, shared by `bench` and `sweep`.
+/// RCAS's sharpness where FSR 1 upscales (`bench` and `sweep`'s `--filter fsr1`, `sizes --preset`),
+/// worded without either flag: the group is shared, and a help names only its command's flags.
 struct UpscalerOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "RCAS sharpness of --filter fsr1, in stops below the most (0 to 2; default "
+            "RCAS sharpness where FSR 1 upscales, in stops below the most (0 to 2; default "
                 + "\(Sharpness.engineDefault.stops), Godot's fsr_sharpness default).", valueName: "stops"))
     var sharpness: Double = Sharpness.engineDefault.stops
 

@@ -17,9 +17,13 @@ enum RecommendationSetting {
         let found = display.map { ($0, entry) } ?? catalogDisplay(of: result, nativeSize: point.target.nativeSize)
         guard let (display, entry) = found, display.nativeSize == point.target.nativeSize else { return }
         if let format, let platform = entry?.platform, !format.exists(on: platform) { throw .formatNotOnPlatform(format, platform) }
-        let setting = SizeSetting(
-            format: format ?? .native(to: entry?.platform), display: display, platform: entry?.platform,
-            renderSize: point.target.renderSize, filter: point.filter)
+        let chosen = format ?? .native(to: entry?.platform)
+        // The native render is the plan `sizes` gives in the same format (an engine whose buffer
+        // is below the panel renders its whole buffer); any other point renders its own size.
+        let setting =
+            point.target.needsResample
+            ? SizeSetting(format: chosen, display: display, platform: entry?.platform, renderSize: point.target.renderSize, filter: point.filter)
+            : SizeSetting(nativeOf: display, format: chosen, platform: entry?.platform)
         result.attach(apply: setting.document(display: display, name: entry?.name ?? "Display given by hand"))
     }
 
