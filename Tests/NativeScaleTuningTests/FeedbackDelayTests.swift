@@ -192,7 +192,7 @@ struct LoadRuleFitTests {
     }
 
     @Test(
-        "A recovery counts only inside its load level: frames the next level brings within the budget are no recovery, and the response names where the level ended"
+        "A recovery counts only inside its load level: what the next level brings within the budget is no recovery; the response names where it ended"
     )
     func recoveryStaysInsideItsLevel() {
         let budget = 10.0

@@ -87,11 +87,13 @@ struct SweepRaceTests {
             if index == 0 { return !ratios[other].isEmpty && design.isSurelyBelow(ratios[other], 1) }
             return design.isSurelyLarger(ratios[index], than: ratios[other])
         }
-        func isSurelyOver(_ index: Int, milliseconds: Double) -> Bool {
-            index == 0 ? 20 > milliseconds : !ratios[index].isEmpty && design.isSurelyAbove(ratios[index], milliseconds / 20)
+        func isSurelyOver(_ index: Int, budget: FrameBudget) -> Bool {
+            let limit = budget.ratio(nativeMilliseconds: 20)
+            return index == 0 ? 1 > limit : !ratios[index].isEmpty && design.isSurelyAbove(ratios[index], limit)
         }
-        func isSurelyWithin(_ index: Int, milliseconds: Double) -> Bool {
-            index == 0 ? 20 <= milliseconds : !ratios[index].isEmpty && design.isSurelyBelow(ratios[index], milliseconds / 20)
+        func isSurelyWithin(_ index: Int, budget: FrameBudget) -> Bool {
+            let limit = budget.ratio(nativeMilliseconds: 20)
+            return index == 0 ? 1 <= limit : !ratios[index].isEmpty && design.isSurelyBelow(ratios[index], limit)
         }
     }
 

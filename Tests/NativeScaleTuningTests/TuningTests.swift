@@ -180,6 +180,24 @@ struct RecommendationTests {
         #expect(baseline.flatMap { points[$0].filter } == expected, "\(filters)")
     }
 
+    @Test("A budget as a fraction of the native frame judges each point by its cost ratio, whatever the machine's milliseconds")
+    func fractionBudgetJudgesTheRatio() throws {
+        // 0.8× native: the 864×1536 bilinear upscale (0.75×) fits, the native render (1×) does not.
+        let choice = try #require(Recommendation(choosingFrom: Self.candidates, constraints: TuningConstraints(budgetFraction: 0.8), metric: .ssim))
+        #expect(choice.outcome == .met && choice.index == 3)
+        #expect(FrameBudget.fractionOfNative(0.8).ratio(nativeMilliseconds: 60) == 0.8)
+        #expect(FrameBudget.milliseconds(48).ratio(nativeMilliseconds: 60) == 0.8)
+        #expect(FrameBudget.fractionOfNative(0.8).fits(milliseconds: 1000, ratio: 0.75))
+        #expect(!FrameBudget.milliseconds(40).fits(milliseconds: 45, ratio: 0.75))
+    }
+
+    @Test("A budget is given one way: a fraction out of range, or beside milliseconds, is refused", arguments: [(nil, 0.0), (nil, 11.0), (16.6, 0.6)])
+    func fractionBudgetRefused(milliseconds: Double?, fraction: Double) {
+        #expect(throws: SweepError.badConstraint(.budgetFraction, value: fraction)) {
+            try TuningConstraints(budgetMilliseconds: milliseconds, budgetFraction: fraction)
+        }
+    }
+
     @Test("--max-flip picks the cheapest point within the FLIP limit, and a point without FLIP never meets it")
     func maximumFLIP() throws {
         func flip(_ mean: Double) -> FLIPStatistics {

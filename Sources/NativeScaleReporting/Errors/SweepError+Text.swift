@@ -32,6 +32,7 @@ extension SweepError: WordedError {
     private static func accepted(_ constraint: TuningConstraints.Constraint) -> String {
         switch constraint {
         case .budget: "milliseconds greater than 0, e.g. 16.7"
+        case .budgetFraction: "a fraction of the native frame greater than 0 and at most 10, e.g. 0.6x, and no --budget-ms beside it"
         case .minimumSSIM: "an SSIM greater than -1 and at most 1, e.g. 0.98"
         case .minimumPSNR: "decibels greater than 0, e.g. 35"
         case .maximumFLIP: "a mean FLIP error greater than 0 and at most 1, e.g. 0.05"

@@ -30,6 +30,7 @@ public enum SettingNaming: Hashable, Sendable {
         case (.flags, .scales): "--scales"
         case (.plain, .constraint(let constraint)): constraint.rawValue
         case (.flags, .constraint(.budget)): "--budget-ms"
+        case (.flags, .constraint(.budgetFraction)): "--budget"
         case (.flags, .constraint(.minimumSSIM)): "--min-ssim"
         case (.flags, .constraint(.minimumPSNR)): "--min-psnr"
         case (.flags, .constraint(.maximumFLIP)): "--max-flip"

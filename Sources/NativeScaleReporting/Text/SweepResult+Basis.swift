@@ -35,7 +35,24 @@ extension SweepResult {
                     + "\(native.target.renderSize) directly with fewer pixels, because the native render aliases against the supersampled reference "
                     + "and the resample's filter smooths what it keeps; content that does not alias would not gain.")
         }
+        lines.append(costsMeasuredLine)
         lines.append("Check it on your own content: nativescale sweep --workload shader:FILE.frag, or --scene FILE.gltf.")
         return lines
+    }
+
+    /// The machine every cost and saving above was measured on, and where that is a CPU, what it
+    /// means for the upscalers' costs (docs/upscalers.md, "What it costs").
+    public var costsMeasuredLine: String {
+        let device = environment.device
+        var line = "Costs measured on: \(device.name) (\(device.kind)); every cost and saving above is this machine's"
+        if device.kind == "cpu" {
+            line += ", a CPU rasterizer, where each pass costs in proportion to its arithmetic"
+            if configuration.filters.contains(where: \.isUpscaler) {
+                line +=
+                    " (FSR 1 took 4.0–4.4× bilinear's time per output pixel on lavapipe); on a GPU the texture units make bilinear "
+                    + "nearly free and the upscalers' taps cost bandwidth instead, so measure the upscalers again on the target GPU"
+            }
+        }
+        return line + "."
     }
 }

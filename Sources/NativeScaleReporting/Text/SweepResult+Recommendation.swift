@@ -46,7 +46,15 @@ extension SweepResult {
         guard let rule = choice.rule else { return choice.legacyRule }
         let constraints = configuration.constraints
         let metric = configuration.metric
-        let budget = constraints.budgetMilliseconds.map { "within \(NumberText.trimmed($0, maxFractionDigits: 2)) ms" }
+        let budget: String? =
+            switch constraints.budget {
+            case .milliseconds(let milliseconds)?:
+                "within \(NumberText.trimmed(milliseconds, maxFractionDigits: 2)) ms a frame on \(environment.device.name)"
+            case .fractionOfNative(let fraction)?:
+                "within \(NumberText.trimmed(fraction, maxFractionDigits: 3))× the native frame ("
+                    + "\(NumberText.fixed(fraction * nativeFrameMilliseconds, fractionDigits: 2)) ms on \(environment.device.name))"
+            case nil: nil
+            }
         var floors: [String] = []
         if let ssim = constraints.minimumSSIM { floors.append("SSIM ≥ \(NumberText.trimmed(ssim, maxFractionDigits: 4))") }
         if let psnr = constraints.minimumPSNR { floors.append("PSNR ≥ \(NumberText.trimmed(psnr, maxFractionDigits: 2)) dB") }

@@ -12,8 +12,8 @@ public protocol CostEvidence {
     func estimate(_ index: Int) -> Double?
     /// Whether point `index` surely costs more than point `other`.
     func isSurelyCostlier(_ index: Int, than other: Int) -> Bool
-    /// Whether point `index`'s frame time is surely over `milliseconds`.
-    func isSurelyOver(_ index: Int, milliseconds: Double) -> Bool
-    /// Whether point `index`'s frame time is surely within `milliseconds`.
-    func isSurelyWithin(_ index: Int, milliseconds: Double) -> Bool
+    /// Whether point `index`'s frame time is surely over `budget`.
+    func isSurelyOver(_ index: Int, budget: FrameBudget) -> Bool
+    /// Whether point `index`'s frame time is surely within `budget`.
+    func isSurelyWithin(_ index: Int, budget: FrameBudget) -> Bool
 }

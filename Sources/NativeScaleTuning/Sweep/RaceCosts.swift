@@ -62,18 +62,18 @@ public struct RaceCosts: CostEvidence, Sendable {
         return design.isSurelyLarger(rounds[index], than: rounds[other])
     }
 
-    public func isSurelyOver(_ index: Int, milliseconds: Double) -> Bool {
+    public func isSurelyOver(_ index: Int, budget: FrameBudget) -> Bool {
         guard nativeFrameMilliseconds > 0 else { return false }
-        if index == native { return nativeFrameMilliseconds > milliseconds }
-        let limit = milliseconds / nativeFrameMilliseconds
+        let limit = budget.ratio(nativeMilliseconds: nativeFrameMilliseconds)
+        if index == native { return 1 > limit }
         guard let range = rendererRange[index], range.low > limit else { return false }
         return design.isSurelyAbove(rounds[index], limit)
     }
 
-    public func isSurelyWithin(_ index: Int, milliseconds: Double) -> Bool {
+    public func isSurelyWithin(_ index: Int, budget: FrameBudget) -> Bool {
         guard nativeFrameMilliseconds > 0 else { return false }
-        if index == native { return nativeFrameMilliseconds <= milliseconds }
-        let limit = milliseconds / nativeFrameMilliseconds
+        let limit = budget.ratio(nativeMilliseconds: nativeFrameMilliseconds)
+        if index == native { return 1 <= limit }
         guard let range = rendererRange[index], range.high < limit else { return false }
         return design.isSurelyBelow(rounds[index], limit)
     }

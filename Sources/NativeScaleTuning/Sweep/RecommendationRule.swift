@@ -42,7 +42,7 @@ public struct RecommendationRule: Hashable, Sendable {
     /// What the rule picks when some point reaches its floor (`floorReached`), or none does.
     public func kind(floorReached: Bool = true) -> Kind {
         if constraints.hasQualityFloor && floorReached { return .cheapestAboveFloor }
-        if constraints.budgetMilliseconds != nil { return .bestWithinBudget }
+        if constraints.budget != nil { return .bestWithinBudget }
         return constraints.hasQualityFloor ? .bestOfAll : .cheapestAsGoodAsNative
     }
 
@@ -102,7 +102,7 @@ public struct RecommendationRule: Hashable, Sendable {
         let feasible = withinBudget.filter { constraints.meetsQuality(candidates[$0]) }
         var chosen: Int
         var outcome = Outcome.met
-        if constraints.hasQualityFloor || constraints.budgetMilliseconds != nil {
+        if constraints.hasQualityFloor || constraints.budget != nil {
             if let pick = constraints.hasQualityFloor ? cheapest(feasible) : best(feasible, of: candidates) {
                 chosen = pick
             } else if constraints.hasQualityFloor, let pick = best(withinBudget, of: candidates) {

@@ -64,11 +64,11 @@ public struct SweepRace: Sendable {
         func settle(_ index: Int, _ reason: Settlement.Reason) {
             settlements[index] = Settlement(reason: reason, rounds: index == native ? 0 : rounds[index])
         }
-        if let budget = constraints.budgetMilliseconds {
-            for index in racing where evidence.isSurelyOver(index, milliseconds: budget) { settle(index, .overBudget) }
+        if let budget = constraints.budget {
+            for index in racing where evidence.isSurelyOver(index, budget: budget) { settle(index, .overBudget) }
         }
-        if choosesBestWithinBudget, let budget = constraints.budgetMilliseconds {
-            let within = candidates.filter { evidence.isSurelyWithin($0, milliseconds: budget) }
+        if choosesBestWithinBudget, let budget = constraints.budget {
+            let within = candidates.filter { evidence.isSurelyWithin($0, budget: budget) }
             guard let best = within.map({ metric.score(qualities[$0]) }).max() else { return }
             for index in candidates where metric.score(qualities[index]) < best { settle(index, .worseThanAPointWithinBudget) }
         } else {
@@ -89,7 +89,7 @@ public struct SweepRace: Sendable {
         let left = candidates
         guard racesOnCost else { return false }
         if left.count <= 1 { return true }
-        guard choosesBestWithinBudget, let budget = constraints.budgetMilliseconds else { return false }
-        return left.allSatisfy { evidence.isSurelyWithin($0, milliseconds: budget) }
+        guard choosesBestWithinBudget, let budget = constraints.budget else { return false }
+        return left.allSatisfy { evidence.isSurelyWithin($0, budget: budget) }
     }
 }

@@ -4,6 +4,9 @@ public import NativeScaleCore
 public struct TuningConstraints: Hashable, Sendable, Codable {
     /// The most a frame may take on the measured device, in milliseconds.
     public let budgetMilliseconds: Double?
+    /// The most a frame may take as a fraction of the native frame (`--budget 0.6x`); absent in
+    /// files before sweep schema 18. At most one of the two budgets is given.
+    public let budgetFraction: Double?
     /// The least SSIM acceptable.
     public let minimumSSIM: Double?
     /// The least PSNR acceptable, in decibels.
@@ -20,6 +23,7 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     /// Each constraint, by the name the ranges are checked under.
     public enum Constraint: String, Hashable, Sendable {
         case budget = "frame budget (ms)"
+        case budgetFraction = "frame budget (× the native frame)"
         case minimumSSIM = "minimum SSIM"
         case minimumPSNR = "minimum PSNR (dB)"
         case maximumFLIP = "maximum FLIP"
@@ -31,6 +35,7 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
 
     private init(unchecked: Void) {
         budgetMilliseconds = nil
+        budgetFraction = nil
         minimumSSIM = nil
         minimumPSNR = nil
         maximumFLIP = nil
@@ -40,11 +45,14 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
 
     /// Creates constraints, rejecting values outside their ranges.
     public init(
-        budgetMilliseconds: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
+        budgetMilliseconds: Double? = nil, budgetFraction: Double? = nil, minimumSSIM: Double? = nil, minimumPSNR: Double? = nil,
         maximumFLIP: Double? = nil, maximumJODLoss: Double? = nil, minimumJOD: Double? = nil
     ) throws(SweepError) {
         if let budgetMilliseconds, !(budgetMilliseconds.isFinite && budgetMilliseconds > 0) {
             throw .badConstraint(.budget, value: budgetMilliseconds)
+        }
+        if let budgetFraction, !(budgetFraction.isFinite && budgetFraction > 0 && budgetFraction <= 10) || budgetMilliseconds != nil {
+            throw .badConstraint(.budgetFraction, value: budgetFraction)
         }
         if let minimumSSIM, !(minimumSSIM.isFinite && minimumSSIM > -1 && minimumSSIM <= 1) {
             throw .badConstraint(.minimumSSIM, value: minimumSSIM)
@@ -59,6 +67,7 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
             throw .badConstraint(.maximumJODLoss, value: maximumJODLoss)
         }
         self.budgetMilliseconds = budgetMilliseconds
+        self.budgetFraction = budgetFraction
         self.minimumSSIM = minimumSSIM
         self.minimumPSNR = minimumPSNR
         self.maximumFLIP = maximumFLIP
@@ -71,13 +80,13 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     public func resolvingJOD(native: QualityMetrics?) -> TuningConstraints {
         guard let loss = maximumJODLoss, let nativeJOD = native?.jod,
             let resolved = try? TuningConstraints(
-                budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR,
+                budgetMilliseconds: budgetMilliseconds, budgetFraction: budgetFraction, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR,
                 maximumFLIP: maximumFLIP, maximumJODLoss: loss, minimumJOD: nativeJOD - loss)
         else { return self }
         return resolved
     }
 
-    enum CodingKeys: String, CodingKey { case budgetMilliseconds, minimumSSIM, minimumPSNR, maximumFLIP, maximumJODLoss, minimumJOD }
+    enum CodingKeys: String, CodingKey { case budgetMilliseconds, budgetFraction, minimumSSIM, minimumPSNR, maximumFLIP, maximumJODLoss, minimumJOD }
 
     /// Reads constraints, validating them (a file's values are not trusted).
     public init(from decoder: any Decoder) throws {
@@ -85,6 +94,7 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
         do {
             try self.init(
                 budgetMilliseconds: try container.decodeIfPresent(Double.self, forKey: .budgetMilliseconds),
+                budgetFraction: try container.decodeIfPresent(Double.self, forKey: .budgetFraction),
                 minimumSSIM: try container.decodeIfPresent(Double.self, forKey: .minimumSSIM),
                 minimumPSNR: try container.decodeIfPresent(Double.self, forKey: .minimumPSNR),
                 maximumFLIP: try container.decodeIfPresent(Double.self, forKey: .maximumFLIP),
@@ -98,8 +108,13 @@ public struct TuningConstraints: Hashable, Sendable, Codable {
     /// Whether any quality floor was given.
     public var hasQualityFloor: Bool { minimumSSIM != nil || minimumPSNR != nil || maximumFLIP != nil || maximumJODLoss != nil }
 
+    /// The budget given, in either form; nil without one.
+    public var budget: FrameBudget? {
+        budgetMilliseconds.map(FrameBudget.milliseconds) ?? budgetFraction.map(FrameBudget.fractionOfNative)
+    }
+
     func fitsBudget(_ candidate: TuningCandidate) -> Bool {
-        budgetMilliseconds.map { candidate.frameMilliseconds <= $0 } ?? true
+        budget.map { $0.fits(milliseconds: candidate.frameMilliseconds, ratio: candidate.costRatio) } ?? true
     }
 
     func meetsQuality(_ candidate: TuningCandidate) -> Bool { meetsQuality(candidate.quality) }

@@ -33,7 +33,7 @@ struct Sweep: ParsableCommand {
               nativescale sweep --device iphone-8-plus --shard 2/3 --json sweep-2.json
               nativescale merge sweep-*.json --json sweep.json
             Recommendation: with a quality floor (--min-ssim, --min-psnr, --max-flip, --max-jod-loss), the cheapest point that meets it (and the budget); with \
-            only --budget-ms, the best quality within it; with neither, the cheapest point at least as good \
+            only a budget (--budget 0.6x or --budget-ms 16.6), the best quality within it; with neither, the cheapest point at least as good \
             as rendering at the native size. Quality is judged by --quality-metric: FLIP at the display's \
             pixels per degree unless asked otherwise (SSIM rewards blur over aliasing at any distance).
             Every point's quality is computed first; then only the points that can still be the \
@@ -84,7 +84,16 @@ struct Sweep: ParsableCommand {
     /// The budget given, in milliseconds (a trailing `ms` allowed); nil when none or not a number.
     var budgetMilliseconds: Double? {
         budgetText.flatMap { text in Double(text.hasSuffix("ms") ? String(text.dropLast(2)) : text) }
+            ?? budget.flatMap { $0.hasSuffix("ms") ? Double($0.dropLast(2)) : nil }
     }
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frame budget as a fraction of the native frame (0.6x: at most 0.6 times its time, measured in the same rounds) or in "
+                + "milliseconds on this device (16.6ms).", valueName: "budget"))
+    var budget: String?
+    /// The budget's fraction of the native frame, when `--budget` gives one (`0.6x`).
+    var budgetFraction: Double? { budget.flatMap { $0.hasSuffix("x") ? Double($0.dropLast()) : nil } }
     @Option(name: .customLong("min-ssim"), parsing: .unconditional, help: "Least acceptable SSIM.")
     var minimumSSIM: Double?
     @Option(name: .customLong("min-psnr"), parsing: .unconditional, help: "Least acceptable PSNR in dB.")
@@ -134,6 +143,12 @@ struct Sweep: ParsableCommand {
         if let budgetText, budgetMilliseconds == nil {
             throw ValidationError("--budget-ms '\(budgetText)' is not milliseconds; expected a number above 0, such as 16.6 or 16.6ms")
         }
+        if let budget {
+            guard budgetText == nil else { throw ValidationError("--budget \(budget) and --budget-ms \(budgetText ?? ""): expected one budget, not both") }
+            guard budgetFraction != nil || budgetMilliseconds != nil else {
+                throw ValidationError("--budget '\(budget)' has no unit; expected a fraction of the native frame such as 0.6x, or milliseconds such as 16.6ms")
+            }
+        }
         guard (0.001...0.5).contains(alpha) else { throw ValidationError("--alpha \(alpha) is out of range; expected 0.001 to 0.5") }
         guard (1...100).contains(looks) else { throw ValidationError("--looks \(looks) is out of range; expected 1 to 100") }
         guard (1...8).contains(referenceFactor) else { throw ValidationError("--reference-factor \(referenceFactor) is out of range; expected 1 to 8") }
@@ -152,7 +167,8 @@ struct Sweep: ParsableCommand {
 
     func constraints() throws -> TuningConstraints {
         try TuningConstraints(
-            budgetMilliseconds: budgetMilliseconds, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR, maximumFLIP: maximumFLIP,
+            budgetMilliseconds: budgetMilliseconds, budgetFraction: budgetFraction, minimumSSIM: minimumSSIM, minimumPSNR: minimumPSNR,
+            maximumFLIP: maximumFLIP,
             maximumJODLoss: maximumJODLoss)
     }
 
