@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "NativeScaleQuality", targets: ["NativeScaleQuality"]),
         // For the benchmarks, a package of their own (Benchmarks/Package.swift).
         .library(name: "NativeScaleRendering", targets: ["NativeScaleRendering"]),
+        .library(name: "NativeScaleWindowing", targets: ["NativeScaleWindowing"]),
         .library(name: "NativeScaleRenderer", targets: ["NativeScaleRenderer"]),
         .library(name: "NativeScaleExperiments", targets: ["NativeScaleExperiments"]),
         .library(name: "NativeScaleTuning", targets: ["NativeScaleTuning"]),
@@ -107,10 +108,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Renderer: the only module that imports the Vulkan (and GLFW) C APIs
+        // MARK: - Windowing: the display server, its monitors and windows through GLFW (opened at
+        // run time), with no Vulkan: what `displays` reads, and what the renderer makes its
+        // surfaces on (the only module that imports GLFW's C API)
+        .target(
+            name: "NativeScaleWindowing",
+            dependencies: ["NativeScaleCore", "NativeScaleRendering", "CGLFW"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Renderer: the only module that imports the Vulkan C API
         .target(
             name: "NativeScaleRenderer",
-            dependencies: ["NativeScaleCore", "NativeScaleRendering", "NativeScaleReferences", "CVulkan", "CGLFW"],
+            dependencies: ["NativeScaleCore", "NativeScaleRendering", "NativeScaleWindowing", "NativeScaleReferences", "CVulkan"],
             swiftSettings: strictSettings,
             plugins: ["ShaderCompiler"]
         ),
@@ -172,27 +182,27 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - UseCases: the use cases that render nothing (sizes, devices, merge, compare,
-        // results, replay, dynres replay, quality): documents, files, recorded streams and the CPU's
-        // metrics, linking no Vulkan, shaderc or assimp
+        // MARK: - UseCases: the use cases that render nothing (sizes, devices, displays, merge,
+        // compare, results, replay, dynres replay, quality): documents, files, recorded streams, the
+        // display server's monitors and the CPU's metrics, linking no Vulkan, shaderc or assimp
         .target(
             name: "NativeScaleUseCases",
             dependencies: [
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
-                "NativeScaleImages", "NativeScaleReferences", "NativeScaleRendering", "NativeScaleExperiments",
+                "NativeScaleImages", "NativeScaleReferences", "NativeScaleRendering", "NativeScaleExperiments", "NativeScaleWindowing",
             ],
             swiftSettings: strictSettings
         ),
 
         // MARK: - Measurement: the GPU experiments (closed loop, presenting, the view) and the use
-        // cases that render (bench, sweep, view, shaders, ab, the multi-display bench, dynres bench,
-        // displays); the only module above the renderer that drives it
+        // cases that render (bench, sweep, view, shaders, ab, the multi-display bench, dynres bench);
+        // the only module above the renderer that drives it
         .target(
             name: "NativeScaleMeasurement",
             dependencies: [
                 "NativeScaleCore", "NativeScaleQuality", "NativeScaleStatistics", "NativeScaleAnalysis", "NativeScaleTuning", "NativeScaleResults",
                 "NativeScaleRendering", "NativeScaleRenderer", "NativeScaleExperiments", "NativeScaleContent", "NativeScaleImages", "NativeScaleHost",
-                "NativeScaleReferences", "NativeScaleUseCases",
+                "NativeScaleReferences", "NativeScaleUseCases", "NativeScaleWindowing",
             ],
             swiftSettings: strictSettings
         ),

@@ -5,6 +5,7 @@ public import NativeScaleRenderer
 import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
+public import NativeScaleWindowing
 
 /// Runs interleaved native / scaled frames through a window's swapchain:
 /// acquire → render → resample (scaled) → copy into the swapchain image → present.

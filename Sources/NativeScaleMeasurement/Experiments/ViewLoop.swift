@@ -4,6 +4,7 @@ import NativeScaleRenderer
 import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleWindowing
 
 /// The loop behind `nativescale view`: a window showing the workload on the native or the
 /// scaled path, with live figures in the title, keys to switch path and filter, resizes that

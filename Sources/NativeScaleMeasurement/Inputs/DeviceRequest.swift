@@ -3,6 +3,7 @@ import NativeScaleRenderer
 import NativeScaleRendering
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleWindowing
 
 /// The Vulkan device a session runs on: which one, under the validation layer or not, and how
 /// long any wait on it may take.

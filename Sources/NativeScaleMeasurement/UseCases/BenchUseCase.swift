@@ -6,6 +6,7 @@ import NativeScaleRenderer
 public import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleWindowing
 
 /// The use case behind `nativescale bench`: loads the user's shader or scene, opens the device (and with `present`, a window on
 /// the display server first, so one device serves both measurements), runs the offscreen

@@ -5,6 +5,7 @@ import NativeScaleRenderer
 import NativeScaleRendering
 public import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleWindowing
 
 /// The use case behind `nativescale view`: connects to the display server, plans the window
 /// (for a display given, or for a monitor's work area), opens the device that presents to it,

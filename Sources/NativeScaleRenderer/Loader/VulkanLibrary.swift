@@ -1,5 +1,6 @@
 internal import CVulkan
 import NativeScaleRendering
+import NativeScaleWindowing
 
 #if canImport(Glibc)
     import Glibc

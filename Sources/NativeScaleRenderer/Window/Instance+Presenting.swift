@@ -1,4 +1,5 @@
 public import NativeScaleRendering
+public import NativeScaleWindowing
 
 extension Instance {
     /// Creates an instance that can present to windows of `server` (`vkCreateInstance` with

@@ -1,6 +1,7 @@
 internal import CVulkan
 public import NativeScaleCore
 public import NativeScaleRendering
+public import NativeScaleWindowing
 
 /// A Vulkan surface for a window, destroyed with `vkDestroySurfaceKHR`. Retains the instance and
 /// the window it belongs to.
@@ -60,7 +61,9 @@ public final class Surface {
             info.surface = UnsafeMutableRawPointer(native(window.handle))
             return (unsafeBitCast(entry, to: NSPFN_vkCreateWaylandSurfaceKHR.self)(instance.handle, &info, nil, &surface), "vkCreateWaylandSurfaceKHR")
         }
-        return (library.createWindowSurface(instance.handle, window.handle, nil, &surface), "glfwCreateWindowSurface")
+        // GLFW's entry point is typed without Vulkan's headers (GLFWLibrary): the same pointers and int.
+        let result = library.createWindowSurface(instance.handle, window.handle, nil, &surface)
+        return (VkResult(rawValue: result), "glfwCreateWindowSurface")
     }
 
     /// Whether `queueFamily` of `device` can present here (`vkGetPhysicalDeviceSurfaceSupportKHR`).

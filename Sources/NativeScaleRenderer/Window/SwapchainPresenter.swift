@@ -1,6 +1,7 @@
 internal import CVulkan
 public import NativeScaleCore
 public import NativeScaleRendering
+import NativeScaleWindowing
 
 /// Shows frames of an ``OffscreenRenderer`` in a window: acquire a swapchain image, render,
 /// resample if the path has a sampling stage, copy into the image, present.

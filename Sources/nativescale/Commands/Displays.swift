@@ -1,8 +1,8 @@
 import ArgumentParser
-import NativeScaleMeasurement
 import NativeScaleReporting
 import NativeScaleResults
 import NativeScaleStatistics
+import NativeScaleUseCases
 
 /// `nativescale displays`: the monitors GLFW sees and how a window on each is sized.
 struct Displays: ParsableCommand {

@@ -6,10 +6,12 @@
 
 /// Opens a C library at run time (`dlopen`), so a missing library is an error value instead of
 /// a process that cannot start.
-enum DynamicLibrary {
+package enum DynamicLibrary {
     /// The first of `names` that opens and exports `symbol`, or why none did. The environment
     /// variable `override`, when set and not empty, replaces `names` with its value.
-    static func open(_ names: [String], exporting symbol: String, override: String) -> Result<(handle: UnsafeMutableRawPointer, name: String), LoadFailure> {
+    package static func open(
+        _ names: [String], exporting symbol: String, override: String
+    ) -> Result<(handle: UnsafeMutableRawPointer, name: String), LoadFailure> {
         var candidates = names
         if let value = getenv(override).map({ String(cString: $0) }), !value.isEmpty { candidates = [value] }
         var lastError = "not found"
@@ -28,7 +30,7 @@ enum DynamicLibrary {
     }
 
     /// Why no candidate loaded: `dlerror`'s last message or the missing symbol.
-    struct LoadFailure: Error {
-        let detail: String
+    package struct LoadFailure: Error {
+        package let detail: String
     }
 }

@@ -22,8 +22,8 @@ public final class Window {
         case close
     }
 
-    let server: DisplayServer
-    let handle: OpaquePointer
+    package let server: DisplayServer
+    package let handle: OpaquePointer
 
     /// Keys pressed since the last ``takeKeys()``; filled by the GLFW key callback, which
     /// cannot capture context. One window per process uses it.

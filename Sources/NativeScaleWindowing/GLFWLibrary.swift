@@ -1,7 +1,6 @@
 internal import CGLFW
-internal import CVulkan
-import NativeScaleCore
-import NativeScaleRendering
+package import NativeScaleCore
+package import NativeScaleRendering
 
 #if canImport(Glibc)
     import Glibc
@@ -13,9 +12,9 @@ import NativeScaleRendering
 ///
 /// Loading at run time keeps `sizes`, `bench` and the rest working where libglfw is missing,
 /// and turns a missing library into one clear message for `displays` and `view`.
-struct GLFWLibrary: Sendable {
-    typealias MonitorHandle = OpaquePointer
-    typealias WindowHandle = OpaquePointer
+package struct GLFWLibrary: Sendable {
+    package typealias MonitorHandle = OpaquePointer
+    package typealias WindowHandle = OpaquePointer
 
     let initialize: @convention(c) () -> Int32
     let terminate: @convention(c) () -> Void
@@ -50,19 +49,19 @@ struct GLFWLibrary: Sendable {
     let waitEventsTimeout: @convention(c) (Double) -> Void
     let vulkanSupported: @convention(c) () -> Int32
     let getRequiredInstanceExtensions: @convention(c) (UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<UnsafePointer<CChar>?>?
-    let createWindowSurface:
-        @convention(c) (
-            VkInstance?, WindowHandle?, UnsafePointer<VkAllocationCallbacks>?,
-            UnsafeMutablePointer<VkSurfaceKHR?>?
-        ) -> VkResult
+    /// `glfwCreateWindowSurface(VkInstance, GLFWwindow*, const VkAllocationCallbacks*, VkSurfaceKHR*)`,
+    /// typed without Vulkan's headers: the instance and the surface are pointers on every 64-bit
+    /// platform nativescale builds for, the callbacks a pointer, the `VkResult` an `int`. The
+    /// renderer calls it with its Vulkan values.
+    package let createWindowSurface: @convention(c) (OpaquePointer?, WindowHandle?, UnsafeRawPointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
     /// The window system this build of GLFW talks to, from the native-access symbols it exports.
-    let windowSystem: WindowSystem
+    package let windowSystem: WindowSystem
     /// `glfwGetX11Display` and `glfwGetX11Window` (X11 builds).
-    let getX11Display: (@convention(c) () -> OpaquePointer?)?
-    let getX11Window: (@convention(c) (WindowHandle?) -> UInt)?
+    package let getX11Display: (@convention(c) () -> OpaquePointer?)?
+    package let getX11Window: (@convention(c) (WindowHandle?) -> UInt)?
     /// `glfwGetWaylandDisplay` and `glfwGetWaylandWindow` (Wayland builds).
-    let getWaylandDisplay: (@convention(c) () -> OpaquePointer?)?
-    let getWaylandWindow: (@convention(c) (WindowHandle?) -> OpaquePointer?)?
+    package let getWaylandDisplay: (@convention(c) () -> OpaquePointer?)?
+    package let getWaylandWindow: (@convention(c) (WindowHandle?) -> OpaquePointer?)?
 
     /// The process-wide library, or why it could not be loaded.
     ///
@@ -139,7 +138,7 @@ struct GLFWLibrary: Sendable {
     }
 
     /// The last GLFW error (`glfwGetError`), as "description (code 0x…)", or nil.
-    func lastError() -> String? {
+    package func lastError() -> String? {
         var description: UnsafePointer<CChar>?
         let code = getError(&description)
         guard code != GLFW_NO_ERROR else { return nil }

@@ -1,6 +1,7 @@
 public import NativeScaleCore
-import NativeScaleRenderer
+import NativeScaleRendering
 public import NativeScaleResults
+import NativeScaleWindowing
 
 /// The use case behind `nativescale displays`: connects to the display server, lists its monitors
 /// and plans a window on each; with `probe`, opens a hidden window of each planned size and
@@ -34,7 +35,7 @@ public struct DisplaysUseCase {
             window: request.window
         ) { size in
             guard request.probe else { return nil }
-            return try NativeScaleRenderer.Window(server: server, size: size, title: request.probeTitle, visible: false).framebufferSize
+            return try NativeScaleWindowing.Window(server: server, size: size, title: request.probeTitle, visible: false).framebufferSize
         }
     }
 }

@@ -14,7 +14,7 @@ import Synchronization
 /// GLFW's state is process-wide, so at most one `DisplayServer` exists at a time, and it is
 /// used from the thread that created it (the main thread: macOS requires it).
 public final class DisplayServer {
-    let library: GLFWLibrary
+    package let library: GLFWLibrary
     /// The window system GLFW was built for.
     public let windowSystem: WindowSystem
     /// GLFW's version string (`glfwGetVersionString`), e.g. "3.3.8 X11 GLX EGL OSMesa …".
@@ -93,7 +93,7 @@ public final class DisplayServer {
     /// is made from GLFW's native handles through nativescale's own loader (`VK_KHR_xlib_surface`,
     /// `VK_KHR_wayland_surface`), so one instance serves rendering and presenting; elsewhere,
     /// what `glfwGetRequiredInstanceExtensions` names.
-    func surfaceExtensions() throws(RendererError) -> [String] {
+    package func surfaceExtensions() throws(RendererError) -> [String] {
         switch windowSystem {
         case .x11 where library.getX11Display != nil && library.getX11Window != nil:
             return ["VK_KHR_surface", "VK_KHR_xlib_surface"]
