@@ -9,8 +9,9 @@ public struct SizesUseCase {
         public var display: Display
         public var entry: CatalogEntry?
         public var attachments: AttachmentConfiguration
-        /// The API or engine the native size is set in.
-        public var format: SizeSetting.Format
+        /// The API or engine the native size is set in; nil for each display's preferred one
+        /// (``SizeSetting/Format/preferred(for:platform:)``).
+        public var format: SizeSetting.Format?
         /// Every multitasking window of the entry instead of the whole screen.
         public var split: Bool
         /// The windows' orientation; nil for both.
@@ -20,7 +21,7 @@ public struct SizesUseCase {
         public var upscale: (preset: UpscalerPreset, sharpness: Sharpness)?
 
         public init(
-            display: Display, entry: CatalogEntry?, attachments: AttachmentConfiguration, format: SizeSetting.Format,
+            display: Display, entry: CatalogEntry?, attachments: AttachmentConfiguration, format: SizeSetting.Format?,
             split: Bool = false, orientation: Orientation? = nil, upscale: (preset: UpscalerPreset, sharpness: Sharpness)? = nil
         ) {
             self.upscale = upscale
@@ -82,10 +83,11 @@ public struct SizesUseCase {
 
     private func setting(for display: Display) -> SizeSetting {
         let platform = request.entry?.platform
-        guard let (preset, sharpness) = request.upscale else { return SizeSetting(nativeOf: display, format: request.format, platform: platform) }
-        let native = SizeSetting.nativeRenderSize(format: request.format, display: display, platform: platform)
+        let format = request.format ?? .preferred(for: display, platform: platform)
+        guard let (preset, sharpness) = request.upscale else { return SizeSetting(nativeOf: display, format: format, platform: platform) }
+        let native = SizeSetting.nativeRenderSize(format: format, display: display, platform: platform)
         return SizeSetting(
-            format: request.format, display: display, platform: platform, renderSize: preset.renderSize(for: native), filter: .fsr1,
+            format: format, display: display, platform: platform, renderSize: preset.renderSize(for: native), filter: .fsr1,
             sharpness: sharpness)
     }
 }

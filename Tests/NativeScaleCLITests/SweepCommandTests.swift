@@ -169,7 +169,7 @@ struct SweepCommandTests {
         #expect(text.contains("Judged on: "))
         // The recommendation's snippet, to copy from the page.
         #expect(summary.elementCounts["pre"] == 1)
-        #expect(text.contains("glfwGetFramebufferSize(window, &amp;fbWidth, &amp;fbHeight);"))
+        #expect(text.contains("mtkView.drawableSize = CGSize("))
     }
 
     @Test("An interrupted sweep (SIGINT after its first saved image) removes what it saved, its folders included, and exits 130")
@@ -460,7 +460,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 18
+    static let sweepSchema = 19
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {
@@ -482,11 +482,13 @@ struct SweepCommandTests {
         // The budget given as 1000ms is the 1000 ms the constraints hold.
         let constraints = (object["configuration"] as? [String: Any])?["constraints"] as? [String: Any]
         #expect((constraints?["budgetMilliseconds"] as? NSNumber)?.doubleValue == 1000, "\(constraints ?? [:])")
-        // A display given by hand gets GLFW's setting for the recommended size, with its snippet.
+        // A display given by hand whose GLFW framebuffer is its 128×192 drawable gets UIKit's setting,
+        // whose drawable is the 112×168 panel every point was resampled to, with its snippet.
         let apply = try #require((object["recommendation"] as? [String: Any])?["apply"] as? [String: Any])
-        #expect(apply["format"] as? String == "glfw")
-        #expect((apply["snippet"] as? String)?.contains("glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // 128×192 on this display") == true)
-        #expect(run.standardOutput.contains("Apply it with GLFW + Vulkan (C)"), "\(run.standardOutput)")
+        #expect(apply["format"] as? String == "uikit")
+        #expect((apply["snippet"] as? String)?.contains("mtkView.drawableSize = CGSize(width: 112, height: 168)") == true)
+        #expect(run.standardOutput.contains("Apply it with UIKit / MTKView / CAMetalLayer (Swift)"), "\(run.standardOutput)")
+        #expect((object["configuration"] as? [String: Any])?["system"] == nil)
         var experiments = try #require(object["experiments"] as? [[String: Any]])
         #expect(experiments.allSatisfy { ($0["audit"] as? [String: Any])?["rounds"] != nil })
         // Every timed point records its size's verdict (four frames of a tiny display under the
@@ -570,6 +572,24 @@ struct SweepCommandTests {
         let native = b.experiments.flatMap { $0.samples.filter { $0.path == .native }.map { $0.frame / 1e6 } }
         #expect(abs(b.nativeFrameMilliseconds - SampleStatistics.median(native)) < 1e-9)
         #expect(b.recommendation != nil)
+    }
+
+    @Test(
+        "Applied in GLFW (a 128×192 framebuffer), every point renders into it and is judged after the compositor's resample to the 112×168 panel"
+    )
+    func sweepMeasuresTheBufferItsSnippetShips() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRunner.run(shardSweep.filter { $0 != "--quiet" } + ["--apply", "glfw", "--json", folder.path("glfw.json")])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("  buffer     GLFW + Vulkan (C) renders into a 128×192 buffer, and the system's compositor resamples it down"))
+        let result = try SweepResult.read(from: folder.path("glfw.json"))
+        let system = try #require(result.configuration.system)
+        #expect(system.buffer == PixelSize(width: 128, height: 192) && system.panel == PixelSize(width: 112, height: 168) && system.format == .glfw)
+        // Scale 1.2 of the buffer, not of the panel; the native point is the whole buffer.
+        #expect(Set(result.points.map(\.target.renderSize)) == [PixelSize(width: 128, height: 192), PixelSize(width: 154, height: 230)])
+        #expect(result.points.allSatisfy { $0.target.nativeSize == system.buffer })
+        let apply = try #require(result.recommendation?.apply)
+        #expect(apply.format == .glfw && apply.snippet.contains("glfwGetFramebufferSize(window, &fbWidth, &fbHeight);   // 128×192 on this display"))
     }
 
     @Test("Bad shard input: one line, exit 64, no output file")

@@ -46,6 +46,10 @@ struct LibraryErrorTests {
         Row(error: CatalogError.unknownPlatform("beos"), names: ["'beos'", "ios"], status: .badInput),
         Row(error: CatalogError.noMatch("zz"), names: ["'zz'"], status: .badInput),
         Row(error: CatalogError.formatNotOnPlatform(.uiKit, .android), names: ["--apply uikit", "android"], status: .badInput),
+        Row(
+            error: CatalogError.bufferNotMeasured(
+                .godot, buffer: PixelSize(width: 1080, height: 2340), measured: PixelSize(width: 1440, height: 3120), measuredFormat: .android),
+            names: ["--apply godot", "1080×2340", "1440×3120", "android"], status: .badInput),
         Row(error: CatalogError.platformWithDevices, names: ["--platform cannot be combined with --device"], status: .badInput),
         Row(error: CatalogError.emptyName(list: "iphone-3gs,,iphone-4s"), names: ["--device 'iphone-3gs,,iphone-4s'", "empty name"], status: .badInput),
         Row(
@@ -107,6 +111,7 @@ struct LibraryErrorTests {
         file(.raceNoise(.badFLIP(-1, point: "9×9 + area")), "FLIP of -1.0 for 9×9 + area"),
         file(.badStream(.writtenFlags(submission: 3, flags: 4, frames: 3)), "timestamp stream", "submission 3 has 4 written flags for 3 frames"),
         file(.badDynresFigure(field: "controllers[0].frames[3].scale", value: -1), "controllers[0].frames[3].scale -1.0"),
+        file(.systemResample(buffer: PixelSize(width: 96, height: 144), found: PixelSize(width: 80, height: 120)), "96×144", "80×120"),
         file(.dynresFrameCount(controller: .unreal, frames: 3, expected: 600), "3 frames of unreal", "600"),
     ]
 
@@ -264,6 +269,7 @@ struct LibraryErrorTests {
     static let allCaseNames: Set<String> = Set([
         "SizingError.invalidLogicalLength", "SizingError.invalidScale", "SizingError.invalidPixelLength", "SizingError.inconsistentPanel",
         "CatalogError.unknownDisplay", "CatalogError.unknownPlatform", "CatalogError.noMatch", "CatalogError.formatNotOnPlatform",
+        "CatalogError.bufferNotMeasured",
         "CatalogError.platformWithDevices", "CatalogError.emptyName", "CatalogError.repeated",
         "ViewingError.viewingDistance", "ViewingError.pixelsPerDegree", "ViewingError.unknownDensity",
         "ViewingError.peakLuminance", "ViewingError.contrast", "ViewingError.ambientIlluminance", "ViewingError.reflectivity",
@@ -295,7 +301,7 @@ struct LibraryErrorTests {
             "noSamples", "badMeasuringSeconds", "badAuditFigure", "inconsistentStatistics", "inconsistentShaders", "noPoints", "pointWithoutCost",
             "badPointCost", "badRace",
             "noExperiments", "shardPositions", "auditClaim", "frames", "badSelection", "heldDisagrees", "raceNoise", "badStream", "badDynresFigure",
-            "dynresFrameCount",
+            "dynresFrameCount", "systemResample",
         ].map { "ResultFileError." + $0 })
 
     static func problemName(_ problem: ResultFileError.Problem) -> String {
@@ -328,6 +334,7 @@ struct LibraryErrorTests {
         case .badStream: "badStream"
         case .badDynresFigure: "badDynresFigure"
         case .dynresFrameCount: "dynresFrameCount"
+        case .systemResample: "systemResample"
         }
     }
 
@@ -346,6 +353,7 @@ struct LibraryErrorTests {
             case .unknownPlatform: "CatalogError.unknownPlatform"
             case .noMatch: "CatalogError.noMatch"
             case .formatNotOnPlatform: "CatalogError.formatNotOnPlatform"
+            case .bufferNotMeasured: "CatalogError.bufferNotMeasured"
             case .platformWithDevices: "CatalogError.platformWithDevices"
             case .emptyName: "CatalogError.emptyName"
             case .repeated: "CatalogError.repeated"

@@ -31,6 +31,9 @@ public enum Fixtures {
     /// One document of every kind, recorded by scripts/record-document-fixtures on lavapipe (and
     /// Mesa's RADV null device for the shader statistics).
     public static let documents = path("documents")
+    /// Sweeps of catalog displays, one in its platform's own format and two in Godot, whose
+    /// buffer is not the panel (scripts/record-sweep-fixtures, lavapipe).
+    public static let sweeps = path("sweeps")
 
     /// The stream fixture `name` (without `.json`).
     public static func stream(_ name: String) -> String {

@@ -8,6 +8,9 @@ public enum CatalogError: Error, Hashable, Sendable {
     case noMatch(String)
     /// The `--apply` format's API does not exist on the display's platform.
     case formatNotOnPlatform(SizeSetting.Format, Platform)
+    /// A sweep applied in a format whose buffer is not the one its points were measured into
+    /// (`merge --apply`): the format, its buffer, the buffer measured, and the format measured.
+    case bufferNotMeasured(SizeSetting.Format, buffer: PixelSize, measured: PixelSize, measuredFormat: SizeSetting.Format)
     /// A platform's displays and a list of devices asked for together.
     case platformWithDevices
     /// A list of devices with an empty name in it (`a,,b`): the list.

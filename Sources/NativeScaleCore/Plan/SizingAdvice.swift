@@ -1,5 +1,5 @@
 /// What to render on a display, decided from one setting: the chosen format's (`sizes --apply`),
-/// or the platform's own (``SizeSetting/Format/native(to:)``). The verdict's sizes, resamples and
+/// or the preferred one (``SizeSetting/Format/preferred(for:platform:)``). The verdict's sizes, resamples and
 /// request are that setting's, so the sentence and the snippet under it cannot disagree.
 public struct SizingAdvice: Hashable, Sendable {
     /// What the app does.
@@ -34,13 +34,17 @@ public struct SizingAdvice: Hashable, Sendable {
     public let filter: ResampleFilter?
     /// The format the setting is in.
     public let format: SizeSetting.Format
-    /// The platform's own format, when it gives the app the panel's pixels where this format's
+    /// The preferred format (``SizeSetting/Format/preferred(for:platform:)``), when it gives the app the panel's pixels where this format's
     /// buffer is not them (UIKit's `contentScaleFactor = nativeScale`, Android's display mode): the
     /// way to skip the remaining resample that this format cannot take itself.
     public let nativeAlternative: SizeSetting.Format?
 
+    /// The display's platform; nil for a display given by hand.
+    public let platform: Platform?
+
     /// The verdict `setting` (the platform's own format, rendering `plan`'s native size) carries out.
     public init(plan: RenderTargetPlan, setting: SizeSetting) {
+        platform = setting.platform
         renderSize = setting.renderSize
         drawableSize = plan.drawableSize
         bufferSize = setting.outputSize
@@ -51,10 +55,10 @@ public struct SizingAdvice: Hashable, Sendable {
         remainingResampler = setting.outputSize == plan.nativeSize ? nil : plan.display.rule.resampler(on: setting.platform)
         filter = setting.filter
         format = setting.format
-        let own = SizeSetting.Format.native(to: setting.platform)
+        let preferred = SizeSetting.Format.preferred(for: plan.display, platform: setting.platform)
         nativeAlternative =
-            remainingResampler != nil && own != setting.format
-                && AppBuffer(format: own, display: plan.display, platform: setting.platform).size == plan.nativeSize ? own : nil
+            remainingResampler != nil && preferred != setting.format
+                && AppBuffer(format: preferred, display: plan.display, platform: setting.platform).size == plan.nativeSize ? preferred : nil
         action =
             if request != nil {
                 .requestThenRender
@@ -75,8 +79,9 @@ public struct SizingAdvice: Hashable, Sendable {
 
 extension SizingAdvice {
     /// The verdict for `plan` on `platform` (nil: a display given by hand), from the setting of
-    /// the platform's own format rendering the native size.
+    /// the preferred format (``SizeSetting/Format/preferred(for:platform:)``) rendering the native size.
     public init(plan: RenderTargetPlan, platform: Platform?) {
-        self.init(plan: plan, setting: SizeSetting(nativeOf: plan.display, format: .native(to: platform), platform: platform))
+        let format = SizeSetting.Format.preferred(for: plan.display, platform: platform)
+        self.init(plan: plan, setting: SizeSetting(nativeOf: plan.display, format: format, platform: platform))
     }
 }

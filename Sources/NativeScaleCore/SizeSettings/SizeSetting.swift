@@ -37,6 +37,17 @@ public struct SizeSetting: Hashable, Sendable {
             }
         }
 
+        /// The format `sizes` and `sweep` apply their answer in when none is asked for (`--apply`):
+        /// the platform's own where its buffer is the panel's pixels, else the first format on the
+        /// platform whose buffer is (UIKit for a display given by hand whose GLFW framebuffer is its
+        /// drawable), else the platform's own, through the system's resample (a macOS scaled mode,
+        /// where no API gets the panel's pixels: ``SystemResample``).
+        public static func preferred(for display: Display, platform: Platform?) -> Format {
+            let own = native(to: platform)
+            let candidates = [own] + existing(on: platform).filter { $0 != own }
+            return candidates.first { AppBuffer(format: $0, display: display, platform: platform).size == display.nativeSize } ?? own
+        }
+
         /// The formats whose API exists on `platform`, in the order of ``allCases``.
         public static func existing(on platform: Platform?) -> [Format] { allCases.filter { $0.exists(on: platform) } }
 

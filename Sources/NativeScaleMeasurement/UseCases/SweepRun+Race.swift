@@ -67,6 +67,15 @@ extension SweepRun {
             race.update(raceCosts(design), rounds: points.map { $0.renderers.reduce(0) { $0 + $1.count } })
             settle(race)
         }
+        // A race quality alone decided has timed nothing (no drawable size of its own where the
+        // format's buffer is the drawable): one batch of the first render size gives the result
+        // its native frame time and an audit.
+        if sweep.request.shard == nil, !timings.contains(where: { !$0.samples.isEmpty }), let first = timings.indices.first {
+            for half in halves {
+                try measureBatch(first, filters: timings[first].points.compactMap { points[$0].filter }, stop: half)
+                renderers[first] = nil
+            }
+        }
         raceLeft = race.candidates
         renderers.removeAll()
     }

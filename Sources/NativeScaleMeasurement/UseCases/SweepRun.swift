@@ -2,6 +2,7 @@ import NativeScaleAnalysis
 import NativeScaleCore
 import NativeScaleExperiments
 import NativeScaleQuality
+import NativeScaleReferences
 import NativeScaleRenderer
 import NativeScaleRendering
 import NativeScaleResults
@@ -73,9 +74,12 @@ struct SweepRun {
         notes = device.info.notes ?? []
         // The native path first: its largest difference from the reference picks the crop region.
         let metricsStart = clock.now
-        let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: native, drawableSize: native, filters: [])
+        // Where the format's buffer is not the panel, the native path renders the whole buffer and
+        // the system's resample takes it to the panel (``SystemResample``), as every point.
+        let buffer = sweep.request.bufferSize
+        let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: buffer, drawableSize: buffer, filters: [])
         outputTarget = nativeRenderer.targetDocument
-        nativeImage = try nativeRenderer.renderedImage(.native)
+        nativeImage = Self.panelImage(try nativeRenderer.renderedImage(.native), system: sweep.request.system)
         let (measured, flip) = QualityMetrics.measure(nativeImage, against: prepared)
         (nativeQuality, nativeFLIP) = (measured.with(jod: colorVideoVDP?.score(nativeImage, against: referenceImage).jod), flip)
         constraints = sweep.request.constraints.resolvingJOD(native: nativeQuality)
@@ -88,7 +92,15 @@ struct SweepRun {
     }
 
     func renderer(_ drawableSize: PixelSize, _ filters: [ResampleFilter]) throws(RendererError) -> any SweepRendering {
-        try device.renderer(workload: sweep.request.workload, nativeSize: sweep.request.plan.nativeSize, drawableSize: drawableSize, filters: filters)
+        try device.renderer(workload: sweep.request.workload, nativeSize: sweep.request.bufferSize, drawableSize: drawableSize, filters: filters)
+    }
+
+    /// `image`, a frame as the app leaves it in its buffer, as the panel shows it: after the
+    /// system's resample (its stand-in filter on the CPU, ``ReferenceResampler``), or as it is
+    /// where the buffer is the panel's pixels.
+    static func panelImage(_ image: RGBAImage, system: SystemResample?) -> RGBAImage {
+        guard let system else { return image }
+        return ReferenceResampler.resample(image, to: system.panel.width, system.panel.height, filter: system.filter)
     }
 
     func crop(_ image: RGBAImage) -> RGBAImage { image.cropped(x: region.x, y: region.y, width: region.width, height: region.height) }
@@ -176,7 +188,7 @@ struct SweepRun {
         var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
         for filter in sweep.request.filters {
             let metricsStart = clock.now
-            let image = try renderer.renderedImage(.scaled(filter))
+            let image = Self.panelImage(try renderer.renderedImage(.scaled(filter)), system: sweep.request.system)
             let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
             let jod = colorVideoVDP?.score(image, against: referenceImage).jod
             measured[filter] = (quality.with(jod: jod), crop(image), flipCrop(flipMap))
@@ -211,7 +223,7 @@ struct SweepRun {
         let durations = SweepResult.Durations(
             reference: referenceSeconds, measuring: measuringSeconds, metrics: metricsSeconds,
             total: (clock.now - start).inSeconds)
-        let total = sweep.request.sweep.targets(for: sweep.request.plan).count
+        let total = sweep.request.allTargets.count
         let result = SweepResult(
             environment: .current(device: device.info, version: version), configuration: configuration,
             reference: SweepResult.Reference(factor: factor, renderSize: referenceSize, filter: .area),
@@ -236,7 +248,7 @@ struct SweepRun {
             colorVideoVDPDisplay: sweep.request.display,
             exhaustive: sweep.request.exhaustive, alpha: sweep.request.raceAlpha,
             presets: sweep.request.sweep.presets.isEmpty ? nil : sweep.request.sweep.presets,
-            sharpness: sweep.request.filters.contains(where: \.sharpens) ? sweep.request.sharpness : nil)
+            sharpness: sweep.request.filters.contains(where: \.sharpens) ? sweep.request.sharpness : nil, system: sweep.request.system)
     }
 
     /// Crops for the report: the reference, the native render, the drawable size per filter and
@@ -257,7 +269,7 @@ struct SweepRun {
     /// The recommended point's full output and its error image, when it is a scaled size.
     func saveRecommended(points: [SweepResult.Point], chosen: Int?) throws {
         guard let chosen, [.scale, .preset].contains(points[chosen].target.kind), let filter = points[chosen].filter else { return }
-        let image = try renderer(points[chosen].target.renderSize, [filter]).renderedImage(.scaled(filter))
+        let image = Self.panelImage(try renderer(points[chosen].target.renderSize, [filter]).renderedImage(.scaled(filter)), system: sweep.request.system)
         let stem = "recommended-\(SweepUseCase.name(points[chosen].target.renderSize))-\(filter.rawValue)"
         try save(SavedImage(name: stem, image: image))
         try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))

@@ -42,6 +42,10 @@ public struct SweepUseCase {
         /// Whether every point is timed to its stop rule, instead of only until the recommendation
         /// is settled (``SweepRace``).
         public let exhaustive: Bool
+        /// The system's resample after the buffer the applied format renders into, where that is
+        /// not the panel: every point renders into ``bufferSize`` and is judged after it; nil
+        /// where the buffer is the panel's pixels.
+        public let system: SystemResample?
         /// The race's chance of settling off the truly cheapest point, at most (``RaceDesign``).
         public let raceAlpha: Double
         /// The most looks (batches) the race settles points at.
@@ -55,8 +59,11 @@ public struct SweepUseCase {
             sweep: ScaleSweep, referenceFactor: Int = Defaults.referenceFactor, warmupRounds: Int = Defaults.warmupRounds, stop: StopCondition, seed: UInt64,
             constraints: TuningConstraints, baselineFilter: ResampleFilter, validation: Bool, cropSide: Int = Defaults.cropSide, shard: Shard? = nil,
             viewing: ViewingGeometry? = nil, metric: QualityMetric = .flip, display: DisplayModel? = nil, exhaustive: Bool = false,
-            raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks, sharpness: Sharpness = .engineDefault
+            raceAlpha: Double = Defaults.raceAlpha, raceLooks: Int = Defaults.raceLooks, sharpness: Sharpness = .engineDefault,
+            system: SystemResample? = nil
         ) {
+            precondition(system.map { $0.panel == plan.nativeSize } ?? true, "the system's resample ends in the plan's native size")
+            self.system = system
             self.sharpness = sharpness
             precondition(display != nil || (metric != .jod && constraints.maximumJODLoss == nil), "JOD needs a display model")
             self.metric = metric
@@ -81,6 +88,13 @@ public struct SweepUseCase {
             self.shard = shard
             self.viewing = viewing
         }
+
+        /// The size every point ends in as the app renders it: the format's buffer where the
+        /// system resamples that to the panel, else the native size.
+        public var bufferSize: PixelSize { system?.buffer ?? plan.nativeSize }
+
+        /// Every render size of the sweep, whatever its shard.
+        public var allTargets: [SweepTarget] { sweep.targets(native: bufferSize, drawable: plan.drawableSize) }
     }
 
     public let request: Request
@@ -91,7 +105,7 @@ public struct SweepUseCase {
 
     /// The render sizes this run measures, after checking that its shard holds one.
     func targets() throws(MergeError) -> [SweepTarget] {
-        let all = request.sweep.targets(for: request.plan)
+        let all = request.allTargets
         guard let shard = request.shard else { return all }
         let positions = shard.positions(of: all.count)
         guard !positions.isEmpty else { throw .emptyShard(shard: shard.description, total: all.count, of: .renderSizes) }

@@ -16,6 +16,10 @@ extension CatalogError: WordedError {
         case .formatNotOnPlatform(let format, let platform):
             return "\(naming.name(.apply)) \(format.rawValue): its API does not exist on \(platform.displayName); expected one of "
                 + SizeSetting.Format.existing(on: platform).map(\.rawValue).joined(separator: ", ") + " for this display"
+        case .bufferNotMeasured(let format, let buffer, let measured, let measuredFormat):
+            return "\(naming.name(.apply)) \(format.rawValue) renders into a \(buffer) buffer, and this sweep measured every point into "
+                + "\(measured); expected \(measuredFormat.rawValue), the format it was measured for, or a sweep run with "
+                + "\(naming.name(.apply)) \(format.rawValue)"
         case .platformWithDevices:
             return "\(naming.name(.platform)) cannot be combined with \(naming.name(.device)); give one or the other"
         case .emptyName(let list):

@@ -39,6 +39,9 @@ extension ResultFileError: WordedError {
             "has a race with α \(alpha), \(looks) of \(designLooks) looks and candidates \(candidates) of \(points) points; "
                 + "expected 0 < α < 1, looks within the design and candidates among the points"
         case .noExperiments: "has no experiments; expected the raw frames of every render size"
+        case .systemResample(let buffer, let found):
+            "has points judged through the system's resample of a \(buffer) buffer, and \(found) where that buffer or the panel "
+                + "belongs; expected every point rendered into the buffer and the resample ending in the display's native size"
         case .shardPositions(let index, let count, let total, let part):
             "has shard \(index)/\(count) of \(total) \(part.rawValue) with positions that do not belong to it; "
                 + "expected the positions '\(part == .displays ? "bench" : "sweep") --shard' writes"

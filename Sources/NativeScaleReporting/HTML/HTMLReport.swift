@@ -99,6 +99,7 @@ public struct HTMLReport {
                 ("workload", result.configuration.workload.summary),
                 ("reference", "\(result.reference.renderSize) (\(result.reference.factor)× per axis) reduced with exact area"),
             ] + environment(result.environment)
+        if let system = result.configuration.system { configuration.insert(("buffer", system.sentence), at: 1) }
         if let viewing = result.configuration.viewing { configuration.append(("viewing", "FLIP at \(viewing.text)")) }
         if let model = result.configuration.colorVideoVDPDisplay { configuration.append(("JOD", "ColorVideoVDP on \(model.text)")) }
         configuration.append(

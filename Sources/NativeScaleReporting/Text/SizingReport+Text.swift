@@ -229,7 +229,8 @@ extension SizingReport {
     /// fractional scale.
     private static func remedy(_ plan: RenderTargetPlan, verdict: SizingAdvice) -> String {
         if let alternative = verdict.nativeAlternative {
-            return "\(formatName(verdict.format)) cannot skip it on this display; the platform's own API can: \(alternativeHow(alternative, plan: plan)) "
+            let who = alternative == .native(to: verdict.platform) ? "the platform's own API" : formatName(alternative)
+            return "\(formatName(verdict.format)) cannot skip it on this display; \(who) can: \(alternativeHow(alternative, plan: plan)) "
                 + "(sizes --apply \(alternative.rawValue) gives the code)."
         }
         switch plan.display.rule {

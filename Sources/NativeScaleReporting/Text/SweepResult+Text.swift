@@ -11,10 +11,13 @@ extension SweepResult {
         var lines: [String] = []
         lines.append("nativescale sweep: \(display.name.map { "\($0) (\(display.deviceID ?? ""))" } ?? "display given by hand")")
         lines.append("  display    native \(size(display.nativeSize)), drawable \(size(display.drawableSize)) (\(display.resample))")
+        if let system = configuration.system { lines.append("  buffer     \(system.sentence)") }
         lines.append("  device     \(environment.device.name), \(environment.device.driverName) \(environment.device.driverInfo)")
         lines.append(
             "  workload   \(configuration.workload.summary); "
-                + "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)")
+                + (nativeFrameMilliseconds.isFinite
+                    ? "native frame \(NumberText.fixed(nativeFrameMilliseconds, fractionDigits: 2)) ms (median of every size's native frames)"
+                    : "native frame not timed (every other point was settled by quality alone)"))
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
         if let model = configuration.colorVideoVDPDisplay {
@@ -126,7 +129,7 @@ extension SweepResult {
     /// The scales asked for that whole pixels moved, each with the size and scale it renders:
     /// `--scales 0.85` on a 270-wide panel renders 230 wide, 0.852 (the table's scale column).
     var snappedScalesLine: String? {
-        let native = PixelSize(width: configuration.display.nativeSize.width, height: configuration.display.nativeSize.height)
+        let native = configuration.system?.buffer ?? PixelSize(width: configuration.display.nativeSize.width, height: configuration.display.nativeSize.height)
         let moved = configuration.scales.compactMap { asked -> String? in
             // The sweep's own rule for the pixels a scale renders, so the line says what was rendered.
             let size = ScaleSweep.renderSize(of: native, at: asked)
@@ -171,9 +174,11 @@ extension SweepResult {
     }
 
     /// Why a point was settled early, for its frontier cell.
-    static func settledText(_ settlement: Settlement, timed: Bool, preset: Bool = false) -> String {
-        // Quality settles a point before timing; the drawable size's baseline filter and every preset are timed anyway.
-        let timing = timed ? (preset ? "timed as a preset" : "timed as the baseline") : "untimed"
+    static func settledText(_ settlement: Settlement, timed: Bool, kind: SweepTarget.Kind = .drawable) -> String {
+        // Quality settles a point before timing; the drawable size's baseline filter and every preset are timed anyway,
+        // and where quality settled every point, the first render size is, for the native frame time.
+        let timing =
+            !timed ? "untimed" : kind == .preset ? "timed as a preset" : kind == .drawable ? "timed as the baseline" : "timed for native's frame time"
         let why =
             switch settlement.reason {
             case .belowNativeQuality: "below native's quality, \(timing)"
@@ -222,7 +227,7 @@ extension SweepResult {
             // A point settled by cost was timed part-way: it has a place on the frontier, and why it stopped.
             let membership =
                 point.settlement.map {
-                    (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil, preset: point.target.kind == .preset)
+                    (point.cost == nil ? "" : "\(member); ") + Self.settledText($0, timed: point.cost != nil, kind: point.target.kind)
                 } ?? member
             let quality: [String] = [
                 Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
@@ -230,7 +235,8 @@ extension SweepResult {
             ]
             let jodCell: [String] = jod ? [point.quality.jod.map { NumberText.fixed($0, fractionDigits: 3) } ?? "n/a"] : []
             let rounds = point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0"
-            let frame = point.cost.map { NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) } ?? ""
+            // A native point whose sweep timed nothing (every other point settled by quality) has no frame time.
+            let frame = point.cost.flatMap { $0.frameMilliseconds.isFinite ? NumberText.fixed($0.frameMilliseconds, fractionDigits: 1) : nil } ?? ""
             let head: [String] = [
                 mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
                 point.filter?.rawValue ?? "none", cost, frame, NumberText.bytes(point.extraMemoryBytes),

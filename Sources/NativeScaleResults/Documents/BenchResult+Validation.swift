@@ -98,6 +98,13 @@ extension SweepResult {
     static func read(_ data: Data, path: String) throws(ResultFileError) -> SweepResult {
         var result = try ResultFile.decode(SweepResult.self, from: data, schema: schemaName, versions: readableSchemaVersions, kind: .sweep, path: path)
         try result.checkPointsAndRace(path: path)
+        // Every point was rendered into the buffer the system's resample starts from, which ends
+        // in the display's native size.
+        if let system = result.configuration.system {
+            let native = PixelSize(width: result.configuration.display.nativeSize.width, height: result.configuration.display.nativeSize.height)
+            let found = [system.panel == native ? nil : system.panel] + result.points.map { $0.target.nativeSize == system.buffer ? nil : $0.target.nativeSize }
+            if let wrong = found.compactMap({ $0 }).first { throw ResultFileError(path: path, problem: .systemResample(buffer: system.buffer, found: wrong)) }
+        }
         // A shard holding only the native size measures nothing.
         guard !result.experiments.isEmpty || result.shard != nil else {
             throw ResultFileError(path: path, problem: .noExperiments)

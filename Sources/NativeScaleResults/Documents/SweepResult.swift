@@ -34,8 +34,10 @@ public struct SweepResult: Codable, Sendable {
     /// version 17 adds the upscalers: FSR presets' render sizes as points (``SweepTarget/preset``),
     /// the presets and RCAS sharpness in the configuration, and the experiments' timed passes;
     /// version 18 keeps the settings a bench shares under `configuration.run` (``RunSettings``),
-    /// where earlier files hold them in `configuration` itself, and read the same.
-    public static let currentSchemaVersion = 18
+    /// where earlier files hold them in `configuration` itself, and read the same; version 19
+    /// adds the system's resample after the applied format's buffer (`configuration.system`),
+    /// through which every point was judged where that buffer is not the panel.
+    public static let currentSchemaVersion = 19
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -66,6 +68,10 @@ public struct SweepResult: Codable, Sendable {
         public var colorVideoVDPDisplay: DisplayModel?
         /// The FSR presets whose render sizes were swept (`--presets`); absent when none (and before version 17).
         public var presets: [UpscalerPreset]?
+        /// The system's resample after the buffer of the format the sweep was applied in, where
+        /// that buffer is not the panel: every point rendered into ``SystemResample/buffer`` and was
+        /// judged after the resample; absent where the buffer is the panel's pixels (and before version 19).
+        public var system: SystemResample?
 
         /// The metric the frontier and the recommendation judge quality by.
         public var metric: QualityMetric { qualityMetric ?? .ssim }
@@ -78,8 +84,10 @@ public struct SweepResult: Codable, Sendable {
             display: BenchResult.DisplayDocument, workload: WorkloadConfiguration, filters: [ResampleFilter], scales: [Double], warmupRounds: Int,
             stop: StopCondition, seed: UInt64, validation: Bool, timing: TimingClock, constraints: TuningConstraints, baselineFilter: ResampleFilter,
             target: TargetDocument? = nil, viewing: ViewingGeometry? = nil, qualityMetric: QualityMetric? = nil, colorVideoVDPDisplay: DisplayModel? = nil,
-            exhaustive: Bool? = nil, alpha: Double? = nil, presets: [UpscalerPreset]? = nil, sharpness: Sharpness? = nil
+            exhaustive: Bool? = nil, alpha: Double? = nil, presets: [UpscalerPreset]? = nil, sharpness: Sharpness? = nil,
+            system: SystemResample? = nil
         ) {
+            self.system = system
             run = RunSettings(
                 display: display, workload: workload, filters: filters, warmupRounds: warmupRounds, stop: stop, seed: seed, validation: validation,
                 timing: timing, target: target, sharpness: sharpness)
@@ -95,7 +103,7 @@ public struct SweepResult: Codable, Sendable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case run, scales, constraints, baselineFilter, viewing, qualityMetric, exhaustive, alpha, colorVideoVDPDisplay, presets
+            case run, scales, constraints, baselineFilter, viewing, qualityMetric, exhaustive, alpha, colorVideoVDPDisplay, presets, system
         }
 
         /// Reads the settings from `run`, or from the configuration itself in files before version 18.
@@ -111,6 +119,7 @@ public struct SweepResult: Codable, Sendable {
             alpha = try container.decodeIfPresent(Double.self, forKey: .alpha)
             colorVideoVDPDisplay = try container.decodeIfPresent(DisplayModel.self, forKey: .colorVideoVDPDisplay)
             presets = try container.decodeIfPresent([UpscalerPreset].self, forKey: .presets)
+            system = try container.decodeIfPresent(SystemResample.self, forKey: .system)
         }
     }
 

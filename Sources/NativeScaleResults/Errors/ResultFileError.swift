@@ -48,6 +48,9 @@ extension ResultFileError {
         case badPointCost(point: Int)
         case badRace(alpha: Double, looks: Int, designLooks: Int, candidates: [Int], points: Int)
         case noExperiments
+        /// The system's resample the points were judged through does not end in the display's
+        /// native size, or a point was not rendered into its buffer: the buffer, and the size found.
+        case systemResample(buffer: PixelSize, found: PixelSize)
         case shardPositions(index: Int, count: Int, total: Int, of: ShardedPart)
         case auditClaim(renderSize: PixelSize, claimed: Bool?, judged: Bool?)
 

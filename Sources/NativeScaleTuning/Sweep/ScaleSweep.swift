@@ -78,8 +78,13 @@ public struct ScaleSweep: Hashable, Sendable {
     /// The sizes to render for `plan`: every scale of the native size and every preset's size,
     /// plus the native size and the drawable size (`bounds × contentScale`), which every sweep includes.
     public func targets(for plan: RenderTargetPlan) -> [SweepTarget] {
-        let native = plan.nativeSize
-        let drawable = plan.drawableSize
+        targets(native: plan.nativeSize, drawable: plan.drawableSize)
+    }
+
+    /// The sizes to render into `native`, the size every point ends in (the panel's pixels, or
+    /// the buffer a format renders into where the system resamples that to the panel,
+    /// ``SystemResample``): every scale and preset size of it, itself, and `drawable`.
+    public func targets(native: PixelSize, drawable: PixelSize) -> [SweepTarget] {
         var targets = [SweepTarget(kind: .native, renderSize: native, nativeSize: native)]
         if drawable != native { targets.append(SweepTarget(kind: .drawable, renderSize: drawable, nativeSize: native)) }
         // A preset names its size even where a scale makes the same one.

@@ -46,7 +46,7 @@ struct Merge: ParsableCommand {
             try outputOptions.write(merged)
             if !quiet { print(merged.results.map(\.text).joined(separator: "\n"), terminator: "") }
         case .sweep(var merged):
-            try RecommendationSetting.attach(to: &merged, display: nil, entry: nil, format: applyOptions.format)
+            try merged.attachSetting(display: nil, entry: nil, format: applyOptions.format)
             if let svg {
                 for (name, chart) in SweepCharts.all(merged) { try AtomicFile.write(chart, to: URL(fileURLWithPath: svg).appendingPathComponent(name).path) }
             }

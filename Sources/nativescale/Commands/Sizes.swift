@@ -47,7 +47,7 @@ struct Sizes: ParsableCommand {
         let viewing = geometry.basis == .flipDefault ? nil : geometry
         let outcome = try SizesUseCase(
             request: .init(
-                display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.format(for: entry?.platform),
+                display: display, entry: entry, attachments: attachments.configuration, format: try applyOptions.asked(on: entry?.platform),
                 split: split, orientation: self.display.orientation == nil ? nil : display.orientation,
                 upscale: preset.map { ($0, upscaler.value) })
         ).run()

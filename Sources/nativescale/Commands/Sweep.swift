@@ -196,7 +196,10 @@ struct Sweep: ParsableCommand {
     func run() throws {
         let (displayValue, entry) = try display.resolve()
         // An --apply format this display's platform has no API for is refused before any rendering.
-        _ = try applyOptions.format(for: entry?.platform)
+        // Where the format's buffer is not the panel, every point renders into that buffer and is
+        // judged after the system's resample to the panel: the path its snippet ships.
+        let format = try applyOptions.format(for: displayValue, platform: entry?.platform)
+        let system = SystemResample(format: format, display: displayValue, platform: entry?.platform, filter: baselineFilter)
         let geometry = try viewing.geometry(panel: entry?.panel)
         let model = measuresJOD ? try displayModel.model(entry: entry, viewing: geometry) : nil
         let runner = SweepUseCase(
@@ -209,7 +212,7 @@ struct Sweep: ParsableCommand {
                 constraints: try constraints(),
                 baselineFilter: baselineFilter, validation: deviceOptions.validation, shard: shard,
                 viewing: geometry, metric: qualityMetric, display: model, exhaustive: exhaustive,
-                raceAlpha: alpha, raceLooks: looks, sharpness: upscaler.value))
+                raceAlpha: alpha, raceLooks: looks, sharpness: upscaler.value, system: system))
         // An interrupted sweep removes every file it wrote so far and the folders it made; it
         // waits for a write under way, and none starts after the interruption.
         let cleanup = InterruptCleanup(folders: [saveImages, svg].compactMap { $0 })
@@ -218,7 +221,7 @@ struct Sweep: ParsableCommand {
             save: { saved in
                 try save(saved, cleanup: cleanup)
             }, progress: report, log: StandardError.line)
-        try RecommendationSetting.attach(to: &result, display: displayValue, entry: entry, format: applyOptions.format)
+        try result.attachSetting(display: displayValue, entry: entry, format: format)
         // A failed audit of any timed size: the table still says what was measured and what
         // failed, the images saved so far are removed, and no file is written.
         let failed = result.experiments.map { ("\($0.renderSize.width)×\($0.renderSize.height)", $0.audit?.summary?.findings ?? []) }
