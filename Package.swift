@@ -382,7 +382,10 @@ let package = Package(
 // Built in a package of its own, though, they compile every nativescale module again (173 s on
 // two cores, seen here); CI sets NATIVESCALE_BENCHMARKS for the README's test command instead, so
 // the same sources compile here against the modules the tests already built, and CI checks that
-// this list and Benchmarks/Package.swift's agree.
+// this list and Benchmarks/Package.swift's agree. Here each is a library of its sources, without
+// the plugin: the plugin only writes the entry point that runs the `benchmarks` closure, and its
+// code generator's own dependencies (swift-argument-parser and swift-system, each built twice for
+// the host) cost the test build 75 s of compiling on two cores, seen here, for no line of ours.
 let benchmarks: [(name: String, modules: [String])] = [
     ("SizingBenchmarks", ["NativeScaleCore"]),
     ("QualityBenchmarks", ["NativeScaleCore", "NativeScaleQuality"]),
@@ -394,11 +397,12 @@ let benchmarks: [(name: String, modules: [String])] = [
 if Context.environment["NATIVESCALE_BENCHMARKS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))
     package.targets += benchmarks.map { benchmark in
-        .executableTarget(
+        .target(
             name: benchmark.name,
             dependencies: benchmark.modules.map { .target(name: $0) } + [.product(name: "Benchmark", package: "package-benchmark")],
-            path: "Benchmarks/\(benchmark.name)",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            path: "Benchmarks/\(benchmark.name)"
         )
     }
+    // A product of them, which 'swift test' builds with every other product (no test imports them).
+    package.products.append(.library(name: "NativeScaleBenchmarkSources", targets: benchmarks.map(\.name)))
 }

@@ -78,7 +78,12 @@ struct FeedbackDelayTests {
 
     @Test("A delay of 0 replays every controller exactly as the controller fed each time at once")
     func noDelayIsImmediate() throws {
-        let recording = (0..<400).map { DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: 10 + 8 * Double(($0 / 50) % 2) + Double($0 % 7) / 7, scale: 1) }
+        // 10 or 18 ms in turns of 50 frames, plus up to 6/7 ms of a 7-frame ripple.
+        let recording = (0..<400).map { frame -> DynamicResolutionReplay.RecordedFrame in
+            let level: Double = frame / 50 % 2 == 0 ? 10 : 18
+            let ripple = Double(frame % 7) / 7
+            return DynamicResolutionReplay.RecordedFrame(gpuMilliseconds: level + ripple, scale: 1)
+        }
         let replay = try Self.replay(recording, delay: 0)
         for name in ControllerName.allCases {
             var controller = name.make(settings: replay.settings, model: replay.model, outputMegapixels: Self.megapixels)

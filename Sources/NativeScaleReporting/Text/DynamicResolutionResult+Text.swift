@@ -19,17 +19,20 @@ extension DynamicResolutionResult {
             alignments: [.left] + Array(repeating: .right, count: 10) + (fit == nil ? [] : [.right, .right]))
         for controller in controllers {
             let scores = StepScores(controller.responses)
-            table.append(
-                [
-                    controller.name.rawValue, controller.feedbackDelay.map { "\($0)" } ?? "–",
-                    NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %",
-                    controller.hitchPercent.map { NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "–",
-                    NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms",
-                    NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2), scores.overshoot, scores.recovery, scores.turns,
-                    NumberText.fixed(controller.meanScale, fractionDigits: 3),
-                    controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–",
-                ]
-                    + (fit == nil ? [] : [controller.meanQuality, controller.worstQuality].map { $0.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–" }))
+            let delay: String = controller.feedbackDelay.map { "\($0)" } ?? "–"
+            let hitches: String = controller.hitchPercent.map { NumberText.fixed($0, fractionDigits: 1) + " %" } ?? "–"
+            let last: String = controller.frames.last.map { NumberText.fixed($0.scale, fractionDigits: 3) } ?? "–"
+            var row: [String] = [
+                controller.name.rawValue, delay, NumberText.fixed(controller.overBudgetPercent, fractionDigits: 1) + " %", hitches,
+                NumberText.fixed(controller.p99Milliseconds, fractionDigits: 2) + " ms", NumberText.fixed(controller.scaleChangesPerSecond, fractionDigits: 2),
+                scores.overshoot, scores.recovery, scores.turns, NumberText.fixed(controller.meanScale, fractionDigits: 3), last,
+            ]
+            if fit != nil {
+                row += [controller.meanQuality, controller.worstQuality].map { (quality: Double?) -> String in
+                    quality.map { NumberText.fixed($0, fractionDigits: 4) } ?? "–"
+                }
+            }
+            table.append(row)
         }
         return table
     }
