@@ -122,4 +122,12 @@ public enum QualityError: Error, Hashable, Sendable {
     case depthsDiffer(reference: Int, test: Int)
     /// Smaller than ColorVideoVDP's pyramid needs on one side (``ColorVideoVDP/minimumSide``).
     case tooSmallForColorVideoVDP(PixelSize)
+    /// A folder given as a sequence holds no PNG frame.
+    case noFrames(folder: String)
+    /// The two sequences hold different numbers of frames.
+    case frameCountsDiffer(reference: Int, test: Int)
+    /// A frame's size differs from the same sequence's first frame.
+    case frameSizeDiffers(frame: String, size: PixelSize, first: PixelSize)
+    /// ColorVideoVDP's video mode asked of a single frame.
+    case tooFewFramesForVideo(folder: String, frames: Int)
 }

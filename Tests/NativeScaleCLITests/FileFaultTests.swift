@@ -8,7 +8,6 @@ struct FileFaultTests {
     @Test(
         "A directory where a file is read is worded the same by every reader: one line, exit 64",
         arguments: [
-            (["quality", "DIR", "DIR"], "a PNG or JPEG image"),
             (
                 ["bench", "--points", "64x96", "--scale", "2", "--panel", "112x168", "--workload", "shader:DIR"],
                 "a fragment shader (GLSL text defining mainImage)"

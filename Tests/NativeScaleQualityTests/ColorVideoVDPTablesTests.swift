@@ -21,7 +21,7 @@ struct ColorVideoVDPTablesTests {
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-15 * max(1, abs(a)) }
     static func same(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
 
-    @Test("Every calibrated parameter the image mode uses equals cvvdp_parameters.json's")
+    @Test("Every calibrated parameter the image and video modes use equals cvvdp_parameters.json's")
     func parametersEqualJSON() throws {
         let file = try Self.json("cvvdp_parameters.json")
         let p = ColorVideoVDPParameters.calibrated
@@ -31,21 +31,24 @@ struct ColorVideoVDPTablesTests {
             (p.maskP, "mask_p"), (p.maskC, "mask_c"), (p.phaseUncertaintySigma, "pu_dilate"), (p.beta, "beta"),
             (p.betaBands, "beta_sch"), (p.betaChannels, "beta_tch"), (p.sensitivityCorrection, "sensitivity_correction"),
             (p.jodA, "jod_a"), (p.jodExponent, "jod_exp"), (p.chromaticWeight, "ch_chrom_w"), (p.dMax, "d_max"),
-            (p.imageIntegration, "image_int"),
+            (p.imageIntegration, "image_int"), (p.betaFrames, "beta_t"), (p.transientWeight, "ch_trans_w"),
         ]
         for (value, key) in scalars { #expect(Self.same(value, Self.number(file[key])), "\(key)") }
         #expect(Self.same(p.maskQ, Self.numbers(file["mask_q"])))
         #expect(Self.same(p.crossChannelWeights, Self.numbers(file["xcm_weights"])))
         #expect(Self.same(p.basebandWeights, Self.numbers(file["baseband_weight"])))
+        #expect(Self.same(p.temporalSigma, Self.numbers(file["sigma_tf"])))
+        #expect(Self.same(p.temporalBeta, Self.numbers(file["beta_tf"])))
     }
 
-    @Test("castleCSF's table equals csf_lut_weber_fixed_size.json's, value for value")
+    @Test("castleCSF's four tables (three sustained, one transient) equal csf_lut_weber_fixed_size.json's, value for value")
     func sensitivityTableEqualsJSON() throws {
         let file = try Self.json("csf_lut_weber_fixed_size.json")
         let csf = CastleCSF.weberFixedSize
+        #expect(csf.logSensitivity.count == 4)
         #expect(Self.same(csf.backgroundLuminances, Self.numbers(file["L_bkg"])))
         #expect(Self.same(csf.frequencies, Self.numbers(file["rho"])))
-        for (channel, key) in ["o0_c1", "o0_c2", "o0_c3"].enumerated() {
+        for (channel, key) in ["o0_c1", "o0_c2", "o0_c3", "o5_c1"].enumerated() {
             let rows = try #require(file[key] as? [Any]).map(Self.numbers)
             #expect(csf.logSensitivity[channel].count == rows.count && zip(csf.logSensitivity[channel], rows).allSatisfy { Self.same($0, $1) }, "\(key)")
         }

@@ -185,6 +185,12 @@ struct LibraryErrorTests {
             status: .badInput),
         Row(error: QualityError.depthsDiffer(reference: 8, test: 16), names: ["8 bits", "16"], status: .badInput),
         Row(error: QualityError.tooSmallForColorVideoVDP(PixelSize(width: 6, height: 40)), names: ["6×40", "at least 8 pixels"], status: .badInput),
+        Row(error: QualityError.noFrames(folder: "frames"), names: ["'frames'", "no PNG frame", "a folder of .png files"], status: .badInput),
+        Row(error: QualityError.frameCountsDiffer(reference: 30, test: 29), names: ["30 frames", "29", "as many frames"], status: .badInput),
+        Row(
+            error: QualityError.frameSizeDiffers(frame: "f/7.png", size: PixelSize(width: 40, height: 32), first: PixelSize(width: 48, height: 32)),
+            names: ["'f/7.png'", "40×32", "48×32", "the same size"], status: .badInput),
+        Row(error: QualityError.tooFewFramesForVideo(folder: "one", frames: 1), names: ["'one'", "1 frame", "two or more"], status: .badInput),
         Row(error: ViewError.unknownMonitor("9", available: ["0 'Xvfb'"]), names: ["--monitor '9'", "0 'Xvfb'"], status: .badInput),
         Row(error: ViewError.nativeSizeUnknown(.windowServer), names: ["window server", "--platform macos"], status: .failure),
         Row(
@@ -289,6 +295,7 @@ struct LibraryErrorTests {
         "ABError.notExecutable", "ABError.reservedArgument", "ABError.runFailed", "ABError.roundsCannotDecide", "QualityError.sizesDiffer",
         "QualityError.depthsDiffer",
         "QualityError.tooSmallForColorVideoVDP",
+        "QualityError.noFrames", "QualityError.frameCountsDiffer", "QualityError.frameSizeDiffers", "QualityError.tooFewFramesForVideo",
         "ViewError.unknownMonitor", "ViewError.nativeSizeUnknown", "FamilyListError.unknown", "FamilyListError.notAList",
         "DynamicResolutionReplayError.noOutputSize", "DynamicResolutionReplayError.notASweep", "DynamicResolutionReplayError.noFit",
         "DynamicResolutionReplayError.qualityLimitWithoutSweep", "DynamicResolutionReplayError.qualityLimitUnreachable",
@@ -452,6 +459,10 @@ struct LibraryErrorTests {
             case .sizesDiffer: "QualityError.sizesDiffer"
             case .depthsDiffer: "QualityError.depthsDiffer"
             case .tooSmallForColorVideoVDP: "QualityError.tooSmallForColorVideoVDP"
+            case .noFrames: "QualityError.noFrames"
+            case .frameCountsDiffer: "QualityError.frameCountsDiffer"
+            case .frameSizeDiffers: "QualityError.frameSizeDiffers"
+            case .tooFewFramesForVideo: "QualityError.tooFewFramesForVideo"
             }
         case let error as ViewError:
             switch error {

@@ -15,6 +15,8 @@ public enum Fixtures {
     /// ColorVideoVDP's agreement fixtures (`scripts/cvvdp-fixtures`): 25 image pairs from
     /// nativescale's renders and the JOD cvvdp 0.5.7 gives each on two display models.
     public static let colorVideoVDP = path("cvvdp")
+    /// Three sequences of PNG frames and cvvdp 0.5.7's video JOD of each (`scripts/cvvdp-video-fixtures`).
+    public static let colorVideoVDPVideo = path("cvvdp-video")
     /// One small PNG of each colour type and depth and the RGBA8 bytes each must decode to (scripts/png-fixtures).
     public static let png = path("png")
 

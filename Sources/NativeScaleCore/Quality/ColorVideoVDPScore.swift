@@ -6,7 +6,8 @@ public struct ColorVideoVDPScore: Hashable, Sendable, Codable {
     public struct Band: Hashable, Sendable, Codable {
         /// The band's peak frequency in cycles per degree (the baseband's is nominal, 0.1).
         public let frequency: Double
-        /// The pooled masked difference of each colour channel: achromatic, red-green, yellow-violet.
+        /// The pooled masked difference of each colour channel: achromatic, red-green, yellow-violet
+        /// (and, in a video, the achromatic transient channel).
         public let differences: [Double]
 
         public init(frequency: Double, differences: [Double]) {

@@ -1,8 +1,9 @@
 internal import RealModule
 
 extension ColorVideoVDP {
-    /// The gains of the channels' contrast in the `mult-mutual` masking model (Y, RG, YV).
-    static let channelGains: [Float] = [1, 1.45, 1]
+    /// The gains of the channels' contrast in the `mult-mutual` masking model (Y, RG, YV, and
+    /// the achromatic transient channel of a video).
+    static let channelGains: [Float] = [1, 1.45, 1, 1]
     /// The ε of the reference's differentiable power, `(x + ε)^p − ε^p`.
     static let epsilon: Float = 0.00001
 
@@ -42,30 +43,31 @@ extension ColorVideoVDP {
         let width = test[0].width
         let height = test[0].height
         let count = width * height
+        let channels = test.count
         let lookup = SensitivityLookup(
-            sensitivity, channels: 3, frequency: frequency,
+            sensitivity, channels: channels, frequency: frequency,
             correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
         let gains = Self.channelGains
-        let planes = SharedPlane.filled(6, count: count) { out in
+        let planes = SharedPlane.filled(2 * channels, count: count) { out in
             parallelism.forEachBand(rows: height) { rows in
-                var s = [Float](repeating: 0, count: 3)
+                var s = [Float](repeating: 0, count: channels)
                 for p in (rows.lowerBound * width)..<(rows.upperBound * width) {
                     let testBackground = max(testExpanded[0].values[p], 0.01)
                     let referenceBackground = max(referenceExpanded[0].values[p], 0.01)
                     lookup.sensitivities(logLuminance: Float.log10(referenceBackground), into: &s)
-                    for c in 0..<3 {
+                    for c in 0..<channels {
                         let t = min((test[c].values[p] - testExpanded[c].values[p]) / testBackground, 1000) * multiplier
                         let r = min((reference[c].values[p] - referenceExpanded[c].values[p]) / referenceBackground, 1000) * multiplier
                         let tp = t * s[c] * gains[c]
                         let rp = r * s[c] * gains[c]
                         out[c][p] = abs(tp - rp)
-                        out[3 + c][p] = min(abs(tp), abs(rp))
+                        out[channels + c][p] = min(abs(tp), abs(rp))
                     }
                 }
             }
         }
         let plane = { (index: Int) in FloatPlane(width: width, height: height, values: planes[index]) }
-        return ((0..<3).map(plane), (3..<6).map(plane))
+        return ((0..<channels).map(plane), (channels..<(2 * channels)).map(plane))
     }
 
     /// The mask's spread over neighbouring phases: a Gaussian blur of σ = `pu_dilate` pixels
@@ -84,20 +86,22 @@ extension ColorVideoVDP {
     func maskedDifferences(differences: [FloatPlane], masks: [FloatPlane], parallelism: Parallelism) -> [Double] {
         let width = differences[0].width
         let height = differences[0].height
+        let channels = differences.count
         let p = Float(parameters.maskP)
-        let q = parameters.maskQ.prefix(3).map(Float.init)
-        let weights = (0..<3).map { j in (0..<3).map { c in Float.pow(2, Float(parameters.crossChannelWeights[4 * j + c])) } }
+        let q = parameters.maskQ.prefix(channels).map(Float.init)
+        let weights = (0..<channels).map { j in (0..<channels).map { c in Float.pow(2, Float(parameters.crossChannelWeights[4 * j + c])) } }
         let epsilonP = Float.pow(Self.epsilon, p)
         let epsilonQ = q.map { Float.pow(Self.epsilon, $0) }
         let epsilonSquared = Float.pow(Self.epsilon, 2)
         let maximum = Float.pow(10, Float(parameters.dMax))
         let sums = parallelism.mapBands(rows: height) { rows -> [Double] in
-            var sums = [Double](repeating: 0, count: 3)
-            var pooled = [Float](repeating: 0, count: 3)
+            var sums = [Double](repeating: 0, count: channels)
+            var pooled = [Float](repeating: 0, count: channels)
             for i in (rows.lowerBound * width)..<(rows.upperBound * width) {
-                for j in 0..<3 { pooled[j] = Self.safePower(abs(masks[j].values[i]), q[j], epsilonQ[j]) }
-                for c in 0..<3 {
-                    let mask = pooled[0] * weights[0][c] + pooled[1] * weights[1][c] + pooled[2] * weights[2][c]
+                for j in 0..<channels { pooled[j] = Self.safePower(abs(masks[j].values[i]), q[j], epsilonQ[j]) }
+                for c in 0..<channels {
+                    var mask: Float = 0
+                    for j in 0..<channels { mask += pooled[j] * weights[j][c] }
                     let unclamped = Self.safePower(differences[c].values[i], p, epsilonP) / (1 + mask)
                     let d = maximum * unclamped / (maximum + unclamped)
                     sums[c] += Double(Self.safePower(d, 2, epsilonSquared))
@@ -106,7 +110,7 @@ extension ColorVideoVDP {
             return sums
         }
         let n = Double(width * height)
-        return (0..<3).map { c in Self.pooledRoot(sums.reduce(0) { $0 + $1[c] } / n, beta: parameters.beta) }
+        return (0..<channels).map { c in Self.pooledRoot(sums.reduce(0) { $0 + $1[c] } / n, beta: parameters.beta) }
     }
 
     /// `safe_pow(mean, 1/β)`: the L-β mean's root as the reference takes it, ε included.
@@ -123,12 +127,12 @@ extension ColorVideoVDP {
         let testMean = Float(test[0].values.reduce(0.0) { $0 + Double(max($1, 0.01)) } / Double(count))
         let referenceMean = Float(reference[0].values.reduce(0.0) { $0 + Double(max($1, 0.01)) } / Double(count))
         let lookup = SensitivityLookup(
-            sensitivity, channels: 3, frequency: 0.1,
+            sensitivity, channels: test.count, frequency: 0.1,
             correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
-        var s = [Float](repeating: 0, count: 3)
+        var s = [Float](repeating: 0, count: test.count)
         lookup.sensitivities(logLuminance: Float.log10(referenceMean), into: &s)
         let epsilonSquared = Float.pow(Self.epsilon, 2)
-        return (0..<3).map { c in
+        return test.indices.map { c in
             var sum = 0.0
             for i in 0..<count {
                 let t = min(test[c].values[i] / testMean, 1000)

@@ -1,10 +1,11 @@
 public import NativeScaleCore
 internal import RealModule
 
-/// ColorVideoVDP (Mantiuk, Hanji, Ashraf, Asano, Chapiro; SIGGRAPH 2024) for a single image: how
-/// visible the differences between an image and its reference are on a given display, in JOD.
+/// ColorVideoVDP (Mantiuk, Hanji, Ashraf, Asano, Chapiro; SIGGRAPH 2024): how visible the
+/// differences between an image (or a video, ``ColorVideoVDPVideo``) and its reference are on a
+/// given display, in JOD.
 ///
-/// A port of the image mode of the reference implementation, `cvvdp` 0.5.7 (gfxdisp/ColorVideoVDP,
+/// A port of the image and video modes of the reference implementation, `cvvdp` 0.5.7 (gfxdisp/ColorVideoVDP,
 /// MIT licence; read alongside the Rust port Tavrin/colorvideovdp-rs, MIT), written from their
 /// descriptions: no code is copied. The steps, each as the reference computes them in single
 /// precision, quirks included (see ``ResamplingTaps``):
@@ -42,9 +43,19 @@ public struct ColorVideoVDP: Sendable {
     public func score(_ test: RGBAImage, against reference: RGBAImage, parallelism: Parallelism = .allCores) -> ColorVideoVDPScore {
         precondition(test.width == reference.width && test.height == reference.height, "images differ in size")
         precondition(min(test.width, test.height) >= Self.minimumSide, "image smaller than ColorVideoVDP's pyramid")
-        let frequencies = bandFrequencies(width: reference.width, height: reference.height)
-        let test = gaussianPyramid(colorPlanes(test, parallelism: parallelism), levels: frequencies.count, parallelism: parallelism)
-        let reference = gaussianPyramid(colorPlanes(reference, parallelism: parallelism), levels: frequencies.count, parallelism: parallelism)
+        let bands = bands(
+            test: colorPlanes(test, parallelism: parallelism), reference: colorPlanes(reference, parallelism: parallelism),
+            parallelism: parallelism)
+        return ColorVideoVDPScore(jod: Self.jod(pooledQuality(bands) * parameters.imageIntegration, parameters), display: display, bands: bands)
+    }
+
+    /// The pooled differences of each band (the baseband last) between two images' channels:
+    /// the three sustained DKL channels of an image, or those and the achromatic transient one
+    /// of a video frame. Contrast is over each image's own first (achromatic sustained) channel.
+    func bands(test: [FloatPlane], reference: [FloatPlane], parallelism: Parallelism) -> [ColorVideoVDPScore.Band] {
+        let frequencies = bandFrequencies(width: reference[0].width, height: reference[0].height)
+        let test = gaussianPyramid(test, levels: frequencies.count, parallelism: parallelism)
+        let reference = gaussianPyramid(reference, levels: frequencies.count, parallelism: parallelism)
         var bands: [ColorVideoVDPScore.Band] = []
         for level in 0..<(frequencies.count - 1) {
             let multiplier: Float = level == 0 ? 1 : 2
@@ -60,7 +71,7 @@ public struct ColorVideoVDP: Sendable {
                 differences: basebandDifferences(
                     test: test[frequencies.count - 1],
                     reference: reference[frequencies.count - 1])))
-        return ColorVideoVDPScore(jod: jod(bands), display: display, bands: bands)
+        return bands
     }
 
     /// The peak frequencies of the bands at the display's pixels per degree, the baseband last:

@@ -1,7 +1,7 @@
 /// The calibrated parameters of ColorVideoVDP (Mantiuk et al., SIGGRAPH 2024), as its reference
 /// implementation `cvvdp` 0.5.7 ships them in `cvvdp_parameters.json`; ``calibrated`` holds them
-/// (generated from the JSON by `scripts/generate-cvvdp-tables`). Only what the image mode uses is
-/// kept: the temporal filters and the transient channel matter only for video.
+/// (generated from the JSON by `scripts/generate-cvvdp-tables`): what the image mode uses, and the
+/// temporal filters, the transient channel's weight and the pooling over frames of the video mode.
 public struct ColorVideoVDPParameters: Hashable, Sendable {
     /// The parameter file's version (`0.5.7`).
     public let version: String
@@ -39,4 +39,13 @@ public struct ColorVideoVDPParameters: Hashable, Sendable {
     public let dMax: Double
     /// The integration correction for a single image.
     public let imageIntegration: Double
+    /// The exponent of pooling over frames (`beta_t`), a mean.
+    public let betaFrames: Double
+    /// The weight of the achromatic transient channel (`ch_trans_w`).
+    public let transientWeight: Double
+    /// The temporal filters' frequency responses per channel (achromatic sustained, red-green,
+    /// yellow-violet, achromatic transient): `exp(−ω^β / σ)` for the sustained channels and
+    /// `exp(−(ω^β − 5^β)² / σ)` for the transient one (`sigma_tf`, `beta_tf`).
+    public let temporalSigma: [Double]
+    public let temporalBeta: [Double]
 }

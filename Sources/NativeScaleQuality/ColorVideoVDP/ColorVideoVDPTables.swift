@@ -20,13 +20,17 @@ extension ColorVideoVDPParameters {
     -3.5106418132781982, -2.08804988861084,
 ],
         basebandWeights: [0.0036334486212581396, 1.6627724170684814, 4.11874532699585, 25.25969886779785],
-        dMax: 2.5642454624176025, imageIntegration: 0.577918291091919)
+        dMax: 2.5642454624176025, imageIntegration: 0.577918291091919,
+        betaFrames: 2.0, transientWeight: 0.8081134557723999,
+        temporalSigma: [5.79336, 14.1255, 6.63661, 0.12314],
+        temporalBeta: [1.3314, 1.1196, 0.947901, 0.1898])
 }
 
 extension CastleCSF {
     /// castleCSF's look-up table `weber_fixed_size` (`csf_lut_weber_fixed_size.json`): log10
-    /// sensitivity of the sustained channels (achromatic, red-green, yellow-violet) over
-    /// background luminance (rows) and spatial frequency (columns).
+    /// sensitivity of the sustained channels (achromatic, red-green, yellow-violet, at 0 Hz) and
+    /// the achromatic transient one (at 5 Hz) over background luminance (rows) and spatial
+    /// frequency (columns).
     public static let weberFixedSize = CastleCSF(
         backgroundLuminances: [
             0.004999999999999999, 0.007984156414452883, 0.01274935073008982, 0.02035856208235123, 0.03250918880776837, 0.05191168966964073,
@@ -42,7 +46,7 @@ extension CastleCSF {
             7.960871751201052, 9.805789412675084, 12.078263412700261, 14.877379161131262, 18.325184932738598, 22.572013469712154, 27.803036855941052,
             34.24634047157842, 42.182868072005576, 51.95867162089843, 63.999999999999986,
         ],
-        logSensitivity: [achromaticLogSensitivity, redGreenLogSensitivity, yellowVioletLogSensitivity])
+        logSensitivity: [achromaticLogSensitivity, redGreenLogSensitivity, yellowVioletLogSensitivity, transientLogSensitivity])
 }
 
 extension ColorVideoVDPNamedDisplay {

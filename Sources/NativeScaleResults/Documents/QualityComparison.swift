@@ -3,10 +3,10 @@ public import NativeScaleCore
 /// What `nativescale quality` found comparing two images: PSNR, SSIM and FLIP of the test image
 /// against the reference at a viewing geometry, and ColorVideoVDP in JOD on a display model,
 /// written as `--json` (schema `nativescale.quality`; version 2 added `metricSet` and
-/// `colorVideoVDP`, version 3 `beside`).
+/// `colorVideoVDP`, version 3 `beside`, version 4 `sequence`: two folders of frames).
 public struct QualityComparison: Codable, Sendable {
     public static let schemaName = "nativescale.quality"
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     /// The same test image resampled with a second filter (`--beside`), measured at the same size.
     public struct Beside: Codable, Sendable, Hashable {
@@ -48,6 +48,9 @@ public struct QualityComparison: Codable, Sendable {
     public let units: [String: String]
     /// The second filter's figures (`--beside`); absent without one.
     public var beside: Beside?
+    /// Two sequences compared frame by frame; absent for two images. For a sequence, `reference`
+    /// and `test` are the folders, `size` the frames', and `metrics` the means over the frames.
+    public var sequence: Sequence?
 
     /// The units of the document's figures.
     public static let units = [
@@ -55,6 +58,7 @@ public struct QualityComparison: Codable, Sendable {
         "jod": "JOD (10: no visible difference)", "pixelsPerDegree": "pixels per degree of visual angle",
         "peakLuminance": "cd/m²", "ambientIlluminance": "lx", "reflectivity": "fraction of the ambient light",
         "contrast": "peak over black (1000 for 1000:1)", "frequency": "cycles per degree", "distance": "cm",
+        "framesPerSecond": "frames per second",
     ]
 
     public init(
