@@ -16,4 +16,5 @@ layout(push_constant) uniform Mesh {
     mat4 viewProjection;
     vec4 baseColor;    // the mesh's base-colour factor
     vec4 eye;          // xyz: camera position in the world
+    vec4 turn;         // xy: cosine and sine of the objects' turn about their own vertical axes
 } mesh;

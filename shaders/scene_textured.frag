@@ -9,7 +9,7 @@ layout(location = 0) out vec4 color;
 // textured: `fetches` bilinear fetches per fragment from a 1024x1024 texture, spread so that
 // they miss each other's cache lines: the shape of a bandwidth-bound pass.
 void main() {
-    vec2 uv = gl_FragCoord.xy / scene.size;
+    vec2 uv = sceneMoved(gl_FragCoord.xy / scene.size);
     vec4 sum = vec4(0.0);
     for (uint i = 0u; i < scene.fetches; ++i) {
         vec2 offset = vec2(float(i) * 0.1372, float(i) * 0.0719);

@@ -14,10 +14,13 @@ public enum SceneReference {
         return (zone, v + (checker - v) * 0.5, u)
     }
 
-    /// The `fill` image of a `width × height` target, as the GPU renders it (pixel centres).
-    public static func fill(width: Int, height: Int) -> RGBAImage {
-        RGBAImage(width: width, height: height) { x, y in
-            let (r, g, b) = pattern(u: (Float(x) + 0.5) / Float(width), v: (Float(y) + 0.5) / Float(height))
+    /// The `fill` image of a `width × height` target, as the GPU renders it (pixel centres), at
+    /// `time` (still by default; a sequence's frame moves the pattern, ``SceneMotion``).
+    public static func fill(width: Int, height: Int, time: FrameTime = .still(round: 0)) -> RGBAImage {
+        let motion = SceneMotion.pattern(at: time)
+        return RGBAImage(width: width, height: height) { x, y in
+            let (u, v) = SceneMotion.moved(u: (Float(x) + 0.5) / Float(width), v: (Float(y) + 0.5) / Float(height), motion: motion)
+            let (r, g, b) = pattern(u: u, v: v)
             return (r, g, b, 1)
         }
     }

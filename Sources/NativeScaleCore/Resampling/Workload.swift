@@ -32,6 +32,8 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public var instances: Int
     /// Triangles per mesh of the procedural scene, at least (`scene`).
     public var triangles: Int
+    /// The sequence the workload is rendered as (`--sequence`, `--fps`); nil for still frames.
+    public var sequence: FrameSequence?
 
     /// The ranges the procedural scene's knobs accept.
     public static let drawRange = 1...4096
@@ -55,7 +57,13 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case workload, shaderCost, layers, fetches, shaderPath, scenePath, draws, instances, triangles
+        case workload, shaderCost, layers, fetches, shaderPath, scenePath, draws, instances, triangles, sequence
+    }
+
+    /// What round `round` draws: a frame of the sequence (round modulo its length), or a still
+    /// frame whose only clock is a user shader's.
+    public func frameTime(round: Int) -> FrameTime {
+        sequence?.time(ofFrame: round) ?? .still(round: round)
     }
 
     /// Reads a configuration; files from before the scene and shader workloads lack their knobs.
@@ -72,6 +80,7 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
             draws: try container.decodeIfPresent(Int.self, forKey: .draws) ?? defaults.draws,
             instances: try container.decodeIfPresent(Int.self, forKey: .instances) ?? defaults.instances,
             triangles: try container.decodeIfPresent(Int.self, forKey: .triangles) ?? defaults.triangles)
+        sequence = try container.decodeIfPresent(FrameSequence.self, forKey: .sequence)
     }
 
     /// Writes the knobs of the workload only: a fill run's file does not carry scene knobs.
@@ -95,5 +104,6 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
         case .fill, .ui, .textured:
             break
         }
+        try container.encodeIfPresent(sequence, forKey: .sequence)
     }
 }

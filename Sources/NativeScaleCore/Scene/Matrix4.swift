@@ -47,4 +47,19 @@ public struct Matrix4: Hashable, Sendable {
     public static func looking(from eye: SIMD3<Float>) -> Matrix4 {
         Matrix4([1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], SIMD4(-eye, 1))
     }
+
+    /// A view matrix at `eye` looking at `target`, +y up (`target` not straight above or below).
+    public static func looking(from eye: SIMD3<Float>, at target: SIMD3<Float>) -> Matrix4 {
+        func normalized(_ v: SIMD3<Float>) -> SIMD3<Float> { v / (v * v).sum().squareRoot() }
+        func cross(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> SIMD3<Float> {
+            SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+        }
+        let forward = normalized(target - eye)
+        let right = normalized(cross(forward, [0, 1, 0]))
+        let up = cross(right, forward)
+        let dot = { (a: SIMD3<Float>, b: SIMD3<Float>) in (a * b).sum() }
+        return Matrix4(
+            [right.x, up.x, -forward.x, 0], [right.y, up.y, -forward.y, 0], [right.z, up.z, -forward.z, 0],
+            [-dot(right, eye), -dot(up, eye), dot(forward, eye), 1])
+    }
 }

@@ -2,7 +2,8 @@ internal import RealModule
 
 /// The `scene` workload's geometry: one UV sphere of at least `triangles` triangles, drawn
 /// `draws` times with `instances` instances each, scattered through a box where they overlap so
-/// that the depth test matters; lit and textured, and the same on every run.
+/// that the depth test matters; lit and textured, and the same on every run. In a sequence each
+/// sphere turns about its own vertical axis (its texture moves; its outline does not).
 public enum ProceduralScene {
     /// The geometry for `draws × instances` spheres of at least `triangles` triangles each.
     public static func make(draws: Int, instances: Int, triangles: Int) -> SceneGeometry {
@@ -39,11 +40,13 @@ public enum ProceduralScene {
             let tint = SIMD4<Float>(0.55 + 0.45 * h[3], 0.55 + 0.45 * h[1], 0.55 + 0.45 * h[2], 1)
             placed.append(.init(transform: .placing(at: offset, scale: scale * (0.7 + 0.6 * h[3])), tint: tint))
         }
-        return SceneGeometry(
+        var geometry = SceneGeometry(
             vertices: vertices, indices: indices,
             meshes: [.init(firstIndex: 0, indexCount: indices.count, vertexOffset: 0, texture: 0, baseColor: [1, 1, 1, 1])],
             instances: placed, draws: (0..<draws).map { .init(mesh: 0, firstInstance: $0 * instances, instanceCount: instances) },
             textures: [checker(side: 256)])
+        geometry.turns = true
+        return geometry
     }
 
     /// A 256² texture of 8×8 checks with a soft gradient: detail the sampling shows.

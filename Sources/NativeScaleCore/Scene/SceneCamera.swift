@@ -11,18 +11,25 @@ public struct SceneCamera: Hashable, Sendable {
     /// The eye position.
     public let eye: SIMD3<Float>
 
-    /// The camera fitted to `bounds` for a target of `aspect`.
-    public init(fitting bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>), aspect: Float) {
+    /// The camera fitted to `bounds` for a target of `aspect`, moved `orbit` radians about the
+    /// bounds' vertical axis (counter-clockwise seen from above; 0 keeps it on +z, looking along −z).
+    public init(fitting bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>), aspect: Float, orbit: Float = 0) {
         let center = (bounds.minimum + bounds.maximum) / 2
         let extent = bounds.maximum - bounds.minimum
         let radius = max((extent * extent).sum().squareRoot() / 2, 1e-4)
         let vertical = Self.verticalFieldOfView
         let horizontal = 2 * Float.atan(aspect * Float.tan(vertical / 2))
         let distance = radius / Float.sin(min(vertical, horizontal) / 2)
-        eye = center + SIMD3(0, 0, distance)
         let near = max(distance - radius * 1.01, distance * 1e-3)
         let far = distance + radius * 1.01
-        viewProjection = Matrix4.perspective(verticalFieldOfView: vertical, aspect: aspect, near: near, far: far) * Matrix4.looking(from: eye)
+        let projection = Matrix4.perspective(verticalFieldOfView: vertical, aspect: aspect, near: near, far: far)
+        if orbit == 0 {
+            eye = center + SIMD3(0, 0, distance)
+            viewProjection = projection * Matrix4.looking(from: eye)
+        } else {
+            eye = center + SIMD3(Float.sin(orbit) * distance, 0, Float.cos(orbit) * distance)
+            viewProjection = projection * Matrix4.looking(from: eye, at: center)
+        }
     }
 
     /// Where `point` lands in a `width × height` framebuffer (pixels, origin top left), and its depth (0…1).

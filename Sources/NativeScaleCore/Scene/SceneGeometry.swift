@@ -67,6 +67,9 @@ public struct SceneGeometry: Hashable, Sendable {
     public var draws: [Draw]
     /// Base-colour textures, 8-bit RGBA.
     public var textures: [RGBAImage]
+    /// Whether a sequence turns each object about its own vertical axis (``SceneMotion/turnSpeed``):
+    /// the procedural scene's spheres do; a glTF file's nodes stay as the file places them.
+    public var turns = false
 
     public init(vertices: [Vertex], indices: [UInt32], meshes: [Mesh], instances: [Instance], draws: [Draw], textures: [RGBAImage]) {
         self.vertices = vertices

@@ -23,10 +23,10 @@ final class BuiltInScene {
         glyphSet = try pool.makeSet(for: ui, [.sampledImage(glyphs, sampler, read)])
     }
 
-    /// Records the workload's draws (`vkCmdDraw`) for a `size` target.
-    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize) {
+    /// Records the workload's draws (`vkCmdDraw`) for a `size` target, the pattern where `time` puts it.
+    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime) {
         let f = gpu.functions
-        let constants = SceneConstants(workload: workload, size: size)
+        let constants = SceneConstants(workload: workload, size: size, time: time)
         switch workload.workload {
         case .textured:
             textured.bind(in: commandBuffer, set: noiseSet, constants: constants)

@@ -9,13 +9,17 @@ struct SceneConstants {
     var zero: Float = 0
     var width: Float
     var height: Float
+    var pad: (Float, Float) = (0, 0)
+    /// The pattern's motion (``SceneMotion/pattern(at:)``): rotation cosine and sine, scroll, moving.
+    var motion: SIMD4<Float>
 
-    init(workload: WorkloadConfiguration, size: PixelSize) {
+    init(workload: WorkloadConfiguration, size: PixelSize, time: FrameTime) {
         cost = UInt32(clamping: workload.shaderCost)
         layers = UInt32(clamping: workload.layers)
         fetches = UInt32(clamping: workload.fetches)
         width = Float(size.width)
         height = Float(size.height)
+        motion = SceneMotion.pattern(at: time)
     }
 }
 

@@ -22,11 +22,12 @@ struct ShadertoyConstants {
     /// Year, month (0-based), day, seconds: fixed at 2026-01-01 00:00, so images repeat.
     var date: SIMD4<Float> = [2026, 0, 1, 0]
 
-    /// The inputs for a `size` target in round `round`: time advances 1/60 s per round.
-    init(size: PixelSize, round: Int) {
+    /// The inputs for a `size` target at `time`: a sequence's frame at its rate, or round r of
+    /// still frames at r / 60 s.
+    init(size: PixelSize, time: FrameTime) {
         resolution = (Float(size.width), Float(size.height), 1)
-        time = Float(round) / 60
-        timeDelta = 1.0 / 60
-        frame = Int32(clamping: round)
+        self.time = Float(time.seconds)
+        timeDelta = Float(time.delta)
+        frame = Int32(clamping: time.frame)
     }
 }

@@ -69,14 +69,16 @@ final class MeshScene {
     }
 
     /// Records every draw (`vkCmdBindIndexBuffer`, then per draw `vkCmdDrawIndexed` with its
-    /// mesh's texture set and base colour) with the camera fitted to the scene for `size`.
-    func record(in commandBuffer: VkCommandBuffer, size: PixelSize) {
+    /// mesh's texture set and base colour) with the camera fitted to the scene for `size`, where
+    /// `time` puts it on its orbit, and the procedural scene's objects turned as far (``SceneMotion``).
+    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime) {
         let f = gpu.functions
-        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height))
+        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: SceneMotion.orbit(at: time))
+        let turn = geometry.turns ? SceneMotion.turn(at: time) : (1, 0)
         f.cmdBindIndexBuffer(commandBuffer, indices.handle, 0, VK_INDEX_TYPE_UINT32)
         for draw in geometry.draws {
             let mesh = geometry.meshes[draw.mesh]
-            let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye)
+            let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye, turn: turn)
             pipeline.bind(in: commandBuffer, set: sets[mesh.texture ?? (sets.count - 1)], constants: constants)
             f.cmdDrawIndexed(
                 commandBuffer, UInt32(mesh.indexCount), UInt32(draw.instanceCount), UInt32(mesh.firstIndex),
@@ -85,15 +87,18 @@ final class MeshScene {
     }
 }
 
-/// The mesh shaders' push constants (`shaders/mesh.glsl`): 96 bytes.
+/// The mesh shaders' push constants (`shaders/mesh.glsl`): 112 bytes.
 struct MeshConstants {
     var viewProjection: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
     var baseColor: SIMD4<Float>
     var eye: SIMD4<Float>
+    /// The objects' turn about their own vertical axes: cosine, sine.
+    var turn: SIMD4<Float>
 
-    init(viewProjection: Matrix4, baseColor: SIMD4<Float>, eye: SIMD3<Float>) {
+    init(viewProjection: Matrix4, baseColor: SIMD4<Float>, eye: SIMD3<Float>, turn: (cosine: Float, sine: Float)) {
         self.viewProjection = viewProjection.columns
         self.baseColor = baseColor
         self.eye = SIMD4(eye, 1)
+        self.turn = [turn.cosine, turn.sine, 0, 0]
     }
 }

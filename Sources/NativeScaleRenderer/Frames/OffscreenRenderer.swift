@@ -202,7 +202,19 @@ public final class OffscreenRenderer {
 
     /// Renders `path` and reads back the native-size result as stored, in floating point.
     public func renderedPixels(_ path: MeasuredPath) throws(RendererError) -> RGBAFloatImage {
-        _ = try runner.render([path], round: Self.imageRound)
+        try renderedPixels(path, round: Self.imageRound)
+    }
+
+    /// Renders frame `frame` of the workload's sequence (``WorkloadConfiguration/sequence``)
+    /// through `path` and reads back the native-size result, rounded to 8 bits per channel.
+    /// The same frame gives the same bits on the same device, whatever was rendered before it.
+    public func renderedImage(_ path: MeasuredPath, frame: Int) throws(RendererError) -> RGBAImage {
+        try renderedPixels(path, round: frame).rgba8
+    }
+
+    /// Renders `path` at the time of `round` and reads the result back as stored.
+    func renderedPixels(_ path: MeasuredPath, round: Int) throws(RendererError) -> RGBAFloatImage {
+        _ = try runner.render([path], round: round)
         return try readback.pixels(of: resources.output(of: path), size: nativeSize, format: outputFormat(of: path))
     }
 

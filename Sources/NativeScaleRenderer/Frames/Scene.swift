@@ -19,12 +19,14 @@ enum Scene {
         if case .mesh(let scene) = self { scene.memoryBytes } else { 0 }
     }
 
-    /// Records the scene's draws for `workload` into a `size` target, with the inputs of `round`.
+    /// Records the scene's draws for `workload` into a `size` target, at the time of `round`
+    /// (``WorkloadConfiguration/frameTime(round:)``: a sequence's frame, or a still one).
     func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
+        let time = workload.frameTime(round: round)
         switch self {
-        case .builtIn(let scene): scene.record(workload, in: commandBuffer, size: size)
-        case .shader(let scene): scene.record(in: commandBuffer, size: size, round: round)
-        case .mesh(let scene): scene.record(in: commandBuffer, size: size)
+        case .builtIn(let scene): scene.record(workload, in: commandBuffer, size: size, time: time)
+        case .shader(let scene): scene.record(in: commandBuffer, size: size, time: time)
+        case .mesh(let scene): scene.record(in: commandBuffer, size: size, time: time)
         }
     }
 }

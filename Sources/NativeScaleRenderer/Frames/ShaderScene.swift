@@ -17,9 +17,9 @@ final class ShaderScene {
         set = try pool.makeSet(for: pipeline, [.sampledImage(channel, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL)])
     }
 
-    /// Records the draw (`vkCmdDraw`) with the inputs of `round` for a `size` target.
-    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
-        pipeline.bind(in: commandBuffer, set: set, constants: ShadertoyConstants(size: size, round: round))
+    /// Records the draw (`vkCmdDraw`) with the inputs of `time` for a `size` target.
+    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime) {
+        pipeline.bind(in: commandBuffer, set: set, constants: ShadertoyConstants(size: size, time: time))
         gpu.functions.cmdDraw(commandBuffer, 3, 1, 0, 0)
     }
 }

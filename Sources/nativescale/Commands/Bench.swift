@@ -42,6 +42,7 @@ struct Bench: ParsableCommand {
         transform: Shard.argument)
     var shard: Shard?
     @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
+    @OptionGroup var sequenceOptions: SequenceOptions
     @OptionGroup var targetOptions: RenderTargetOptions
     @OptionGroup var upscaler: UpscalerOptions
     @Option(help: "Render the scaled path at an FSR preset's size of the native size (native ÷ 1.3 to 3.0 per axis) instead of the drawable size.")
@@ -81,6 +82,10 @@ struct Bench: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
+        if let frames = stop.frames, let sequence = sequenceOptions.sequence, frames < sequence {
+            throw ValidationError(
+                "--frames \(frames) times \(frames) of the sequence's \(sequence) frames; expected --frames \(sequence) or more, or no --frames")
+        }
         try OutputPaths.checkFiles([("--trace", trace), ("--record", record)])
         try OutputPaths.checkFolders([("--capture", capture)])
         if let presentMode, !present { throw ValidationError("--present-mode \(presentMode.rawValue) needs --present") }
@@ -157,12 +162,26 @@ struct Bench: ParsableCommand {
         if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? "") + captured, terminator: "") }
     }
 
+    /// The workload asked for, as a sequence with `--sequence`.
+    var workload: WorkloadConfiguration {
+        var workload = workloadOptions.configuration
+        workload.sequence = sequenceOptions.frameSequence
+        return workload
+    }
+
+    /// The stop rules asked for; a sequence is timed over at least each of its frames once.
+    var stopCondition: StopCondition {
+        var condition = stop.condition
+        if let sequence = sequenceOptions.frameSequence { condition.minimumRounds = max(condition.minimumRounds, sequence.frames) }
+        return condition
+    }
+
     /// The bench request for one display, from the command's options.
     func request(for plan: RenderTargetPlan, entry: CatalogEntry?) throws -> BenchUseCase.Request {
         .init(
-            plan: plan, entry: entry, workload: workloadOptions.configuration, target: targetOptions.configuration(for: workloadOptions.configuration),
+            plan: plan, entry: entry, workload: workload, target: targetOptions.configuration(for: workload),
             filters: workloadOptions.filters, sharpness: upscaler.value, warmupRounds: stop.warmupRounds,
-            stop: stop.condition, seed: seed,
+            stop: stopCondition, seed: seed,
             device: deviceOptions.request,
             present: present ? .init(mode: presentMode, title: "nativescale bench --present — \(entry?.name ?? "display given by hand")") : nil,
             capturesImages: saveImages != nil,
