@@ -3,7 +3,6 @@ import NativeScaleImages
 public import NativeScaleQuality
 import NativeScaleReferences
 public import NativeScaleResults
-import NativeScaleStatistics
 
 /// The use case behind `nativescale quality REF_DIR TEST_DIR`: reads two sequences of frames a
 /// pair at a time, measures each pair as `quality` measures two images, and judges the whole
@@ -106,10 +105,10 @@ public struct SequenceQualityUseCase {
         var comparison = QualityComparison(
             reference: request.referenceFolder, test: request.testFolder, size: first.size, testSize: first.testSize,
             resize: first.testSize == first.size ? nil : request.resize, bitsPerChannel: first.bits, viewing: request.viewing,
-            metricSet: request.metricSet, metrics: Self.means(frames.map(\.metrics), jod: score?.jod))
+            metricSet: request.metricSet, metrics: QualityMetrics.averaged(frames.map(\.metrics), jod: score?.jod))
         comparison.sequence = .init(
             framesPerSecond: request.framesPerSecond, frames: frames,
-            flip: request.metricSet.includesFLIP ? Self.spread(frames.map { $0.metrics.flip?.mean ?? .nan }) : nil, colorVideoVDP: score)
+            flip: request.metricSet.includesFLIP ? FrameSpread(frames.map { $0.metrics.flip?.mean ?? .nan }) : nil, colorVideoVDP: score)
         return Outcome(comparison: comparison, worstFlipErrors: worst?.map)
     }
 
@@ -118,22 +117,4 @@ public struct SequenceQualityUseCase {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
-    /// The frames' figures averaged (PSNR over its finite values, +∞ when every pair is identical),
-    /// with the sequence's JOD.
-    static func means(_ metrics: [QualityMetrics], jod: Double?) -> QualityMetrics {
-        func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }
-        let finite = metrics.map(\.psnr).filter(\.isFinite)
-        let ssims = metrics.compactMap(\.ssim)
-        return QualityMetrics(
-            psnr: finite.isEmpty ? .infinity : mean(finite), ssim: ssims.count == metrics.count ? mean(ssims) : nil,
-            meanAbsoluteError: mean(metrics.map(\.meanAbsoluteError)), flip: nil, jod: jod)
-    }
-
-    /// The spread over the frames of one value a frame.
-    static func spread(_ values: [Double]) -> QualityComparison.Sequence.Spread {
-        let worstFrame = values.indices.max { values[$0] < values[$1] } ?? 0
-        return .init(
-            mean: values.reduce(0, +) / Double(values.count), percentile95: SampleStatistics.quantile(values.sorted(), 0.95),
-            worst: values[worstFrame], worstFrame: worstFrame)
-    }
 }

@@ -460,7 +460,7 @@ struct SweepCommandTests {
     }
 
     /// The sweep schema this build writes.
-    static let sweepSchema = 19
+    static let sweepSchema = 20
 
     @Test("Every size's audit is in the JSON and judged again on reading: a file whose rounds fail an audit its points claim passed is refused")
     func auditIsJudgedOnReading() throws {
@@ -661,7 +661,7 @@ struct SweepBadInputTests {
             (["--alpha", "0.9"], "--alpha 0.9 is out of range; expected 0.001 to 0.5"),
             (["--looks", "0"], "--looks 0 is out of range; expected 1 to 100"),
             (["--max-jod-loss", "-0.5"], "--max-jod-loss -0.5 is out of range"),
-            (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss) needs a display model"),
+            (["--quality-metric", "jod"], "JOD (--quality-metric jod, --max-jod-loss, --sequence's video mode) needs a display model"),
             (["--max-jod-loss", "0.25", "--display", "standard_8k"], "unknown display model 'standard_8k'"),
             (["--quality-metric", "jod", "--display", "standard_fhd", "--ambient", "-3"], "bad ambient light '-3' lux"),
         ])

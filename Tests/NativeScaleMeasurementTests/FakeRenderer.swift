@@ -168,10 +168,15 @@ final class FakeRenderer: SweepRendering {
     func emptySubmission() throws(RendererError) -> Double { costs.submission * jitter() }
 
     func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage {
+        try renderedImage(path, frame: 0)
+    }
+
+    /// Frame `frame`: the rings moved `frame` steps (``pattern(_:frame:)``).
+    func renderedImage(_ path: MeasuredPath, frame: Int) throws(RendererError) -> RGBAImage {
         switch path {
-        case .native: Self.pattern(nativeSize)
+        case .native: Self.pattern(nativeSize, frame: frame)
         case .scaled(let filter):
-            ReferenceResampler.resample(Self.pattern(drawableSize), to: nativeSize.width, nativeSize.height, filter: filter)
+            ReferenceResampler.resample(Self.pattern(drawableSize, frame: frame), to: nativeSize.width, nativeSize.height, filter: filter)
         }
     }
 
@@ -190,12 +195,13 @@ final class FakeRenderer: SweepRendering {
     }
 
     /// Rings whose frequency rises towards the corners, sampled at the centre of each of `size`'s
-    /// pixels: the same picture at every size, with detail that a smaller render loses.
-    static func pattern(_ size: PixelSize) -> RGBAImage {
+    /// pixels: the same picture at every size, with detail that a smaller render loses; frame
+    /// `frame` of a sequence moves their centre 1 % of the width a frame.
+    static func pattern(_ size: PixelSize, frame: Int = 0) -> RGBAImage {
         var bytes = [UInt8](repeating: 255, count: size.pixelCount * 4)
         for y in 0..<size.height {
             for x in 0..<size.width {
-                let u = (Double(x) + 0.5) / Double(size.width) - 0.5
+                let u = (Double(x) + 0.5) / Double(size.width) - 0.5 - 0.01 * Double(frame)
                 let v = (Double(y) + 0.5) / Double(size.height) - 0.5
                 let value = 0.5 + 0.5 * Foundation.sin(250 * (u * u + v * v))
                 let index = (y * size.width + x) * 4
@@ -237,5 +243,11 @@ final class FakeDevice: SweepDevice {
 
     func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage {
         ReferenceResampler.resample(FakeRenderer.pattern(size), to: nativeSize.width, nativeSize.height, filter: .area)
+    }
+
+    func referenceFrames(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> [RGBAImage] {
+        (0..<(workload.sequence?.frames ?? 1)).map {
+            ReferenceResampler.resample(FakeRenderer.pattern(size, frame: $0), to: nativeSize.width, nativeSize.height, filter: .area)
+        }
     }
 }

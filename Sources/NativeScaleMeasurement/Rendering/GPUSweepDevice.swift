@@ -36,11 +36,29 @@ public struct GPUSweepDevice: SweepDevice {
     /// `nativeSize` with the exact area filter. The fill workload's ALU loop does not change the
     /// image, so the reference skips it.
     public func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage {
+        let (renderer, path) = try referenceRenderer(workload: workload, nativeSize: nativeSize, size: size)
+        return try renderer.renderedImage(path)
+    }
+
+    /// Each frame's reference, one renderer for them all.
+    public func referenceFrames(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> [RGBAImage] {
+        let (renderer, path) = try referenceRenderer(workload: workload, nativeSize: nativeSize, size: size)
+        var frames: [RGBAImage] = []
+        for frame in 0..<(workload.sequence?.frames ?? 1) { frames.append(try renderer.renderedImage(path, frame: frame)) }
+        return frames
+    }
+
+    /// The reference's renderer and the path that leaves the reference.
+    private func referenceRenderer(
+        workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize
+    ) throws(RendererError) -> (
+        OffscreenRenderer, MeasuredPath
+    ) {
         var referenceWorkload = workload
         referenceWorkload.shaderCost = 0
         let renderer = try OffscreenRenderer(
             gpu: gpu, workload: referenceWorkload, content: content, target: target,
             nativeSize: nativeSize, drawableSize: size, filters: size == nativeSize ? [] : [.area])
-        return try renderer.renderedImage(size == nativeSize ? .native : .scaled(.area))
+        return (renderer, size == nativeSize ? .native : .scaled(.area))
     }
 }

@@ -7,6 +7,8 @@ public import NativeScaleResults
 public protocol SweepRendering: RoundRendering {
     /// The image `path` leaves at the native size, read back.
     func renderedImage(_ path: MeasuredPath) throws(RendererError) -> RGBAImage
+    /// Frame `frame` of the workload's sequence as `path` leaves it at the native size, read back.
+    func renderedImage(_ path: MeasuredPath, frame: Int) throws(RendererError) -> RGBAImage
     /// Device memory the scaled path with `filter` needs beyond the native path, in bytes.
     func extraMemory(for filter: ResampleFilter) -> Int
     /// Why the renderer left GPU timestamps for the host clock, once it did.
@@ -30,4 +32,6 @@ public protocol SweepDevice {
     /// The sweep's reference: `workload` rendered at `size` (a whole multiple of `nativeSize`)
     /// and reduced to `nativeSize` by exact area, with no fault injected.
     func referenceImage(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> RGBAImage
+    /// The reference of each frame of `workload`'s sequence, in order, as ``referenceImage(workload:nativeSize:size:)``.
+    func referenceFrames(workload: WorkloadConfiguration, nativeSize: PixelSize, size: PixelSize) throws(RendererError) -> [RGBAImage]
 }

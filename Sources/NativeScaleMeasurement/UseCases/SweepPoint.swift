@@ -13,6 +13,9 @@ struct SweepPoint {
     let extraMemoryBytes: Int
     let crop: RGBAImage
     let flipCrop: RGBAImage?
+    /// A sequence's point frame by frame, and the strip of frames around its worst; nil for a still sweep.
+    var frames: SweepResult.Point.Frames? = nil
+    var strip: RGBAImage? = nil
     var comparison: BenchAnalysis.Comparison?
     /// Its per-round frame ratios (scaled frame / native frame of the same round), per renderer
     /// that timed it, for the race.
@@ -45,6 +48,6 @@ struct SweepPoint {
         }
         return SweepResult.Point(
             target: target, filter: filter, cost: cost, extraMemoryBytes: extraMemoryBytes, quality: quality,
-            auditPassed: auditPassed, settlement: settlement)
+            auditPassed: auditPassed, settlement: settlement, frames: frames)
     }
 }

@@ -25,6 +25,10 @@ struct SweepRun {
     let referenceImage: RGBAImage
     let prepared: QualityReference
     let referenceSeconds: Double
+    /// A sequence's reference frames (frame 0 is `referenceImage`); empty for a still sweep.
+    let referenceFrames: [RGBAImage]
+    /// The native path over the sequence; nil for a still sweep.
+    let nativeSequence: JudgedSequence?
     /// The native render, its quality, and the crop region where it differs most from the reference.
     let nativeImage: RGBAImage
     let nativeQuality: QualityMetrics
@@ -67,7 +71,13 @@ struct SweepRun {
         factor = max(1, min(sweep.request.referenceFactor, limit.width / native.width, limit.height / native.height))
         referenceSize = PixelSize(width: native.width * factor, height: native.height * factor)
         progress(.reference(size: referenceSize, native: native))
-        referenceImage = try device.referenceImage(workload: sweep.request.workload, nativeSize: native, size: referenceSize)
+        if sweep.request.workload.sequence != nil {
+            referenceFrames = try device.referenceFrames(workload: sweep.request.workload, nativeSize: native, size: referenceSize)
+            referenceImage = referenceFrames[0]
+        } else {
+            referenceFrames = []
+            referenceImage = try device.referenceImage(workload: sweep.request.workload, nativeSize: native, size: referenceSize)
+        }
         prepared = QualityReference(referenceImage, pixelsPerDegree: sweep.request.viewing?.pixelsPerDegree)
         referenceSeconds = (clock.now - start).inSeconds
         try save(SavedImage(name: "reference-\(SweepUseCase.name(native))", image: referenceImage))
@@ -79,12 +89,26 @@ struct SweepRun {
         let buffer = sweep.request.bufferSize
         let nativeRenderer = try device.renderer(workload: sweep.request.workload, nativeSize: buffer, drawableSize: buffer, filters: [])
         outputTarget = nativeRenderer.targetDocument
-        nativeImage = Self.panelImage(try nativeRenderer.renderedImage(.native), system: sweep.request.system)
-        let (measured, flip) = QualityMetrics.measure(nativeImage, against: prepared)
-        (nativeQuality, nativeFLIP) = (measured.with(jod: colorVideoVDP?.score(nativeImage, against: referenceImage).jod), flip)
-        constraints = sweep.request.constraints.resolvingJOD(native: nativeQuality)
+        let moving = sweep.request.workload.sequence != nil
+        nativeImage = Self.panelImage(
+            moving ? try nativeRenderer.renderedImage(.native, frame: 0) : try nativeRenderer.renderedImage(.native), system: sweep.request.system)
         let worst = nativeImage.worstRegion(against: referenceImage, side: sweep.request.cropSide)
         region = (worst.x, worst.y, worst.width, worst.height)
+        if moving {
+            // A sequence: the native path judged over every frame (the crop region is frame 0's).
+            let system = sweep.request.system
+            let cropped = region
+            let judged = try Self.judge(
+                references: referenceFrames, metric: colorVideoVDP, request: sweep.request,
+                crop: { $0.cropped(x: cropped.x, y: cropped.y, width: cropped.width, height: cropped.height) },
+                render: { try Self.panelImage(nativeRenderer.renderedImage(.native, frame: $0), system: system) })
+            (nativeQuality, nativeFLIP, nativeSequence) = (judged.quality, judged.worstFLIP, judged)
+        } else {
+            let (measured, flip) = QualityMetrics.measure(nativeImage, against: prepared)
+            (nativeQuality, nativeFLIP) = (measured.with(jod: colorVideoVDP?.score(nativeImage, against: referenceImage).jod), flip)
+            nativeSequence = nil
+        }
+        constraints = sweep.request.constraints.resolvingJOD(native: nativeQuality)
         metricsSeconds += (clock.now - metricsStart).inSeconds
         try save(SavedImage(name: "native-\(SweepUseCase.name(native))", image: nativeImage))
         try save(SavedImage(name: "native-\(SweepUseCase.name(native))-error", image: nativeImage.errorImage(against: referenceImage)))
@@ -115,8 +139,8 @@ struct SweepRun {
         guard target.needsResample else {
             points.append(
                 SweepPoint(
-                    target: target, filter: nil, quality: nativeQuality, extraMemoryBytes: 0, crop: crop(nativeImage),
-                    flipCrop: flipCrop(nativeFLIP)))
+                    target: target, filter: nil, quality: nativeQuality, extraMemoryBytes: 0, crop: nativeSequence?.crop ?? crop(nativeImage),
+                    flipCrop: flipCrop(nativeFLIP), frames: nativeSequence?.frames, strip: nativeSequence?.strip))
             return
         }
         let renderer = try renderer(target.renderSize, sweep.request.filters)
@@ -128,7 +152,7 @@ struct SweepRun {
             points.append(
                 SweepPoint(
                     target: target, filter: filter, quality: metrics.quality, extraMemoryBytes: renderer.extraMemory(for: filter),
-                    crop: metrics.crop, flipCrop: metrics.flipCrop))
+                    crop: metrics.crop, flipCrop: metrics.flipCrop, frames: metrics.sequence?.frames, strip: metrics.sequence?.strip))
         }
         // A render size that will be timed keeps its renderer (its pipelines are compiled once).
         if sweep.request.exhaustive || target.kind == .drawable || target.kind == .preset || indices.contains(where: { mayRace(points[$0].quality) }) {
@@ -183,15 +207,29 @@ struct SweepRun {
     mutating func measureQuality(
         of target: SweepTarget, on renderer: any SweepRendering
     ) throws
-        -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)]
+        -> [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?, sequence: JudgedSequence?)]
     {
-        var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?)] = [:]
+        var measured: [ResampleFilter: (quality: QualityMetrics, crop: RGBAImage, flipCrop: RGBAImage?, sequence: JudgedSequence?)] = [:]
         for filter in sweep.request.filters {
             let metricsStart = clock.now
-            let image = Self.panelImage(try renderer.renderedImage(.scaled(filter)), system: sweep.request.system)
+            let system = sweep.request.system
+            if !referenceFrames.isEmpty {
+                // A sequence: every frame judged, the worst kept for the crops and the saved images.
+                let judged = try judge { try Self.panelImage(renderer.renderedImage(.scaled(filter), frame: $0), system: system) }
+                measured[filter] = (judged.quality, judged.crop, flipCrop(judged.worstFLIP), judged)
+                metricsSeconds += (clock.now - metricsStart).inSeconds
+                if target.kind == .drawable {
+                    let stem = "drawable-\(SweepUseCase.name(target.renderSize))-\(filter.rawValue)-frame\(judged.worstFrame)"
+                    try save(SavedImage(name: stem, image: judged.worstImage))
+                    try save(SavedImage(name: stem + "-error", image: judged.worstImage.errorImage(against: referenceFrames[judged.worstFrame])))
+                    if let map = judged.worstFLIP { try save(SavedImage(name: stem + "-flip", image: map.colorMapped())) }
+                }
+                continue
+            }
+            let image = Self.panelImage(try renderer.renderedImage(.scaled(filter)), system: system)
             let (quality, flipMap) = QualityMetrics.measure(image, against: prepared)
             let jod = colorVideoVDP?.score(image, against: referenceImage).jod
-            measured[filter] = (quality.with(jod: jod), crop(image), flipCrop(flipMap))
+            measured[filter] = (quality.with(jod: jod), crop(image), flipCrop(flipMap), nil)
             metricsSeconds += (clock.now - metricsStart).inSeconds
             if target.kind == .drawable {
                 let stem = "drawable-\(SweepUseCase.name(target.renderSize))-\(filter.rawValue)"
@@ -261,7 +299,8 @@ struct SweepRun {
                 SweepResult.Crop(
                     label: entry.label, pointIndex: index, png: Base64.encode(try PNGEncoder.encode(entry.crop)),
                     errorPng: Base64.encode(try PNGEncoder.encode(entry.crop.errorImage(against: referenceCrop))),
-                    flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) }))
+                    flipPng: try entry.flipCrop.map { Base64.encode(try PNGEncoder.encode($0)) },
+                    stripPng: try entry.strip.map { Base64.encode(try PNGEncoder.encode($0)) }))
         }
         return SweepResult.Crops(x: region.x, y: region.y, width: region.width, height: region.height, images: images)
     }
@@ -269,7 +308,10 @@ struct SweepRun {
     /// The recommended point's full output and its error image, when it is a scaled size.
     func saveRecommended(points: [SweepResult.Point], chosen: Int?) throws {
         guard let chosen, [.scale, .preset].contains(points[chosen].target.kind), let filter = points[chosen].filter else { return }
-        let image = Self.panelImage(try renderer(points[chosen].target.renderSize, [filter]).renderedImage(.scaled(filter)), system: sweep.request.system)
+        // A sequence's first frame, against the reference's first frame.
+        let renderer = try renderer(points[chosen].target.renderSize, [filter])
+        let rendered = referenceFrames.isEmpty ? try renderer.renderedImage(.scaled(filter)) : try renderer.renderedImage(.scaled(filter), frame: 0)
+        let image = Self.panelImage(rendered, system: sweep.request.system)
         let stem = "recommended-\(SweepUseCase.name(points[chosen].target.renderSize))-\(filter.rawValue)"
         try save(SavedImage(name: stem, image: image))
         try save(SavedImage(name: stem + "-error", image: image.errorImage(against: referenceImage)))

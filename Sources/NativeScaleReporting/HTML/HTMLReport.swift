@@ -144,6 +144,10 @@ public struct HTMLReport {
             "A \(crops.width)×\(crops.height) px crop at (\(crops.x), \(crops.y)) of the native-size output, where rendering at the native size "
                 + "differs most from the reference, magnified 3×; below each, its error against the reference (black = none, white ≥ 32/255)"
                 + (result.configuration.viewing.map { ", and its FLIP error map at \($0.pixelsPerDegree) PPD (magma: black = none, yellow = 1)" } ?? "")
+                + (result.configuration.workload.sequence.map {
+                    "; a sequence of \($0.frames) frames: each crop is of its worst frame by FLIP, and its strip shows "
+                        + "\(SweepResult.stripFrames) frames in a row around it, so the shimmer a still frame hides can be seen"
+                } ?? "")
                 + ".", className: "note")
         html.raw("<div class=\"crops\">")
         for crop in crops.images {
@@ -162,6 +166,12 @@ public struct HTMLReport {
                     "<img alt=\"FLIP error map of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(flip)\" width=\"\(crops.width * 3)\" "
                         + "height=\"\(crops.height * 3)\"/>"
                 )
+            }
+            if let strip = crop.stripPng {
+                let frames = SweepResult.stripFrames
+                html.raw(
+                    "<img alt=\"frames around the worst of \(HTMLWriter.escape(crop.label))\" src=\"data:image/png;base64,\(strip)\" "
+                        + "width=\"\((crops.width * frames + 4 * (frames - 1)) * 3 / 2)\" height=\"\(crops.height * 3 / 2)\"/>")
             }
             html.raw("<figcaption>\(HTMLWriter.escape(crop.label))</figcaption></figure>")
         }

@@ -20,18 +20,7 @@ extension SweepResult {
                     : "native frame not timed (every other point was settled by quality alone)"))
         lines.append("  reference  \(reference.renderSize) (\(reference.factor)× per axis) reduced to \(size(display.nativeSize)) with exact area")
         if let viewing = configuration.viewing { lines.append("  viewing    FLIP at \(viewing.text)") }
-        if let model = configuration.colorVideoVDPDisplay {
-            lines.append("  JOD        ColorVideoVDP on \(model.text)")
-            // Two metrics, two viewings: say why the PPDs differ where they do.
-            if let viewing = configuration.viewing,
-                NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1) != NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)
-            {
-                lines.append(
-                    "  PPD        FLIP at \(NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1)), JOD at "
-                        + "\(NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)): each metric on its own viewing, FLIP's from the display's "
-                        + "panel or --ppd / --viewing-distance, ColorVideoVDP's from its display model (--display)")
-            }
-        }
+        lines += judgementLines
         lines.append("")
         lines.append(pointsTable.render())
         lines.append("  * on the cost-vs-\(configuration.metric.name) Pareto frontier   → recommended   ! audit failed: cost not trusted, left out of both")
@@ -65,6 +54,31 @@ extension SweepResult {
         }
         for warning in warnings { lines.append("  warning   \(warning)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How the points were judged beyond FLIP: the JOD's display model (and why its PPD differs
+    /// from FLIP's where it does), and a sequence's frames.
+    var judgementLines: [String] {
+        var lines: [String] = []
+        if let model = configuration.colorVideoVDPDisplay {
+            lines.append("  JOD        ColorVideoVDP on \(model.text)")
+            // Two metrics, two viewings: say why the PPDs differ where they do.
+            if let viewing = configuration.viewing,
+                NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1) != NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)
+            {
+                lines.append(
+                    "  PPD        FLIP at \(NumberText.fixed(viewing.pixelsPerDegree.value, fractionDigits: 1)), JOD at "
+                        + "\(NumberText.fixed(model.pixelsPerDegree, fractionDigits: 1)): each metric on its own viewing, FLIP's from the display's "
+                        + "panel or --ppd / --viewing-distance, ColorVideoVDP's from its display model (--display)")
+            }
+        }
+        if let sequence = configuration.workload.sequence {
+            lines.append(
+                "  sequence   \(sequence.frames) frames at \(NumberText.trimmed(sequence.framesPerSecond, maxFractionDigits: 2)) fps: every point judged on "
+                    + "every frame against the reference's same frame; JOD in ColorVideoVDP's video mode, PSNR, SSIM and FLIP the means over the "
+                    + "frames, 'worst FLIP' the worst frame's mean (its number from 0)")
+        }
+        return lines
     }
 
     /// Why the sweep recommends nothing, when its race left points it could neither tell apart
@@ -203,10 +217,13 @@ extension SweepResult {
     var pointsTable: Table {
         // A JOD column only where ColorVideoVDP scored the points.
         let jod = points.contains { $0.quality.jod != nil }
+        // A sequence: the worst frame's FLIP beside the mean, and the JOD is the video mode's.
+        let moving = points.contains { $0.frames?.flip != nil }
         var table = Table(
             header: ["", "scale", "render", "filter", "cost ×native (95 % CI)", "frame ms", "extra memory", "PSNR dB", "SSIM", "FLIP"]
-                + (jod ? ["JOD"] : []) + ["rounds", "frontier"],
-            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right] + (jod ? [.right] : []) + [.right, .left])
+                + (moving ? ["worst FLIP"] : []) + (jod ? [moving ? "JOD (video)" : "JOD"] : []) + ["rounds", "frontier"],
+            alignments: [.left, .right, .left, .left, .left, .right, .right, .right, .right, .right] + (moving ? [.right] : []) + (jod ? [.right] : [])
+                + [.right, .left])
         let frontierSet = Set(frontier)
         for (index, point) in points.enumerated() {
             let mark = point.auditPassed == false ? " !" : (recommendation?.pointIndex == index ? "→" : " ") + (frontierSet.contains(index) ? "*" : " ")
@@ -233,6 +250,8 @@ extension SweepResult {
                 Self.psnrText(point.quality.psnr), point.quality.ssim.map { NumberText.fixed($0, fractionDigits: 4) } ?? "n/a",
                 point.quality.flip.map { NumberText.fixed($0.mean, fractionDigits: 4) } ?? "n/a",
             ]
+            let worstCell: [String] =
+                moving ? [point.frames?.flip.map { "\(NumberText.fixed($0.worst, fractionDigits: 4)) (\($0.worstFrame))" } ?? "n/a"] : []
             let jodCell: [String] = jod ? [point.quality.jod.map { NumberText.fixed($0, fractionDigits: 3) } ?? "n/a"] : []
             let rounds = point.filter == nil ? "" : point.cost.map { "\($0.rounds)" } ?? "0"
             // A native point whose sweep timed nothing (every other point settled by quality) has no frame time.
@@ -241,7 +260,7 @@ extension SweepResult {
                 mark, NumberText.fixed(point.target.scale, fractionDigits: 3), "\(point.target.renderSize)\(kind)",
                 point.filter?.rawValue ?? "none", cost, frame, NumberText.bytes(point.extraMemoryBytes),
             ]
-            table.append(head + quality + jodCell + [rounds, membership])
+            table.append(head + quality + worstCell + jodCell + [rounds, membership])
         }
         return table
     }

@@ -18,32 +18,15 @@ extension QualityComparison {
             }
         }
 
-        /// A figure's spread over the frames: the mean of the frames' values, their 95th
-        /// percentile (linear interpolation between order statistics), and the worst frame.
-        public struct Spread: Codable, Sendable, Hashable {
-            public let mean: Double
-            public let percentile95: Double
-            public let worst: Double
-            /// The worst frame's index, from 0.
-            public let worstFrame: Int
-
-            public init(mean: Double, percentile95: Double, worst: Double, worstFrame: Int) {
-                self.mean = mean
-                self.percentile95 = percentile95
-                self.worst = worst
-                self.worstFrame = worstFrame
-            }
-        }
-
         /// The frame rate the sequence is shown at (ColorVideoVDP's temporal filters are made for it).
         public let framesPerSecond: Double
         public let frames: [Frame]
         /// The spread of each frame's mean FLIP; nil unless FLIP was computed.
-        public let flip: Spread?
+        public let flip: FrameSpread?
         /// ColorVideoVDP's video mode over the sequence; nil unless computed.
         public let colorVideoVDP: ColorVideoVDPVideoScore?
 
-        public init(framesPerSecond: Double, frames: [Frame], flip: Spread?, colorVideoVDP: ColorVideoVDPVideoScore?) {
+        public init(framesPerSecond: Double, frames: [Frame], flip: FrameSpread?, colorVideoVDP: ColorVideoVDPVideoScore?) {
             self.framesPerSecond = framesPerSecond
             self.frames = frames
             self.flip = flip

@@ -36,8 +36,9 @@ public struct SweepResult: Codable, Sendable {
     /// version 18 keeps the settings a bench shares under `configuration.run` (``RunSettings``),
     /// where earlier files hold them in `configuration` itself, and read the same; version 19
     /// adds the system's resample after the applied format's buffer (`configuration.system`),
-    /// through which every point was judged where that buffer is not the panel.
-    public static let currentSchemaVersion = 19
+    /// through which every point was judged where that buffer is not the panel; version 20 judges a
+    /// sequence (`--sequence`): each point's `frames`, each crop's `stripPng` (frames around the worst).
+    public static let currentSchemaVersion = 20
     /// The versions this build reads.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -189,6 +190,9 @@ public struct SweepResult: Codable, Sendable {
         /// for the native size, which is the baseline of every experiment, and in files before
         /// version 5. A point whose audit failed is left out of the frontier and the recommendation.
         public var auditPassed: Bool?
+        /// A sequence's point frame by frame (`sweep --sequence`, version 20; nil when still); its `quality`
+        /// is then the sequence's: JOD in ColorVideoVDP's video mode, every other figure the frames' mean.
+        public var frames: Frames?
 
         /// The point as a tuning candidate; nil when it was never timed.
         public var candidate: TuningCandidate? {
@@ -198,8 +202,9 @@ public struct SweepResult: Codable, Sendable {
         /// Creates the value from its parts.
         public init(
             target: SweepTarget, filter: ResampleFilter?, cost: Cost?, extraMemoryBytes: Int, quality: QualityMetrics, auditPassed: Bool? = nil,
-            settlement: Settlement? = nil
+            settlement: Settlement? = nil, frames: Frames? = nil
         ) {
+            self.frames = frames
             self.settlement = settlement
             self.target = target
             self.filter = filter
@@ -224,9 +229,13 @@ public struct SweepResult: Codable, Sendable {
         /// The crop of the point's FLIP error map in the magma colours, PNG, base64; nil for the
         /// reference and in files from before version 4.
         public var flipPng: String?
+        /// A sequence's frames around the worst (by FLIP) side by side, PNG, base64; nil for a
+        /// still sweep (and before version 20).
+        public var stripPng: String?
 
         /// Creates the value from its parts.
-        public init(label: String, pointIndex: Int?, png: String, errorPng: String?, flipPng: String? = nil) {
+        public init(label: String, pointIndex: Int?, png: String, errorPng: String?, flipPng: String? = nil, stripPng: String? = nil) {
+            self.stripPng = stripPng
             self.label = label
             self.pointIndex = pointIndex
             self.png = png

@@ -53,6 +53,7 @@ struct Sweep: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var workloadOptions: WorkloadOptions<EveryFilterByDefault>
+    @OptionGroup var sequenceOptions: SequenceOptions
     @OptionGroup var targetOptions: RenderTargetOptions
 
     @Option(
@@ -155,15 +156,24 @@ struct Sweep: ParsableCommand {
         do { _ = try constraints() } catch let error as SweepError { throw ValidationError(error.line(naming: .flags)) }
         if measuresJOD, display.device == nil, displayModel.display == nil {
             throw ValidationError(
-                "JOD (--quality-metric jod, --max-jod-loss) needs a display model; expected --device ID or --display MODEL (e.g. standard_fhd)")
+                "JOD (--quality-metric jod, --max-jod-loss, --sequence's video mode) needs a display model; expected --device ID or --display MODEL "
+                    + "(e.g. standard_fhd)")
         }
         if !measuresJOD, displayModel.display != nil {
-            throw ValidationError("--display names the display JOD is scored on; expected --quality-metric jod or --max-jod-loss with it")
+            throw ValidationError("--display names the display JOD is scored on; expected --quality-metric jod, --max-jod-loss or --sequence with it")
         }
     }
 
-    /// Whether every point is scored in JOD: the metric is JOD, or a JOD loss is a constraint.
-    var measuresJOD: Bool { qualityMetric == .jod || maximumJODLoss != nil }
+    /// Whether every point is scored in JOD: the metric is JOD, a JOD loss is a constraint, or
+    /// a sequence is judged (in ColorVideoVDP's video mode).
+    var measuresJOD: Bool { qualityMetric == .jod || maximumJODLoss != nil || sequenceOptions.sequence != nil }
+
+    /// The workload asked for, as a sequence with `--sequence`.
+    var workload: WorkloadConfiguration {
+        var workload = workloadOptions.configuration
+        workload.sequence = sequenceOptions.frameSequence
+        return workload
+    }
 
     func constraints() throws -> TuningConstraints {
         try TuningConstraints(
@@ -204,8 +214,8 @@ struct Sweep: ParsableCommand {
         let model = measuresJOD ? try displayModel.model(entry: entry, viewing: geometry) : nil
         let runner = SweepUseCase(
             request: .init(
-                plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workloadOptions.configuration,
-                target: targetOptions.configuration(for: workloadOptions.configuration), filters: workloadOptions.filters,
+                plan: RenderTargetPlan(display: displayValue), entry: entry, workload: workload,
+                target: targetOptions.configuration(for: workload), filters: workloadOptions.filters,
                 sweep: try scaleSweep(),
                 referenceFactor: referenceFactor, warmupRounds: stop.warmupRounds,
                 stop: stop.condition, seed: seed,
