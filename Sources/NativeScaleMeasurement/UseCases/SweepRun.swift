@@ -96,12 +96,14 @@ struct SweepRun {
         region = (worst.x, worst.y, worst.width, worst.height)
         if moving {
             // A sequence: the native path judged over every frame (the crop region is frame 0's).
+            // Frame 0 is the image already rendered for the region.
             let system = sweep.request.system
             let cropped = region
+            let first = nativeImage
             let judged = try Self.judge(
                 references: referenceFrames, metric: colorVideoVDP, request: sweep.request,
                 crop: { $0.cropped(x: cropped.x, y: cropped.y, width: cropped.width, height: cropped.height) },
-                render: { try Self.panelImage(nativeRenderer.renderedImage(.native, frame: $0), system: system) })
+                render: { $0 == 0 ? first : try Self.panelImage(nativeRenderer.renderedImage(.native, frame: $0), system: system) })
             (nativeQuality, nativeFLIP, nativeSequence) = (judged.quality, judged.worstFLIP, judged)
         } else {
             let (measured, flip) = QualityMetrics.measure(nativeImage, against: prepared)
