@@ -18,3 +18,13 @@ layout(push_constant) uniform Mesh {
     vec4 eye;          // xyz: camera position in the world
     vec4 turn;         // xy: cosine and sine of the objects' turn about their own vertical axes
 } mesh;
+
+#ifdef WRITES_MOTION
+// The frame before (MeshScene's previous-frame buffer, written before each pass): its camera,
+// its turn, and the target's size, from which the pass writes motion vectors.
+layout(std430, set = 0, binding = 3) readonly buffer Previous {
+    mat4 viewProjection;
+    vec4 turn;   // xy: cosine and sine of the previous frame's turn
+    vec4 size;   // xy: the render target's width and height in pixels
+} previous;
+#endif

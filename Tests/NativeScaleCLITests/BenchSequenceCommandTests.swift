@@ -40,3 +40,46 @@ struct BenchSequenceCommandTests {
         #expect(run.standardOutput.isEmpty)
     }
 }
+
+/// `bench --motion-vectors`: the scene pass writes motion vectors and keeps its depth.
+@Suite("nativescale bench --motion-vectors", .serialized)
+struct BenchMotionVectorCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let small = ["--points", "64x96", "--scale", "2", "--panel", "112x168"]
+
+    @Test("The scene with motion vectors is timed under the audit; its workload line, key and JSON say so, and memory counts the image")
+    func sceneWithMotionVectorsIsTimed() throws {
+        let folder = try TemporaryFolder("nativescale-bench-motion")
+        let json = folder.path("bench.json")
+        let bench = try CommandRunner.run(
+            ["bench"] + small + ["--workload", "scene", "--motion-vectors", "--sequence", "4", "--frames", "4", "--warmup", "1", "--json", json])
+        #expect(bench.status == 0, "\(bench.standardError)")
+        #expect(bench.standardOutput.contains("writing motion vectors and depth; a sequence of 4 frames"), "\(bench.standardOutput)")
+        #expect(bench.standardOutput.contains("its MSAA, depth and motion-vector images"), "\(bench.standardOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let run = (object["configuration"] as? [String: Any])?["run"] as? [String: Any]
+        #expect((run?["workload"] as? [String: Any])?["motionVectors"] as? Bool == true, "\(String(describing: run))")
+    }
+
+    @Test(
+        "Runs that cannot have motion vectors: one line naming the value and what is accepted, exit 64, no file written",
+        arguments: [
+            (["--workload", "fill"], "the fill workload writes no motion vectors; the scene workload (procedural or a glTF file) and a shader that"),
+            (["--workload", "scene", "--samples", "4"], "--samples 4 cannot have them, --samples 1 can"),
+            (["--workload", "scene", "--depth", "none"], "--depth none cannot have them, --depth d16, d24s8 or d32f can"),
+            (
+                ["--workload", "shader:\(BenchMotionVectorCommandTests.root)/examples/shaders/lighting.frag"],
+                "lighting.frag defines no motion function, so it has no motion vectors; define vec2 mainMotion"
+            ),
+        ])
+    func refused(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder("nativescale-bench-motion-refused")
+        let json = folder.path("bench.json")
+        let run = try CommandRunner.run(["bench"] + small + arguments + ["--motion-vectors", "--json", json])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: json))
+    }
+}

@@ -16,11 +16,19 @@ public import NativeScaleImages
 ///
 /// `fragCoord` has Shadertoy's origin, the bottom left, at pixel centres. The alpha written is
 /// kept as 1, as Shadertoy shows it.
+///
+/// The file may also define `vec2 mainMotion(in vec2 fragCoord)`: where the pixel's content was
+/// in the frame before minus where it is now, in pixels with Shadertoy's y up. With it, the
+/// shader has motion vectors (``motionSPIRV``), as the scene workloads do; without, it has none.
 public struct ShadertoyShader: Sendable {
     /// The file the shader came from.
     public let path: String
     /// The SPIR-V of the whole fragment stage (entry point `main`).
     public let spirv: [UInt32]
+    /// The fragment stage that also writes `mainMotion` to a second attachment (location 1,
+    /// render pixels with y down, as ``MotionVectors`` has them); nil when the file defines no
+    /// `mainMotion`.
+    public let motionSPIRV: [UInt32]?
 
     /// The push constants the preamble declares, in order: `iResolution` (vec3), `iTime`,
     /// `iTimeDelta`, `iFrame`, two pad floats, `iMouse`, `iDate`: 64 bytes.
@@ -60,6 +68,23 @@ public struct ShadertoyShader: Sendable {
         }
         """
 
+    /// Calls `mainImage`, then `mainMotion`, writing its offset with y flipped to the motion attachment.
+    static let motionEpilogue = """
+
+        layout(location = 1) out vec2 nativescaleMotion;
+        void main() {
+            vec2 coordinate = vec2(gl_FragCoord.x, iResolution.y - gl_FragCoord.y);
+            vec4 color = vec4(0.0, 0.0, 0.0, 1.0);
+            mainImage(color, coordinate);
+            nativescaleColor = vec4(color.rgb, 1.0);
+            vec2 motion = mainMotion(coordinate);
+            nativescaleMotion = vec2(motion.x, -motion.y);
+        }
+        """
+
+    static let mainImageSignature = "mainImage does not have the signature void mainImage(out vec4, in vec2)"
+    static let mainMotionSignature = "mainMotion does not have the signature vec2 mainMotion(in vec2)"
+
     /// Reads and compiles the shader at `path`.
     public init(path: String) throws(ContentError) {
         let source: String
@@ -73,13 +98,20 @@ public struct ShadertoyShader: Sendable {
 
     /// Compiles `source`, naming it `path` in messages.
     public init(source: String, path: String) throws(ContentError) {
-        guard Self.definesMainImage(source) else { throw .noMainImage(path: path) }
+        guard Self.defines("mainImage", in: source) else { throw .noMainImage(path: path) }
         self.path = path
         spirv = try Self.compile(Self.preamble + "#line 1\n" + source + "\n#line 900000\n" + Self.epilogue, path: path)
+        motionSPIRV =
+            Self.defines("mainMotion", in: source)
+            ? try Self.compile(Self.preamble + "#line 1\n" + source + "\n#line 900000\n" + Self.motionEpilogue, path: path, signature: Self.mainMotionSignature)
+            : nil
     }
 
     /// Whether `source`, comments removed, has `mainImage` followed by `(`.
-    static func definesMainImage(_ source: String) -> Bool {
+    static func definesMainImage(_ source: String) -> Bool { defines("mainImage", in: source) }
+
+    /// Whether `source`, comments removed, has the function `name` (an identifier) followed by `(`.
+    static func defines(_ name: String, in source: String) -> Bool {
         var code = ""
         var index = source.startIndex
         while index < source.endIndex {
@@ -94,12 +126,13 @@ public struct ShadertoyShader: Sendable {
                 index = source.index(after: index)
             }
         }
-        return code.contains(/\bmainImage\s*\(/)
+        guard let pattern = try? Regex("\\b\(name)\\s*\\(") else { return false }
+        return code.contains(pattern)
     }
 
     /// Compiles a whole fragment shader with shaderc for Vulkan 1.1 (SPIR-V 1.3), optimised for
     /// performance as glslc `-O` does.
-    static func compile(_ text: String, path: String) throws(ContentError) -> [UInt32] {
+    static func compile(_ text: String, path: String, signature: String = mainImageSignature) throws(ContentError) -> [UInt32] {
         guard let compiler = shaderc_compiler_initialize() else {
             throw .compileFailed(path: path, message: "\(path): shaderc could not start a compiler", moreErrors: 0)
         }
@@ -120,7 +153,7 @@ public struct ShadertoyShader: Sendable {
         defer { shaderc_result_release(result) }
         guard shaderc_result_get_compilation_status(result) == shaderc_compilation_status_success else {
             let text = shaderc_result_get_error_message(result).map { String(cString: $0) } ?? ""
-            throw Self.failure(text, errors: Int(shaderc_result_get_num_errors(result)), path: path)
+            throw Self.failure(text, errors: Int(shaderc_result_get_num_errors(result)), path: path, signature: signature)
         }
         let length = shaderc_result_get_length(result)
         guard let bytes = shaderc_result_get_bytes(result), length % 4 == 0, length > 0 else {
@@ -131,8 +164,8 @@ public struct ShadertoyShader: Sendable {
 
     /// The compiler's first error line (it starts with `path:line:`), and how many more errors
     /// it reported. An error in the epilogue (line 900000 on) means `mainImage` has the wrong
-    /// signature.
-    static func failure(_ text: String, errors: Int, path: String) -> ContentError {
+    /// signature (`signature` says which).
+    static func failure(_ text: String, errors: Int, path: String, signature: String = mainImageSignature) -> ContentError {
         let lines = text.split(separator: "\n").map(String.init)
         guard let first = lines.first(where: { $0.contains("error") }) ?? lines.first else {
             return .compileFailed(path: path, message: "\(path): the compiler rejected the shader without a message", moreErrors: 0)
@@ -140,7 +173,7 @@ public struct ShadertoyShader: Sendable {
         if first.hasPrefix("\(path):9000") {
             return .compileFailed(
                 path: path,
-                message: "\(path): mainImage does not have the signature void mainImage(out vec4, in vec2): "
+                message: "\(path): \(signature): "
                     + (first.split(separator: ":", maxSplits: 3).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? first), moreErrors: 0)
         }
         return .compileFailed(path: path, message: first, moreErrors: max(0, errors - 1))

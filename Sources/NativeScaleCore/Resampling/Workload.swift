@@ -34,6 +34,9 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     public var triangles: Int
     /// The sequence the workload is rendered as (`--sequence`, `--fps`); nil for still frames.
     public var sequence: FrameSequence?
+    /// Whether the scene pass also writes motion vectors and keeps its depth (`--motion-vectors`),
+    /// as engines' G-buffers do for temporal upscalers (``MotionVectors``).
+    public var motionVectors = false
 
     /// The ranges the procedural scene's knobs accept.
     public static let drawRange = 1...4096
@@ -57,13 +60,22 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case workload, shaderCost, layers, fetches, shaderPath, scenePath, draws, instances, triangles, sequence
+        case workload, shaderCost, layers, fetches, shaderPath, scenePath, draws, instances, triangles, sequence, motionVectors
     }
 
     /// What round `round` draws: a frame of the sequence (round modulo its length), or a still
     /// frame whose only clock is a user shader's.
     public func frameTime(round: Int) -> FrameTime {
         sequence?.time(ofFrame: round) ?? .still(round: round)
+    }
+
+    /// The frame before round `round`'s, which its motion vectors point back to: the previous
+    /// frame of the sequence; for a sequence's first frame (a cut: the path starts again) and a
+    /// still frame, the frame itself, so nothing has moved.
+    public func previousFrameTime(round: Int) -> FrameTime {
+        let time = frameTime(round: round)
+        guard let sequence, time.frame > 0 else { return FrameTime(frame: time.frame, seconds: time.seconds, delta: 0, moving: time.moving) }
+        return sequence.time(ofFrame: time.frame - 1)
     }
 
     /// Reads a configuration; files from before the scene and shader workloads lack their knobs.
@@ -81,6 +93,7 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
             instances: try container.decodeIfPresent(Int.self, forKey: .instances) ?? defaults.instances,
             triangles: try container.decodeIfPresent(Int.self, forKey: .triangles) ?? defaults.triangles)
         sequence = try container.decodeIfPresent(FrameSequence.self, forKey: .sequence)
+        motionVectors = try container.decodeIfPresent(Bool.self, forKey: .motionVectors) ?? false
     }
 
     /// Writes the knobs of the workload only: a fill run's file does not carry scene knobs.
@@ -105,5 +118,6 @@ public struct WorkloadConfiguration: Hashable, Sendable, Codable {
             break
         }
         try container.encodeIfPresent(sequence, forKey: .sequence)
+        if motionVectors { try container.encode(true, forKey: .motionVectors) }
     }
 }

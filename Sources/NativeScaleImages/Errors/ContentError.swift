@@ -10,6 +10,8 @@ public enum ContentError: Error, Equatable, ReportableError {
     case compileFailed(path: String, message: String, moreErrors: Int)
     /// The shader defines no `mainImage(out vec4, in vec2)`.
     case noMainImage(path: String)
+    /// Motion vectors asked of a shader that defines no `mainMotion(in vec2)`.
+    case noMainMotion(path: String)
     /// The scene file is not one the loader can read.
     case invalidScene(path: String, reason: String)
     /// The scene holds no triangle meshes.
@@ -34,6 +36,8 @@ public enum ContentError: Error, Equatable, ReportableError {
             message + (more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : "")
         case .noMainImage(let path):
             "\(path): no mainImage function; a shader defines void mainImage(out vec4 fragColor, in vec2 fragCoord), as on Shadertoy"
+        case .noMainMotion(let path):
+            MotionVectorRefusal.shaderDefinesNoMotion(path: path).description
         case .invalidScene(let path, let reason):
             "\(path): not a glTF 2.0 file nativescale can read (.gltf or .glb): \(reason)"
         case .noMeshes(let path):

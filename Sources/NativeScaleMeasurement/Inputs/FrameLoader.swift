@@ -24,8 +24,12 @@ public enum FrameLoader {
 
     /// The SPIR-V of the user's Shadertoy-style shader a `shader` workload names (compiled with
     /// shaderc): the one place that file is read, for rendering and for shader statistics alike.
+    /// With motion vectors, the stage that writes its `mainMotion` too; a shader without one is refused.
     static func userShader(for workload: WorkloadConfiguration) throws(ContentError) -> [UInt32] {
         guard let path = workload.shaderPath else { throw .noShaderNamed }
-        return try ShadertoyShader(path: path).spirv
+        let shader = try ShadertoyShader(path: path)
+        guard workload.motionVectors else { return shader.spirv }
+        guard let motion = shader.motionSPIRV else { throw .noMainMotion(path: path) }
+        return motion
     }
 }

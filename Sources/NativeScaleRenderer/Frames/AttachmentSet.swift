@@ -4,7 +4,8 @@ import NativeScaleRendering
 
 /// The images one render size draws into: the single-sample colour image the size's frame ends
 /// in (the present target, or the drawable), and per the target a multisampled colour image
-/// resolved into it and a depth buffer.
+/// resolved into it and a depth buffer; with motion vectors, the image they are written to
+/// (``motionFormat``), and a depth buffer that is kept and can be copied out.
 ///
 /// Handles and views of the optional images are kept beside them because an optional
 /// noncopyable property cannot be borrowed in place.
@@ -17,13 +18,21 @@ final class AttachmentSet {
     let depth: Image?
     let depthHandle: VkImage?
     let depthView: VkImageView?
-    /// Device memory of the multisampled and depth images (not the colour image).
+    /// The motion vectors' image (``MotionVectors``), when the scene pass writes them.
+    let motion: Image?
+    let motionHandle: VkImage?
+    let motionView: VkImageView?
+    /// Device memory of the multisampled, depth and motion images (not the colour image).
     let attachmentBytes: Int
 
-    /// Creates the images of `size` for `target`; `usage` is the colour image's.
+    /// The motion vectors' format: two half floats, x and y in pixels (about 0.004 px apart at 8 px).
+    static let motionFormat = VK_FORMAT_R16G16_SFLOAT
+
+    /// Creates the images of `size` for `target`; `usage` is the colour image's; `writesMotion`
+    /// adds the motion image and lets the depth buffer be copied out.
     init(
         gpu: GPU, size: PixelSize, target: AttachmentConfiguration, usage: VkImageUsageFlags, tracker: LayoutTracker,
-        label: String
+        label: String, writesMotion: Bool = false
     ) throws(RendererError) {
         self.size = size
         let format = target.colorFormat.vulkan
@@ -46,7 +55,8 @@ final class AttachmentSet {
         }
         if let depthFormat = target.depthFormat.vulkan {
             let image = try Image(
-                gpu: gpu, width: size.width, height: size.height, format: depthFormat, usage: Image.Usage.depth,
+                gpu: gpu, width: size.width, height: size.height, format: depthFormat,
+                usage: Image.Usage.depth | (writesMotion ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue : 0),
                 samples: target.sampleCount, aspects: target.depthFormat.aspects, label: "\(label) \(target.depthFormat.rawValue) depth")
             tracker.register(image.handle, aspects: target.depthFormat.aspects)
             depthHandle = image.handle
@@ -57,6 +67,19 @@ final class AttachmentSet {
             depth = nil
             depthHandle = nil
             depthView = nil
+        }
+        if writesMotion {
+            let image = try Image(
+                gpu: gpu, width: size.width, height: size.height, format: Self.motionFormat,
+                usage: VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue, label: "\(label) motion vectors")
+            motionHandle = image.handle
+            motionView = image.view
+            bytes += image.memoryBytes
+            motion = consume image
+        } else {
+            motion = nil
+            motionHandle = nil
+            motionView = nil
         }
         attachmentBytes = bytes
     }

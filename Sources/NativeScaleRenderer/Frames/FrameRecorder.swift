@@ -58,10 +58,11 @@ struct FrameRecorder {
         }
     }
 
-    /// The preparation (between its stamp and the scene's): the draw target to a colour
-    /// attachment, the depth buffer to a depth attachment, a resolved target to a transfer
-    /// destination, and the images the resample will write, all discarding their contents but
-    /// those `keeping` names; then the scene from its stamp. With MSAA, the barrier that hands
+    /// The preparation (between its stamp and the scene's): the draw target and the motion
+    /// vectors' image to colour attachments, the depth buffer to a depth attachment, a resolved
+    /// target to a transfer destination, and the images the resample will write, all discarding
+    /// their contents but those `keeping` names, and what the scene records before its pass (the
+    /// frame before's camera, for motion vectors); then the scene from its stamp. With MSAA, the barrier that hands
     /// the samples to the resolve, then the resolve (`vkCmdResolveImage`), each from a stamp of
     /// its own. An injected fault moves the scene's stamps as that fault did.
     func recordScenePhase(
@@ -72,8 +73,10 @@ struct FrameRecorder {
         stamp.begin(.step(.preparation))
         var moves = [(image: set.drawTarget.image, to: ImageUse.colorAttachment)] + preparing
         if let depth = set.depthHandle { moves.append((depth, .depthAttachment)) }
+        if let motion = set.motionHandle { moves.append((motion, .colorAttachment)) }
         if set.resolves { moves.append((set.color.handle, .transferDestination)) }
         resources.tracker.move(moves, discarding: Set(moves.map(\.image)).subtracting(keeping), in: commandBuffer, functions: gpu.functions)
+        resources.scene.recordPreparation(resources.workload, in: commandBuffer, size: set.size, round: settings.round)
         switch settings.fault {
         case .startAfterWork?:
             drawScene(into: set, settings: settings, in: commandBuffer)
@@ -112,8 +115,9 @@ struct FrameRecorder {
     }
 
     /// `vkCmdBeginRendering` into the set's draw target (cleared for geometry, whose background
-    /// shows; not loaded for full-screen passes, which cover every pixel) and depth buffer
-    /// (cleared to 1, not stored), the content's draws (none when `settings.draws` is false: the
+    /// shows; not loaded for full-screen passes, which cover every pixel), its motion vectors'
+    /// image where it has one (cleared to 0: the background has not moved; stored) and depth
+    /// buffer (cleared to 1; stored only beside motion vectors, for the passes after), the content's draws (none when `settings.draws` is false: the
     /// drawn-work check's control, the pass with nothing in it), `vkCmdEndRendering`.
     func drawScene(into set: AttachmentSet, settings: Settings, in commandBuffer: VkCommandBuffer) {
         let f = resources.gpu.functions
@@ -129,19 +133,27 @@ struct FrameRecorder {
         depth.imageView = set.depthView
         depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
         depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR
-        depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE
+        depth.storeOp = set.motionView == nil ? VK_ATTACHMENT_STORE_OP_DONT_CARE : VK_ATTACHMENT_STORE_OP_STORE
         depth.clearValue.depthStencil = VkClearDepthStencilValue(depth: 1, stencil: 0)
+        var motion = VkRenderingAttachmentInfo()
+        motion.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
+        motion.imageView = set.motionView
+        motion.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
+        motion.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR
+        motion.storeOp = VK_ATTACHMENT_STORE_OP_STORE
+        motion.clearValue.color.float32 = (0, 0, 0, 0)
+        let colors = set.motionView == nil ? [color] : [color, motion]
         let size = set.size
         let area = VkRect2D(offset: VkOffset2D(x: 0, y: 0), extent: VkExtent2D(width: UInt32(size.width), height: UInt32(size.height)))
         var info = VkRenderingInfo()
         info.sType = VK_STRUCTURE_TYPE_RENDERING_INFO
         info.renderArea = area
         info.layerCount = 1
-        info.colorAttachmentCount = 1
+        info.colorAttachmentCount = UInt32(colors.count)
         let stencil = resources.target.depthFormat == .d24s8
-        withUnsafePointer(to: &color) { colorPointer in
+        colors.withUnsafeBufferPointer { colorPointer in
             withUnsafePointer(to: &depth) { depthPointer in
-                info.pColorAttachments = colorPointer
+                info.pColorAttachments = colorPointer.baseAddress
                 if set.depthView != nil {
                     info.pDepthAttachment = depthPointer
                     if stencil { info.pStencilAttachment = depthPointer }

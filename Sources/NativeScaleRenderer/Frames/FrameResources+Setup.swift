@@ -3,12 +3,15 @@ public import NativeScaleCore
 import NativeScaleRendering
 
 extension FrameResources {
-    /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh.
+    /// What the scene stage draws: the built-in workloads, the user's fragment shader, or a mesh;
+    /// with `writesMotion`, into a second attachment of motion vectors too (the built-in
+    /// workloads write none).
     static func makeScene(
-        _ content: FrameContent, gpu: GPU, target: AttachmentConfiguration, noise: borrowing Image, glyphs: borrowing Image,
+        _ content: FrameContent, gpu: GPU, target: AttachmentConfiguration, writesMotion: Bool, noise: borrowing Image, glyphs: borrowing Image,
         sampler: borrowing Sampler, context: borrowing CommandContext, tracker: LayoutTracker
     ) throws(RendererError) -> Scene {
-        let pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
+        var pipelineTarget = Pipeline.Target(colorFormat: target.colorFormat.vulkan, samples: target.sampleCount, depthFormat: target.depthFormat.vulkan)
+        if writesMotion { pipelineTarget.motionFormat = AttachmentSet.motionFormat }
         switch content {
         case .builtIn:
             return .builtIn(

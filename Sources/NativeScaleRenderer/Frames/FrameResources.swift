@@ -46,6 +46,7 @@ final class FrameResources {
         gpu: GPU, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
         nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter], sharpness: Sharpness
     ) throws(RendererError) {
+        if let refusal = MotionVectorRefusal.checking(workload, target: target) { throw .resources(.noMotionVectors(refusal)) }
         support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
         self.workload = workload
@@ -56,8 +57,11 @@ final class FrameResources {
         self.sharpness = sharpness
         let rgba8 = VK_FORMAT_R8G8B8A8_UNORM
         native = try AttachmentSet(
-            gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker, label: "native present target")
-        drawable = try AttachmentSet(gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker, label: "drawable image")
+            gpu: gpu, size: nativeSize, target: target, usage: Image.Usage.presentTarget, tracker: tracker, label: "native present target",
+            writesMotion: workload.motionVectors)
+        drawable = try AttachmentSet(
+            gpu: gpu, size: drawableSize, target: target, usage: Image.Usage.drawable, tracker: tracker, label: "drawable image",
+            writesMotion: workload.motionVectors)
         noise = try Image(gpu: gpu, width: 1024, height: 1024, format: rgba8, usage: Image.Usage.texture, label: "noise texture")
         glyphs = try Image(gpu: gpu, width: 256, height: 256, format: rgba8, usage: Image.Usage.texture, label: "glyph texture")
         sampler = try Sampler(gpu: gpu)
@@ -67,7 +71,9 @@ final class FrameResources {
             RGBAImage(width: 1024, height: 1024, bytes: TextureContent.noise1024), into: noise.handle, gpu: gpu, context: context, tracker: tracker)
         try TextureUpload.upload(
             RGBAImage(width: 256, height: 256, bytes: TextureContent.glyphs256), into: glyphs.handle, gpu: gpu, context: context, tracker: tracker)
-        scene = try Self.makeScene(content, gpu: gpu, target: target, noise: noise, glyphs: glyphs, sampler: sampler, context: context, tracker: tracker)
+        scene = try Self.makeScene(
+            content, gpu: gpu, target: target, writesMotion: workload.motionVectors, noise: noise, glyphs: glyphs, sampler: sampler, context: context,
+            tracker: tracker)
         stages = try Self.makeStages(
             filters, gpu: gpu, target: target, storageFormat: support.storageFormat, drawableSize: drawableSize,
             nativeSize: nativeSize, drawable: drawable, native: native, sampler: sourceSampler, sharpness: sharpness, context: context)

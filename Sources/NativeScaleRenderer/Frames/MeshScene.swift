@@ -3,7 +3,8 @@ import NativeScaleCore
 import NativeScaleRendering
 
 /// The `scene` workload on the GPU: ``SceneGeometry``'s vertices, instances and indices in
-/// device-local buffers, its textures, and one pipeline that draws it against the depth buffer.
+/// device-local buffers, its textures, and one pipeline that draws it against the depth buffer;
+/// with motion vectors, the buffer that holds the frame before's camera and turn.
 final class MeshScene {
     let gpu: GPU
     let geometry: SceneGeometry
@@ -18,6 +19,10 @@ final class MeshScene {
     let sets: [VkDescriptorSet]
     /// The world box the camera is fitted to.
     let bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)
+    /// The frame before's view-projection, turn and target size (``PreviousFrame``), rewritten
+    /// before each pass that writes motion vectors; nil when the pass writes none.
+    let previous: Buffer?
+    let previousHandle: VkBuffer?
 
     /// Uploads `geometry` and builds the pipeline for `target`.
     init(
@@ -50,15 +55,24 @@ final class MeshScene {
         self.textures = textures
         pipeline = try Pipeline(gpu: gpu, recipe: .mesh(target, format: format))
         pool = try DescriptorPool(gpu: gpu, sets: textures.count)
+        if target.motionFormat != nil {
+            let buffer = try Buffer(
+                gpu: gpu, size: MemoryLayout<PreviousFrame>.size,
+                usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT.rawValue | VK_BUFFER_USAGE_TRANSFER_DST_BIT.rawValue, role: .deviceLocal,
+                label: "scene previous frame")
+            previousHandle = buffer.handle
+            previous = consume buffer
+        } else {
+            previous = nil
+            previousHandle = nil
+        }
         var sets: [VkDescriptorSet] = []
         for texture in textures {
-            sets.append(
-                try pool.makeSet(
-                    for: pipeline,
-                    [
-                        .storageBuffer(vertices.handle), .storageBuffer(instances.handle),
-                        .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL),
-                    ]))
+            let resources: [DescriptorPool.Resource] = [
+                .storageBuffer(vertices.handle), .storageBuffer(instances.handle),
+                .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL),
+            ]
+            sets.append(try pool.makeSet(for: pipeline, resources + (previousHandle.map { [.storageBuffer($0)] } ?? [])))
         }
         self.sets = sets
     }
@@ -66,6 +80,31 @@ final class MeshScene {
     /// Device memory of the buffers and textures.
     var memoryBytes: Int {
         vertices.size + instances.size + indices.size + textures.map { $0.image.memoryBytes }.reduce(0, +)
+            + (previousHandle == nil ? 0 : MemoryLayout<PreviousFrame>.size)
+    }
+
+    /// Before a pass that writes motion vectors (outside the render pass), records the frame
+    /// before's camera for a `size` target at `previousTime`, its turn, and `size` into the
+    /// previous-frame buffer (`vkCmdUpdateBuffer`), between two barriers: the update waits for
+    /// every earlier pass's shaders to finish reading the buffer (a write after read: an
+    /// execution dependency), and this pass's vertex and fragment shaders wait for the update.
+    /// Does nothing when the pass writes no motion vectors.
+    func recordPreviousFrame(in commandBuffer: VkCommandBuffer, size: PixelSize, previousTime: FrameTime) {
+        guard let previousHandle else { return }
+        let f = gpu.functions
+        let shaders = VK_PIPELINE_STAGE_2_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT
+        Buffer.recordBarrier(
+            for: previousHandle, from: (shaders, VK_ACCESS_2_NONE), to: (VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT),
+            in: commandBuffer, functions: f)
+        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: SceneMotion.orbit(at: previousTime))
+        let turn: (cosine: Float, sine: Float) = geometry.turns ? SceneMotion.turn(at: previousTime) : (1, 0)
+        var data = PreviousFrame(
+            viewProjection: camera.viewProjection.columns, turn: [turn.cosine, turn.sine, 0, 0], size: [Float(size.width), Float(size.height), 0, 0])
+        f.cmdUpdateBuffer(commandBuffer, previousHandle, 0, VkDeviceSize(MemoryLayout<PreviousFrame>.size), &data)
+        Buffer.recordBarrier(
+            for: previousHandle, from: (VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT),
+            to: (shaders, VK_ACCESS_2_SHADER_STORAGE_READ_BIT),
+            in: commandBuffer, functions: f)
     }
 
     /// Records every draw (`vkCmdBindIndexBuffer`, then per draw `vkCmdDrawIndexed` with its
@@ -85,6 +124,15 @@ final class MeshScene {
                 Int32(mesh.vertexOffset), UInt32(draw.firstInstance))
         }
     }
+}
+
+/// The frame before, as `shaders/mesh.glsl`'s `Previous` buffer lays it out: 96 bytes.
+struct PreviousFrame {
+    var viewProjection: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    /// Cosine and sine of the previous frame's turn.
+    var turn: SIMD4<Float>
+    /// The target's width and height in pixels.
+    var size: SIMD4<Float>
 }
 
 /// The mesh shaders' push constants (`shaders/mesh.glsl`): 112 bytes.

@@ -46,25 +46,37 @@ struct PipelineRecipe {
             bindings: [texture], pushConstantSize: MemoryLayout<SceneConstants>.size)
     }
 
-    /// A user's Shadertoy fragment shader over one full-screen triangle.
+    /// A user's Shadertoy fragment shader over one full-screen triangle; into a target with a
+    /// motion attachment, `fragment` is the shader compiled to write its `mainMotion` there too.
     static func userShader(_ fragment: [UInt32], target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
         PipelineRecipe(
-            name: "user-shader", format: format,
+            name: target.motionFormat == nil ? "user-shader" : "user-shader-motion", format: format,
             shaders: .graphics(vertex: ShaderLibrary.fullscreenVertex, fragment: fragment, target: target, blend: false),
             bindings: [texture], pushConstantSize: MemoryLayout<ShadertoyConstants>.size)
     }
 
     /// The `scene` workload's mesh pipeline (vertices and instances pulled from storage buffers),
     /// its depth test strict (``Pipeline/Target/rejectsEqualDepth``): the scene's draws recorded
-    /// again (``OffscreenRenderer/drawRepeats``) are geometry work only.
+    /// again (``OffscreenRenderer/drawRepeats``) are geometry work only. Into a target with a
+    /// motion attachment, the variant that also writes motion vectors, reading the frame
+    /// before's camera and turn from a fourth binding (``MeshScene``'s previous-frame buffer).
     static func mesh(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
         var strict = target
         strict.rejectsEqualDepth = true
+        guard target.motionFormat != nil else {
+            return PipelineRecipe(
+                name: "scene", format: format,
+                shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: strict, blend: false),
+                bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
+        }
+        let previous = Pipeline.Binding(
+            type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+            stages: VkShaderStageFlagBits(rawValue: VK_SHADER_STAGE_VERTEX_BIT.rawValue | VK_SHADER_STAGE_FRAGMENT_BIT.rawValue))
         return PipelineRecipe(
-            name: "scene", format: format,
-            shaders: .graphics(vertex: ShaderLibrary.meshVertex, fragment: ShaderLibrary.meshFragment, target: strict, blend: false),
-            bindings: [storage, storage, texture], pushConstantSize: MemoryLayout<MeshConstants>.size)
+            name: "scene-motion", format: format,
+            shaders: .graphics(vertex: ShaderLibrary.meshMotionVertex, fragment: ShaderLibrary.meshMotionFragment, target: strict, blend: false),
+            bindings: [storage, storage, texture, previous], pushConstantSize: MemoryLayout<MeshConstants>.size)
     }
 
     /// The pipelines of the scene stage that `scene` draws with.

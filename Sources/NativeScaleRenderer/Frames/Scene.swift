@@ -19,6 +19,15 @@ enum Scene {
         if case .mesh(let scene) = self { scene.memoryBytes } else { 0 }
     }
 
+    /// Records what the scene needs before its render pass at the time of `round` into a `size`
+    /// target: a mesh writing motion vectors, the frame before's camera
+    /// (``MeshScene/recordPreviousFrame(in:size:previousTime:)``); nothing otherwise.
+    func recordPreparation(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
+        if case .mesh(let scene) = self {
+            scene.recordPreviousFrame(in: commandBuffer, size: size, previousTime: workload.previousFrameTime(round: round))
+        }
+    }
+
     /// Records the scene's draws for `workload` into a `size` target, at the time of `round`
     /// (``WorkloadConfiguration/frameTime(round:)``: a sequence's frame, or a still one).
     func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {

@@ -19,6 +19,12 @@ struct Pipeline: ~Copyable {
         /// the scene's are, so that its draws recorded again add their geometry and not their
         /// fragments; else it passes (`VK_COMPARE_OP_LESS_OR_EQUAL`).
         var rejectsEqualDepth = false
+        /// The format of a second colour attachment the pipeline writes motion vectors to
+        /// (`R16G16_SFLOAT`); nil: colour only.
+        var motionFormat: VkFormat? = nil
+
+        /// The colour attachments' formats, in location order.
+        var colorFormats: [VkFormat] { [colorFormat] + (motionFormat.map { [$0] } ?? []) }
     }
 
     let gpu: GPU
@@ -71,7 +77,7 @@ struct Pipeline: ~Copyable {
         }
     }
 
-    /// A graphics pipeline for dynamic rendering into `target`'s colour attachment, at its
+    /// A graphics pipeline for dynamic rendering into `target`'s colour attachments, at its
     /// sample count, and its depth attachment with a LESS_OR_EQUAL test that writes
     /// (`vkCreateGraphicsPipelines` with `VkPipelineRenderingCreateInfo`); viewport and scissor
     /// are dynamic, there is no vertex input (shaders pull vertices from buffers). `blend`
@@ -152,11 +158,13 @@ struct Pipeline: ~Copyable {
         depth.depthTestEnable = VkBool32(target.depthFormat == nil ? VK_FALSE : VK_TRUE)
         depth.depthWriteEnable = depth.depthTestEnable
         depth.depthCompareOp = target.rejectsEqualDepth ? VK_COMPARE_OP_LESS : VK_COMPARE_OP_LESS_OR_EQUAL
-        let attachment = blendAttachment(blend)
+        let formats = target.colorFormats
+        // The motion attachment is never blended: each fragment's offset replaces the one behind it.
+        let attachments = formats.indices.map { blendAttachment(blend && $0 == 0) }
         var colorBlend = VkPipelineColorBlendStateCreateInfo()
         colorBlend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO
-        colorBlend.attachmentCount = 1
-        colorBlend.pAttachments = UnsafePointer(arena.pointer(to: attachment))
+        colorBlend.attachmentCount = UInt32(attachments.count)
+        colorBlend.pAttachments = UnsafePointer(arena.array(attachments))
         let dynamicStates = [VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR]
         var dynamic = VkPipelineDynamicStateCreateInfo()
         dynamic.sType = VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO
@@ -164,8 +172,8 @@ struct Pipeline: ~Copyable {
         dynamic.pDynamicStates = UnsafePointer(arena.array(dynamicStates))
         var rendering = VkPipelineRenderingCreateInfo()
         rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO
-        rendering.colorAttachmentCount = 1
-        rendering.pColorAttachmentFormats = UnsafePointer(arena.pointer(to: target.colorFormat))
+        rendering.colorAttachmentCount = UInt32(formats.count)
+        rendering.pColorAttachmentFormats = UnsafePointer(arena.array(formats))
         if let depthFormat = target.depthFormat {
             rendering.depthAttachmentFormat = depthFormat
             if depthFormat == VK_FORMAT_D24_UNORM_S8_UINT { rendering.stencilAttachmentFormat = depthFormat }

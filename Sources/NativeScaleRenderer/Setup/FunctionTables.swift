@@ -280,6 +280,7 @@ struct CommandFunctions {
     let cmdCopyBuffer: PFN_vkCmdCopyBuffer
     /// `vkCmdResolveImage`.
     let cmdResolveImage: PFN_vkCmdResolveImage
+    let cmdUpdateBuffer: PFN_vkCmdUpdateBuffer
     /// `vkCmdBindIndexBuffer`.
     let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
     /// `vkCmdDrawIndexed`.
@@ -304,6 +305,7 @@ struct CommandFunctions {
         cmdCopyBufferToImage = try entry.required("vkCmdCopyBufferToImage")
         cmdCopyBuffer = try entry.required("vkCmdCopyBuffer")
         cmdResolveImage = try entry.required("vkCmdResolveImage")
+        cmdUpdateBuffer = try entry.required("vkCmdUpdateBuffer")
         cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
         cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
         cmdWaitEvents = try entry.required("vkCmdWaitEvents")

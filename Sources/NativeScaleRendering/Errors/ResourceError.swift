@@ -16,6 +16,10 @@ public enum ResourceError: PhaseError {
     /// Pixels handed to the resample that are not the drawable's size, or a drawable not stored
     /// in RGBA8: the drawable's size and format, and the pixels' size.
     case pixelsDoNotFitDrawable(drawable: PixelSize, format: PixelFormat, given: PixelSize)
+    /// Motion vectors asked of a pass that cannot write them (``MotionVectorRefusal``).
+    case noMotionVectors(MotionVectorRefusal)
+    /// Scene buffers read from a pass that writes no motion vectors.
+    case motionVectorsNotWritten
 
     public var call: VulkanCall? {
         if case .call(let call) = self { call } else { nil }
@@ -35,12 +39,16 @@ public enum ResourceError: PhaseError {
             "the scene draws nothing"
         case .pixelsDoNotFitDrawable(let drawable, let format, let given):
             "a \(given) image cannot be resampled from the \(drawable) \(format.rawValue) drawable; expected a \(drawable) image and an rgba8 drawable"
+        case .noMotionVectors(let refusal):
+            refusal.description
+        case .motionVectorsNotWritten:
+            "this renderer's scene pass writes no motion vectors; create it for a workload with motion vectors (--motion-vectors)"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .imageTooLarge, .pixelsDoNotFitDrawable: .badInput
+        case .imageTooLarge, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten: .badInput
         case .targetUnsupported: .unavailable
         case .call, .noMemoryType, .emptyScene: .failure
         }
@@ -50,7 +58,7 @@ public enum ResourceError: PhaseError {
         switch self {
         case .imageTooLarge: .chooseSmallerImages
         case .targetUnsupported: .chooseTarget
-        case .call, .noMemoryType, .emptyScene, .pixelsDoNotFitDrawable: nil
+        case .call, .noMemoryType, .emptyScene, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten: nil
         }
     }
 }

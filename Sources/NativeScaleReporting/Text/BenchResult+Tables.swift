@@ -116,7 +116,10 @@ extension BenchResult {
     var memorySentence: String {
         let allocated = memory.allocated
         var parts = ["drawable \(NumberText.bytes(allocated.drawableImageBytes))"]
-        if let attachments = allocated.drawableAttachmentBytes, attachments > 0 { parts.append("its MSAA and depth images \(NumberText.bytes(attachments))") }
+        if let attachments = allocated.drawableAttachmentBytes, attachments > 0 {
+            let images = configuration.workload.motionVectors ? "its MSAA, depth and motion-vector images" : "its MSAA and depth images"
+            parts.append("\(images) \(NumberText.bytes(attachments))")
+        }
         if allocated.intermediateBytes > 0 { parts.append("float intermediate \(NumberText.bytes(allocated.intermediateBytes))") }
         if allocated.weightTableBytes > 0 { parts.append("weight tables \(NumberText.bytes(allocated.weightTableBytes))") }
         if let outputs = allocated.resampleOutputBytes, outputs > 0 { parts.append("compute outputs \(NumberText.bytes(outputs))") }

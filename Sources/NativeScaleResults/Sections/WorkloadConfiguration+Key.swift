@@ -15,14 +15,15 @@ extension WorkloadConfiguration {
             case .scene: scenePath.map { "scene \($0)" } ?? "scene, \(draws) draws × \(instances) instances × \(triangles) triangles"
             case .shader: "shader \(shaderPath ?? "?")"
             }
-        guard let sequence else { return knob }
-        return knob + "; a sequence of \(sequence.frames) frames at \(NumberText.trimmed(sequence.framesPerSecond, maxFractionDigits: 2)) fps "
+        let written = !motionVectors ? knob : knob + (workload == .scene ? ", writing motion vectors and depth" : ", writing motion vectors")
+        guard let sequence else { return written }
+        return written + "; a sequence of \(sequence.frames) frames at \(NumberText.trimmed(sequence.framesPerSecond, maxFractionDigits: 2)) fps "
             + "(round r draws frame r mod \(sequence.frames), so each time is over the frames)"
     }
 
     /// The workload and its knob as a key, e.g. `fill-96`, `scene-16x16x2048`, `scene-city.glb`,
     /// `shader-plasma.frag` (a file by its name only, so checkouts in other folders compare); a
-    /// sequence adds its frames and rate, `fill-96-30f60`.
+    /// sequence adds its frames and rate, `fill-96-30f60`, and motion vectors `-mv`.
     public var key: String {
         let knob =
             switch workload {
@@ -33,7 +34,7 @@ extension WorkloadConfiguration {
             case .shader: shaderPath.map(Self.fileName) ?? "?"
             }
         let moving = sequence.map { "-\($0.frames)f\(NumberText.trimmed($0.framesPerSecond, maxFractionDigits: 2))" } ?? ""
-        return "\(workload.rawValue)-\(knob)\(moving)"
+        return "\(workload.rawValue)-\(knob)\(moving)\(motionVectors ? "-mv" : "")"
     }
 
     private static func fileName(_ path: String) -> String {

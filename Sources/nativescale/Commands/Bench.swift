@@ -43,6 +43,11 @@ struct Bench: ParsableCommand {
     var shard: Shard?
     @OptionGroup var workloadOptions: WorkloadOptions<BilinearByDefault>
     @OptionGroup var sequenceOptions: SequenceOptions
+    @Flag(
+        help: ArgumentHelp(
+            "The scene pass also writes motion vectors (RG16F, current to previous position in render pixels) and keeps its depth, as "
+                + "engines' G-buffers do for temporal upscalers: the scene workload, or a shader that defines vec2 mainMotion(vec2 fragCoord)."))
+    var motionVectors = false
     @OptionGroup var targetOptions: RenderTargetOptions
     @OptionGroup var upscaler: UpscalerOptions
     @Option(help: "Render the scaled path at an FSR preset's size of the native size (native ÷ 1.3 to 3.0 per axis) instead of the drawable size.")
@@ -85,6 +90,9 @@ struct Bench: ParsableCommand {
         if let frames = stop.frames, let sequence = sequenceOptions.sequence, frames < sequence {
             throw ValidationError(
                 "--frames \(frames) times \(frames) of the sequence's \(sequence) frames; expected --frames \(sequence) or more, or no --frames")
+        }
+        if let refusal = MotionVectorRefusal.checking(workload, target: targetOptions.configuration(for: workload)) {
+            throw ValidationError(refusal.description)
         }
         try OutputPaths.checkFiles([("--trace", trace), ("--record", record)])
         try OutputPaths.checkFolders([("--capture", capture)])
@@ -162,10 +170,11 @@ struct Bench: ParsableCommand {
         if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? "") + captured, terminator: "") }
     }
 
-    /// The workload asked for, as a sequence with `--sequence`.
+    /// The workload asked for, as a sequence with `--sequence`, writing motion vectors with `--motion-vectors`.
     var workload: WorkloadConfiguration {
         var workload = workloadOptions.configuration
         workload.sequence = sequenceOptions.frameSequence
+        workload.motionVectors = motionVectors
         return workload
     }
 
