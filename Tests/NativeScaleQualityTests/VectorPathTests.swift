@@ -40,7 +40,7 @@ struct VectorPathTests {
     }
 
     @Test(
-        "PSNR, SSIM, FLIP and JOD agree on the widest and the portable path within 1e-6 (the same bits but FLIP's powers)",
+        "PSNR, SSIM, FLIP and JOD agree on the widest and the portable path within 1e-6 (the same bits but FLIP's and ColorVideoVDP's powers)",
         arguments: [(203, 117), (64, 48), (1000, 37)])
     func pathsAgree(width: Int, height: Int) throws {
         let ((widestMetrics, widestMap, widestScore), (portableMetrics, portableMap, portableScore)) = try vectorPathSwitch.withLock { _ in
@@ -59,7 +59,11 @@ struct VectorPathTests {
         #expect(
             widestMetrics.psnr == portableMetrics.psnr && widestMetrics.ssim == portableMetrics.ssim
                 && widestMetrics.meanAbsoluteError == portableMetrics.meanAbsoluteError)
-        #expect(widestScore == portableScore)
+        // ColorVideoVDP's contrasts and masking run in C on AVX-512, their powers within an ulp of powf's.
+        #expect(abs(widestScore.jod - portableScore.jod) <= 1e-6, "JOD \(widestScore.jod) against \(portableScore.jod)")
+        for (a, b) in zip(widestScore.bands.flatMap(\.differences), portableScore.bands.flatMap(\.differences)) {
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "a band's difference \(a) against \(b)")
+        }
         #expect(widestScore.jod < 10 && widest.mean > 0)
     }
 

@@ -74,6 +74,47 @@ typedef struct {
 /// done nothing, where the CPU has no AVX-512.
 int ns_flip_errors(const float *const *test, const float *const *reference, float *out, long count, const ns_flip_error *error);
 
+/// One band of ColorVideoVDP's CSF-weighted contrasts (ColorVideoVDP.sensitivityWeightedContrasts):
+/// per channel c and pixel, t = min((test - test_expanded) / max(test_expanded[0], 0.01), 1000)
+/// times the multiplier, r the same for the reference, s the channel's sensitivity interpolated in
+/// log_sensitivity (channels rows of entries) at log10 of the reference's background, times the
+/// correction; differences = |t s g - r s g|, smaller = min(|t s g|, |r s g|).
+typedef struct {
+    const float *const *test;
+    const float *const *reference;
+    const float *const *test_expanded;
+    const float *const *reference_expanded;
+    long channels;
+    const float *log_sensitivity;
+    long entries;
+    float first, span, correction, multiplier;
+    const float *gains;
+    float *const *differences;
+    float *const *smaller;
+} ns_cvvdp_contrasts;
+
+/// The contrasts of pixels [start, end); returns 0 (writing nothing) where the CPU lacks AVX-512 or
+/// there are more than 4 channels, and the caller's own loop runs.
+int ns_cvvdp_contrasts_rows(const ns_cvvdp_contrasts *kernel, long start, long end);
+
+/// One band's masked differences (ColorVideoVDP.maskedDifferences): per pixel, pooled masks
+/// P_j = (|mask_j| + e)^q_j - e^q_j, then per channel D = clamp((d_c + e)^p - e^p) / (1 + sum_j P_j w[j][c])
+/// and the sum of (D + e)^2 - e^2 over the pixels, in double.
+typedef struct {
+    const float *const *differences;
+    const float *const *masks;
+    long channels;
+    float p, epsilon, epsilon_p, epsilon_squared, maximum;
+    const float *q;
+    const float *epsilon_q;
+    const float *weights;
+} ns_cvvdp_masking;
+
+/// The sums of pixels [start, end) into sums[0..<channels]; returns 0 (writing nothing) where the CPU
+/// lacks AVX-512 or there are more than 4 channels.
+int ns_cvvdp_masked_sums(const ns_cvvdp_masking *kernel, long start, long end, double *sums);
+
+
 /// The processors online (sysconf(_SC_NPROCESSORS_ONLN)), at least 1.
 int ns_online_processors(void);
 

@@ -34,7 +34,8 @@ extension ColorVideoVDP {
     }
 
     /// Per channel, `|T′ − R′|` and `min(|T′|, |R′|)` of the band's contrasts times the CSF's
-    /// sensitivity (at the reference's background) and the channel's gain.
+    /// sensitivity (at the reference's background) and the channel's gain; on AVX-512 by the C
+    /// kernel (``vectorContrasts(planes:lookup:multiplier:out:parallelism:)``), within float rounding.
     func sensitivityWeightedContrasts(
         test: [FloatPlane], reference: [FloatPlane], testExpanded: [FloatPlane],
         referenceExpanded: [FloatPlane], frequency: Double, multiplier: Float,
@@ -49,6 +50,12 @@ extension ColorVideoVDP {
             correction: Float.pow(10, Float(parameters.sensitivityCorrection) / 20))
         let gains = Self.channelGains
         let planes = SharedPlane.filled(2 * channels, count: count) { out in
+            if Self.vectorContrasts(
+                planes: (test, reference, testExpanded, referenceExpanded), lookup: lookup, multiplier: multiplier, out: out,
+                parallelism: parallelism)
+            {
+                return
+            }
             parallelism.forEachBand(rows: height) { rows in
                 var s = [Float](repeating: 0, count: channels)
                 for p in (rows.lowerBound * width)..<(rows.upperBound * width) {
@@ -82,7 +89,8 @@ extension ColorVideoVDP {
     }
 
     /// Per channel, the L2 mean over the band's pixels of the masked, softly clamped difference
-    /// `D = clamp(safe_pow(|T′ − R′|, p) / (1 + Σⱼ wⱼc · safe_pow(Mⱼ, qⱼ)))`.
+    /// `D = clamp(safe_pow(|T′ − R′|, p) / (1 + Σⱼ wⱼc · safe_pow(Mⱼ, qⱼ)))`; on AVX-512 by the C
+    /// kernel (``vectorMaskedSums(differences:masks:parallelism:)``), within float rounding.
     func maskedDifferences(differences: [FloatPlane], masks: [FloatPlane], parallelism: Parallelism) -> [Double] {
         let width = differences[0].width
         let height = differences[0].height
@@ -94,6 +102,10 @@ extension ColorVideoVDP {
         let epsilonQ = q.map { Float.pow(Self.epsilon, $0) }
         let epsilonSquared = Float.pow(Self.epsilon, 2)
         let maximum = Float.pow(10, Float(parameters.dMax))
+        let n = Double(width * height)
+        if let sums = vectorMaskedSums(differences: differences, masks: masks, parallelism: parallelism) {
+            return sums.map { Self.pooledRoot($0 / n, beta: parameters.beta) }
+        }
         let sums = parallelism.mapBands(rows: height) { rows -> [Double] in
             var sums = [Double](repeating: 0, count: channels)
             var pooled = [Float](repeating: 0, count: channels)
@@ -109,7 +121,6 @@ extension ColorVideoVDP {
             }
             return sums
         }
-        let n = Double(width * height)
         return (0..<channels).map { c in Self.pooledRoot(sums.reduce(0) { $0 + $1[c] } / n, beta: parameters.beta) }
     }
 
