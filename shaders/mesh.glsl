@@ -27,4 +27,6 @@ layout(std430, set = 0, binding = 3) readonly buffer Previous {
     vec4 turn;   // xy: cosine and sine of the previous frame's turn
     vec4 size;   // xy: the render target's width and height in pixels
 } previous;
+// Each instance's model matrix in the frame before (an animation moves them; else the same).
+layout(std430, set = 0, binding = 4) readonly buffer PreviousModels { mat4 previousModels[]; };
 #endif

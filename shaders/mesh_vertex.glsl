@@ -26,7 +26,7 @@ void main() {
     tint = instance.tint;
     gl_Position = mesh.viewProjection * world;
 #ifdef WRITES_MOTION
-    vec4 previousWorld = instance.model * vec4(turned(v.positionU.xyz, previous.turn.x, previous.turn.y), 1.0);
+    vec4 previousWorld = previousModels[gl_InstanceIndex] * vec4(turned(v.positionU.xyz, previous.turn.x, previous.turn.y), 1.0);
     previousClip = previous.viewProjection * previousWorld;
 #endif
 }

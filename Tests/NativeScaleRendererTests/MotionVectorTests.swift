@@ -1,3 +1,4 @@
+import Foundation
 import NativeScaleContent
 import NativeScaleCore
 import NativeScaleRenderer
@@ -156,6 +157,67 @@ struct MotionVectorTests {
         let device = try ValidatedDevice()
         let renderer = try OffscreenRenderer(gpu: device.gpu, workload: WorkloadConfiguration(), nativeSize: Self.size, drawableSize: Self.size, filters: [])
         #expect(throws: RendererError.resources(.motionVectorsNotWritten)) { try renderer.renderedSceneBuffers(.native, frame: 0) }
+        device.expectNoMessages()
+    }
+
+    @Test(
+        "A glTF file's first animation plays: the node slides as keyed, the camera holds, each covered pixel's vector is the slide within 0.02 px",
+        arguments: ["gltf", "glb"])
+    func animationMovesTheNode(_ container: String) throws {
+        let device = try ValidatedDevice()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nativescale-animated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("slide.\(container)").path
+        // 0.6 units to the right over 2 s: 0.03 units a frame at 10 fps.
+        try TestGLTF.movingQuad(width: 1, height: 0.8, color: [0.9, 0.6, 0.2, 1], from: [-0.3, 0, 0], to: [0.3, 0, 0], seconds: 2)
+            .write(to: path, binary: container == "glb")
+        let geometry = try GLTFScene.load(path: path)
+        let animation = try #require(geometry.animation)
+        #expect(animation.name == "slide" && abs(animation.duration - 2) < 1e-6)
+        var workload = WorkloadConfiguration(workload: .scene, scenePath: path)
+        workload.sequence = try #require(FrameSequence(frames: 12, framesPerSecond: 10))
+        workload.motionVectors = true
+        let size = PixelSize(width: 160, height: 120)
+        let renderer = try OffscreenRenderer(
+            gpu: device.gpu, workload: workload, content: .geometry(geometry), target: AttachmentConfiguration(colorFormat: .rgba8, depthFormat: .d32f),
+            nativeSize: size, drawableSize: size, filters: [])
+        let camera = SceneCamera(fitting: try #require(geometry.bounds), aspect: Float(size.width) / Float(size.height))
+        let unproject = try #require(camera.viewProjection.inverse)
+        for frame in [3, 8] {
+            let buffers = try renderer.renderedSceneBuffers(.native, frame: frame)
+            let depth = try #require(buffers.depth)
+            var worst: Float = 0
+            var covered = 0
+            for y in 0..<size.height {
+                for x in 0..<size.width where depth.covers(x: x, y: y) {
+                    covered += 1
+                    let centre = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
+                    let world = unproject.transform(SIMD4(centre.x / Float(size.width) * 2 - 1, centre.y / Float(size.height) * 2 - 1, depth[x, y], 1))
+                    // The frame before, the quad was 0.03 units to the left.
+                    let point = SIMD3(world.x, world.y, world.z) / world.w - SIMD3(0.03, 0, 0)
+                    let before = camera.project(point, width: size.width, height: size.height)
+                    let error = buffers.motion[x, y] - (SIMD2(before.x, before.y) - centre)
+                    worst = max(worst, (error * error).sum().squareRoot())
+                }
+            }
+            #expect(covered > 1000, "frame \(frame): \(covered) px covered")
+            #expect(buffers.motion.largestMotion > 1, "frame \(frame): the quad moved \(buffers.motion.largestMotion) px")
+            #expect(worst < 0.02, "frame \(frame): a vector is \(worst) px from the slide")
+        }
+        // Frame 0 is the file's pose at 0 s, as a still frame draws it; a later frame is not.
+        var moving = workload
+        moving.motionVectors = false
+        var still = moving
+        still.sequence = nil
+        let target = AttachmentConfiguration(colorFormat: .rgba8, depthFormat: .d32f)
+        let sequence = try OffscreenRenderer(
+            gpu: device.gpu, workload: moving, content: .geometry(geometry), target: target, nativeSize: size, drawableSize: size, filters: [])
+        let plain = try OffscreenRenderer(
+            gpu: device.gpu, workload: still, content: .geometry(geometry), target: target, nativeSize: size, drawableSize: size, filters: [])
+        let image = try plain.renderedImage(.native)
+        #expect(try sequence.renderedImage(.native, frame: 0) == image)
+        #expect(try sequence.renderedImage(.native, frame: 5) != image)
         device.expectNoMessages()
     }
 

@@ -31,6 +31,36 @@ struct TestGLTF {
         return TestGLTF(json: json, buffer: buffer)
     }
 
+    /// ``quad(width:height:color:)`` on a node its first animation moves: a translation channel
+    /// (LINEAR) from `from` at 0 s to `to` at `seconds`.
+    static func movingQuad(width: Float, height: Float, color: [Float], from: SIMD3<Float>, to: SIMD3<Float>, seconds: Float) -> TestGLTF {
+        let still = quad(width: width, height: height, color: color)
+        var buffer = still.buffer
+        let timesOffset = buffer.count
+        for value in [0, seconds] + [from.x, from.y, from.z, to.x, to.y, to.z] {
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
+        }
+        var json = still.json
+        json["buffers"] = [["byteLength": buffer.count]]
+        json["nodes"] = [["mesh": 0, "translation": [from.x, from.y, from.z], "name": "mover"]]
+        json["bufferViews"] =
+            (still.json["bufferViews"] as? [[String: Any]] ?? []) + [
+                ["buffer": 0, "byteOffset": timesOffset, "byteLength": 8], ["buffer": 0, "byteOffset": timesOffset + 8, "byteLength": 24],
+            ]
+        json["accessors"] =
+            (still.json["accessors"] as? [[String: Any]] ?? []) + [
+                ["bufferView": 2, "componentType": 5126, "count": 2, "type": "SCALAR", "min": [0], "max": [seconds]],
+                ["bufferView": 3, "componentType": 5126, "count": 2, "type": "VEC3"],
+            ]
+        json["animations"] = [
+            [
+                "name": "slide", "channels": [["sampler": 0, "target": ["node": 0, "path": "translation"]]],
+                "samplers": [["input": 2, "output": 3, "interpolation": "LINEAR"]],
+            ]
+        ]
+        return TestGLTF(json: json, buffer: buffer)
+    }
+
     /// Writes the file: `.glb` chunks (JSON padded with spaces, BIN padded with zeros), or
     /// `.gltf` with the buffer as a base64 data URI.
     func write(to path: String, binary: Bool) throws {

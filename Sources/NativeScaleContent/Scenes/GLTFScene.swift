@@ -9,7 +9,9 @@ public import NativeScaleImages
 ///
 /// Node transforms are baked into the vertices (`aiProcess_PreTransformVertices`), so every mesh
 /// is one draw of one instance; polygons are triangulated and points and lines dropped. Texture
-/// coordinates keep glTF's origin, the top left, as Vulkan samples.
+/// coordinates keep glTF's origin, the top left, as Vulkan samples. A file with an animation keeps
+/// its node tree instead: each node's meshes are instances it places, and a sequence plays its
+/// first animation (``SceneAnimation``, `GLTFScene+Animation.swift`).
 public enum GLTFScene {
     /// The file extensions accepted.
     public static let extensions = ["gltf", "glb"]
@@ -23,17 +25,43 @@ public enum GLTFScene {
         if let fault = FileFault.of(path: path) { throw .unreadable(path: path, fault: fault, expected: ContentError.expectedScene) }
         let steps =
             aiProcess_Triangulate.rawValue | aiProcess_GenSmoothNormals.rawValue | aiProcess_JoinIdenticalVertices.rawValue
-            | aiProcess_PreTransformVertices.rawValue | aiProcess_SortByPType.rawValue | aiProcess_FlipUVs.rawValue
-            | aiProcess_ValidateDataStructure.rawValue
+            | aiProcess_SortByPType.rawValue | aiProcess_FlipUVs.rawValue | aiProcess_ValidateDataStructure.rawValue
+        // The node tree first: a file with an animation keeps it; one without is read again with
+        // its transforms baked into the vertices.
+        let folder = url.deletingLastPathComponent()
+        let tree = try imported(path, steps: steps)
+        defer { aiReleaseImport(tree) }
+        if let animated = try animatedGeometry(of: tree.pointee, path: path, folder: folder) { return animated }
+        let baked = try imported(path, steps: steps | aiProcess_PreTransformVertices.rawValue)
+        defer { aiReleaseImport(baked) }
+        let loaded = try meshes(of: baked.pointee, path: path, folder: folder)
+        return SceneGeometry(
+            vertices: loaded.vertices, indices: loaded.indices, meshes: loaded.meshes, instances: [.init(transform: .identity)],
+            draws: loaded.meshes.indices.map { .init(mesh: $0, firstInstance: 0, instanceCount: 1) }, textures: loaded.textures)
+    }
+
+    /// The file read by assimp (`aiImportFile`) with the post-processing `steps`.
+    private static func imported(_ path: String, steps: UInt32) throws(ContentError) -> UnsafePointer<aiScene> {
         guard let scene = aiImportFile(path, steps) else {
             let reason = aiGetErrorString().map { String(cString: $0) } ?? "assimp gave no reason"
             throw .invalidScene(path: path, reason: reason.isEmpty ? "assimp gave no reason" : reason)
         }
-        defer { aiReleaseImport(scene) }
-        return try geometry(of: scene.pointee, path: path, folder: url.deletingLastPathComponent())
+        return scene
     }
 
-    private static func geometry(of scene: aiScene, path: String, folder: URL) throws(ContentError) -> SceneGeometry {
+    /// A file's triangle meshes, one vertex and index list, their textures, and where each of
+    /// assimp's meshes went (meshes without triangles are dropped).
+    struct LoadedMeshes {
+        var vertices: [SceneGeometry.Vertex] = []
+        var indices: [UInt32] = []
+        var meshes: [SceneGeometry.Mesh] = []
+        var textures: [RGBAImage] = []
+        /// assimp's mesh index → the index in ``meshes``.
+        var meshIndex: [Int: Int] = [:]
+    }
+
+    static func meshes(of scene: aiScene, path: String, folder: URL) throws(ContentError) -> LoadedMeshes {
+        var loaded = LoadedMeshes()
         var vertices: [SceneGeometry.Vertex] = []
         var indices: [UInt32] = []
         var meshes: [SceneGeometry.Mesh] = []
@@ -77,12 +105,15 @@ public enum GLTFScene {
                     }
                 }
             }
+            loaded.meshIndex[m] = meshes.count
             meshes.append(.init(firstIndex: first, indexCount: indices.count - first, vertexOffset: offset, texture: texture, baseColor: baseColor))
         }
         guard !meshes.isEmpty else { throw .noMeshes(path: path) }
-        return SceneGeometry(
-            vertices: vertices, indices: indices, meshes: meshes, instances: [.init(transform: .identity)],
-            draws: meshes.indices.map { .init(mesh: $0, firstInstance: 0, instanceCount: 1) }, textures: textures)
+        loaded.vertices = vertices
+        loaded.indices = indices
+        loaded.meshes = meshes
+        loaded.textures = textures
+        return loaded
     }
 
     /// The material's base-colour texture (glTF `baseColorTexture`), else its diffuse one.
@@ -90,9 +121,7 @@ public enum GLTFScene {
         for type in [aiTextureType_BASE_COLOR, aiTextureType_DIFFUSE] {
             var name = aiString()
             if aiGetMaterialTexture(material, type, 0, &name, nil, nil, nil, nil, nil, nil) == aiReturn_SUCCESS {
-                let text = withUnsafeBytes(of: name.data) { raw in
-                    String(decoding: raw.prefix(Int(name.length)), as: UTF8.self)
-                }
+                let text = string(name)
                 if !text.isEmpty { return text }
             }
         }

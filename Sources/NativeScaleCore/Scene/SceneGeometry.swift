@@ -70,6 +70,9 @@ public struct SceneGeometry: Hashable, Sendable {
     /// Whether a sequence turns each object about its own vertical axis (``SceneMotion/turnSpeed``):
     /// the procedural scene's spheres do; a glTF file's nodes stay as the file places them.
     public var turns = false
+    /// A glTF file's first animation, which a sequence plays instead of orbiting the camera; nil:
+    /// none. ``instances`` hold its pose at time 0.
+    public var animation: SceneAnimation?
 
     public init(vertices: [Vertex], indices: [UInt32], meshes: [Mesh], instances: [Instance], draws: [Draw], textures: [RGBAImage]) {
         self.vertices = vertices
@@ -85,10 +88,26 @@ public struct SceneGeometry: Hashable, Sendable {
         draws.reduce(0) { $0 + meshes[$1.mesh].indexCount / 3 * $1.instanceCount }
     }
 
-    /// The world-space box around every drawn vertex; nil when nothing is drawn.
+    /// The instances' transforms at `time`: the animation's pose at the frame's time where the
+    /// scene has one and `time` is a sequence's frame; nil where they are ``instances``' own.
+    public func animatedTransforms(at time: FrameTime) -> [Matrix4]? {
+        guard let animation, time.moving else { return nil }
+        return animation.instanceTransforms(at: time.seconds, count: instances.count)
+    }
+
+    /// The poses the bounds cover: the instances', and with an animation 16 more over its duration.
+    private var boundedPoses: [[Matrix4]] {
+        let rest = instances.map(\.transform)
+        guard let animation, animation.duration > 0 else { return [rest] }
+        return [rest] + (1...16).map { animation.instanceTransforms(at: animation.duration * Double($0) / 16.0001, count: instances.count) }
+    }
+
+    /// The world-space box around every drawn vertex, over the whole animation where there is
+    /// one (so the camera frames every pose); nil when nothing is drawn.
     public var bounds: (minimum: SIMD3<Float>, maximum: SIMD3<Float>)? {
         var low = SIMD3<Float>(repeating: .infinity)
         var high = SIMD3<Float>(repeating: -.infinity)
+        let poses = boundedPoses
         for draw in draws {
             let mesh = meshes[draw.mesh]
             var meshLow = SIMD3<Float>(repeating: .infinity)
@@ -99,14 +118,16 @@ public struct SceneGeometry: Hashable, Sendable {
                 meshHigh = pointwiseMax(meshHigh, position)
             }
             guard meshLow.x <= meshHigh.x else { continue }
-            for instance in instances[draw.firstInstance..<(draw.firstInstance + draw.instanceCount)] {
-                for corner in 0..<8 {
-                    let point = SIMD3<Float>(
-                        corner & 1 == 0 ? meshLow.x : meshHigh.x, corner & 2 == 0 ? meshLow.y : meshHigh.y,
-                        corner & 4 == 0 ? meshLow.z : meshHigh.z)
-                    let world = instance.transform.transform(SIMD4(point, 1))
-                    low = pointwiseMin(low, SIMD3(world.x, world.y, world.z))
-                    high = pointwiseMax(high, SIMD3(world.x, world.y, world.z))
+            for pose in poses {
+                for transform in pose[draw.firstInstance..<(draw.firstInstance + draw.instanceCount)] {
+                    for corner in 0..<8 {
+                        let point = SIMD3<Float>(
+                            corner & 1 == 0 ? meshLow.x : meshHigh.x, corner & 2 == 0 ? meshLow.y : meshHigh.y,
+                            corner & 4 == 0 ? meshLow.z : meshHigh.z)
+                        let world = transform.transform(SIMD4(point, 1))
+                        low = pointwiseMin(low, SIMD3(world.x, world.y, world.z))
+                        high = pointwiseMax(high, SIMD3(world.x, world.y, world.z))
+                    }
                 }
             }
         }

@@ -4,7 +4,8 @@ import NativeScaleRendering
 
 /// The `scene` workload on the GPU: ``SceneGeometry``'s vertices, instances and indices in
 /// device-local buffers, its textures, and one pipeline that draws it against the depth buffer;
-/// with motion vectors, the buffer that holds the frame before's camera and turn.
+/// with motion vectors, the buffers that hold the frame before's camera, turn and model matrices.
+/// A glTF file's animation rewrites the instances' matrices before each pass of a sequence.
 final class MeshScene {
     let gpu: GPU
     let geometry: SceneGeometry
@@ -23,6 +24,11 @@ final class MeshScene {
     /// before each pass that writes motion vectors; nil when the pass writes none.
     let previous: Buffer?
     let previousHandle: VkBuffer?
+    /// Each instance's model matrix in the frame before (64 bytes each), for motion vectors: the
+    /// instances' own, rewritten before each pass where an animation moves them; nil without
+    /// motion vectors.
+    let previousModels: Buffer?
+    let previousModelsHandle: VkBuffer?
 
     /// Uploads `geometry` and builds the pipeline for `target`.
     init(
@@ -62,17 +68,25 @@ final class MeshScene {
                 label: "scene previous frame")
             previousHandle = buffer.handle
             previous = consume buffer
+            let models = try Buffer.deviceLocal(
+                gpu: gpu, holding: geometry.instances.flatMap(\.transform.values), context: context, label: "scene previous models",
+                readers: vertexRead)
+            previousModelsHandle = models.handle
+            previousModels = consume models
         } else {
             previous = nil
             previousHandle = nil
+            previousModels = nil
+            previousModelsHandle = nil
         }
+        let motionBuffers = [previousHandle, previousModelsHandle].compactMap { $0 }
         var sets: [VkDescriptorSet] = []
         for texture in textures {
             let resources: [DescriptorPool.Resource] = [
                 .storageBuffer(vertices.handle), .storageBuffer(instances.handle),
                 .sampledImage(texture.image.view, sampler, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL),
             ]
-            sets.append(try pool.makeSet(for: pipeline, resources + (previousHandle.map { [.storageBuffer($0)] } ?? [])))
+            sets.append(try pool.makeSet(for: pipeline, resources + motionBuffers.map { .storageBuffer($0) }))
         }
         self.sets = sets
     }
@@ -80,7 +94,46 @@ final class MeshScene {
     /// Device memory of the buffers and textures.
     var memoryBytes: Int {
         vertices.size + instances.size + indices.size + textures.map { $0.image.memoryBytes }.reduce(0, +)
-            + (previousHandle == nil ? 0 : MemoryLayout<PreviousFrame>.size)
+            + (previousHandle == nil ? 0 : MemoryLayout<PreviousFrame>.size + geometry.instances.count * 64)
+    }
+
+    /// The camera's orbit at `time`: none where an animation moves the scene (it plays instead).
+    func orbit(at time: FrameTime) -> Float {
+        geometry.animation == nil ? SceneMotion.orbit(at: time) : 0
+    }
+
+    /// Before the pass (outside the render pass): where an animation moves the instances, their
+    /// matrices at `time` (and with motion vectors at `previousTime`); with motion vectors, the
+    /// frame before's camera (``recordPreviousFrame(in:size:previousTime:)``).
+    func recordPreparation(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime, previousTime: FrameTime) {
+        if let transforms = geometry.animatedTransforms(at: time) {
+            let floats = zip(transforms, geometry.instances).flatMap { transform, instance in
+                transform.values + [instance.tint.x, instance.tint.y, instance.tint.z, instance.tint.w]
+            }
+            recordUpdate(of: instances.handle, with: floats, in: commandBuffer)
+            if let previousModelsHandle {
+                let before = geometry.animatedTransforms(at: previousTime) ?? geometry.instances.map(\.transform)
+                recordUpdate(of: previousModelsHandle, with: before.flatMap(\.values), in: commandBuffer)
+            }
+        }
+        recordPreviousFrame(in: commandBuffer, size: size, previousTime: previousTime)
+    }
+
+    /// Rewrites the start of `buffer` with `floats` (`vkCmdUpdateBuffer`, 64 KiB at a time)
+    /// between two barriers: the update waits for every earlier pass's vertex shaders to finish
+    /// reading it (a write after read: an execution dependency), and this pass's wait for the update.
+    private func recordUpdate(of buffer: VkBuffer, with floats: [Float], in commandBuffer: VkCommandBuffer) {
+        let f = gpu.functions
+        let transfer = (VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT)
+        let vertex = VK_PIPELINE_STAGE_2_VERTEX_SHADER_BIT
+        Buffer.recordBarrier(for: buffer, from: (vertex, VK_ACCESS_2_NONE), to: transfer, in: commandBuffer, functions: f)
+        floats.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 65536) {
+                let count = min(65536, bytes.count - start)
+                f.cmdUpdateBuffer(commandBuffer, buffer, VkDeviceSize(start), VkDeviceSize(count), bytes.baseAddress! + start)
+            }
+        }
+        Buffer.recordBarrier(for: buffer, from: transfer, to: (vertex, VK_ACCESS_2_SHADER_STORAGE_READ_BIT), in: commandBuffer, functions: f)
     }
 
     /// Before a pass that writes motion vectors (outside the render pass), records the frame
@@ -96,7 +149,7 @@ final class MeshScene {
         Buffer.recordBarrier(
             for: previousHandle, from: (shaders, VK_ACCESS_2_NONE), to: (VK_PIPELINE_STAGE_2_ALL_TRANSFER_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT),
             in: commandBuffer, functions: f)
-        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: SceneMotion.orbit(at: previousTime))
+        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: orbit(at: previousTime))
         let turn: (cosine: Float, sine: Float) = geometry.turns ? SceneMotion.turn(at: previousTime) : (1, 0)
         var data = PreviousFrame(
             viewProjection: camera.viewProjection.columns, turn: [turn.cosine, turn.sine, 0, 0], size: [Float(size.width), Float(size.height), 0, 0])
@@ -109,10 +162,11 @@ final class MeshScene {
 
     /// Records every draw (`vkCmdBindIndexBuffer`, then per draw `vkCmdDrawIndexed` with its
     /// mesh's texture set and base colour) with the camera fitted to the scene for `size`, where
-    /// `time` puts it on its orbit, and the procedural scene's objects turned as far (``SceneMotion``).
+    /// `time` puts it on its orbit (none where an animation plays), and the procedural scene's
+    /// objects turned as far (``SceneMotion``).
     func record(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime) {
         let f = gpu.functions
-        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: SceneMotion.orbit(at: time))
+        let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: orbit(at: time))
         let turn = geometry.turns ? SceneMotion.turn(at: time) : (1, 0)
         f.cmdBindIndexBuffer(commandBuffer, indices.handle, 0, VK_INDEX_TYPE_UINT32)
         for draw in geometry.draws {

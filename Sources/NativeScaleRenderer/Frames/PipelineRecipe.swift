@@ -59,7 +59,8 @@ struct PipelineRecipe {
     /// its depth test strict (``Pipeline/Target/rejectsEqualDepth``): the scene's draws recorded
     /// again (``OffscreenRenderer/drawRepeats``) are geometry work only. Into a target with a
     /// motion attachment, the variant that also writes motion vectors, reading the frame
-    /// before's camera and turn from a fourth binding (``MeshScene``'s previous-frame buffer).
+    /// before's camera and turn from a fourth binding (``MeshScene``'s previous-frame buffer) and
+    /// its model matrices from a fifth.
     static func mesh(_ target: Pipeline.Target, format: PixelFormat) -> PipelineRecipe {
         let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, stages: VK_SHADER_STAGE_VERTEX_BIT)
         var strict = target
@@ -76,7 +77,7 @@ struct PipelineRecipe {
         return PipelineRecipe(
             name: "scene-motion", format: format,
             shaders: .graphics(vertex: ShaderLibrary.meshMotionVertex, fragment: ShaderLibrary.meshMotionFragment, target: strict, blend: false),
-            bindings: [storage, storage, texture, previous], pushConstantSize: MemoryLayout<MeshConstants>.size)
+            bindings: [storage, storage, texture, previous, storage], pushConstantSize: MemoryLayout<MeshConstants>.size)
     }
 
     /// The pipelines of the scene stage that `scene` draws with.

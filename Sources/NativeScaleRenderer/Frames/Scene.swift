@@ -20,11 +20,12 @@ enum Scene {
     }
 
     /// Records what the scene needs before its render pass at the time of `round` into a `size`
-    /// target: a mesh writing motion vectors, the frame before's camera
-    /// (``MeshScene/recordPreviousFrame(in:size:previousTime:)``); nothing otherwise.
+    /// target: a mesh's animated instances, and with motion vectors the frame before's camera
+    /// (``MeshScene/recordPreparation(in:size:time:previousTime:)``); nothing otherwise.
     func recordPreparation(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
         if case .mesh(let scene) = self {
-            scene.recordPreviousFrame(in: commandBuffer, size: size, previousTime: workload.previousFrameTime(round: round))
+            scene.recordPreparation(
+                in: commandBuffer, size: size, time: workload.frameTime(round: round), previousTime: workload.previousFrameTime(round: round))
         }
     }
 
