@@ -89,6 +89,19 @@ struct SweepRaceTests {
         }
     }
 
+    @Test("The race's first look is as long as its tests need: costs that differ every round settle in one look, not in two of the stop rule's 8 rounds")
+    func firstLookIsLongEnoughToSettle() throws {
+        let raced = try Self.run(Self.sweep(constraints: TuningConstraints(minimumSSIM: Self.floor())))
+        let race = try #require(raced.race)
+        // At this race's level a sign test against the native cost needs more than the stop rule's 8 rounds.
+        #expect(race.design.fewestRoundsAgainstAConstant > 8, "\(race.design.fewestRoundsAgainstAConstant)")
+        #expect(race.settled && race.looks == 1, "settled \(race.settled) in \(race.looks) looks")
+        for experiment in raced.experiments {
+            #expect(Set(experiment.samples.map(\.round)).count >= race.design.fewestRoundsAgainstAConstant)
+        }
+        #expect(Self.label(raced) == "56×84 + bilinear")
+    }
+
     @Test("Two points that cost the same end the race when its looks are spent, unsettled, and the best quality of the tie is chosen")
     func tiedCostsSpendTheLooks() throws {
         var costs = Self.costs

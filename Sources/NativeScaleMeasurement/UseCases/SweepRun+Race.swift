@@ -40,10 +40,7 @@ extension SweepRun {
         {
             progress(.tooFewRounds(rounds: rounds, needed: design.fewestRoundsAgainstAConstant, testLevel: design.testLevel))
         }
-        // A batch is the stop rule's minimum rounds (at least 4), never more than its round count,
-        // timed half on each of two renderers: one renderer's cost level settles nothing (``RaceCosts``).
-        let size = min(max(4, sweep.request.stop.minimumRounds), sweep.request.stop.rounds ?? .max)
-        let halves = [size / 2, size - size / 2].filter { $0 > 0 }.map { StopCondition(rounds: $0, minimumRounds: $0) }
+        let (firstLook, size) = batchSizes(design)
         while true {
             let decided = sweep.request.shard == nil && race.isDecided(raceCosts(design))
             raceSettled = decided
@@ -59,7 +56,7 @@ extension SweepRun {
             raceLooks += 1
             progress(.look(look: raceLooks, sizes: due.count, racing: race.racing.count))
             for index in due {
-                for half in halves {
+                for half in Self.halves(timings[index].rounds == 0 ? firstLook : size) {
                     try measureBatch(index, filters: timings[index].points.filter(racing.contains).compactMap { points[$0].filter }, stop: half)
                     renderers[index] = nil
                 }
@@ -71,13 +68,30 @@ extension SweepRun {
         // format's buffer is the drawable): one batch of the first render size gives the result
         // its native frame time and an audit.
         if sweep.request.shard == nil, !timings.contains(where: { !$0.samples.isEmpty }), let first = timings.indices.first {
-            for half in halves {
+            for half in Self.halves(size) {
                 try measureBatch(first, filters: timings[first].points.compactMap { points[$0].filter }, stop: half)
                 renderers[first] = nil
             }
         }
         raceLeft = race.candidates
         renderers.removeAll()
+    }
+
+    /// The rounds of a render size's first batch and of each after it. A batch is the stop
+    /// rule's minimum rounds (at least 4), never more than its round count; the first is as long
+    /// as the design's tests need to settle anything (every round on one side of the native cost,
+    /// or of another point's): a shorter first look is spent before it can decide, and where a
+    /// size's `--time-limit` allows one look (a sequence's), nothing would be.
+    func batchSizes(_ design: RaceDesign) -> (first: Int, later: Int) {
+        let cap = sweep.request.stop.rounds ?? .max
+        let size = min(max(4, sweep.request.stop.minimumRounds), cap)
+        return (min(max(size, design.fewestRoundsAgainstAConstant, design.fewestRoundsPerSide), cap), size)
+    }
+
+    /// A batch of `size` rounds, timed half on each of two renderers: one renderer's cost level
+    /// settles nothing (``RaceCosts``).
+    static func halves(_ size: Int) -> [StopCondition] {
+        [size / 2, size - size / 2].filter { $0 > 0 }.map { StopCondition(rounds: $0, minimumRounds: $0) }
     }
 
     /// The race's evidence: each point's rounds, none for a point whose audit failed, whose
