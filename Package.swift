@@ -55,7 +55,7 @@ let package = Package(
         // and what `quality --resize` runs
         .target(
             name: "NativeScaleReferences",
-            dependencies: ["NativeScaleCore"],
+            dependencies: ["NativeScaleCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

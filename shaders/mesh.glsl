@@ -17,6 +17,7 @@ layout(push_constant) uniform Mesh {
     vec4 baseColor;    // the mesh's base-colour factor
     vec4 eye;          // xyz: camera position in the world
     vec4 turn;         // xy: cosine and sine of the objects' turn about their own vertical axes
+    vec4 jitter;       // xy: this frame's jitter in clip space (x right, y down); zw: in pixels
 } mesh;
 
 #ifdef WRITES_MOTION

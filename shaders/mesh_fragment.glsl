@@ -12,7 +12,8 @@ layout(location = 1) out vec2 motion;
 // Lit and textured: base colour (texture × factor × instance tint), one directional light
 // (Lambert, two-sided) plus ambient, and a Blinn-Phong highlight. With motion, the offset from
 // this pixel's centre to where its surface point was in the frame before, in target pixels
-// (the previous clip position interpolated perspective-correctly, divided here per pixel).
+// (the previous clip position interpolated perspective-correctly, divided here per pixel), from
+// the point's unjittered position.
 void main() {
     vec3 albedo = texture(baseColorTexture, uv).rgb * mesh.baseColor.rgb * tint.rgb;
     vec3 n = normalize(worldNormal);
@@ -24,6 +25,7 @@ void main() {
     color = vec4(albedo * (0.25 + 0.75 * diffuse) + vec3(0.25 * specular), 1.0);
 #ifdef WRITES_MOTION
     vec2 previousPixel = (previousClip.xy / previousClip.w * 0.5 + 0.5) * previous.size.xy;
-    motion = previousPixel - gl_FragCoord.xy;
+    // Not jittered: from where the surface point is without this frame's jitter.
+    motion = previousPixel - (gl_FragCoord.xy - mesh.jitter.zw);
 #endif
 }

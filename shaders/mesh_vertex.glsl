@@ -25,6 +25,8 @@ void main() {
     uv = vec2(v.positionU.w, v.normalV.w);
     tint = instance.tint;
     gl_Position = mesh.viewProjection * world;
+    // A temporal upscaler's jitter moves the image by a fraction of a pixel: clip xy by jitter × w.
+    gl_Position.xy += mesh.jitter.xy * gl_Position.w;
 #ifdef WRITES_MOTION
     vec4 previousWorld = previousModels[gl_InstanceIndex] * vec4(turned(v.positionU.xyz, previous.turn.x, previous.turn.y), 1.0);
     previousClip = previous.viewProjection * previousWorld;

@@ -39,7 +39,7 @@ final class RendererCache: Sendable {
         try renderer(id) { gpu throws(RendererError) in
             try OffscreenRenderer(
                 gpu: gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8), nativeSize: display.nativeSize,
-                drawableSize: display.drawableSize, filters: ResampleFilter.allCases)
+                drawableSize: display.drawableSize, filters: ResampleFilter.spatial)
         }
     }
 }
@@ -80,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let entry = try? DisplayCatalog.entry(named: id) else { continue }
         let display = entry.display
         let sizes = "\(display.drawableSize)→\(display.nativeSize)"
-        let paths: [MeasuredPath] = [.native] + ResampleFilter.allCases.map { .scaled($0) }
+        let paths: [MeasuredPath] = [.native] + ResampleFilter.spatial.map { .scaled($0) }
         for path in paths {
             let name = "\(id) \(path == .native ? "\(display.nativeSize)" : sizes) \(path.name)"
             Benchmark(name) { benchmark in

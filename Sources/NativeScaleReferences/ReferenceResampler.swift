@@ -16,7 +16,9 @@ public enum ReferenceResampler {
     /// `source` resampled to `width × height` with `filter`, unrounded; round the result with
     /// ``RGBAFloatImage/quantized(to:)`` to compare it with a target of a given format.
     /// An upscaler runs its passes as the GPU does: EASU's output in half precision (FSR 1's
-    /// RGBA16F hand-over), which `fsr1` sharpens by `sharpness`.
+    /// RGBA16F hand-over), which `fsr1` sharpens by `sharpness`. A temporal upscaler given one
+    /// frame makes its reset frame, which needs no depth, motion or history (`sgsr2`'s spatial
+    /// upsample); a source larger than the output is returned as it is.
     public static func resample(
         _ source: RGBAFloatImage, to width: Int, _ height: Int, filter: ResampleFilter, sharpness: Sharpness = .engineDefault
     ) -> RGBAFloatImage {
@@ -28,6 +30,8 @@ public enum ReferenceResampler {
             return ContrastAdaptiveSharpening.sharpen(upscaled, sharpness: sharpness)
         case .sgsr1:
             return GameSuperResolution.upscale(source, to: width, height)
+        case .sgsr2:
+            return TemporalGameSuperResolution.resetFrame(source, to: PixelSize(width: width, height: height)) ?? source
         case .blit, .bilinear, .area, .catmullRom, .lanczos3:
             return separable(source, to: width, height, filter: filter)
         }

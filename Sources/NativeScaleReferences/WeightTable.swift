@@ -40,7 +40,7 @@ public struct WeightTable: Hashable, Sendable {
                 for i in first...max(first, last) {
                     weights.append(max(0, min(upper, Double(i + 1)) - max(lower, Double(i))))
                 }
-            case .bilinear, .blit, .easu, .fsr1, .sgsr1:
+            case .bilinear, .blit, .easu, .fsr1, .sgsr1, .sgsr2:
                 // The upscalers are not tabulated (their kernels adapt per pixel): bilinear stands in.
                 let s = (Double(x) + 0.5) * scale - 0.5
                 let base = s.rounded(.down)

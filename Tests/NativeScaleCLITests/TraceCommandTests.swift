@@ -43,7 +43,7 @@ struct TraceCommandTests {
     }
 
     /// One GPU track per path: native and every filter (`--filter all`).
-    static let pathTracks = 1 + ResampleFilter.allCases.count
+    static let pathTracks = 1 + ResampleFilter.spatial.count
 
     @Test(
         "bench --trace with MSAA and every filter: one GPU track per path, every stage and host slice equal to its sample; --png draws a round",

@@ -59,8 +59,8 @@ struct RendererTests {
         let device = try device()
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 0),
-            nativeSize: sizes.native, drawableSize: sizes.drawable, filters: ResampleFilter.allCases)
-        for filter in ResampleFilter.allCases {
+            nativeSize: sizes.native, drawableSize: sizes.drawable, filters: ResampleFilter.spatial)
+        for filter in ResampleFilter.spatial {
             let output = try renderer.renderedImage(.scaled(filter))
             let source = try renderer.drawableImageContents()
             let reference = ReferenceResampler.resample(source, to: sizes.native.width, sizes.native.height, filter: filter)
@@ -100,9 +100,9 @@ struct RendererTests {
         let renderer = try OffscreenRenderer(
             gpu: device.gpu, workload: WorkloadConfiguration(workload: .fill, shaderCost: 8),
             nativeSize: PixelSize(width: 120, height: 213), drawableSize: PixelSize(width: 138, height: 245),
-            filters: ResampleFilter.allCases)
+            filters: ResampleFilter.spatial)
         renderer.leadInFrames = 1
-        let paths = [MeasuredPath.native] + ResampleFilter.allCases.map { .scaled($0) }
+        let paths = [MeasuredPath.native] + ResampleFilter.spatial.map { .scaled($0) }
         let timings = try renderer.renderRound(paths)
         #expect(timings.count == paths.count)
         #expect(timings[0].resample == nil && timings[0].scene > 0)

@@ -55,7 +55,7 @@ public struct FrameSample: Hashable, Sendable, Codable {
         case .resolve: resolve
         case .resample: resample
         case .transition: transition
-        case .easu, .rcas, .sgsr: stage.pass.flatMap { passes?[$0] }
+        case .easu, .rcas, .sgsr, .sgsr2Convert, .sgsr2Upscale: stage.pass.flatMap { passes?[$0] }
         case .frame: frame
         case .host: host
         case .copy, .gpuFrame, .acquire, .present, .total: nil

@@ -27,7 +27,7 @@ public struct FrameTimeline: Hashable, Sendable, Codable {
         case .transition: transition
         case .resample: resample
         // An upscaler's passes are drawn inside its resample; their starts are not kept.
-        case .frame, .host, .copy, .gpuFrame, .acquire, .present, .total, .easu, .rcas, .sgsr: nil
+        case .frame, .host, .copy, .gpuFrame, .acquire, .present, .total, .easu, .rcas, .sgsr, .sgsr2Convert, .sgsr2Upscale: nil
         }
     }
 

@@ -68,7 +68,7 @@ public struct PresentSample: Hashable, Sendable, Codable {
         case .total: total
         case .resolve: resolve
         case .transition: transition
-        case .frame, .host, .easu, .rcas, .sgsr: nil
+        case .frame, .host, .easu, .rcas, .sgsr, .sgsr2Convert, .sgsr2Upscale: nil
         }
     }
 }

@@ -17,6 +17,10 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
     case rcas
     /// SGSR 1's single pass (GPU; its whole resample).
     case sgsr
+    /// SGSR 2's convert pass at the render size (GPU; part of its resample).
+    case sgsr2Convert = "sgsr2-convert"
+    /// SGSR 2's upscale pass at the output size, with the barrier before it (GPU; part of its resample).
+    case sgsr2Upscale = "sgsr2-upscale"
     /// The whole offscreen frame, first timestamp to last (GPU).
     case frame
     /// Submit to fence of the submission that carried the frame (host clock).
@@ -38,6 +42,8 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
         case .easu: self = .easu
         case .rcas: self = .rcas
         case .sgsr: self = .sgsr
+        case .sgsr2Convert: self = .sgsr2Convert
+        case .sgsr2Upscale: self = .sgsr2Upscale
         }
     }
 
@@ -47,6 +53,8 @@ public enum Stage: String, Codable, CaseIterable, Hashable, Sendable {
         case .easu: .easu
         case .rcas: .rcas
         case .sgsr: .sgsr
+        case .sgsr2Convert: .sgsr2Convert
+        case .sgsr2Upscale: .sgsr2Upscale
         default: nil
         }
     }

@@ -18,11 +18,19 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     /// Qualcomm's Snapdragon Game Super Resolution 1 (``GameSuperResolution``): a bilinear
     /// sample plus a 12-tap edge term on the green channel, in one pass.
     case sgsr1
+    /// Qualcomm's Snapdragon Game Super Resolution 2, its 2-pass compute variant: a temporal
+    /// upscaler fed jittered frames, their motion vectors and depth, and its own history.
+    case sgsr2
 
     /// The classic kernels: one resample range each, tabulated or fixed-function.
     public static let kernels: [ResampleFilter] = [.blit, .bilinear, .area, .catmullRom, .lanczos3]
     /// The spatial upscalers: passes timed apart, made for a drawable smaller than the panel.
     public static let upscalers: [ResampleFilter] = [.easu, .fsr1, .sgsr1]
+    /// The temporal upscalers: they need the scene's motion vectors and depth, a jittered
+    /// camera, and a history that a cut resets.
+    public static let temporal: [ResampleFilter] = [.sgsr2]
+    /// What `--filter all` stands for: every filter that needs nothing but the frame.
+    public static let spatial: [ResampleFilter] = allCases.filter { !$0.isTemporal }
 
     /// The passes timed as stages of their own, in dispatch order; empty for a kernel, which is
     /// timed as one resample.
@@ -31,12 +39,16 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
         case .easu: [.easu]
         case .fsr1: [.easu, .rcas]
         case .sgsr1: [.sgsr]
+        case .sgsr2: [.sgsr2Convert, .sgsr2Upscale]
         case .blit, .bilinear, .area, .catmullRom, .lanczos3: []
         }
     }
 
-    /// Whether the filter is an upscaler (``upscalers``).
+    /// Whether the filter is an upscaler (``upscalers``, ``temporal``).
     public var isUpscaler: Bool { !passes.isEmpty }
+
+    /// Whether the filter is a temporal upscaler (``temporal``).
+    public var isTemporal: Bool { self == .sgsr2 }
 
     /// Whether the filter sharpens with RCAS (and takes a ``Sharpness``).
     public var sharpens: Bool { passes.contains(.rcas) }
@@ -44,7 +56,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
     /// The kernel's radius in source pixels at scale 1; nil where weights are not tabulated.
     package var radius: Double? {
         switch self {
-        case .blit, .bilinear, .easu, .fsr1, .sgsr1: nil
+        case .blit, .bilinear, .easu, .fsr1, .sgsr1, .sgsr2: nil
         case .area: 0.5
         case .catmullRom: 2
         case .lanczos3: 3
@@ -66,7 +78,7 @@ public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, Codable {
             if x >= 3 { return 0 }
             let px = Double.pi * x
             return 3 * Self.sine(px) * Self.sine(px / 3) / (px * px)
-        case .blit, .bilinear, .area, .easu, .fsr1, .sgsr1:
+        case .blit, .bilinear, .area, .easu, .fsr1, .sgsr1, .sgsr2:
             return x < 0.5 ? 1 : 0
         }
     }

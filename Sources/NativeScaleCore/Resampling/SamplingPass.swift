@@ -9,4 +9,10 @@ public enum SamplingPass: String, CaseIterable, Hashable, Sendable, Codable, Cod
     case rcas
     /// Snapdragon Game Super Resolution 1: upscaling and sharpening in one pass.
     case sgsr
+    /// Snapdragon Game Super Resolution 2's convert pass, at the render size: nearest depth and
+    /// depth clip, motion, and the colour tone-mapped and packed as YCoCg.
+    case sgsr2Convert = "sgsr2-convert"
+    /// Snapdragon Game Super Resolution 2's upscale pass, at the output size: the history
+    /// reprojected, clamped to the frame's neighbourhood and blended with its jittered upsample.
+    case sgsr2Upscale = "sgsr2-upscale"
 }

@@ -32,6 +32,12 @@ public struct SceneCamera: Hashable, Sendable {
         }
     }
 
+    /// tan(horizontal field of view ÷ 2) for `aspect` (width over height): what a temporal
+    /// upscaler's depth clip scales its depth separation by (SGSR 2's `cameraFovAngleHor`).
+    public static func horizontalTangent(aspect: Float) -> Float {
+        aspect * Float.tan(verticalFieldOfView / 2)
+    }
+
     /// Where `point` lands in a `width × height` framebuffer (pixels, origin top left), and its depth (0…1).
     public func project(_ point: SIMD3<Float>, width: Int, height: Int) -> (x: Float, y: Float, depth: Float) {
         let clip = viewProjection.transform(SIMD4(point, 1))

@@ -153,6 +153,9 @@ extension SizeSetting {
         case .area: (4, false)
         // Unreal has no built-in FSR 1 (AMD's plugin adds it); Lanczos-3 is its nearest.
         case .easu, .fsr1, .sgsr1: (4, false)
+        // A temporal upscaler replaces the spatial upscale (Unreal's own is TSR); Lanczos-3 is
+        // the nearest spatial filter, and not the same.
+        case .sgsr2: (4, false)
         }
     }
 }

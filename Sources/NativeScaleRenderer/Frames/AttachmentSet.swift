@@ -5,7 +5,8 @@ import NativeScaleRendering
 /// The images one render size draws into: the single-sample colour image the size's frame ends
 /// in (the present target, or the drawable), and per the target a multisampled colour image
 /// resolved into it and a depth buffer; with motion vectors, the image they are written to
-/// (``motionFormat``), and a depth buffer that is kept and can be copied out.
+/// (``motionFormat``), and a depth buffer that is kept, can be copied out and sampled (a temporal
+/// upscaler reads both).
 ///
 /// Handles and views of the optional images are kept beside them because an optional
 /// noncopyable property cannot be borrowed in place.
@@ -18,6 +19,10 @@ final class AttachmentSet {
     let depth: Image?
     let depthHandle: VkImage?
     let depthView: VkImageView?
+    /// The depth aspect alone, which a temporal upscaler samples (with motion vectors; the
+    /// depth view itself where the format has no stencil).
+    private(set) var depthSampledView: VkImageView? = nil
+    private(set) var depthOnly: ImageView? = nil
     /// The motion vectors' image (``MotionVectors``), when the scene pass writes them.
     let motion: Image?
     let motionHandle: VkImage?
@@ -29,7 +34,7 @@ final class AttachmentSet {
     static let motionFormat = VK_FORMAT_R16G16_SFLOAT
 
     /// Creates the images of `size` for `target`; `usage` is the colour image's; `writesMotion`
-    /// adds the motion image and lets the depth buffer be copied out.
+    /// adds the motion image and lets the depth buffer be copied out and sampled.
     init(
         gpu: GPU, size: PixelSize, target: AttachmentConfiguration, usage: VkImageUsageFlags, tracker: LayoutTracker,
         label: String, writesMotion: Bool = false
@@ -56,11 +61,17 @@ final class AttachmentSet {
         if let depthFormat = target.depthFormat.vulkan {
             let image = try Image(
                 gpu: gpu, width: size.width, height: size.height, format: depthFormat,
-                usage: Image.Usage.depth | (writesMotion ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue : 0),
+                usage: Image.Usage.depth | (writesMotion ? Image.Usage.keptGBuffer : 0),
                 samples: target.sampleCount, aspects: target.depthFormat.aspects, label: "\(label) \(target.depthFormat.rawValue) depth")
             tracker.register(image.handle, aspects: target.depthFormat.aspects)
             depthHandle = image.handle
             depthView = image.view
+            if let view = try Self.depthAspectView(of: image, sampled: writesMotion, gpu: gpu, label: label) {
+                depthSampledView = view.handle
+                depthOnly = consume view
+            } else if writesMotion {
+                depthSampledView = image.view
+            }
             bytes += image.memoryBytes
             depth = consume image
         } else {
@@ -71,7 +82,7 @@ final class AttachmentSet {
         if writesMotion {
             let image = try Image(
                 gpu: gpu, width: size.width, height: size.height, format: Self.motionFormat,
-                usage: VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue, label: "\(label) motion vectors")
+                usage: VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT.rawValue | Image.Usage.keptGBuffer, label: "\(label) motion vectors")
             motionHandle = image.handle
             motionView = image.view
             bytes += image.memoryBytes
@@ -82,6 +93,14 @@ final class AttachmentSet {
             motionView = nil
         }
         attachmentBytes = bytes
+    }
+
+    /// A view of the depth aspect alone of a depth and stencil buffer that is `sampled` (a
+    /// sampled view has one aspect); nil where the buffer's own view has depth alone, or it is not sampled.
+    static func depthAspectView(of image: borrowing Image, sampled: Bool, gpu: GPU, label: String) throws(RendererError) -> ImageView? {
+        let depthAspect = VK_IMAGE_ASPECT_DEPTH_BIT.rawValue
+        guard sampled, image.aspects != depthAspect else { return nil }
+        return try ImageView(gpu: gpu, image: image.handle, format: image.format, aspects: depthAspect, label: "\(label) depth aspect")
     }
 
     /// The image draws write colour to: the multisampled one when there is one.

@@ -49,7 +49,14 @@ struct FrameRecorder {
             recordScenePhase(into: resources.native, preparing: [], keeping: keeping, settings: settings, in: commandBuffer, stamp: stamp)
         case .scaled(let filter):
             let stage = try resources.stage(filter)
-            recordScenePhase(into: resources.drawable, preparing: stage.preparations, keeping: keeping, settings: settings, in: commandBuffer, stamp: stamp)
+            var jitter = SceneJitter.none
+            if let temporal = stage as? TemporalUpscaleStage {
+                temporal.frame = resources.temporalFrame(round: settings.round)
+                jitter = temporal.frame.jitter
+            }
+            recordScenePhase(
+                into: resources.drawable, preparing: stage.preparations, keeping: keeping, settings: settings, jitter: jitter, in: commandBuffer,
+                stamp: stamp)
             recordResamplePhase(stage, in: commandBuffer, stamp: stamp)
         }
         if let probing {
@@ -67,7 +74,7 @@ struct FrameRecorder {
     /// its own. An injected fault moves the scene's stamps as that fault did.
     func recordScenePhase(
         into set: AttachmentSet, preparing: [(image: VkImage, to: ImageUse)], keeping: Set<VkImage> = [],
-        settings: Settings, in commandBuffer: VkCommandBuffer, stamp: FrameStamper
+        settings: Settings, jitter: SceneJitter = .none, in commandBuffer: VkCommandBuffer, stamp: FrameStamper
     ) {
         let gpu = resources.gpu
         stamp.begin(.step(.preparation))
@@ -79,19 +86,19 @@ struct FrameRecorder {
         resources.scene.recordPreparation(resources.workload, in: commandBuffer, size: set.size, round: settings.round)
         switch settings.fault {
         case .startAfterWork?:
-            drawScene(into: set, settings: settings, in: commandBuffer)
+            drawScene(into: set, settings: settings, jitter: jitter, in: commandBuffer)
             stamp.begin(.scene)
         case .endBeforeWork?:
             stamp.begin(.scene)
             stamp.beginNext(after: .scene)
-            drawScene(into: set, settings: settings, in: commandBuffer)
+            drawScene(into: set, settings: settings, jitter: jitter, in: commandBuffer)
         case .startWithoutDependency?:
             stamp.begin(.scene, withoutDependency: true)
-            drawScene(into: set, settings: settings, in: commandBuffer)
+            drawScene(into: set, settings: settings, jitter: jitter, in: commandBuffer)
         case .skippedDraw?, .hostStall?, nil:
             stamp.begin(.scene)
             settings.stall?(commandBuffer)
-            drawScene(into: set, settings: settings, in: commandBuffer)
+            drawScene(into: set, settings: settings, jitter: jitter, in: commandBuffer)
         }
         guard set.resolves, let samples = set.multisampledHandle else { return }
         stamp.begin(.step(.resolveBarrier))
@@ -105,11 +112,13 @@ struct FrameRecorder {
             commandBuffer, samples, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, set.color.handle, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region)
     }
 
-    /// The transition from its stamp (the barrier that hands the drawable to the resample),
-    /// then the resample from its stamp, or an upscaler's passes each from its own.
+    /// The transition from its stamp (the barrier that hands the drawable, and what else of the
+    /// scene's the stage reads, to the resample), then the resample from its stamp, or an
+    /// upscaler's passes each from its own.
     func recordResamplePhase(_ stage: any ResampleStage, in commandBuffer: VkCommandBuffer, stamp: FrameStamper) {
         stamp.begin(.transition)
-        resources.tracker.move([(resources.drawable.color.handle, stage.sourceUse)], in: commandBuffer, functions: resources.gpu.functions)
+        resources.tracker.move(
+            [(resources.drawable.color.handle, stage.sourceUse)] + stage.sourceMoves, in: commandBuffer, functions: resources.gpu.functions)
         stamp.begin(.resample)
         stage.record(in: commandBuffer, tracker: resources.tracker) { stamp.begin(.pass($0)) }
     }
@@ -119,7 +128,7 @@ struct FrameRecorder {
     /// image where it has one (cleared to 0: the background has not moved; stored) and depth
     /// buffer (cleared to 1; stored only beside motion vectors, for the passes after), the content's draws (none when `settings.draws` is false: the
     /// drawn-work check's control, the pass with nothing in it), `vkCmdEndRendering`.
-    func drawScene(into set: AttachmentSet, settings: Settings, in commandBuffer: VkCommandBuffer) {
+    func drawScene(into set: AttachmentSet, settings: Settings, jitter: SceneJitter = .none, in commandBuffer: VkCommandBuffer) {
         let f = resources.gpu.functions
         var color = VkRenderingAttachmentInfo()
         color.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO
@@ -168,7 +177,7 @@ struct FrameRecorder {
         var drawn = resources.workload
         drawn.shaderCost = settings.shaderCost
         if settings.draws {
-            for _ in 0..<settings.drawRepeats { resources.scene.record(drawn, in: commandBuffer, size: size, round: settings.round) }
+            for _ in 0..<settings.drawRepeats { resources.scene.record(drawn, in: commandBuffer, size: size, round: settings.round, jitter: jitter) }
         }
         f.cmdEndRendering(commandBuffer)
     }

@@ -31,15 +31,22 @@ extension FrameResources {
         }
     }
 
-    /// One resample stage per filter: a blit, or a compute dispatch writing `storageFormat`.
+    /// One resample stage per filter: a blit, or compute dispatches writing `storageFormat` (a
+    /// temporal upscaler's with its history, cleared through `context`).
     static func makeStages(
         _ filters: [ResampleFilter], gpu: GPU, target: AttachmentConfiguration, storageFormat: PixelFormat,
         drawableSize: PixelSize, nativeSize: PixelSize,
         drawable: borrowing AttachmentSet, native: borrowing AttachmentSet, sampler: borrowing Sampler,
-        sharpness: Sharpness, context: borrowing CommandContext
+        sharpness: Sharpness, context: borrowing CommandContext, tracker: LayoutTracker
     ) throws(RendererError) -> [ResampleFilter: any ResampleStage] {
         var stages: [ResampleFilter: any ResampleStage] = [:]
         for filter in filters {
+            if filter.isTemporal {
+                stages[filter] = try TemporalUpscaleStage(
+                    gpu: gpu, filter: filter, drawable: drawable, destinationSize: nativeSize, outputFormat: storageFormat,
+                    sampler: sampler.handle, context: context, tracker: tracker)
+                continue
+            }
             if filter.isUpscaler {
                 stages[filter] = try UpscaleStage(
                     gpu: gpu, filter: filter, drawable: drawable.color.view, sourceSize: drawableSize, destinationSize: nativeSize,

@@ -46,6 +46,11 @@ final class FrameResources {
         gpu: GPU, workload: WorkloadConfiguration, content: FrameContent, target: AttachmentConfiguration,
         nativeSize: PixelSize, drawableSize: PixelSize, filters: [ResampleFilter], sharpness: Sharpness
     ) throws(RendererError) {
+        if let refusal = TemporalUpscalerRefusal.checking(filters, workload: workload, target: target) {
+            throw .resources(.noTemporalUpscaler(refusal))
+        }
+        // The caller turns motion vectors on for a temporal upscaler (bench does).
+        if filters.contains(where: \.isTemporal), !workload.motionVectors { throw .resources(.motionVectorsNotWritten) }
         if let refusal = MotionVectorRefusal.checking(workload, target: target) { throw .resources(.noMotionVectors(refusal)) }
         support = try TargetSupport(checking: target, filters: filters, blending: workload.workload == .ui, on: gpu)
         self.gpu = gpu
@@ -76,13 +81,23 @@ final class FrameResources {
             tracker: tracker)
         stages = try Self.makeStages(
             filters, gpu: gpu, target: target, storageFormat: support.storageFormat, drawableSize: drawableSize,
-            nativeSize: nativeSize, drawable: drawable, native: native, sampler: sourceSampler, sharpness: sharpness, context: context)
+            nativeSize: nativeSize, drawable: drawable, native: native, sampler: sourceSampler, sharpness: sharpness, context: context,
+            tracker: tracker)
     }
 
     /// The stage of `filter`.
     func stage(_ filter: ResampleFilter) throws(RendererError) -> any ResampleStage {
         guard let stage = stages[filter] else { throw .pipelines(.filterNotPrepared(filter)) }
         return stage
+    }
+
+    /// What frame `round` of a temporal path is drawn with: its sequence frame, its jitter
+    /// (``TemporalJitter`` from the drawable to the native size), whether the camera held still.
+    func temporalFrame(round: Int) -> TemporalFrame {
+        let jitter = TemporalJitter(renderSize: drawableSize, displaySize: nativeSize).map { SceneJitter($0, frame: round) } ?? .none
+        return TemporalFrame(
+            round: round, sequenceFrame: workload.frameTime(round: round).frame, jitter: jitter,
+            cameraHoldsStill: scene.cameraHoldsStill(workload, round: round))
     }
 
     /// The image a path's finished native-size frame is in.

@@ -163,15 +163,15 @@ final class MeshScene {
     /// Records every draw (`vkCmdBindIndexBuffer`, then per draw `vkCmdDrawIndexed` with its
     /// mesh's texture set and base colour) with the camera fitted to the scene for `size`, where
     /// `time` puts it on its orbit (none where an animation plays), and the procedural scene's
-    /// objects turned as far (``SceneMotion``).
-    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime) {
+    /// objects turned as far (``SceneMotion``); the image moved by `jitter` (a temporal upscaler's).
+    func record(in commandBuffer: VkCommandBuffer, size: PixelSize, time: FrameTime, jitter: SceneJitter) {
         let f = gpu.functions
         let camera = SceneCamera(fitting: bounds, aspect: Float(size.width) / Float(size.height), orbit: orbit(at: time))
         let turn = geometry.turns ? SceneMotion.turn(at: time) : (1, 0)
         f.cmdBindIndexBuffer(commandBuffer, indices.handle, 0, VK_INDEX_TYPE_UINT32)
         for draw in geometry.draws {
             let mesh = geometry.meshes[draw.mesh]
-            let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye, turn: turn)
+            let constants = MeshConstants(viewProjection: camera.viewProjection, baseColor: mesh.baseColor, eye: camera.eye, turn: turn, jitter: jitter)
             pipeline.bind(in: commandBuffer, set: sets[mesh.texture ?? (sets.count - 1)], constants: constants)
             f.cmdDrawIndexed(
                 commandBuffer, UInt32(mesh.indexCount), UInt32(draw.instanceCount), UInt32(mesh.firstIndex),
@@ -189,18 +189,22 @@ struct PreviousFrame {
     var size: SIMD4<Float>
 }
 
-/// The mesh shaders' push constants (`shaders/mesh.glsl`): 112 bytes.
+/// The mesh shaders' push constants (`shaders/mesh.glsl`): 128 bytes, the most Vulkan
+/// guarantees every device.
 struct MeshConstants {
     var viewProjection: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
     var baseColor: SIMD4<Float>
     var eye: SIMD4<Float>
     /// The objects' turn about their own vertical axes: cosine, sine.
     var turn: SIMD4<Float>
+    /// A temporal upscaler's jitter: in clip space (x, y; ``TemporalJitter/clipOffset(ofFrame:)``), then in pixels.
+    var jitter: SIMD4<Float>
 
-    init(viewProjection: Matrix4, baseColor: SIMD4<Float>, eye: SIMD3<Float>, turn: (cosine: Float, sine: Float)) {
+    init(viewProjection: Matrix4, baseColor: SIMD4<Float>, eye: SIMD3<Float>, turn: (cosine: Float, sine: Float), jitter: SceneJitter) {
         self.viewProjection = viewProjection.columns
         self.baseColor = baseColor
         self.eye = SIMD4(eye, 1)
         self.turn = [turn.cosine, turn.sine, 0, 0]
+        self.jitter = [jitter.clip.x, jitter.clip.y, jitter.pixels.x, jitter.pixels.y]
     }
 }

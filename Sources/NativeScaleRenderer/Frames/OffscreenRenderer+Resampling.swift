@@ -8,8 +8,9 @@ extension OffscreenRenderer {
     /// Uploads `pixels` into the drawable (`vkCmdCopyBufferToImage`), runs `filter`'s stage on
     /// it in one untimed submission (its preparations, the drawable to the stage's read, its
     /// passes), and reads back the native-size output. The drawable must be RGBA8 and `pixels`
-    /// its size.
+    /// its size. A temporal upscaler is refused: an image has no motion vectors, depth or history.
     public func resampled(_ pixels: RGBAImage, with filter: ResampleFilter) throws(RendererError) -> RGBAFloatImage {
+        guard !filter.isTemporal else { throw .resources(.noTemporalUpscaler(.imageOnly(filter))) }
         guard pixels.width == drawableSize.width, pixels.height == drawableSize.height, target.colorFormat == .rgba8, target.sampleCount == 1 else {
             throw .resources(
                 .pixelsDoNotFitDrawable(drawable: drawableSize, format: target.colorFormat, given: PixelSize(width: pixels.width, height: pixels.height)))

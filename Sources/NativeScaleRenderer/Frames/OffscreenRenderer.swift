@@ -207,7 +207,9 @@ public final class OffscreenRenderer {
 
     /// Renders frame `frame` of the workload's sequence (``WorkloadConfiguration/sequence``)
     /// through `path` and reads back the native-size result, rounded to 8 bits per channel.
-    /// The same frame gives the same bits on the same device, whatever was rendered before it.
+    /// The same frame gives the same bits on the same device, whatever was rendered before it;
+    /// but a temporal upscaler's, which is made from its history too: the same bits after the
+    /// same frames (a frame that does not follow the one before resets it).
     public func renderedImage(_ path: MeasuredPath, frame: Int) throws(RendererError) -> RGBAImage {
         try renderedPixels(path, round: frame).rgba8
     }
@@ -216,6 +218,11 @@ public final class OffscreenRenderer {
     func renderedPixels(_ path: MeasuredPath, round: Int) throws(RendererError) -> RGBAFloatImage {
         _ = try runner.render([path], round: round)
         return try readback.pixels(of: resources.output(of: path), size: nativeSize, format: outputFormat(of: path))
+    }
+
+    /// The native-size image `path`'s last frame ended in, read back as stored; nothing is rendered.
+    public func lastOutputPixels(_ path: MeasuredPath) throws(RendererError) -> RGBAFloatImage {
+        try readback.pixels(of: resources.output(of: path), size: nativeSize, format: outputFormat(of: path))
     }
 
     /// The scene at the drawable size, as the last scaled frame rendered it (resolved).

@@ -111,6 +111,7 @@ struct PipelineRecipe {
         }
         switch filter {
         case .easu, .fsr1, .sgsr1: return upscale(filter, storing: format, on: kind)
+        case .sgsr2: return temporal(filter, storing: format, on: kind)
         case .blit: return []
         case .bilinear:
             return [pass("resample/bilinear", ComputeResampleStage.kernel(.bilinear, storing: format), [sampled, storage], format)]
@@ -144,6 +145,32 @@ extension PipelineRecipe {
         }
     }
 
+    /// A temporal upscaler's passes in dispatch order: SGSR 2's convert (the drawable, depth and
+    /// motion vectors sampled; its hand-over and packed colour written) and upscale (the history,
+    /// hand-over and packed colour sampled; the output, storing `format`, and the next history
+    /// written), with ``TemporalConstants``.
+    static func temporal(_ filter: ResampleFilter, storing format: PixelFormat, on kind: GPUDeviceInfo.Kind) -> [PipelineRecipe] {
+        let sampled = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let storage = Pipeline.Binding(type: VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, stages: VK_SHADER_STAGE_COMPUTE_BIT)
+        let group = WorkGroup.resample(for: kind).resample
+        let constants = MemoryLayout<TemporalConstants>.size
+        let upscale: [UInt32] =
+            switch format {
+            case .rgba16f: ShaderLibrary.upscaleSgsr2UpscaleComputeRgba16f
+            case .rgb10a2: ShaderLibrary.upscaleSgsr2UpscaleComputeRgb10A2
+            default: ShaderLibrary.upscaleSgsr2UpscaleComputeRgba8
+            }
+        return [
+            PipelineRecipe(
+                name: "upscale/\(filter.rawValue)/\(SamplingPass.sgsr2Convert.rawValue)", format: TemporalUpscaleStage.historyFormat,
+                shaders: .compute(ShaderLibrary.upscaleSgsr2ConvertCompute, group), bindings: [sampled, sampled, sampled, storage, storage],
+                pushConstantSize: constants),
+            PipelineRecipe(
+                name: "upscale/\(filter.rawValue)/\(SamplingPass.sgsr2Upscale.rawValue)", format: format, shaders: .compute(upscale, group),
+                bindings: [sampled, sampled, sampled, storage, storage], pushConstantSize: constants),
+        ]
+    }
+
     /// The SPIR-V of `pass` storing `format` (`shaders/upscale_easu.comp`, `upscale_rcas.comp` variants).
     static func kernel(_ pass: SamplingPass, storing format: PixelFormat) -> [UInt32] {
         switch (pass, format) {
@@ -156,6 +183,11 @@ extension PipelineRecipe {
         case (.sgsr, .rgba16f): ShaderLibrary.upscaleSgsrComputeRgba16f
         case (.sgsr, .rgb10a2): ShaderLibrary.upscaleSgsrComputeRgb10A2
         case (.sgsr, _): ShaderLibrary.upscaleSgsrComputeRgba8
+        // The temporal passes have recipes of their own (``temporal(_:storing:on:)``).
+        case (.sgsr2Convert, _): ShaderLibrary.upscaleSgsr2ConvertCompute
+        case (.sgsr2Upscale, .rgba16f): ShaderLibrary.upscaleSgsr2UpscaleComputeRgba16f
+        case (.sgsr2Upscale, .rgb10a2): ShaderLibrary.upscaleSgsr2UpscaleComputeRgb10A2
+        case (.sgsr2Upscale, _): ShaderLibrary.upscaleSgsr2UpscaleComputeRgba8
         }
     }
 }

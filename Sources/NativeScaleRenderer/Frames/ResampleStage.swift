@@ -17,6 +17,9 @@ protocol ResampleStage: AnyObject {
     var outputFormat: PixelFormat { get }
     /// How the stage reads the drawable.
     var sourceUse: ImageUse { get }
+    /// What else of the scene pass's the stage reads, and how (a temporal upscaler's depth and
+    /// motion vectors); moved with the drawable in the transition.
+    var sourceMoves: [(image: VkImage, to: ImageUse)] { get }
     /// Images whose old contents the stage does not need, and the use they must be in before
     /// the stage runs; moved before the frame's first timestamp.
     var preparations: [(image: VkImage, to: ImageUse)] { get }
@@ -35,4 +38,5 @@ protocol ResampleStage: AnyObject {
 
 extension ResampleStage {
     var ownedBytes: Int { intermediateBytes + tableBytes + outputBytes }
+    var sourceMoves: [(image: VkImage, to: ImageUse)] { [] }
 }

@@ -30,13 +30,26 @@ enum Scene {
     }
 
     /// Records the scene's draws for `workload` into a `size` target, at the time of `round`
-    /// (``WorkloadConfiguration/frameTime(round:)``: a sequence's frame, or a still one).
-    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int) {
+    /// (``WorkloadConfiguration/frameTime(round:)``: a sequence's frame, or a still one), a
+    /// mesh's image moved by `jitter` (a temporal upscaler's; the full-screen passes take none:
+    /// ``TemporalUpscalerRefusal`` refuses them a temporal upscaler).
+    func record(_ workload: WorkloadConfiguration, in commandBuffer: VkCommandBuffer, size: PixelSize, round: Int, jitter: SceneJitter = .none) {
         let time = workload.frameTime(round: round)
         switch self {
         case .builtIn(let scene): scene.record(workload, in: commandBuffer, size: size, time: time)
         case .shader(let scene): scene.record(in: commandBuffer, size: size, time: time)
-        case .mesh(let scene): scene.record(in: commandBuffer, size: size, time: time)
+        case .mesh(let scene): scene.record(in: commandBuffer, size: size, time: time, jitter: jitter)
         }
+    }
+
+    /// Whether the camera at `round` is where it was a round before: a still frame, or a mesh
+    /// whose animation plays under a camera that holds (SGSR 2's `bSameCamera`); not a
+    /// sequence's first frame, which follows nothing (a cut).
+    func cameraHoldsStill(_ workload: WorkloadConfiguration, round: Int) -> Bool {
+        let time = workload.frameTime(round: round)
+        guard time.moving else { return true }
+        guard time.frame > 0 else { return false }
+        if case .mesh(let scene) = self { return scene.orbit(at: time) == scene.orbit(at: workload.previousFrameTime(round: round)) }
+        return false
     }
 }

@@ -120,5 +120,12 @@ struct Image: ~Copyable {
         /// The half-float image between an upscaler's passes: written as storage, read as sampled.
         static let upscaleIntermediate: VkImageUsageFlags = VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
         static let texture: VkImageUsageFlags = VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
+        /// What the scene's motion vectors and depth add beside their attachment use: copied out
+        /// (read back) and sampled (by a temporal upscaler).
+        static let keptGBuffer: VkImageUsageFlags = VK_IMAGE_USAGE_TRANSFER_SRC_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue
+        /// A temporal upscaler's own images: written by one pass, sampled by the next (or the
+        /// next frame), cleared once when made.
+        static let temporal: VkImageUsageFlags =
+            VK_IMAGE_USAGE_STORAGE_BIT.rawValue | VK_IMAGE_USAGE_SAMPLED_BIT.rawValue | VK_IMAGE_USAGE_TRANSFER_DST_BIT.rawValue
     }
 }

@@ -281,6 +281,8 @@ struct CommandFunctions {
     /// `vkCmdResolveImage`.
     let cmdResolveImage: PFN_vkCmdResolveImage
     let cmdUpdateBuffer: PFN_vkCmdUpdateBuffer
+    /// `vkCmdClearColorImage`.
+    let cmdClearColorImage: PFN_vkCmdClearColorImage
     /// `vkCmdBindIndexBuffer`.
     let cmdBindIndexBuffer: PFN_vkCmdBindIndexBuffer
     /// `vkCmdDrawIndexed`.
@@ -306,6 +308,7 @@ struct CommandFunctions {
         cmdCopyBuffer = try entry.required("vkCmdCopyBuffer")
         cmdResolveImage = try entry.required("vkCmdResolveImage")
         cmdUpdateBuffer = try entry.required("vkCmdUpdateBuffer")
+        cmdClearColorImage = try entry.required("vkCmdClearColorImage")
         cmdBindIndexBuffer = try entry.required("vkCmdBindIndexBuffer")
         cmdDrawIndexed = try entry.required("vkCmdDrawIndexed")
         cmdWaitEvents = try entry.required("vkCmdWaitEvents")

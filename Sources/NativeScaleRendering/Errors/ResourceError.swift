@@ -20,6 +20,8 @@ public enum ResourceError: PhaseError {
     case noMotionVectors(MotionVectorRefusal)
     /// Scene buffers read from a pass that writes no motion vectors.
     case motionVectorsNotWritten
+    /// A temporal upscaler asked of a workload it cannot take (``TemporalUpscalerRefusal``).
+    case noTemporalUpscaler(TemporalUpscalerRefusal)
 
     public var call: VulkanCall? {
         if case .call(let call) = self { call } else { nil }
@@ -41,6 +43,8 @@ public enum ResourceError: PhaseError {
             "a \(given) image cannot be resampled from the \(drawable) \(format.rawValue) drawable; expected a \(drawable) image and an rgba8 drawable"
         case .noMotionVectors(let refusal):
             refusal.description
+        case .noTemporalUpscaler(let refusal):
+            refusal.description
         case .motionVectorsNotWritten:
             "this renderer's scene pass writes no motion vectors; create it for a workload with motion vectors (--motion-vectors)"
         }
@@ -48,7 +52,7 @@ public enum ResourceError: PhaseError {
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .imageTooLarge, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten: .badInput
+        case .imageTooLarge, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten, .noTemporalUpscaler: .badInput
         case .targetUnsupported: .unavailable
         case .call, .noMemoryType, .emptyScene: .failure
         }
@@ -58,7 +62,7 @@ public enum ResourceError: PhaseError {
         switch self {
         case .imageTooLarge: .chooseSmallerImages
         case .targetUnsupported: .chooseTarget
-        case .call, .noMemoryType, .emptyScene, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten: nil
+        case .call, .noMemoryType, .emptyScene, .pixelsDoNotFitDrawable, .noMotionVectors, .motionVectorsNotWritten, .noTemporalUpscaler: nil
         }
     }
 }

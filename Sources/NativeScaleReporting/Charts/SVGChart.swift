@@ -228,6 +228,7 @@ public struct SVGChart: Sendable {
         case .easu: "#56B4E9"
         case .fsr1: "#F0E442"
         case .sgsr1: "#999999"
+        case .sgsr2: "#666666"
         }
     }
 }

@@ -11,7 +11,8 @@ extension RunNote {
             (size.map { "\($0): " } ?? "") + "GPU timestamps on \(device) are unusable: \(Self.words(problem)); "
                 + "stages were timed on the host clock instead"
         case .upscalerOutsideItsRange(let filter, let from, let to):
-            "\(filter.rawValue) is an upscaler\(filter == .sgsr1 ? "" : " (FSR 1 is specified for 1× to 4× the area)"), and \(from) → \(to) is not an upscale: "
+            "\(filter.rawValue) is an upscaler\([.easu, .fsr1].contains(filter) ? " (FSR 1 is specified for 1× to 4× the area)" : ""), "
+                + "and \(from) → \(to) is not an upscale: "
                 + "it reads only its nearest texels, so it aliases where a downsampling filter (area, lanczos3) would not; "
                 + "bench --preset renders a size below the panel"
         case .recorded(let sentence):

@@ -121,6 +121,9 @@ extension SizeSetting {
                 "a \(filter.rawValue) pass (nativescale's shaders/resample_horizontal.comp and resample_vertical.comp, two separable passes)"
             case .easu: "FSR 1's EASU pass (one compute dispatch at the output size; nativescale's shaders/upscale_easu.comp)"
             case .sgsr1: "Snapdragon GSR 1 (one compute dispatch at the output size; nativescale's shaders/upscale_sgsr.comp)"
+            case .sgsr2:
+                "Snapdragon GSR 2 (a jittered camera, the scene's motion vectors and depth, and a history: its convert pass at the render size "
+                    + "and its upscale pass at the output size; nativescale's shaders/upscale_sgsr2_convert.comp and upscale_sgsr2_upscale.comp)"
             case .fsr1:
                 "FSR 1: the EASU pass into an RGBA16F image, then the RCAS pass at \((sharpness ?? .engineDefault).stops) stops "
                     + "(nativescale's shaders/upscale_easu.comp and upscale_rcas.comp, two compute dispatches at the output size)"

@@ -219,6 +219,7 @@ extension SizingReport {
         case .fsr1?: return "\(verb) with FSR 1 (EASU then RCAS)"
         case .easu?: return "\(verb) with FSR 1's EASU"
         case .sgsr1?: return "\(verb) with Snapdragon GSR 1"
+        case .sgsr2?: return "\(verb) with Snapdragon GSR 2 (temporal: jittered frames, motion vectors, depth and a history)"
         case let filter?: return "\(verb) (\(filter.rawValue))"
         case nil: return verb
         }

@@ -102,6 +102,7 @@ extension SweepResult {
         case .fsr1: return "render \(candidate.target.renderSize) and \(verb) with FSR 1\(preset)"
         case .easu: return "render \(candidate.target.renderSize) and \(verb) with FSR 1's EASU alone\(preset)"
         case .sgsr1: return "render \(candidate.target.renderSize) and \(verb) with Snapdragon GSR 1\(preset)"
+        case .sgsr2: return "render \(candidate.target.renderSize) jittered and \(verb) with Snapdragon GSR 2\(preset)"
         case .blit, .bilinear, .area, .catmullRom, .lanczos3:
             return "render \(candidate.target.label) and \(verb) to \(candidate.target.nativeSize) with \(filter.rawValue)"
         }

@@ -14,7 +14,7 @@ public enum GateMetric: String, Codable, CodingKeyRepresentable, CaseIterable, H
         switch stage {
         case .scene: self = .scene
         // An upscaler's passes are parts of its resample, held to the resample's threshold.
-        case .resample, .easu, .rcas, .sgsr: self = .resample
+        case .resample, .easu, .rcas, .sgsr, .sgsr2Convert, .sgsr2Upscale: self = .resample
         case .transition: self = .transition
         case .frame: self = .frame
         default: return nil

@@ -91,6 +91,9 @@ struct Bench: ParsableCommand {
             throw ValidationError(
                 "--frames \(frames) times \(frames) of the sequence's \(sequence) frames; expected --frames \(sequence) or more, or no --frames")
         }
+        if let refusal = TemporalUpscalerRefusal.checking(workloadOptions.filters, workload: workload, target: targetOptions.configuration(for: workload)) {
+            throw ValidationError(refusal.description)
+        }
         if let refusal = MotionVectorRefusal.checking(workload, target: targetOptions.configuration(for: workload)) {
             throw ValidationError(refusal.description)
         }
@@ -170,11 +173,12 @@ struct Bench: ParsableCommand {
         if !quiet { print(result.text + (traced.map { $0.line + "\n" } ?? "") + captured, terminator: "") }
     }
 
-    /// The workload asked for, as a sequence with `--sequence`, writing motion vectors with `--motion-vectors`.
+    /// The workload asked for, as a sequence with `--sequence`, writing motion vectors with
+    /// `--motion-vectors` or a temporal upscaler (which takes them).
     var workload: WorkloadConfiguration {
         var workload = workloadOptions.configuration
         workload.sequence = sequenceOptions.frameSequence
-        workload.motionVectors = motionVectors
+        workload.motionVectors = motionVectors || workloadOptions.filters.contains(where: \.isTemporal)
         return workload
     }
 

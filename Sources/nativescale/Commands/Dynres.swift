@@ -133,6 +133,7 @@ extension Dynres {
         @OptionGroup var quietOption: QuietOption
 
         func validate() throws {
+            try workloadOptions.refuseTemporal(in: "dynres bench")
             if try controllers.budgets().count > 1 {
                 throw ValidationError("--budget '\(controllers.budget)' names several budgets; expected one for the closed loop, e.g. 16.6")
             }

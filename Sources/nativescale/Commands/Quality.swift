@@ -83,6 +83,9 @@ struct Quality: ParsableCommand {
         if let fps, !(fps > 0 && fps.isFinite && fps <= 1000) {
             throw ValidationError("--fps \(fps) is not a frame rate; expected frames a second above 0, at most 1000 (e.g. 60)")
         }
+        if let filter = [resize, beside].compactMap({ $0 }).first(where: \.isTemporal) {
+            throw ValidationError(TemporalUpscalerRefusal.imageOnly(filter).description)
+        }
         if let beside, resize == nil {
             throw ValidationError("--beside \(beside.rawValue) compares two resamples of the test image; expected --resize FILTER with it")
         }

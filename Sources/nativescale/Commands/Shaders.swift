@@ -79,6 +79,7 @@ struct Shaders: ParsableCommand {
     }
 
     func validate() throws {
+        try workloadOptions.refuseTemporal(in: "shaders")
         if (childRequest == nil) != (childOutput == nil) { throw ValidationError("--child-request and --child-output go together") }
         _ = try formats()
         guard AttachmentConfiguration.sampleCounts.contains(samples) else {

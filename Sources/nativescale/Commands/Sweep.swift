@@ -140,6 +140,7 @@ struct Sweep: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
+        try workloadOptions.refuseTemporal(in: "sweep")
         try OutputPaths.checkFiles([("--trace", trace)])
         if let budgetText, budgetMilliseconds == nil {
             throw ValidationError("--budget-ms '\(budgetText)' is not milliseconds; expected a number above 0, such as 16.6 or 16.6ms")

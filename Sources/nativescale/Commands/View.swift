@@ -42,6 +42,7 @@ struct View: ParsableCommand {
     var quiet: Bool { quietOption.quiet }
 
     func validate() throws {
+        try workloadOptions.refuseTemporal(in: "view")
         try OutputPaths.checkFiles([("--screenshot", screenshot)])
         if let frames, !(1...10_000_000).contains(frames) { throw ValidationError("--frames \(frames) is not a frame count; expected 1 to 10000000") }
         if let screenshot {

@@ -58,14 +58,15 @@ struct WorkloadChoice: ExpressibleByArgument {
     static var allValueStrings: [String] { Workload.allValueStrings.filter { $0 != "shader" } + ["shader:PATH"] }
 }
 
-/// `--filter`: one filter, or `all` of them.
+/// `--filter`: one filter, or `all` of the spatial ones (a temporal upscaler needs a scene that
+/// writes motion vectors; it is named).
 struct FilterChoice: ExpressibleByArgument {
     /// The filters this choice stands for.
     let filters: [ResampleFilter]
 
     init?(argument: String) {
         if argument.lowercased() == "all" {
-            filters = ResampleFilter.allCases
+            filters = ResampleFilter.spatial
         } else if let filter = ResampleFilter(argument: argument) {
             filters = [filter]
         } else {

@@ -43,8 +43,9 @@ struct WorkloadOptions<Defaults: DefaultFilters>: ParsableArguments {
     @Option(
         name: .customLong("filter"),
         help: ArgumentHelp(
-            "Resample filter, or all (repeatable; default: "
-                + (Defaults.filters == ResampleFilter.allCases ? "all" : Defaults.filters.map(\.rawValue).joined(separator: ", ")) + ")."))
+            "Resample filter, or all of the spatial ones (repeatable; default: "
+                + (Defaults.filters == ResampleFilter.spatial ? "all" : Defaults.filters.map(\.rawValue).joined(separator: ", "))
+                + "; the temporal \(ResampleFilter.temporal.map(\.rawValue).joined(separator: ", ")) takes the scene's motion vectors and depth)."))
     var filterChoices: [FilterChoice] = []
 
     func validate() throws {
@@ -78,6 +79,15 @@ struct WorkloadOptions<Defaults: DefaultFilters>: ParsableArguments {
     var filters: [ResampleFilter] {
         guard !filterChoices.isEmpty else { return Defaults.filters }
         return filterChoices.flatMap(\.filters).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// Refuses a temporal upscaler for `command`, which keeps no history, jitter or warm-up frames
+    /// for it (only `bench` does).
+    func refuseTemporal(in command: String) throws {
+        guard let filter = filters.first(where: \.isTemporal) else { return }
+        throw ValidationError(
+            "\(command) does not run the temporal upscaler \(filter.rawValue) (its history, jitter and warm-up frames are kept by bench alone); "
+                + "bench --workload scene --filter \(filter.rawValue) measures it, and --filter with a spatial filter works here")
     }
 }
 
