@@ -299,7 +299,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NativeScaleReferencesTests",
-            dependencies: ["NativeScaleReferences", "NativeScaleCore"],
+            dependencies: ["NativeScaleReferences", "NativeScaleCore", "NativeScaleImages", "NativeScaleTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -72,18 +72,19 @@ struct HelpTextTests {
     @Test(
         "Each default is said in the help, by the command whose default it is",
         arguments: [
-            (["bench"], ["Resample filter, or all (repeatable; default: bilinear).", "default: 10)", "the run stops at 60 s or ±1 pp"]),
+            (["bench"], ["Resample filter, or all of the spatial ones (repeatable; default: bilinear;", "default: 10)", "the run stops at 60 s or ±1 pp"]),
             (
                 ["sweep"],
                 [
-                    "Resample filter, or all (repeatable; default: blit, bilinear, area, catmull-rom, lanczos3).", "Measured rounds per render size",
+                    "Resample filter, or all of the spatial ones (repeatable; default: blit, bilinear, area, catmull-rom, lanczos3;",
+                    "Measured rounds per render size",
                     "each size stops at 30 s or ±3.5 pp",
                     "default: 1, its quality renders",
                 ]
             ),
             (["compare"], ["counts as a regression (default: 5)."]),
-            (["shaders"], ["(repeatable; default: blit, bilinear, area, catmull-rom, lanczos3)."]),
-            (["view"], ["(repeatable; default: bilinear)."]),
+            (["shaders"], ["(repeatable; default: blit, bilinear, area, catmull-rom, lanczos3;"]),
+            (["view"], ["(repeatable; default: bilinear;"]),
         ])
     func defaultsSaid(_ command: [String], _ phrases: [String]) throws {
         let text = try Self.help(command, columns: 1000)

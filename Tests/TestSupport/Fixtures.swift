@@ -30,6 +30,10 @@ public enum Fixtures {
     /// EASU output and its EASU then RCAS at 0.2 stops, and Qualcomm's SGSR 1 output, 96×72, from
     /// the commits in `REFERENCE_COMMITS`.
     public static let upscalers = path("upscalers")
+    /// Snapdragon GSR 2 on two sequences (`scripts/upscaler-reference/make-fixtures`): each frame's
+    /// inputs (colour PNG, depth and render-pixel motion as little-endian float32, `frames.json`'s
+    /// jitter and flags) and Qualcomm's own 2-pass compute shaders' output, 96×96, rounded to 8 bits.
+    public static let sgsr2 = path("sgsr2")
     /// One document of every kind, recorded by scripts/record-document-fixtures on lavapipe (and
     /// Mesa's RADV null device for the shader statistics).
     public static let documents = path("documents")

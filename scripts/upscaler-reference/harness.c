@@ -3,6 +3,10 @@
 //     AMD's FSR 1 (EASU, then RCAS), constants from AMD's own CPU setup (FsrEasuCon, FsrRcasCon, A_CPU)
 //   harness sgsr SGSR.spv IN_W IN_H OUT_W OUT_H INPUT.rgba8 SGSR.f32
 //     Qualcomm's SGSR 1, its ViewportInfo (1/w, 1/h, w, h of the input) as push constants
+//   harness sgsr2 CONVERT.spv UPSCALE.spv DIR
+//     Qualcomm's SGSR 2 (2-pass compute) over the sequence sgsr2_inputs.py wrote in DIR (frames.json's
+//     sizes and flags; K-color.png read as DIR/K-color.rgba8, K-depth.f32, K-motion.f32), writing
+//     each frame's SceneColorOutput as DIR/K-sgsr2.f32; the history carried from frame to frame
 // INPUT is IN_W x IN_H RGBA8; the outputs are OUT_W x OUT_H RGBA float32.
 #include <stdint.h>
 #include <stdio.h>
@@ -156,7 +160,27 @@ static void writeFile(const char *path, const void *data, size_t size) {
     fclose(f);
 }
 
+// The default Vulkan device (lavapipe here, as the tests use), its first queue and a command pool.
+static void setUpDevice(void) {
+    VkApplicationInfo app = { VK_STRUCTURE_TYPE_APPLICATION_INFO, 0, "fsr1-reference", 1, 0, 0, VK_API_VERSION_1_1 };
+    VkInstanceCreateInfo instanceInfo = { VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, 0, 0, &app, 0, 0, 0, 0 };
+    VkInstance instance; CHECK(vkCreateInstance(&instanceInfo, 0, &instance));
+    uint32_t count = 1; VkResult listed = vkEnumeratePhysicalDevices(instance, &count, &physical);
+    if ((listed != VK_SUCCESS && listed != VK_INCOMPLETE) || count == 0) { fprintf(stderr, "no Vulkan device\n"); exit(69); }
+    float priority = 1;
+    VkDeviceQueueCreateInfo queueInfo = { VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, 0, 0, 0, 1, &priority };
+    VkDeviceCreateInfo deviceInfo = { VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, 0, 0, 1, &queueInfo, 0, 0, 0, 0, 0 };
+    CHECK(vkCreateDevice(physical, &deviceInfo, 0, &device));
+    vkGetDeviceQueue(device, 0, 0, &queue);
+    VkCommandPoolCreateInfo poolInfo = { VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, 0, 0, 0 };
+    CHECK(vkCreateCommandPool(device, &poolInfo, 0, &pool));
+
+}
+
+#include "sgsr2.inc"
+
 int main(int argc, char **argv) {
+    if (argc == 5 && strcmp(argv[1], "sgsr2") == 0) return runSgsr2(argv[2], argv[3], argv[4]);
     int fsr1 = argc == 12 && strcmp(argv[1], "fsr1") == 0;
     int sgsr = argc == 9 && strcmp(argv[1], "sgsr") == 0;
     if (!fsr1 && !sgsr) {
@@ -170,19 +194,7 @@ int main(int argc, char **argv) {
     size_t size; uint8_t *input = readFile(inputPath, &size);
     if (size != (size_t)w * h * 4) { fprintf(stderr, "%s is not %ux%u RGBA8\n", inputPath, w, h); return 65; }
 
-    VkApplicationInfo app = { VK_STRUCTURE_TYPE_APPLICATION_INFO, 0, "fsr1-reference", 1, 0, 0, VK_API_VERSION_1_1 };
-    VkInstanceCreateInfo instanceInfo = { VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, 0, 0, &app, 0, 0, 0, 0 };
-    VkInstance instance; CHECK(vkCreateInstance(&instanceInfo, 0, &instance));
-    uint32_t count = 1; VkResult listed = vkEnumeratePhysicalDevices(instance, &count, &physical);
-    if ((listed != VK_SUCCESS && listed != VK_INCOMPLETE) || count == 0) { fprintf(stderr, "no Vulkan device\n"); return 69; }
-    float priority = 1;
-    VkDeviceQueueCreateInfo queueInfo = { VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, 0, 0, 0, 1, &priority };
-    VkDeviceCreateInfo deviceInfo = { VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, 0, 0, 1, &queueInfo, 0, 0, 0, 0, 0 };
-    CHECK(vkCreateDevice(physical, &deviceInfo, 0, &device));
-    vkGetDeviceQueue(device, 0, 0, &queue);
-    VkCommandPoolCreateInfo poolInfo = { VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, 0, 0, 0 };
-    CHECK(vkCreateCommandPool(device, &poolInfo, 0, &pool));
-
+    setUpDevice();
     float *upscaled = malloc((size_t)ow * oh * 16);
     if (sgsr) {
         Constants viewport = { {0}, { ow, oh } };
