@@ -172,7 +172,7 @@ struct TemporalGameSuperResolutionFixtureTests {
     /// - What is left, under the still camera: the history, kept at 0.3 when outside the box,
     ///   carries a difference from frame to frame.
     @Test(
-        "Within 2 levels of Qualcomm's shaders on every pixel of the reset frame; after it, at most 1.1 % of pixels beyond 2 levels and a mean within 0.9, the edges they read out of bounds aside",
+        "Qualcomm's shaders: reset frames within 2 levels everywhere; later ones at most 1.1 % beyond 2 and a mean within 0.9, out-of-bounds edges aside",
         arguments: ["crossing", "pan"])
     func agreesWithQualcommsShaders(sequence: String) throws {
         let folder = Fixtures.sgsr2 + "/" + sequence
