@@ -107,9 +107,6 @@ public struct ShadertoyShader: Sendable {
             : nil
     }
 
-    /// Whether `source`, comments removed, has `mainImage` followed by `(`.
-    static func definesMainImage(_ source: String) -> Bool { defines("mainImage", in: source) }
-
     /// Whether `source`, comments removed, has the function `name` (an identifier) followed by `(`.
     static func defines(_ name: String, in source: String) -> Bool {
         var code = ""
