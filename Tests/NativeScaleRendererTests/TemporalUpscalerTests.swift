@@ -103,13 +103,12 @@ struct TemporalUpscalerTests {
         let first = try Self.renderer(device, depth: .d32f)
         let fresh = try first.renderedImage(.scaled(.sgsr2), frame: 5)
         let second = try Self.renderer(device, depth: .d32f)
-        let accumulated = try (0...4).map { try second.renderedImage(.scaled(.sgsr2), frame: $0) }
+        for frame in 0...4 { _ = try second.renderedImage(.scaled(.sgsr2), frame: frame) }
         let following = try second.renderedImage(.scaled(.sgsr2), frame: 5)
         _ = try second.renderedImage(.scaled(.sgsr2), frame: 2)
         let skipped = try second.renderedImage(.scaled(.sgsr2), frame: 5)
         #expect(skipped == fresh)
         #expect(following != fresh, "frame 5 after frames 0–4 should carry their history")
-        #expect(accumulated.count == 5)
         device.expectNoMessages()
     }
 }
